@@ -1,0 +1,90 @@
+/**
+ * What a calculator is: descriptor facts, an input and an output JSON Schema, and a pure
+ * compute function. Input and output types are derived from the schemas, never written twice.
+ */
+
+export type Category = 'loans' | 'investing' | 'savings' | 'debt' | 'taxes' | 'planning' | 'tools';
+
+/** A benchmark value handed to a calculator (calculators never read a store themselves). */
+export interface BenchmarkValue {
+  /** Percent. */
+  value: number;
+  /** Observation date, YYYY-MM-DD. */
+  asOf: string;
+  source: string;
+}
+
+/** Exchange rates: units of each currency per one unit of `base`. */
+export interface FxTable {
+  base: string;
+  asOf: string;
+  source: 'ecb' | 'snapshot';
+  rates: Readonly<Record<string, number>>;
+}
+
+/** Live data a calculation may use; everything is optional so a calculator must say what it lacks. */
+export interface CalcContext {
+  /** 12-month CPI inflation, the default of the investment-return calculator. */
+  inflation?: BenchmarkValue;
+  /** Reference FX rates, the default of the currency converter. */
+  fx?: FxTable;
+}
+
+export interface CalcOutput<R> {
+  result: R;
+  /** Defaults and conventions the result rests on, in plain words ("Property tax 1.1%/yr of home price (default)"). */
+  assumptions?: string[];
+  /** Things the caller should look at ("Payment does not cover monthly interest on 'Visa'"). */
+  warnings?: string[];
+  /** Extra snake_case meta fields (e.g. `fx_as_of`, `fx_source`). */
+  meta?: Record<string, string | number | null>;
+}
+
+/** A JSON Schema object as stored in the registry (opaque to the transports). */
+export type SchemaObject = Readonly<Record<string, unknown>>;
+
+/**
+ * What one calculator module declares. `In` and `Out` are the types derived from the schemas
+ * (`FromSchema<typeof inputSchema>` in the schema module), so no field list is written twice.
+ */
+export interface CalculatorSpec<In, Out> {
+  slug: string;
+  name: string;
+  category: Category;
+  description: string;
+  input: SchemaObject;
+  output: SchemaObject;
+  /** Inputs that must compute as-is; shown in the tools list and on the page. */
+  example: In;
+  /** True when the result can depend on live rates or FX (MCP `openWorldHint`). */
+  usesLiveData: boolean;
+  compute(input: In, context: CalcContext): CalcOutput<Out>;
+}
+
+/** A calculator with its types erased, as the registry and the dispatcher see it. */
+export interface Calculator {
+  readonly slug: string;
+  readonly name: string;
+  readonly category: Category;
+  readonly description: string;
+  readonly inputSchema: SchemaObject;
+  readonly outputSchema: SchemaObject;
+  readonly exampleInputs: Readonly<Record<string, unknown>>;
+  readonly usesLiveData: boolean;
+  compute(input: Record<string, unknown>, context: CalcContext): CalcOutput<Record<string, unknown>>;
+}
+
+/** Declares a calculator; the input is typed from its schema, and the types are erased for the registry. */
+export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calculator {
+  return {
+    slug: spec.slug,
+    name: spec.name,
+    category: spec.category,
+    description: spec.description,
+    inputSchema: spec.input,
+    outputSchema: spec.output,
+    exampleInputs: spec.example as Record<string, unknown>,
+    usesLiveData: spec.usesLiveData,
+    compute: spec.compute as unknown as Calculator['compute'],
+  };
+}

@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, years } from './common';
+
+export const emiInputSchema = {
+  type: 'object',
+  title: 'EMI calculator input',
+  additionalProperties: false,
+  required: ['principal', 'annualRate', 'tenureYears'],
+  properties: {
+    principal: money('Loan amount', 'Amount borrowed, in USD.'),
+    annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+    tenureYears: years('Loan tenure', 'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).'),
+    schedule: scheduleInput('monthly'),
+  },
+} as const;
+
+export const monthlyRowSchema = outObject('One monthly payment.', {
+  month: outInteger('Payment number, 1-based.', 'months'),
+  payment: outMoney('Amount paid this month (principal + interest, plus any extra).'),
+  principal: outMoney('Principal repaid this month.'),
+  interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
+  balance: outMoney('Balance outstanding after this payment.'),
+});
+
+export const yearlyRowSchema = outObject('Totals for one year of payments.', {
+  year: outInteger('Year number, 1-based.', 'years'),
+  principalPaid: outMoney('Principal repaid in the year.'),
+  interestPaid: outMoney('Interest paid in the year.'),
+  balance: outMoney('Balance outstanding at the end of the year.'),
+});
+
+export const emiOutputSchema = outObject(
+  'EMI calculator result.',
+  {
+    emi: outMoney('Equated monthly instalment (the regular payment), rounded to cents.'),
+    totalPayment: outMoney('Sum of all payments; equals the sum of the schedule rows.'),
+    totalInterest: outMoney('Sum of all interest; equals the sum of the schedule rows.'),
+    numberOfPayments: outInteger('Number of monthly payments, round(tenureYears × 12).', 'months'),
+    finalPayment: outMoney('The last payment, which absorbs the cents left by rounding.'),
+    schedule: outArray('Monthly amortization rows (schedule = "monthly").', monthlyRowSchema),
+    yearlySchedule: outArray('Yearly totals (schedule = "monthly" or "yearly").', yearlyRowSchema, 100),
+  },
+  ['schedule', 'yearlySchedule'],
+);
+
+export type EmiInput = FromSchema<typeof emiInputSchema>;
+export type EmiResult = FromSchema<typeof emiOutputSchema>;

@@ -1,0 +1,112 @@
+import { runCalculator, centsSum } from '../support/run-calculator';
+import { ApiError } from '../../src/errors/api-error';
+
+const emi = (input: Record<string, unknown>) => runCalculator('emi-calculator', input).result;
+
+describe('emi-calculator golden values', () => {
+  it.each([
+    // numpy-financial test suite: npf.pmt(0.08/12, 5*12, 15000) = -304.1459143262052
+    [15000, 8, 5, 304.15],
+    // Excel PMT documentation / formulajs: PMT(10%/12, 24, 100000) = -4614.49263375167
+    [100000, 10, 2, 4614.49],
+    // Excel PMT documentation: PMT(8%/12, 10, 10000) = -1037.03 (10 months ≈ 10/12 years)
+    [10000, 8, 10 / 12, 1037.03],
+    // Zero rate: P / n (numpy-financial pmt(0, 12, 1200) = -100)
+    [1200, 0, 1, 100],
+    // A common bank example: 500000 at 8.5 % for 20 years = 4339.12 (P·r/(1−(1+r)^−240))
+    [500000, 8.5, 20, 4339.12],
+    // 30-year mortgage-style loan: 200000 at 6.5 % → 1264.14 (Excel PMT(6.5%/12,360,200000) = −1264.136)
+    [200000, 6.5, 30, 1264.14],
+  ])('principal %d at %d%% over %d years → EMI %d', (principal, annualRate, tenureYears, expected) => {
+    expect(emi({ principal, annualRate, tenureYears }).emi).toBe(expected);
+  });
+
+  it('first-month principal of 55000 at 10 % over 5 years is within a cent of numpy-financial ppmt', () => {
+    // npf.ppmt(0.1/12, 1, 60, 55000) = -710.2542943722106 (unrounded). The bank schedule pays the
+    // cent-rounded EMI 1168.59 and cent-rounded interest 458.33, so its first principal is 710.26.
+    const first = emi({ principal: 55000, annualRate: 10, tenureYears: 5 }).schedule[0];
+    expect(first).toEqual({ month: 1, payment: 1168.59, interest: 458.33, principal: 710.26, balance: 54289.74 });
+    expect(Math.abs(first.principal - 710.2542943722106)).toBeLessThanOrEqual(0.01);
+  });
+});
+
+describe('emi-calculator schedule invariants', () => {
+  const cases = [
+    { principal: 500000, annualRate: 8.5, tenureYears: 20 },
+    { principal: 123456.78, annualRate: 7.37, tenureYears: 30 },
+    // Largest loan whose totals stay below 2^53 cents (exact in a JSON number): see docs/decisions.md
+    { principal: 1e11, annualRate: 100, tenureYears: 100 },
+    { principal: 0.01, annualRate: 3, tenureYears: 2 },
+    { principal: 999.99, annualRate: 0, tenureYears: 7 },
+  ];
+  it.each(cases)('rows sum exactly to the totals and end at 0.00: %o', (input) => {
+    const r = emi(input);
+    const n = Math.round(input.tenureYears * 12);
+    expect(r.numberOfPayments).toBe(n);
+    expect(r.schedule).toHaveLength(n);
+    expect(centsSum(r.schedule.map((x: { payment: number }) => x.payment))).toBe(r.totalPayment);
+    expect(centsSum(r.schedule.map((x: { interest: number }) => x.interest))).toBe(r.totalInterest);
+    expect(centsSum(r.schedule.map((x: { principal: number }) => x.principal))).toBe(input.principal);
+    expect(r.schedule[n - 1].balance).toBe(0);
+    expect(r.schedule[n - 1].payment).toBe(r.finalPayment);
+    expect(centsSum([r.totalPayment, -r.totalInterest])).toBe(input.principal);
+    expect(r.yearlySchedule).toHaveLength(Math.ceil(n / 12));
+    expect(centsSum(r.yearlySchedule.map((y: { interestPaid: number }) => y.interestPaid))).toBe(r.totalInterest);
+  });
+
+  it('a 30-year loan has exactly 360 rows, never a 361st', () => {
+    expect(emi({ principal: 300000, annualRate: 6.11, tenureYears: 30 }).schedule).toHaveLength(360);
+  });
+
+  it('schedule "yearly" returns yearly rows only and "none" neither', () => {
+    const yearly = emi({ principal: 1000, annualRate: 5, tenureYears: 2, schedule: 'yearly' });
+    expect(yearly.schedule).toBeUndefined();
+    expect(yearly.yearlySchedule).toHaveLength(2);
+    const none = emi({ principal: 1000, annualRate: 5, tenureYears: 2, schedule: 'none' });
+    expect(none.schedule).toBeUndefined();
+    expect(none.yearlySchedule).toBeUndefined();
+  });
+});
+
+describe('emi-calculator input validation', () => {
+  function errorOf(input: unknown): ApiError {
+    try {
+      emi(input as Record<string, unknown>);
+    } catch (e) {
+      return e as ApiError;
+    }
+    throw new Error('expected a validation error');
+  }
+
+  it('lists every invalid field with its JSON Pointer', () => {
+    const e = errorOf({ principal: -1, annualRate: 101 });
+    expect(e.status).toBe(422);
+    expect(e.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/principal', code: 'minimum' }),
+        expect.objectContaining({ path: '/annualRate', code: 'maximum', message: 'must be <= 100' }),
+        expect.objectContaining({ path: '/tenureYears', code: 'required' }),
+      ]),
+    );
+  });
+
+  it('rejects a misspelt input with a did-you-mean hint', () => {
+    const e = errorOf({ principal: 1000, annualRate: 5, tenureYears: 2, anualRate: 6 });
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/anualRate', code: 'unknown_field', message: expect.stringContaining("'annualRate'") })]);
+  });
+
+  it('rejects strings where numbers are expected (no coercion)', () => {
+    expect(errorOf({ principal: '1000', annualRate: 5, tenureYears: 2 }).errors).toEqual([
+      expect.objectContaining({ path: '/principal', code: 'type' }),
+    ]);
+  });
+
+  it('rejects a bad select value listing the allowed values', () => {
+    const e = errorOf({ principal: 1000, annualRate: 5, tenureYears: 2, schedule: 'weekly' });
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/schedule', code: 'enum', allowed: ['none', 'yearly', 'monthly'] })]);
+  });
+
+  it('rejects a tenure shorter than one month', () => {
+    expect(errorOf({ principal: 1000, annualRate: 5, tenureYears: 0.01 }).errors).toEqual([expect.objectContaining({ path: '/tenureYears', code: 'minimum' })]);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Property-based tests over every calculator's schema (fast-check): any input the schema accepts
+ * either computes to a result that validates against the output schema, with only finite numbers
+ * and no negative balance, within 50 ms; or is refused with a 422 ApiError (inputs valid alone
+ * but impossible together). Nothing else may escape.
+ */
+import fc from 'fast-check';
+import { calculators } from '../../src/calculators/registry';
+import { isApiError } from '../../src/errors/api-error';
+import { arbitraryFor } from '../support/schema-arbitrary';
+import { numbersIn, runCalculator } from '../support/run-calculator';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+
+describe.each(calculators.map((c) => [c.slug, c] as const))('%s over its whole input schema', (slug, calc) => {
+  // Compile the validators before timing anything: compilation happens once, at start, in the service.
+  beforeAll(() => runCalculator(slug, calc.exampleInputs));
+
+  it('yields a finite, schema-valid result or a 422, within 50 ms', () => {
+    fc.assert(
+      fc.property(arbitraryFor(calc.inputSchema), (input) => {
+        const started = performance.now();
+        try {
+          const { result } = runCalculator(slug, input);
+          for (const [path, n] of numbersIn(result)) {
+            if (!Number.isFinite(n)) throw new Error(`${path} is ${n}`);
+            if (/balance$/i.test(path) && n < 0) throw new Error(`${path} is a negative balance: ${n}`);
+          }
+        } catch (e) {
+          if (!(isApiError(e) && e.status === 422)) throw e;
+        }
+        const elapsed = performance.now() - started;
+        if (elapsed > 50) throw new Error(`took ${elapsed.toFixed(1)} ms`);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('computes its example inputs', () => {
+    expect(() => runCalculator(slug, calc.exampleInputs)).not.toThrow();
+  });
+});

@@ -1,0 +1,47 @@
+/** Runs a calculator the way the dispatcher does (aliases, validation, defaults) and checks the output schema. */
+import type { CalcContext, Calculator } from '../../src/calculators/define';
+import { findCalculator } from '../../src/calculators/registry';
+import { compileInputValidator, compileOutputValidator } from '../../src/schemas/validate';
+
+const validators = new Map<string, { input: ReturnType<typeof compileInputValidator>; output: ReturnType<typeof compileOutputValidator> }>();
+
+function validatorsFor(calc: Calculator) {
+  let v = validators.get(calc.slug);
+  if (!v) {
+    v = { input: compileInputValidator(calc.inputSchema), output: compileOutputValidator(calc.outputSchema) };
+    validators.set(calc.slug, v);
+  }
+  return v;
+}
+
+/** A context like the bundled snapshot's, for calculators that use live data. */
+export const testContext: CalcContext = {
+  inflation: { value: 3, asOf: '2026-05-01', source: 'snapshot' },
+  fx: { base: 'EUR', asOf: '2026-10-06', source: 'snapshot', rates: { EUR: 1, USD: 1.1269, JPY: 178.15, GBP: 0.8488, INR: 108.6615, CHF: 0.9359 } },
+};
+
+/** Validates `raw`, computes, asserts the result matches the output schema, and returns everything. */
+export function runCalculator(slug: string, raw: unknown, context: CalcContext = testContext) {
+  const calc = findCalculator(slug);
+  if (!calc) throw new Error(`unknown calculator ${slug}`);
+  const v = validatorsFor(calc);
+  const input = v.input(raw);
+  const out = calc.compute(input, context);
+  if (!v.output(out.result)) {
+    throw new Error(`${slug} result does not match its output schema: ${JSON.stringify(v.output.errors?.slice(0, 5))}`);
+  }
+  return { input, ...out, result: out.result as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Every number anywhere in a value, with its path (for finiteness checks). */
+export function numbersIn(value: unknown, path = ''): Array<[string, number]> {
+  if (typeof value === 'number') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => numbersIn(v, `${path}/${i}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}/${k}`));
+  return [];
+}
+
+/** Sum of dollar amounts in integer cents (the way totals must add up). */
+export function centsSum(values: number[]): number {
+  return values.reduce((s, v) => s + Math.round(v * 100), 0) / 100;
+}

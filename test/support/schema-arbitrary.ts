@@ -1,0 +1,73 @@
+/**
+ * fast-check arbitraries derived from our JSON Schemas: whatever the schema accepts, these can
+ * produce (bounds, integers, enums, optional properties, capped lists, keyed maps). Property
+ * tests use them to assert that every accepted input computes to a finite, schema-valid result.
+ */
+import fc from 'fast-check';
+import type { SchemaObject } from '../../src/calculators/define';
+
+type Arb = fc.Arbitrary<unknown>;
+
+function numberArb(s: SchemaObject): Arb {
+  const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : -1e12;
+  const max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : 1e12;
+  if (s.type === 'integer') return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+  const double = fc.double({
+    min,
+    max,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: typeof s.exclusiveMinimum === 'number',
+    maxExcluded: typeof s.exclusiveMaximum === 'number',
+  });
+  // Edges and round values are where money code breaks; mix them in with arbitrary doubles.
+  const edges = [min, max].filter((v) => v >= min && v <= max && v !== s.exclusiveMinimum && v !== s.exclusiveMaximum);
+  const round = fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 1e7)) }).filter((v) => v >= min && v <= max);
+  return fc.oneof(
+    { weight: 5, arbitrary: double },
+    { weight: 2, arbitrary: round },
+    { weight: 1, arbitrary: edges.length > 0 ? fc.constantFrom(...edges) : double },
+  );
+}
+
+/** An arbitrary for any value the schema accepts. */
+export function arbitraryFor(s: SchemaObject): Arb {
+  if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'number':
+    case 'integer':
+      return numberArb(s);
+    case 'boolean':
+      return fc.boolean();
+    case 'string': {
+      if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern));
+      const minLength = typeof s.minLength === 'number' ? s.minLength : 0;
+      const maxLength = typeof s.maxLength === 'number' ? Math.min(s.maxLength, 40) : 40;
+      return fc.string({ minLength, maxLength });
+    }
+    case 'array': {
+      const items = arbitraryFor(s.items as SchemaObject);
+      const minLength = typeof s.minItems === 'number' ? s.minItems : 0;
+      const maxLength = typeof s.maxItems === 'number' ? s.maxItems : 10;
+      return fc.array(items, { minLength, maxLength });
+    }
+    case 'object': {
+      const props = (s.properties ?? {}) as Record<string, SchemaObject>;
+      if (Object.keys(props).length === 0 && typeof s.additionalProperties === 'object') {
+        const names = s.propertyNames as SchemaObject | undefined;
+        const key = names ? (arbitraryFor({ type: 'string', ...names }) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 8 });
+        return fc.dictionary(key, arbitraryFor(s.additionalProperties as SchemaObject), {
+          minKeys: typeof s.minProperties === 'number' ? s.minProperties : 0,
+          maxKeys: typeof s.maxProperties === 'number' ? Math.min(s.maxProperties, 10) : 10,
+        });
+      }
+      const required = new Set((s.required ?? []) as string[]);
+      const model: Record<string, Arb> = {};
+      for (const [k, sub] of Object.entries(props)) model[k] = arbitraryFor(sub);
+      return fc.record(model, { requiredKeys: [...required] });
+    }
+    default:
+      throw new Error(`no arbitrary for schema type ${String(type)}`);
+  }
+}
