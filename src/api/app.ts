@@ -1,0 +1,84 @@
+/**
+ * The Express application of one stateless replica. Everything it needs arrives in `deps`, so
+ * tests build it with real parts (a real Redis or the embedded stores) and no globals.
+ */
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from '../config';
+import { ApiError } from '../errors/api-error';
+import type { RatesStore } from '../rates/rates-store';
+import type { RedisConnection } from '../redis/redis-connection';
+import type { Metrics } from './metrics';
+import { requestId } from './middleware/request-id';
+import { problemHandler } from './problem';
+import { calculateRoute } from './routes/calculate';
+import { operationsRoute } from './routes/operations';
+import { ratesRoute } from './routes/rates';
+import { toolsRoute } from './routes/tools';
+
+export interface Lifecycle {
+  shuttingDown: boolean;
+}
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  metrics: Metrics;
+  rates: RatesStore;
+  /** Absent in embedded mode. */
+  redis?: RedisConnection;
+  lifecycle: Lifecycle;
+  /** Clock (staleness, rate ages). */
+  now: () => Date;
+}
+
+/** Headers a browser client may read from API responses (rate-limit headers, request id). */
+const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'];
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('etag', 'weak');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: requestId,
+      // Bodies are never logged; headers that carry credentials are redacted.
+      serializers: {
+        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+    }),
+  );
+
+  app.use((req, res, next) => {
+    const end = deps.metrics.httpDuration.startTimer({ method: req.method });
+    res.on('finish', () => {
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : res.statusCode === 404 ? 'unmatched' : 'other';
+      end({ route, status_code: String(res.statusCode) });
+    });
+    next();
+  });
+
+  app.use(helmet());
+  app.use(
+    ['/api', '/mcp'],
+    cors({ origin: '*', methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
+  );
+
+  app.use(operationsRoute(deps));
+  app.use(toolsRoute(deps));
+  app.use(ratesRoute(deps));
+  app.use(calculateRoute(deps));
+
+  app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));
+  app.use(problemHandler(deps.config.baseUrl));
+  return app;
+}

@@ -1,0 +1,31 @@
+/** What the HTTP layer hands to the dispatcher: links, version, and the live data in use. */
+import type { CalcContext } from '../calculators/define';
+import type { Channel, DispatchContext } from '../dispatch/calculate';
+import { ratesAsOf, type RatesData } from '../rates/rates-data';
+import type { RatesStore } from '../rates/rates-store';
+import { VERSION } from '../version';
+
+/** The live data calculators may use, taken from one rates data set. */
+export function calcContextFrom(data: RatesData): CalcContext {
+  const cpi = data.benchmarks.cpi_inflation;
+  return {
+    ...(cpi.value !== null && cpi.as_of !== null ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source } } : {}),
+    fx: data.fx,
+  };
+}
+
+export async function dispatchContext(
+  rates: RatesStore,
+  channel: Channel,
+  site: { baseUrl: string; serviceName: string },
+): Promise<DispatchContext> {
+  const data = await rates.current();
+  return {
+    channel,
+    baseUrl: site.baseUrl,
+    serviceName: site.serviceName,
+    version: VERSION,
+    ratesAsOf: ratesAsOf(data),
+    calc: calcContextFrom(data),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Prometheus metrics (prom-client), one registry per app instance so tests stay independent.
+ * Labels are bounded: routes are Express route patterns (never raw URLs), tools are known slugs.
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'method' | 'route' | 'status_code'>;
+  calculations: Counter<'tool' | 'outcome' | 'channel'>;
+  rateLimitRejections: Counter<'limit'>;
+  ratesRefresh: Counter<'source' | 'outcome'>;
+  rateAge: Gauge<'rate'>;
+  redisUp: Gauge;
+}
+
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpDuration: new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration by route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    calculations: new Counter({
+      name: 'calculations_total',
+      help: 'Calculations by tool, outcome (ok, invalid_input, unsatisfiable_input, error) and channel (rest, mcp, page)',
+      labelNames: ['tool', 'outcome', 'channel'],
+      registers: [registry],
+    }),
+    rateLimitRejections: new Counter({
+      name: 'rate_limit_rejections_total',
+      help: 'Requests refused with 429, by limit (api, mcp)',
+      labelNames: ['limit'],
+      registers: [registry],
+    }),
+    ratesRefresh: new Counter({
+      name: 'rates_refresh_total',
+      help: 'Rates refresh attempts by source (fred, ecb) and outcome (success, failure)',
+      labelNames: ['source', 'outcome'],
+      registers: [registry],
+    }),
+    rateAge: new Gauge({
+      name: 'rate_age_seconds',
+      help: 'Age of each benchmark rate and of the FX table, from its observation date',
+      labelNames: ['rate'],
+      registers: [registry],
+    }),
+    redisUp: new Gauge({
+      name: 'redis_up',
+      help: '1 when Redis is configured and reachable, 0 when configured and unreachable (absent in embedded mode)',
+      registers: [registry],
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+/** POST /api/v1/calculate/{slug}: a thin adapter over the dispatcher. */
+import { Router } from 'express';
+import { calculate } from '../../dispatch/calculate';
+import { isApiError } from '../../errors/api-error';
+import { findCalculator } from '../../calculators/registry';
+import { dispatchContext } from '../context';
+import { jsonObjectBody } from '../middleware/json-body';
+import type { AppDeps } from '../app';
+
+export function calculateRoute(deps: AppDeps): Router {
+  const router = Router();
+  router.post('/api/v1/calculate/:slug', ...jsonObjectBody, async (req, res) => {
+    const slug = String(req.params.slug);
+    const tool = findCalculator(slug) ? slug : 'unknown';
+    try {
+      const ctx = await dispatchContext(deps.rates, 'rest', deps.config);
+      const out = calculate(slug, req.body, ctx);
+      deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
+      res.json(out);
+    } catch (e) {
+      const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
+      deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
+      throw e;
+    }
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+/** /healthz, /readyz, /metrics and /openapi.json: the operator's endpoints, never rate limited. */
+import { Router } from 'express';
+import { ratesAsOf, ratesStatus } from '../../rates/rates-data';
+import { BENCHMARK_IDS } from '../../rates/benchmarks';
+import { buildOpenApi } from '../openapi';
+import type { AppDeps } from '../app';
+
+export function operationsRoute(deps: AppDeps): Router {
+  const router = Router();
+  const openapi = JSON.stringify(buildOpenApi(deps.config.baseUrl, deps.config.serviceName));
+
+  // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
+  router.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  // Readiness: rates loaded and not shutting down. Redis down is reported as `degraded` with 200,
+  // because every replica shares one Redis: failing them all would turn degraded into down.
+  // `?strict=1` answers 503 when Redis is configured and unreachable, for operators who want that.
+  router.get('/readyz', async (req, res) => {
+    const data = await deps.rates.current();
+    const redis = deps.redis ? deps.redis.state : 'not_configured';
+    const mode = !deps.redis ? 'embedded' : deps.redis.isUp() ? 'redis' : 'degraded';
+    const ready = !deps.lifecycle.shuttingDown && !(req.query.strict === '1' && mode === 'degraded');
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({
+      status: deps.lifecycle.shuttingDown ? 'shutting_down' : ready ? 'ready' : 'not_ready',
+      mode,
+      redis,
+      rates: { status: ratesStatus(data), rates_as_of: ratesAsOf(data), fx_as_of: data.fx.asOf },
+    });
+  });
+
+  router.get('/metrics', async (_req, res) => {
+    const data = await deps.rates.current();
+    const now = deps.now().getTime();
+    for (const id of BENCHMARK_IDS) {
+      const asOf = data.benchmarks[id].as_of;
+      if (asOf) deps.metrics.rateAge.set({ rate: id }, Math.max(0, (now - Date.parse(`${asOf}T00:00:00Z`)) / 1000));
+      else deps.metrics.rateAge.remove({ rate: id });
+    }
+    deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
+    if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
+    res.setHeader('Content-Type', deps.metrics.registry.contentType);
+    res.send(await deps.metrics.registry.metrics());
+  });
+
+  router.get('/openapi.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/json').send(openapi);
+  });
+
+  return router;
+}

@@ -1,0 +1,48 @@
+/** GET /api/v1/rates: the nine benchmarks with their observation dates and staleness (DESIGN.md §3). */
+import { Router } from 'express';
+import { BENCHMARK_IDS, BENCHMARKS, fredSeriesUrl, isStale } from '../../rates/benchmarks';
+import { ratesAsOf, ratesStatus, type RatesData } from '../../rates/rates-data';
+import { DISCLAIMER } from '../../dispatch/calculate';
+import type { AppDeps } from '../app';
+
+/** The wire view of a data set at `now`. */
+export function ratesView(data: RatesData, now: Date, site: { baseUrl: string; serviceName: string }) {
+  const rates: Record<string, unknown> = {};
+  for (const id of BENCHMARK_IDS) {
+    const info = BENCHMARKS[id];
+    const b = data.benchmarks[id];
+    rates[id] = {
+      label: info.label,
+      value: b.value,
+      unit: 'percent',
+      as_of: b.as_of,
+      frequency: info.frequency,
+      source: b.source,
+      series_id: info.seriesId,
+      source_url: info.seriesId ? fredSeriesUrl(info.seriesId) : null,
+      stale: isStale(b.as_of, info.frequency, now),
+    };
+  }
+  return {
+    rates,
+    fx: { base: data.fx.base, as_of: data.fx.asOf, source: data.fx.source, currencies: Object.keys(data.fx.rates).length },
+    status: ratesStatus(data),
+    fetched_at: data.fetched_at,
+    meta: {
+      source: site.serviceName,
+      attribution: `Rates compiled by ${site.serviceName} from FRED (Federal Reserve Bank of St. Louis) and the ECB — ${site.baseUrl}/api/v1/rates`,
+      disclaimer: DISCLAIMER,
+      rates_as_of: ratesAsOf(data),
+    },
+  };
+}
+
+export function ratesRoute(deps: AppDeps): Router {
+  const router = Router();
+  router.get('/api/v1/rates', async (_req, res) => {
+    const data = await deps.rates.current();
+    res.setHeader('Cache-Control', 'public, max-age=60');
+    res.json(ratesView(data, deps.now(), deps.config));
+  });
+  return router;
+}

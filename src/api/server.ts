@@ -1,0 +1,102 @@
+/**
+ * Entry point of an API replica: `npm start`. With no `REDIS_URL` it runs the embedded default
+ * (in-memory stores, the bundled snapshot as first data); with one, it shares state through
+ * Redis and degrades to in-memory stand-ins while Redis is unreachable.
+ */
+import type { Server } from 'node:http';
+import pino, { type Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { loadSnapshot } from '../rates/rates-data';
+import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rates-store';
+import { RedisConnection } from '../redis/redis-connection';
+import { createApp, type Lifecycle } from './app';
+import { createMetrics } from './metrics';
+
+export interface RunningService {
+  server: Server;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Starts a replica; resolves once it listens. */
+export async function startService(config: Config, logger: Logger): Promise<RunningService> {
+  const metrics = createMetrics();
+  const snapshot = loadSnapshot();
+  let redis: RedisConnection | undefined;
+  let rates: RatesStore;
+  if (config.redisUrl) {
+    redis = new RedisConnection(config.redisUrl, logger);
+    await redis.start();
+    rates = new RedisRatesStore(redis, snapshot);
+  } else {
+    rates = new MemoryRatesStore(snapshot);
+    logger.info('No REDIS_URL: embedded mode (in-memory rate limits and rates, bundled rates snapshot)');
+  }
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, baseUrl: config.baseUrl, mode: redis ? 'redis' : 'embedded' }, `Listening on port ${port}`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    config,
+    close() {
+      closing ??= (async () => {
+        lifecycle.shuttingDown = true;
+        // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+        timer.unref();
+        await closed;
+        clearTimeout(timer);
+        await redis?.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+  const service = await startService(config, logger);
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    service
+      .close()
+      .then(() => {
+        logger.info('Shut down cleanly');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        logger.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Configuration from the environment only, validated at start (DESIGN.md §7). A bad value stops
+ * the process with a message naming the variable; nothing is guessed.
+ */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  /** @defaultValue 3000 */
+  port: number;
+  /** Public base URL used in links (`web_url`, `share_url`, …). @defaultValue `http://localhost:$PORT` */
+  baseUrl: string;
+  /** Unset = embedded mode (in-memory limits and rates, in-process refresh timer). */
+  redisUrl: string | undefined;
+  /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
+  trustProxy: boolean | number | string;
+  /** @defaultValue 'info' */
+  logLevel: LogLevel;
+  /** @defaultValue 60 */
+  rateLimitApiPerMin: number;
+  /** @defaultValue 100 */
+  rateLimitMcpPerMin: number;
+  fredApiKey: string | undefined;
+  fredApiUrl: string;
+  fredGraphUrl: string;
+  ecbFxUrl: string;
+  /** @defaultValue 60 */
+  ratesRefreshMinutes: number;
+  /** @defaultValue 60 */
+  fxRefreshMinutes: number;
+  /** Name shown in `meta.source` and attributions. @defaultValue 'Financial Calculation Service' */
+  serviceName: string;
+  /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  return raw;
+}
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || /^(off|false|0|no)$/i.test(raw)) return false;
+  if (/^(true|on|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // Addresses, subnets or Express's names (loopback, linklocal, uniquelocal), comma-separated.
+  if (/^[\w.:/,\s-]+$/.test(raw)) return raw;
+  throw new ConfigError('TRUST_PROXY', `must be off, true, a hop count, or a list of addresses, got "${raw}"`);
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the configuration; throws `ConfigError` naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel as LogLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const baseUrl = url(env, 'BASE_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/+$/, '');
+  return {
+    port,
+    baseUrl,
+    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    trustProxy: trustProxy(env),
+    logLevel: logLevel as LogLevel,
+    rateLimitApiPerMin: int(env, 'RATE_LIMIT_API_PER_MIN', 60, 1, 1_000_000),
+    rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
+    fredApiKey: read(env, 'FRED_API_KEY'),
+    fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,
+    fredGraphUrl: url(env, 'FRED_GRAPH_URL', 'https://fred.stlouisfed.org/graph/fredgraph.csv', ['http:', 'https:'])!,
+    ecbFxUrl: url(env, 'ECB_FX_URL', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', ['http:', 'https:'])!,
+    ratesRefreshMinutes: int(env, 'RATES_REFRESH_MINUTES', 60, 1, 10_080),
+    fxRefreshMinutes: int(env, 'FX_REFRESH_MINUTES', 60, 1, 10_080),
+    serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+  };
+}

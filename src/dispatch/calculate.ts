@@ -1,0 +1,131 @@
+/**
+ * The dispatcher: `calculate(slug, rawInput, context) -> { result, meta }` is the only way a
+ * calculation runs (DESIGN.md §1). REST, MCP and the pages are thin adapters over it.
+ * Alias mapping, validation with defaults, compute, and the meta block all happen here.
+ */
+import type { CalcContext, Calculator } from '../calculators/define';
+import { calculators, findCalculator, slugs } from '../calculators/registry';
+import { ApiError } from '../errors/api-error';
+import { compileInputValidator, type InputValidator } from '../schemas/validate';
+
+export const DISCLAIMER = 'Informational estimate only; not financial, tax or investment advice.';
+
+/** Nesting deeper than this cannot match any schema; it is refused before any recursive work. */
+export const MAX_INPUT_DEPTH = 8;
+
+export type Channel = 'rest' | 'mcp' | 'page';
+
+export interface DispatchContext {
+  channel: Channel;
+  baseUrl: string;
+  serviceName: string;
+  version: string;
+  /** Observation date of the rates data set in use. */
+  ratesAsOf: string;
+  /** Live data handed to calculators. */
+  calc: CalcContext;
+}
+
+export interface CalculationMeta {
+  tool: string;
+  source: string;
+  attribution: string;
+  web_url: string;
+  rates_as_of: string;
+  disclaimer: string;
+  version: string;
+  inputs: Record<string, unknown>;
+  assumptions: string[];
+  warnings: string[];
+  share_url: string;
+  embed_url: string;
+  [extra: string]: unknown;
+}
+
+export interface Calculation {
+  result: Record<string, unknown>;
+  meta: CalculationMeta;
+}
+
+// Compiled once, at start (a schema that does not compile is a build defect and fails loudly here).
+const validators = new Map<string, InputValidator>(calculators.map((c) => [c.slug, compileInputValidator(c.inputSchema)]));
+
+/** Links of a tool, built from the public base URL. */
+export function toolUrls(baseUrl: string, slug: string) {
+  return {
+    web_url: `${baseUrl}/tools/${slug}`,
+    api_url: `${baseUrl}/api/v1/calculate/${slug}`,
+    embed_url: `${baseUrl}/tools/${slug}/embed`,
+  };
+}
+
+/** A page link that reproduces this calculation: scalars as-is, lists and maps as JSON. */
+export function shareUrl(baseUrl: string, slug: string, inputs: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(inputs)) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const qs = q.toString();
+  return `${baseUrl}/tools/${slug}${qs ? `?${qs}` : ''}`;
+}
+
+/** Iterative depth check (no recursion, so hostile nesting cannot overflow the stack). */
+export function exceedsDepth(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d >= max) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+  }
+  return false;
+}
+
+function unknownTool(slug: string): ApiError {
+  return new ApiError('unknown_tool', `There is no calculator named '${slug}'`, { extra: { available: [...slugs] } });
+}
+
+/** Looks a calculator up or throws 404 `unknown_tool` listing the available slugs. */
+export function requireCalculator(slug: string): Calculator {
+  const calc = findCalculator(slug);
+  if (!calc) throw unknownTool(slug);
+  return calc;
+}
+
+/**
+ * Runs one calculation.
+ * @example calculate('emi-calculator', { principal: 100000, annualRate: 10, tenureYears: 2 }, ctx).result.emi // 4614.49
+ */
+export function calculate(slug: string, rawInput: unknown, context: DispatchContext): Calculation {
+  const calc = requireCalculator(slug);
+  if (typeof rawInput !== 'object' || rawInput === null || Array.isArray(rawInput)) {
+    throw new ApiError('invalid_body', 'The input must be a JSON object');
+  }
+  if (exceedsDepth(rawInput, MAX_INPUT_DEPTH)) {
+    throw ApiError.invalidInput([{ path: '', code: 'maxDepth', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` }]);
+  }
+  let raw = rawInput as Record<string, unknown>;
+  // Over MCP, schedules default to yearly rows: clients reject results over ~25k tokens (DESIGN.md §4).
+  const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
+  if (context.channel === 'mcp' && props && 'schedule' in props && !Object.hasOwn(raw, 'schedule')) raw = { ...raw, schedule: 'yearly' };
+
+  const input = validators.get(calc.slug)!(raw);
+  const out = calc.compute(input, context.calc);
+  const urls = toolUrls(context.baseUrl, calc.slug);
+  return {
+    result: out.result,
+    meta: {
+      tool: calc.slug,
+      source: context.serviceName,
+      attribution: `Calculated by ${context.serviceName} — ${urls.web_url}`,
+      web_url: urls.web_url,
+      rates_as_of: context.ratesAsOf,
+      disclaimer: DISCLAIMER,
+      version: context.version,
+      inputs: input,
+      assumptions: out.assumptions ?? [],
+      warnings: out.warnings ?? [],
+      share_url: shareUrl(context.baseUrl, calc.slug, input),
+      embed_url: urls.embed_url,
+      ...(out.meta ?? {}),
+    },
+  };
+}

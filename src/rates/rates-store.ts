@@ -1,0 +1,87 @@
+/**
+ * Where the API reads rates from. Embedded mode keeps them in memory; with Redis they are shared
+ * by every replica (written by the refresh worker) and read through a short in-process cache.
+ * Either way a read never fails: the last good data set, or the bundled snapshot, is returned.
+ */
+import type { RedisConnection } from '../redis/redis-connection';
+import { BENCHMARK_IDS } from './benchmarks';
+import type { RatesData } from './rates-data';
+
+export interface RatesStore {
+  /** The current data set (never throws). */
+  current(): Promise<RatesData>;
+  /** Replaces the data set (the refresh job's write). */
+  save(data: RatesData): Promise<void>;
+}
+
+/** Embedded mode: the data set lives in this process. */
+export class MemoryRatesStore implements RatesStore {
+  constructor(private data: RatesData) {}
+
+  async current(): Promise<RatesData> {
+    return this.data;
+  }
+
+  async save(data: RatesData): Promise<void> {
+    this.data = data;
+  }
+}
+
+/** The Redis key of the shared data set. */
+export const RATES_KEY = 'fincalc:rates:v1';
+
+/** Checks the shape of a data set read from Redis; anything else is ignored, never served. */
+export function isRatesData(v: unknown): v is RatesData {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Partial<RatesData>;
+  if (typeof d.benchmarks !== 'object' || d.benchmarks === null || typeof d.fx !== 'object' || d.fx === null) return false;
+  for (const id of BENCHMARK_IDS) {
+    const b = (d.benchmarks as Record<string, unknown>)[id] as Record<string, unknown> | undefined;
+    if (!b || !(b.value === null || (typeof b.value === 'number' && Number.isFinite(b.value)))) return false;
+    if (!(b.as_of === null || typeof b.as_of === 'string')) return false;
+  }
+  const rates = d.fx.rates as Record<string, unknown> | undefined;
+  return !!rates && typeof d.fx.asOf === 'string' && Object.values(rates).every((x) => typeof x === 'number' && x > 0 && Number.isFinite(x));
+}
+
+export interface RedisRatesStoreOptions {
+  /** How long a replica reuses what it read. @defaultValue 15000 */
+  cacheMs?: number;
+  /** Clock, for tests. */
+  now?: () => number;
+}
+
+/** Shared mode: Redis holds the data set; this replica caches it briefly and remembers the last good one. */
+export class RedisRatesStore implements RatesStore {
+  private lastGood: RatesData;
+  private readAt = -Infinity;
+  private readonly cacheMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly redis: RedisConnection, fallback: RatesData, options: RedisRatesStoreOptions = {}) {
+    this.lastGood = fallback;
+    this.cacheMs = options.cacheMs ?? 15_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  async current(): Promise<RatesData> {
+    if (this.now() - this.readAt < this.cacheMs || !this.redis.isUp()) return this.lastGood;
+    try {
+      const raw = await this.redis.client.get(RATES_KEY);
+      this.readAt = this.now();
+      if (raw !== null) {
+        const parsed: unknown = JSON.parse(raw);
+        if (isRatesData(parsed)) this.lastGood = parsed;
+      }
+    } catch {
+      // Degraded: keep serving the last good data set; the connection logs the outage once.
+    }
+    return this.lastGood;
+  }
+
+  async save(data: RatesData): Promise<void> {
+    await this.redis.client.set(RATES_KEY, JSON.stringify(data));
+    this.lastGood = data;
+    this.readAt = this.now();
+  }
+}
