@@ -12,6 +12,8 @@ export interface Config {
   baseUrl: string;
   /** Unset = embedded mode (in-memory limits and rates, in-process refresh timer). */
   redisUrl: string | undefined;
+  /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
+  redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
   trustProxy: boolean | number | string;
   /** @defaultValue 'info' */
@@ -20,6 +22,8 @@ export interface Config {
   rateLimitApiPerMin: number;
   /** @defaultValue 100 */
   rateLimitMcpPerMin: number;
+  /** Replicas sharing the budget; the per-replica insurance limit (Redis down) is the budget divided by it. @defaultValue 3 */
+  rateLimitExpectedReplicas: number;
   fredApiKey: string | undefined;
   fredApiUrl: string;
   fredGraphUrl: string;
@@ -80,6 +84,12 @@ function trustProxy(env: Env): Config['trustProxy'] {
   throw new ConfigError('TRUST_PROXY', `must be off, true, a hop count, or a list of addresses, got "${raw}"`);
 }
 
+function keyPrefix(env: Env): string {
+  const raw = read(env, 'REDIS_KEY_PREFIX') ?? 'fincalc:';
+  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, or _ : . -, got "${raw}"`);
+  return raw;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; throws `ConfigError` naming the first bad variable. */
@@ -92,10 +102,12 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     baseUrl,
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redisKeyPrefix: keyPrefix(env),
     trustProxy: trustProxy(env),
     logLevel: logLevel as LogLevel,
     rateLimitApiPerMin: int(env, 'RATE_LIMIT_API_PER_MIN', 60, 1, 1_000_000),
     rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
+    rateLimitExpectedReplicas: int(env, 'RATE_LIMIT_EXPECTED_REPLICAS', 3, 1, 1000),
     fredApiKey: read(env, 'FRED_API_KEY'),
     fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,
     fredGraphUrl: url(env, 'FRED_GRAPH_URL', 'https://fred.stlouisfed.org/graph/fredgraph.csv', ['http:', 'https:'])!,

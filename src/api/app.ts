@@ -13,6 +13,7 @@ import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
 import { requestId } from './middleware/request-id';
+import { rateLimit } from './middleware/rate-limit';
 import { problemHandler } from './problem';
 import { calculateRoute } from './routes/calculate';
 import { operationsRoute } from './routes/operations';
@@ -71,6 +72,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     ['/api', '/mcp'],
     cors({ origin: '*', methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
+  );
+
+  // Pages, static assets, /metrics, /healthz and /readyz are not counted against the API budget.
+  app.use(
+    '/api/v1',
+    rateLimit({ name: 'api', points: deps.config.rateLimitApiPerMin, redis: deps.redis, keyPrefix: deps.config.redisKeyPrefix, expectedReplicas: deps.config.rateLimitExpectedReplicas, metrics: deps.metrics }),
+  );
+  app.use(
+    '/mcp',
+    rateLimit({ name: 'mcp', points: deps.config.rateLimitMcpPerMin, redis: deps.redis, keyPrefix: deps.config.redisKeyPrefix, expectedReplicas: deps.config.rateLimitExpectedReplicas, metrics: deps.metrics }),
   );
 
   app.use(operationsRoute(deps));

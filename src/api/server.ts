@@ -27,7 +27,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   if (config.redisUrl) {
     redis = new RedisConnection(config.redisUrl, logger);
     await redis.start();
-    rates = new RedisRatesStore(redis, snapshot);
+    rates = new RedisRatesStore(redis, snapshot, { keyPrefix: config.redisKeyPrefix });
   } else {
     rates = new MemoryRatesStore(snapshot);
     logger.info('No REDIS_URL: embedded mode (in-memory rate limits and rates, bundled rates snapshot)');

@@ -27,8 +27,10 @@ export class MemoryRatesStore implements RatesStore {
   }
 }
 
-/** The Redis key of the shared data set. */
-export const RATES_KEY = 'fincalc:rates:v1';
+/** The Redis key of the shared data set, under the configured key prefix. */
+export function ratesKey(prefix: string): string {
+  return `${prefix}rates:v1`;
+}
 
 /** Checks the shape of a data set read from Redis; anything else is ignored, never served. */
 export function isRatesData(v: unknown): v is RatesData {
@@ -45,6 +47,8 @@ export function isRatesData(v: unknown): v is RatesData {
 }
 
 export interface RedisRatesStoreOptions {
+  /** Prefix of the Redis key. @defaultValue 'fincalc:' */
+  keyPrefix?: string;
   /** How long a replica reuses what it read. @defaultValue 15000 */
   cacheMs?: number;
   /** Clock, for tests. */
@@ -57,9 +61,11 @@ export class RedisRatesStore implements RatesStore {
   private readAt = -Infinity;
   private readonly cacheMs: number;
   private readonly now: () => number;
+  private readonly key: string;
 
   constructor(private readonly redis: RedisConnection, fallback: RatesData, options: RedisRatesStoreOptions = {}) {
     this.lastGood = fallback;
+    this.key = ratesKey(options.keyPrefix ?? 'fincalc:');
     this.cacheMs = options.cacheMs ?? 15_000;
     this.now = options.now ?? Date.now;
   }
@@ -67,7 +73,7 @@ export class RedisRatesStore implements RatesStore {
   async current(): Promise<RatesData> {
     if (this.now() - this.readAt < this.cacheMs || !this.redis.isUp()) return this.lastGood;
     try {
-      const raw = await this.redis.client.get(RATES_KEY);
+      const raw = await this.redis.client.get(this.key);
       this.readAt = this.now();
       if (raw !== null) {
         const parsed: unknown = JSON.parse(raw);
@@ -80,7 +86,7 @@ export class RedisRatesStore implements RatesStore {
   }
 
   async save(data: RatesData): Promise<void> {
-    await this.redis.client.set(RATES_KEY, JSON.stringify(data));
+    await this.redis.client.set(this.key, JSON.stringify(data));
     this.lastGood = data;
     this.readAt = this.now();
   }

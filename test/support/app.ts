@@ -1,0 +1,28 @@
+/** Builds the real Express app with the embedded stores (or a given Redis) and a silent logger. */
+import pino from 'pino';
+import { createApp, type AppDeps } from '../../src/api/app';
+import { createMetrics } from '../../src/api/metrics';
+import { loadConfig } from '../../src/config';
+import { loadSnapshot } from '../../src/rates/rates-data';
+import { MemoryRatesStore } from '../../src/rates/rates-store';
+
+export const TEST_BASE_URL = 'http://fincalc.test';
+/** The fixed "now" of HTTP tests (staleness is judged against it). */
+export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
+
+export function testDeps(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    config: loadConfig({ BASE_URL: TEST_BASE_URL, RATE_LIMIT_API_PER_MIN: '1000000', RATE_LIMIT_MCP_PER_MIN: '1000000', ...env }),
+    logger: pino({ level: 'silent' }),
+    metrics: createMetrics({ defaultMetrics: false }),
+    rates: new MemoryRatesStore(loadSnapshot()),
+    lifecycle: { shuttingDown: false },
+    now: () => TEST_NOW,
+    ...overrides,
+  };
+}
+
+export function testApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {
+  const deps = testDeps(env, overrides);
+  return { app: createApp(deps), deps };
+}

@@ -1,0 +1,50 @@
+/** Runs the real server entry point in a child process (as `npm start` does, from sources). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  logs: string[];
+  exit: Promise<number | null>;
+}
+
+/** Starts `src/api/server.ts` with `env` (PORT=0 unless given) and resolves once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${logs.join('')}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      logs.push(text);
+      const m = /"port":(\d+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, port: Number(m[1]), logs, exit });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
+    void exit.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${logs.join('')}`));
+    });
+  });
+}
+
+/** Runs the entry point to completion (for start-up failures). */
+export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
