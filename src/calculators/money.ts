@@ -6,11 +6,14 @@
 
 /**
  * Integer cents of a dollar amount, half away from zero.
- * `toPrecision(15)` first strips binary noise such as 100.49999999999999 → 100.5, so that
- * 1.005 rounds to 1.01 like a person (and a bank) would expect.
+ * Below 1e14 cents, `toPrecision(15)` first strips binary noise such as 100.49999999999999 →
+ * 100.5 (15 significant digits still keep a digit below the cent there), so that 1.005 rounds
+ * to 1.01 like a person, and a bank, would expect. Above it the noise is smaller than the
+ * spacing of doubles, and plain rounding is exact up to 2^53 cents (about $90 trillion).
  */
 export function toCents(amount: number): number {
-  const scaled = Number((Math.abs(amount) * 100).toPrecision(15));
+  const raw = Math.abs(amount) * 100;
+  const scaled = raw < 1e14 ? Number(raw.toPrecision(15)) : raw;
   const cents = Math.round(scaled);
   return amount < 0 ? -cents : cents;
 }

@@ -4,9 +4,17 @@
  */
 import type { Calculator } from './define';
 import { emiCalculator } from './emi-calculator';
+import { compoundInterestCalculator } from './compound-interest-calculator';
+import { savingsGoalCalculator } from './savings-goal-calculator';
+import { sipCalculator } from './sip-calculator';
+import { investmentReturnCalculator } from './investment-return-calculator';
 
 export const calculators: readonly Calculator[] = [
   emiCalculator,
+  compoundInterestCalculator,
+  savingsGoalCalculator,
+  sipCalculator,
+  investmentReturnCalculator,
 ];
 
 const bySlug = new Map(calculators.map((c) => [c.slug, c]));

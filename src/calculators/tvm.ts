@@ -4,7 +4,7 @@
  * in floating point, and rates so large that a century of compounding is astronomically big.
  */
 
-/** Below this `n·r` the closed forms lose digits to cancellation; a short series is exact there. */
+/** Below this |n·r| the closed forms lose digits to cancellation; a short series is exact there. */
 const SERIES_THRESHOLD = 1e-6;
 
 /** (1 + r)^n, via log1p/exp for accuracy with small r. */
@@ -19,7 +19,7 @@ export function growth(r: number, n: number): number {
  */
 export function annuityFactor(r: number, n: number): number {
   if (r === 0) return n;
-  if (n * r < SERIES_THRESHOLD) {
+  if (Math.abs(n * r) < SERIES_THRESHOLD) {
     // Taylor series in r: n − r·n(n+1)/2 + r²·n(n+1)(n+2)/6
     return n - (r * n * (n + 1)) / 2 + (r * r * n * (n + 1) * (n + 2)) / 6;
   }
@@ -32,7 +32,7 @@ export function annuityFactor(r: number, n: number): number {
  */
 export function fvAnnuityFactor(r: number, n: number): number {
   if (r === 0) return n;
-  if (n * r < SERIES_THRESHOLD) {
+  if (Math.abs(n * r) < SERIES_THRESHOLD) {
     // Taylor series in r: n + r·n(n−1)/2 + r²·n(n−1)(n−2)/6
     return n + (r * n * (n - 1)) / 2 + (r * r * n * (n - 1) * (n - 2)) / 6;
   }

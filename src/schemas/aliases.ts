@@ -49,6 +49,7 @@ export function applyAliases(value: unknown, schema: SchemaObject, path = ''): F
           code: 'alias_conflict',
           message: `'${alias}' is another name for '${canonical}'; both were given with different values`,
         });
+        delete value[alias]; // reported once, as a conflict, not again as an unknown input
         continue;
       }
       value[canonical] = aliasValue;

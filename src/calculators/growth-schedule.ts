@@ -1,0 +1,79 @@
+/**
+ * Month-by-month track of a savings plan (deposits plus compound growth) in integer cents, shared by
+ * the compound-interest, savings-goal, SIP and investment-return calculators.
+ *
+ * Each month-end balance comes from the closed form (so no rounding error accumulates over a
+ * century of months) and is rounded to cents once; the interest of a period is the difference of
+ * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
+ * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
+ */
+import { toCents } from './money';
+
+export interface GrowthTrack {
+  /** Number of months tracked. */
+  months: number;
+  /** Cumulative money put in by the end of month k (index 0..months), integer cents. */
+  contributedC: number[];
+  /** Cumulative growth by the end of month k (index 0..months), integer cents, never decreasing. */
+  interestC: number[];
+}
+
+/**
+ * Tracks a plan over `months` months.
+ * @param contributedC cumulative deposits (including any initial amount) by the end of month k, integer cents
+ * @param balance the unrounded balance at the end of month k, in dollars, from the plan's closed form
+ */
+export function trackGrowth(months: number, contributedC: (k: number) => number, balance: (k: number) => number): GrowthTrack {
+  const contributed: number[] = [];
+  const interest: number[] = [];
+  let previousInterest = 0;
+  for (let k = 0; k <= months; k++) {
+    const c = contributedC(k);
+    // Growth is never negative at rates ≥ 0; clamping guards against a one-cent dip from binary rounding.
+    const i = Math.max(previousInterest, toCents(balance(k)) - c);
+    contributed.push(c);
+    interest.push(i);
+    previousInterest = i;
+  }
+  return { months, contributedC: contributed, interestC: interest };
+}
+
+/** Balance at the end of month k, integer cents. */
+export function balanceC(track: GrowthTrack, k: number): number {
+  return track.contributedC[k]! + track.interestC[k]!;
+}
+
+/** One period of a track: money put in, growth, and the closing balance, in integer cents. */
+export interface GrowthPeriod {
+  /** First and last month of the period (1-based, inclusive). */
+  from: number;
+  to: number;
+  contributedC: number;
+  interestC: number;
+  balanceC: number;
+}
+
+/** The period between month ends `from − 1` and `to`. */
+export function period(track: GrowthTrack, from: number, to: number): GrowthPeriod {
+  return {
+    from,
+    to,
+    contributedC: track.contributedC[to]! - track.contributedC[from - 1]!,
+    interestC: track.interestC[to]! - track.interestC[from - 1]!,
+    balanceC: balanceC(track, to),
+  };
+}
+
+/** Every month as a period. */
+export function monthlyPeriods(track: GrowthTrack): GrowthPeriod[] {
+  const rows: GrowthPeriod[] = [];
+  for (let k = 1; k <= track.months; k++) rows.push(period(track, k, k));
+  return rows;
+}
+
+/** Periods of 12 months; the last one is partial when the horizon is not whole years. */
+export function yearlyPeriods(track: GrowthTrack): GrowthPeriod[] {
+  const rows: GrowthPeriod[] = [];
+  for (let start = 1; start <= track.months; start += 12) rows.push(period(track, start, Math.min(start + 11, track.months)));
+  return rows;
+}

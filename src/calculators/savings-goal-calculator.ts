@@ -1,0 +1,119 @@
+/**
+ * Monthly deposit needed to reach a savings goal. i = annualRate / 1200, n = round(years × 12),
+ * deposits at each month end (Excel PMT with type = 0):
+ * deposit = (target − S·(1+i)^n) / (((1+i)^n − 1) / i), where S is the current savings.
+ *
+ * Rounding rule: the deposit is the smallest whole-cent amount whose projected balance, rounded to
+ * cents, reaches the target. Rounding to the nearest cent can fall short (PMT(6%/12, 216, 0, 50000)
+ * = 129.0812 → 129.08 a month ends 45 cents short of 50,000), so the exact deposit is rounded up,
+ * allowing for binary noise (an exact 129.08 is not pushed to 129.09).
+ */
+import {
+  savingsGoalInputSchema,
+  savingsGoalOutputSchema,
+  type SavingsGoalInput,
+  type SavingsGoalResult,
+} from '../schemas/savings-goal-calculator';
+import { defineCalculator } from './define';
+import { inputCents, precisionWarning } from './exact-cents';
+import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
+import { fromCents, toCents } from './money';
+import { fvAnnuityFactor, growth } from './tvm';
+
+/** The smallest deposit in cents for which `reaches` holds, searching up from just below the exact deposit. */
+function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: number) => boolean): number {
+  // Starting one cent below the nearest cent, at most three steps are needed (each adds ≥ 1 cent to the
+  // final balance, since the annuity factor is ≥ 1); the cap only bounds the loop against the unforeseen.
+  let c = Math.max(0, toCents(exactDeposit) - 1);
+  for (let step = 0; step < 8 && !reaches(c); step++) c++;
+  return c;
+}
+
+const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
+
+export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
+  slug: 'savings-goal-calculator',
+  name: 'Savings Goal Calculator',
+  category: 'savings',
+  description:
+    'Monthly deposit needed to reach a savings goal by a date, counting interest on current savings and on the deposits, ' +
+    'rounded up to the cent so the goal is actually reached, with a year-by-year schedule.',
+  input: savingsGoalInputSchema,
+  output: savingsGoalOutputSchema,
+  example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5, schedule: 'yearly' },
+  usesLiveData: false,
+  compute(input) {
+    const assumptions: string[] = [];
+    const warnings: string[] = [];
+    const targetC = inputCents(input.targetAmount, 'Savings goal', assumptions);
+    const currentC = inputCents(input.currentSavings, 'Current savings', assumptions);
+    const n = Math.round(input.years * 12);
+    const i = input.annualRate / 1200;
+    const current = fromCents(currentC);
+    const factor = fvAnnuityFactor(i, n);
+
+    const fvCurrent = current * growth(i, n);
+    const fvCurrentC = toCents(fvCurrent);
+    const goalAlreadyMet = fvCurrentC >= targetC;
+    const balance = (depositC: number, k: number) => current * growth(i, k) + fromCents(depositC) * fvAnnuityFactor(i, k);
+
+    const depositC = goalAlreadyMet
+      ? 0
+      : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / factor, (c) => toCents(balance(c, n)) >= targetC);
+    const track = trackGrowth(n, (k) => currentC + k * depositC, (k) => balance(depositC, k));
+    const finalC = balanceC(track, n);
+    const warning = precisionWarning(fromCents(finalC));
+    if (warning) warnings.push(warning);
+
+    assumptions.push(
+      `${n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
+      currentC > 0 ? `Current savings of ${usd(currentC)} keep earning the same rate` : 'No current savings',
+      'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
+    );
+    if (goalAlreadyMet) {
+      warnings.push(
+        `Current savings alone grow to ${usd(fvCurrentC)} by the goal date, reaching the ${usd(targetC)} goal: no monthly deposit is needed`,
+      );
+    } else {
+      assumptions.push(
+        `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${usd(finalC)}, ` +
+          `${usd(finalC - targetC)} above the goal`,
+      );
+    }
+
+    const schedule = input.schedule;
+    return {
+      result: {
+        monthlySavings: fromCents(depositC),
+        totalDeposits: fromCents(n * depositC),
+        interestEarned: fromCents(track.interestC[n]!),
+        futureValueOfCurrentSavings: fromCents(fvCurrentC),
+        goalAlreadyMet,
+        finalBalance: fromCents(finalC),
+        numberOfDeposits: n,
+        ...(schedule === 'monthly'
+          ? {
+              schedule: monthlyPeriods(track).map((p) => ({
+                month: p.to,
+                deposit: fromCents(p.contributedC),
+                interest: fromCents(p.interestC),
+                balance: fromCents(p.balanceC),
+              })),
+            }
+          : {}),
+        ...(schedule !== 'none'
+          ? {
+              yearlySchedule: yearlyPeriods(track).map((p, y) => ({
+                year: y + 1,
+                deposits: fromCents(p.contributedC),
+                interest: fromCents(p.interestC),
+                balance: fromCents(p.balanceC),
+              })),
+            }
+          : {}),
+      },
+      assumptions,
+      warnings,
+    };
+  },
+});

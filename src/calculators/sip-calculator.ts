@@ -1,0 +1,126 @@
+/**
+ * SIP (systematic investment plan): a fixed instalment at the START of every month (annuity-due),
+ * i = annualReturn / 1200, n = round(years × 12): FV = M·((1+i)^n − 1)/i·(1+i).
+ * With a step-up s, the instalment is constant within a year and is M·(1+s)^(y−1) in year y
+ * (rounded to the cent: the amount actually debited); each year's instalments are an annuity-due
+ * and the value carried into the next year keeps compounding at i.
+ */
+import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
+import { defineCalculator } from './define';
+import { inputCents, precisionWarning } from './exact-cents';
+import { balanceC, monthlyPeriods, trackGrowth } from './growth-schedule';
+import { fromCents, toCents } from './money';
+import { fvAnnuityFactor, growth } from './tvm';
+
+interface PlanYear {
+  /** Month index at the start of the year (0, 12, 24, …). */
+  startMonth: number;
+  months: number;
+  /** Instalment M·(1+s)^(y−1) rounded to the cent (the amount actually debited), integer cents. */
+  instalmentC: number;
+  /** Value carried in from the previous year (unrounded), dollars. */
+  startValue: number;
+}
+
+/** The plan year by year; values stay unrounded (rounding to cents happens once, on the month-end values). */
+function planYears(firstInstalmentC: number, stepUp: number, i: number, n: number): PlanYear[] {
+  const years: PlanYear[] = [];
+  let value = 0;
+  for (let startMonth = 0, y = 0; startMonth < n; startMonth += 12, y++) {
+    const months = Math.min(12, n - startMonth);
+    const instalmentC = y === 0 ? firstInstalmentC : toCents(fromCents(firstInstalmentC) * growth(stepUp, y));
+    years.push({ startMonth, months, instalmentC, startValue: value });
+    value = value * growth(i, months) + fromCents(instalmentC) * fvAnnuityFactor(i, months) * (1 + i);
+  }
+  return years;
+}
+
+export const sipCalculator = defineCalculator<SipInput, SipResult>({
+  slug: 'sip-calculator',
+  name: 'SIP Calculator',
+  category: 'investing',
+  description:
+    'Future value of a monthly systematic investment plan (instalments at the start of each month), with an optional ' +
+    'annual step-up, total invested, estimated returns and a year-by-year schedule.',
+  input: sipInputSchema,
+  output: sipOutputSchema,
+  example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10, schedule: 'yearly' },
+  usesLiveData: false,
+  compute(input) {
+    const assumptions: string[] = [];
+    const firstC = inputCents(input.monthlyAmount, 'Monthly investment', assumptions);
+    const stepUpPct = input.stepUpPercent;
+    const n = Math.round(input.years * 12);
+    const i = input.annualReturn / 1200;
+    const years = planYears(firstC, stepUpPct / 100, i, n);
+
+    // Instalments in cents and invested-to-date at the start of each year, exact in integer cents.
+    const instalmentC = years.map((y) => y.instalmentC);
+    const investedBeforeC: number[] = [];
+    let investedC = 0;
+    years.forEach((y, idx) => {
+      investedBeforeC.push(investedC);
+      investedC += y.months * instalmentC[idx]!;
+    });
+
+    const yearOf = (k: number) => Math.floor((k - 1) / 12);
+    const track = trackGrowth(
+      n,
+      (k) => (k === 0 ? 0 : investedBeforeC[yearOf(k)]! + (k - 12 * yearOf(k)) * instalmentC[yearOf(k)]!),
+      (k) => {
+        if (k === 0) return 0;
+        const y = years[yearOf(k)]!;
+        const t = k - y.startMonth;
+        return y.startValue * growth(i, t) + fromCents(y.instalmentC) * fvAnnuityFactor(i, t) * (1 + i);
+      },
+    );
+    const finalC = balanceC(track, n);
+    const warning = precisionWarning(fromCents(finalC));
+
+    assumptions.push(
+      `${n} monthly instalments at the start of each month (annuity-due), growing at ${input.annualReturn}% / 12 a month`,
+      stepUpPct > 0
+        ? `Instalment raised by ${stepUpPct}% at the start of each new year (${fromCents(instalmentC[0]!).toFixed(2)} in year 1, ` +
+            `${fromCents(instalmentC[instalmentC.length - 1]!).toFixed(2)} in year ${instalmentC.length}), each rounded to the cent`
+        : 'No annual step-up: the same instalment every month',
+      'Returns are an assumed constant rate, not a forecast; values rounded to cents at each month end',
+    );
+
+    const schedule = input.schedule;
+    return {
+      result: {
+        futureValue: fromCents(finalC),
+        totalInvested: fromCents(track.contributedC[n]!),
+        estimatedReturns: fromCents(track.interestC[n]!),
+        numberOfInstalments: n,
+        finalMonthlyAmount: fromCents(instalmentC[instalmentC.length - 1]!),
+        ...(schedule === 'monthly'
+          ? {
+              schedule: monthlyPeriods(track).map((p) => ({
+                month: p.to,
+                instalment: fromCents(p.contributedC),
+                invested: fromCents(track.contributedC[p.to]!),
+                value: fromCents(p.balanceC),
+              })),
+            }
+          : {}),
+        ...(schedule !== 'none'
+          ? {
+              yearlySchedule: years.map((y, idx) => {
+                const end = y.startMonth + y.months;
+                return {
+                  year: idx + 1,
+                  monthlyAmount: fromCents(instalmentC[idx]!),
+                  invested: fromCents(track.contributedC[end]!),
+                  value: fromCents(balanceC(track, end)),
+                  estimatedReturns: fromCents(track.interestC[end]!),
+                };
+              }),
+            }
+          : {}),
+      },
+      assumptions,
+      warnings: warning ? [warning] : [],
+    };
+  },
+});

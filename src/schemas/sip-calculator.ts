@@ -1,0 +1,57 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, withAliases, withDefault, years } from './common';
+
+export const sipInputSchema = {
+  type: 'object',
+  title: 'SIP calculator input',
+  additionalProperties: false,
+  required: ['monthlyAmount', 'annualReturn', 'years'],
+  properties: {
+    monthlyAmount: withAliases(
+      money('Monthly investment', 'Amount invested at the start of every month (the first year\'s instalment with a step-up), in USD.'),
+      ['monthly'],
+    ),
+    annualReturn: percent(
+      'Expected annual return',
+      'Expected annual return in percent (12 = 12 %), applied monthly at return / 12 (i = annualReturn / 1200).',
+    ),
+    years: years('Years', 'How long you invest; the number of monthly instalments is round(years × 12).'),
+    stepUpPercent: withDefault(
+      percent('Annual step-up', 'Percent by which the monthly instalment rises at the start of each new year (10 = 10 %); 0 for a flat SIP.'),
+      0,
+    ),
+    schedule: scheduleInput('yearly'),
+  },
+} as const;
+
+export const sipMonthlyRowSchema = outObject('One month of the plan.', {
+  month: outInteger('Month number, 1-based.', 'months'),
+  instalment: outMoney('Instalment invested at the start of this month.'),
+  invested: outMoney('Total invested from the start to the end of this month.'),
+  value: outMoney('Value of the investment at the end of the month.'),
+});
+
+export const sipYearlyRowSchema = outObject('One year of the plan (the last year may be partial).', {
+  year: outInteger('Year number, 1-based.', 'years'),
+  monthlyAmount: outMoney('Monthly instalment during this year.'),
+  invested: outMoney('Total invested from the start to the end of this year (cumulative).'),
+  value: outMoney('Value of the investment at the end of the year.'),
+  estimatedReturns: outMoney('Gain to date: value − invested.'),
+});
+
+export const sipOutputSchema = outObject(
+  'SIP calculator result.',
+  {
+    futureValue: outMoney('Value at the end of the horizon, rounded to cents.'),
+    totalInvested: outMoney('Sum of all instalments; equals the last row\'s invested.'),
+    estimatedReturns: outMoney('Gain: futureValue − totalInvested.'),
+    numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
+    finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),
+    schedule: outArray('Monthly rows (schedule = "monthly").', sipMonthlyRowSchema),
+    yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', sipYearlyRowSchema, 100),
+  },
+  ['schedule', 'yearlySchedule'],
+);
+
+export type SipInput = FromSchema<typeof sipInputSchema>;
+export type SipResult = FromSchema<typeof sipOutputSchema>;

@@ -1,0 +1,51 @@
+import { roundCents, sumCents, toCents } from '../../src/calculators/money';
+import { annuityFactor, fvAnnuityFactor, growth, levelPayment } from '../../src/calculators/tvm';
+
+describe('toCents', () => {
+  it.each([
+    [1.005, 101], // binary 1.00499999999999989…: a person rounds it up
+    [1.015, 102],
+    [0.125, 13],
+    [-1.005, -101],
+    [2.675, 268],
+    [0, 0],
+    [12345678901234.56, 1234567890123456], // above $10 trillion every cent still survives
+  ])('toCents(%d) = %d', (amount, cents) => {
+    expect(toCents(amount)).toBe(cents);
+  });
+
+  it('never returns -0', () => {
+    expect(Object.is(roundCents(-0.001), 0)).toBe(true);
+  });
+
+  it('sums in integer cents (0.1 + 0.2 = 0.3)', () => {
+    expect(sumCents([0.1, 0.2])).toBe(0.3);
+  });
+});
+
+describe('TVM factors', () => {
+  it('match the closed forms at ordinary rates', () => {
+    const r = 0.005;
+    expect(annuityFactor(r, 360)).toBeCloseTo((1 - (1 + r) ** -360) / r, 10);
+    expect(fvAnnuityFactor(r, 360)).toBeCloseTo(((1 + r) ** 360 - 1) / r, 8);
+    expect(growth(r, 12)).toBeCloseTo(1.005 ** 12, 14);
+  });
+
+  it('are exact at rate 0 and continuous next to it', () => {
+    expect(annuityFactor(0, 12)).toBe(12);
+    expect(fvAnnuityFactor(0, 12)).toBe(12);
+    expect(levelPayment(1200, 1e-300, 12)).toBeCloseTo(100, 10);
+    expect(annuityFactor(1e-9, 12)).toBeCloseTo(12, 6);
+  });
+
+  it('use the series only for small |n·r|, negative rates included', () => {
+    const r = -0.01;
+    expect(annuityFactor(r, 12)).toBeCloseTo((1 - (1 + r) ** -12) / r, 10);
+    expect(fvAnnuityFactor(r, 12)).toBeCloseTo(((1 + r) ** 12 - 1) / r, 10);
+  });
+
+  it('stay finite over a century at 100 %', () => {
+    expect(Number.isFinite(fvAnnuityFactor(1 / 12, 1200))).toBe(true);
+    expect(Number.isFinite(levelPayment(1e12, 1 / 12, 1200))).toBe(true);
+  });
+});
