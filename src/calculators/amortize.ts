@@ -100,9 +100,10 @@ export function yearlyAmortization(rows: readonly AmortizationRow[]): YearlyAmor
     let principalC = 0;
     let interestC = 0;
     const slice = rows.slice(i, i + 12);
+    // Row amounts are whole cents already, so plain rounding recovers them exactly (and cheaply).
     for (const row of slice) {
-      principalC += toCents(row.principal);
-      interestC += toCents(row.interest);
+      principalC += Math.round(row.principal * 100);
+      interestC += Math.round(row.interest * 100);
     }
     years.push({
       year: i / 12 + 1,

@@ -1,0 +1,125 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  outPercent,
+  percent,
+  scheduleInput,
+  withAliases,
+  withDefault,
+  years,
+} from './common';
+
+/** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
+export const MORTGAGE_DEFAULTS = {
+  downPaymentPct: 20,
+  propertyTaxRate: 1.1,
+  insuranceMonthly: 150,
+  pmiRate: 0.5,
+  hoaMonthly: 0,
+  extraMonthlyPayment: 0,
+} as const;
+
+export const mortgageInputSchema = {
+  type: 'object',
+  title: 'Mortgage calculator input',
+  additionalProperties: false,
+  required: ['homePrice', 'annualRate', 'tenureYears'],
+  properties: {
+    homePrice: money('Home price', 'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.'),
+    downPaymentPct: withAliases(
+      withDefault(
+        percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.'),
+        MORTGAGE_DEFAULTS.downPaymentPct,
+      ),
+      ['downPaymentPercent'],
+    ),
+    annualRate: percent('Annual interest rate', 'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+    tenureYears: years('Loan term', 'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).'),
+    propertyTaxRate: withDefault(
+      percent('Property tax rate', 'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).'),
+      MORTGAGE_DEFAULTS.propertyTaxRate,
+    ),
+    insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance premium per month, in USD."), MORTGAGE_DEFAULTS.insuranceMonthly),
+    pmiRate: withDefault(
+      percent(
+        'PMI rate',
+        'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
+          'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
+      ),
+      MORTGAGE_DEFAULTS.pmiRate,
+    ),
+    hoaMonthly: withDefault(money('HOA dues', 'Homeowners association dues per month, in USD.'), MORTGAGE_DEFAULTS.hoaMonthly),
+    extraMonthlyPayment: withDefault(
+      money('Extra monthly payment', 'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.'),
+      MORTGAGE_DEFAULTS.extraMonthlyPayment,
+    ),
+    schedule: scheduleInput('monthly'),
+  },
+} as const;
+
+export const mortgageMonthlyRowSchema = outObject('One monthly mortgage payment.', {
+  month: outInteger('Payment number, 1-based.', 'months'),
+  payment: outMoney('Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).'),
+  principal: outMoney('Principal repaid this month, including any extra principal.'),
+  interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
+  extra: outMoney('Extra principal paid this month (0 without an extra payment).'),
+  pmi: outMoney('PMI charged this month (0 once PMI has ended, or without PMI).'),
+  balance: outMoney('Loan balance after this payment.'),
+});
+
+export const mortgageYearlyRowSchema = outObject('Totals for one year of mortgage payments.', {
+  year: outInteger('Year number, 1-based.', 'years'),
+  principalPaid: outMoney('Principal repaid in the year, including extra principal.'),
+  interestPaid: outMoney('Interest paid in the year.'),
+  pmiPaid: outMoney('PMI paid in the year.'),
+  balance: outMoney('Loan balance at the end of the year (or at payoff).'),
+});
+
+export const mortgageOutputSchema = outObject(
+  'Mortgage calculator result.',
+  {
+    loanAmount: outMoney('Amount borrowed: home price − down payment.'),
+    downPayment: outMoney('Down payment: home price × downPaymentPct / 100, rounded to cents.'),
+    ltv: outPercent('Loan-to-value ratio at purchase, loanAmount / homePrice, in percent (0 when the home price is 0).'),
+    monthlyPrincipalAndInterest: outMoney('Scheduled monthly principal and interest (the level payment), rounded to cents.'),
+    monthlyPropertyTax: outMoney('Property tax per month: home price × propertyTaxRate / 100 / 12.'),
+    monthlyInsurance: outMoney("Homeowner's insurance per month."),
+    monthlyPmi: outMoney('PMI per month while it applies: loan × pmiRate / 100 / 12; 0 when the down payment is at least 20 %.'),
+    monthlyHoa: outMoney('HOA dues per month.'),
+    totalMonthlyPayment: outMoney(
+      'Required payment of the first month: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
+    ),
+    totalInterest: outMoney('Interest over the life of the loan, with the extra payment if one is given; equals the sum of the schedule rows.'),
+    totalOfPayments: outMoney(
+      'Sum of all loan payments (principal + interest, including extra principal) = loanAmount + totalInterest; taxes, insurance, PMI and HOA excluded.',
+    ),
+    totalPmi: outMoney('PMI paid in total: monthlyPmi × the number of months it is charged; equals the sum of the schedule rows.'),
+    pmiEndsMonth: outNullable(
+      outInteger(
+        'Last monthly payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.',
+        'months',
+      ),
+    ),
+    pmiCancelableMonth: outNullable(
+      outInteger(
+        'First month after which the actual balance is at or below 80 % of the home price, from when the borrower may ask the servicer to cancel PMI ' +
+          '(12 U.S.C. 4902(a)) before it ends automatically; null when no PMI is charged.',
+        'months',
+      ),
+    ),
+    payoffMonths: outInteger('Months until the loan is repaid (the term, or fewer with an extra payment).', 'months'),
+    monthsSaved: outInteger('Months saved by the extra payment versus the same loan without it (only with an extra payment).', 'months'),
+    interestSaved: outMoney('Interest saved by the extra payment versus the same loan without it (only with an extra payment).'),
+    schedule: outArray('Monthly amortization rows (schedule = "monthly").', mortgageMonthlyRowSchema),
+    yearlySchedule: outArray('Yearly totals (schedule = "monthly" or "yearly").', mortgageYearlyRowSchema, 100),
+  },
+  ['monthsSaved', 'interestSaved', 'schedule', 'yearlySchedule'],
+);
+
+export type MortgageInput = FromSchema<typeof mortgageInputSchema>;
+export type MortgageResult = FromSchema<typeof mortgageOutputSchema>;

@@ -1,0 +1,279 @@
+import { runCalculator, centsSum } from '../support/run-calculator';
+import { ApiError } from '../../src/errors/api-error';
+
+const mortgage = (input: Record<string, unknown>) => runCalculator('mortgage-calculator', input).result;
+
+type Row = { month: number; payment: number; principal: number; interest: number; extra: number; pmi: number; balance: number };
+type YearRow = { year: number; principalPaid: number; interestPaid: number; pmiPaid: number; balance: number };
+
+function errorOf(input: Record<string, unknown>): ApiError {
+  try {
+    mortgage(input);
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected an error');
+}
+
+// Expected values recomputed independently with python3 (decimal module, 60 digits, round half up), from the
+// formulas and the bank rounding of DESIGN.md §2 (not from this code): P&I = round(P·r/(1 − (1+r)^−n)),
+// escrow items = round(price × rate / 1200), PMI = round(loan × pmiRate / 1200). The unrounded P&I is also
+// numpy-financial's pmt(r, n, P) (= Excel PMT), quoted beside each case.
+describe('mortgage-calculator golden values: PITI', () => {
+  it.each([
+    // brief / Excel PMT(6.5%/12, 360, 320000) = −2022.6177: 400k, 20 % down → P&I 2022.62; tax 400000 × 1.1 % / 12 = 366.67
+    [{ homePrice: 400000, annualRate: 6.5, tenureYears: 30 }, 320000, 2022.62, 366.67, 0, 2539.29],
+    // PMT(7%/12, 360, 270000) = −1796.3167; PMI 270000 × 0.5 % / 12 = 112.50
+    [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 }, 270000, 1796.32, 275, 112.5, 2333.82],
+    // PMT(6%/12, 360, 237500) = −1423.9325; PMI 237500 × 0.75 % / 12 = 148.4375 → 148.44
+    [{ homePrice: 250000, downPaymentPct: 5, annualRate: 6, tenureYears: 30, pmiRate: 0.75 }, 237500, 1423.93, 229.17, 148.44, 1951.54],
+    // PMT(5.5%/12, 180, 400000) = −3268.3338; tax 500000 × 1.25 % / 12 = 520.83; + 120 insurance + 300 HOA
+    [{ homePrice: 500000, annualRate: 5.5, tenureYears: 15, propertyTaxRate: 1.25, insuranceMonthly: 120, hoaMonthly: 300 }, 400000, 3268.33, 520.83, 0, 4209.16],
+    // Rate 0: PMT(0, 240, 216000) = −900 (P / n)
+    [{ homePrice: 240000, downPaymentPct: 10, annualRate: 0, tenureYears: 20 }, 216000, 900, 220, 90, 1360],
+    // PMT(13%/12, 360, 339500) = −3755.5474
+    [{ homePrice: 350000, downPaymentPct: 3, annualRate: 13, tenureYears: 30 }, 339500, 3755.55, 320.83, 141.46, 4367.84],
+  ])('%o → loan %d, P&I %d, tax %d, PMI %d, total %d', (input, loan, pi, tax, pmi, total) => {
+    const r = mortgage(input);
+    expect(r.loanAmount).toBe(loan);
+    expect(r.monthlyPrincipalAndInterest).toBe(pi);
+    expect(r.monthlyPropertyTax).toBe(tax);
+    expect(r.monthlyPmi).toBe(pmi);
+    expect(r.totalMonthlyPayment).toBe(total);
+    expect(centsSum([r.monthlyPrincipalAndInterest, r.monthlyPropertyTax, r.monthlyInsurance, r.monthlyPmi, r.monthlyHoa])).toBe(total);
+  });
+
+  it.each([
+    // python month-by-month schedule (cent-rounded interest, final payment absorbs the residue)
+    [{ homePrice: 400000, annualRate: 6.5, tenureYears: 30 }, 408140.64, 728140.64],
+    [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 }, 376671.49, 646671.49],
+    [{ homePrice: 500000, annualRate: 5.5, tenureYears: 15 }, 188300.49, 588300.49],
+    [{ homePrice: 240000, downPaymentPct: 10, annualRate: 0, tenureYears: 20 }, 0, 216000],
+  ])('%o → total interest %d, total of payments %d', (input, interest, payments) => {
+    const r = mortgage(input);
+    expect(r.totalInterest).toBe(interest);
+    expect(r.totalOfPayments).toBe(payments);
+    expect(r.payoffMonths).toBe(Math.round(input.tenureYears * 12));
+  });
+});
+
+describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', () => {
+  it.each([
+    // 78 % of 300000 = 234000: python schedule balance 234307.93 after month 114, 233878.41 after month 115
+    [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 }, 115, 12937.5],
+    [{ homePrice: 250000, downPaymentPct: 5, annualRate: 6, tenureYears: 30, pmiRate: 0.75 }, 129, 19148.76],
+    // Rate 0: balance 216000 − 900k ≤ 187200 first at k = 32
+    [{ homePrice: 240000, downPaymentPct: 10, annualRate: 0, tenureYears: 20 }, 32, 2880],
+    // At 13 % the scheduled balance is still above 78 % at mid-term: PMI stops after month 180 of 360 (4902(c))
+    [{ homePrice: 350000, downPaymentPct: 3, annualRate: 13, tenureYears: 30 }, 180, 25462.8],
+    // Extra 500/month repays a 100 % loan in 122 months, before the 78 % date (≈ month 150): PMI ends at payoff
+    [{ homePrice: 100000, downPaymentPct: 0, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 500 }, 122, 5083.74],
+  ])('%o → PMI through month %d, total %d', (input, endsMonth, totalPmi) => {
+    const r = mortgage(input);
+    expect(r.pmiEndsMonth).toBe(endsMonth);
+    expect(r.totalPmi).toBe(totalPmi);
+    expect(r.totalPmi).toBe(centsSum(Array(endsMonth).fill(r.monthlyPmi)));
+  });
+
+  it('ends PMI on the original schedule, not earlier because of extra payments (4902(b))', () => {
+    const plain = mortgage({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
+    const extra = mortgage({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30, extraMonthlyPayment: 200 });
+    expect(extra.pmiEndsMonth).toBe(plain.pmiEndsMonth);
+    // ... but the actual balance reaches 80 % (240000) after month 60 with the extra (101 without): cancellation on request, 4902(a)
+    expect(extra.pmiCancelableMonth).toBe(60);
+    expect(plain.pmiCancelableMonth).toBe(101);
+    expect(extra.schedule[59].balance).toBe(239836.48);
+    expect(extra.schedule[58].balance).toBe(240430.29);
+  });
+
+  it('charges PMI in every month up to pmiEndsMonth and in no month after it', () => {
+    const r = mortgage({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
+    const rows: Row[] = r.schedule;
+    expect(rows.filter((x) => x.pmi > 0).map((x) => x.month)).toEqual(Array.from({ length: 115 }, (_, i) => i + 1));
+    expect(rows[113]!.balance).toBeGreaterThan(0.78 * 300000);
+    expect(rows[114]!.balance).toBeLessThanOrEqual(0.78 * 300000);
+    expect(centsSum(rows.map((x) => x.pmi))).toBe(r.totalPmi);
+    expect(centsSum(r.yearlySchedule.map((y: YearRow) => y.pmiPaid))).toBe(r.totalPmi);
+    expect(r.yearlySchedule[9].pmiPaid).toBe(centsSum(Array(7).fill(112.5))); // months 109..115
+  });
+
+  it('has no PMI at exactly 20 % down, and PMI just below it', () => {
+    const at20 = mortgage({ homePrice: 300000, downPaymentPct: 20, annualRate: 7, tenureYears: 30 });
+    expect(at20.monthlyPmi).toBe(0);
+    expect(at20.totalPmi).toBe(0);
+    expect(at20.pmiEndsMonth).toBeNull();
+    expect(at20.pmiCancelableMonth).toBeNull();
+    const below = mortgage({ homePrice: 300000, downPaymentPct: 19.99, annualRate: 7, tenureYears: 30 });
+    expect(below.monthlyPmi).toBe(100.01); // 240030 × 0.5 % / 12 = 100.0125
+    expect(below.pmiEndsMonth).toBeGreaterThan(0);
+  });
+
+  it('states the PMI rule and default in assumptions', () => {
+    const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
+    expect(assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/PMI 0\.5%\/yr of the original loan \(default\).*78%.*4902\(b\).*after payment 115/)]));
+  });
+});
+
+describe('mortgage-calculator extra monthly payment', () => {
+  it.each([
+    // python month-by-month with the extra principal each month: payoff, months saved, interest saved
+    [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30, extraMonthlyPayment: 200 }, 268, 92, 112728.18, 263943.31],
+    [{ homePrice: 200000, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 100 }, 283, 77, 46422.74, 138918.94],
+    [{ homePrice: 100000, downPaymentPct: 0, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 500 }, 122, 238, 82134.32, 33704.13],
+  ])('%o → paid off in %d months (%d saved), interest saved %d', (input, payoff, saved, interestSaved, totalInterest) => {
+    const r = mortgage(input);
+    expect(r.payoffMonths).toBe(payoff);
+    expect(r.monthsSaved).toBe(saved);
+    expect(r.interestSaved).toBe(interestSaved);
+    expect(r.totalInterest).toBe(totalInterest);
+    expect(r.schedule).toHaveLength(payoff);
+  });
+
+  it('reports months and interest saved only when an extra payment is given', () => {
+    const r = mortgage({ homePrice: 200000, annualRate: 6, tenureYears: 30 });
+    expect(r).not.toHaveProperty('monthsSaved');
+    expect(r).not.toHaveProperty('interestSaved');
+  });
+
+  it('saves more with a larger extra payment', () => {
+    const base = { homePrice: 400000, annualRate: 6.5, tenureYears: 30 };
+    const results = [50, 200, 1000, 5000].map((extraMonthlyPayment) => mortgage({ ...base, extraMonthlyPayment }));
+    for (let i = 1; i < results.length; i++) {
+      expect(results[i]!.payoffMonths).toBeLessThan(results[i - 1]!.payoffMonths);
+      expect(results[i]!.interestSaved).toBeGreaterThan(results[i - 1]!.interestSaved);
+    }
+  });
+
+  it('does not change the required monthly payment', () => {
+    const plain = mortgage({ homePrice: 400000, annualRate: 6.5, tenureYears: 30 });
+    const extra = mortgage({ homePrice: 400000, annualRate: 6.5, tenureYears: 30, extraMonthlyPayment: 300 });
+    expect(extra.monthlyPrincipalAndInterest).toBe(plain.monthlyPrincipalAndInterest);
+    expect(extra.totalMonthlyPayment).toBe(plain.totalMonthlyPayment);
+    expect(centsSum([plain.totalInterest, -extra.totalInterest])).toBe(extra.interestSaved);
+  });
+});
+
+describe('mortgage-calculator schedule invariants', () => {
+  const cases = [
+    { homePrice: 400000, annualRate: 6.5, tenureYears: 30 },
+    { homePrice: 387654.32, downPaymentPct: 7.5, annualRate: 6.875, tenureYears: 30, extraMonthlyPayment: 321.09 },
+    { homePrice: 1e12, downPaymentPct: 1, annualRate: 9.99, tenureYears: 40, extraMonthlyPayment: 1e6 },
+    { homePrice: 0.05, downPaymentPct: 0, annualRate: 3, tenureYears: 1 },
+    { homePrice: 123456, downPaymentPct: 12.5, annualRate: 0, tenureYears: 7.5, hoaMonthly: 45.5 },
+  ];
+  it.each(cases)('rows sum exactly to the totals and end at 0.00: %o', (input) => {
+    const r = mortgage(input);
+    const rows: Row[] = r.schedule;
+    expect(rows).toHaveLength(r.payoffMonths);
+    expect(rows.map((x) => x.month)).toEqual(Array.from({ length: r.payoffMonths }, (_, i) => i + 1));
+    expect(centsSum([r.loanAmount, r.downPayment])).toBe(input.homePrice);
+    expect(centsSum(rows.map((x) => x.payment))).toBe(r.totalOfPayments);
+    expect(centsSum(rows.map((x) => x.interest))).toBe(r.totalInterest);
+    expect(centsSum(rows.map((x) => x.principal))).toBe(r.loanAmount);
+    expect(centsSum(rows.map((x) => x.pmi))).toBe(r.totalPmi);
+    expect(centsSum([r.totalOfPayments, -r.totalInterest])).toBe(r.loanAmount);
+    expect(rows[rows.length - 1]!.balance).toBe(0);
+    for (const x of rows) expect(centsSum([x.principal, x.interest])).toBe(x.payment);
+    const years: YearRow[] = r.yearlySchedule;
+    expect(years).toHaveLength(Math.ceil(r.payoffMonths / 12));
+    expect(centsSum(years.map((y) => y.interestPaid))).toBe(r.totalInterest);
+    expect(centsSum(years.map((y) => y.principalPaid))).toBe(r.loanAmount);
+    expect(centsSum(years.map((y) => y.pmiPaid))).toBe(r.totalPmi);
+  });
+
+  it('a 30-year mortgage has exactly 360 rows', () => {
+    expect(mortgage({ homePrice: 512345, downPaymentPct: 15, annualRate: 6.11, tenureYears: 30 }).schedule).toHaveLength(360);
+  });
+
+  it('P&I rises with the rate and falls with a longer term', () => {
+    const pi = (annualRate: number, tenureYears: number) => mortgage({ homePrice: 400000, annualRate, tenureYears }).monthlyPrincipalAndInterest;
+    expect(pi(5, 30)).toBeLessThan(pi(6, 30));
+    expect(pi(6, 30)).toBeLessThan(pi(7, 30));
+    expect(pi(6, 30)).toBeLessThan(pi(6, 15));
+  });
+
+  it('schedule "yearly" returns yearly rows only and "none" neither', () => {
+    const yearly = mortgage({ homePrice: 400000, annualRate: 6.5, tenureYears: 30, schedule: 'yearly' });
+    expect(yearly.schedule).toBeUndefined();
+    expect(yearly.yearlySchedule).toHaveLength(30);
+    const none = mortgage({ homePrice: 400000, annualRate: 6.5, tenureYears: 30, schedule: 'none' });
+    expect(none.schedule).toBeUndefined();
+    expect(none.yearlySchedule).toBeUndefined();
+  });
+
+  it('a full down payment means no loan, and says so', () => {
+    const out = runCalculator('mortgage-calculator', { homePrice: 250000, downPaymentPct: 100, annualRate: 6, tenureYears: 30 });
+    expect(out.result.loanAmount).toBe(0);
+    expect(out.result.ltv).toBe(0);
+    expect(out.result.totalMonthlyPayment).toBe(centsSum([229.17, 150]));
+    expect(out.warnings).toEqual([expect.stringContaining('no loan')]);
+  });
+});
+
+describe('mortgage-calculator assumptions', () => {
+  it('names every default applied with its value', () => {
+    const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 400000, annualRate: 6.5, tenureYears: 30 });
+    expect(assumptions).toEqual(
+      expect.arrayContaining([
+        'Down payment 20% of the home price (default): $80000.00; loan $320000.00',
+        'Property tax 1.1%/yr of the home price (default): $366.67/month',
+        'Home insurance $150.00/month (default)',
+        'No HOA dues (default)',
+        'No PMI: the loan is at most 80% of the home price',
+      ]),
+    );
+  });
+
+  it('does not call a value the caller chose a default', () => {
+    const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 400000, annualRate: 6.5, tenureYears: 30, propertyTaxRate: 2 });
+    expect(assumptions).toContain('Property tax 2%/yr of the home price: $666.67/month');
+  });
+});
+
+describe('mortgage-calculator input validation', () => {
+  it('maps the alias downPaymentPercent onto downPaymentPct', () => {
+    const { input, result } = runCalculator('mortgage-calculator', { homePrice: 300000, downPaymentPercent: 10, annualRate: 7, tenureYears: 30 });
+    expect(input.downPaymentPct).toBe(10);
+    expect(input).not.toHaveProperty('downPaymentPercent');
+    expect(result.loanAmount).toBe(270000);
+  });
+
+  it('refuses both names with different values', () => {
+    const e = errorOf({ homePrice: 300000, downPaymentPct: 20, downPaymentPercent: 10, annualRate: 7, tenureYears: 30 });
+    expect(e.status).toBe(422);
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/downPaymentPercent', code: 'alias_conflict' })]);
+  });
+
+  it('accepts both names with the same value', () => {
+    expect(mortgage({ homePrice: 300000, downPaymentPct: 10, downPaymentPercent: 10, annualRate: 7, tenureYears: 30 }).loanAmount).toBe(270000);
+  });
+
+  it('lists every invalid field with its JSON Pointer', () => {
+    const e = errorOf({ downPaymentPct: 120, annualRate: -1, tenureYears: 30, pmiRate: 101, hoaMonthly: -5 });
+    expect(e.code).toBe('invalid_input');
+    expect(e.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/homePrice', code: 'required' }),
+        expect.objectContaining({ path: '/downPaymentPct', code: 'maximum' }),
+        expect.objectContaining({ path: '/annualRate', code: 'minimum' }),
+        expect.objectContaining({ path: '/pmiRate', code: 'maximum' }),
+        expect.objectContaining({ path: '/hoaMonthly', code: 'minimum' }),
+      ]),
+    );
+  });
+
+  it('rejects a misspelt optional input instead of silently using its default', () => {
+    const e = errorOf({ homePrice: 300000, annualRate: 7, tenureYears: 30, propertyTaxRates: 2 });
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/propertyTaxRates', code: 'unknown_field', message: expect.stringContaining("'propertyTaxRate'") })]);
+  });
+
+  it('rejects a term shorter than one month and a price above 1e12', () => {
+    const e = errorOf({ homePrice: 2e12, annualRate: 7, tenureYears: 0.01 });
+    expect(e.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/homePrice', code: 'maximum' }),
+        expect.objectContaining({ path: '/tenureYears', code: 'minimum' }),
+      ]),
+    );
+  });
+});
