@@ -1,0 +1,84 @@
+/**
+ * CD ladder: the investment split equally (in cents; the last rung takes the leftover cents) across
+ * `numberOfRungs` certificates of deposit, rung k maturing after k × baseTermMonths, each growing at its
+ * APY: value = amount × (1 + APY/100)^(termMonths/12) (APY already includes the bank's compounding).
+ */
+import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
+import { ApiError } from '../errors/api-error';
+import { defineCalculator } from './define';
+import { inputCents, precisionWarning } from './exact-cents';
+import { fromCents, roundTo, toCents } from './money';
+import { growth } from './tvm';
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
+  slug: 'cd-ladder-calculator',
+  name: 'CD Ladder Calculator',
+  category: 'savings',
+  description:
+    'Interest and maturity value of a CD ladder: an investment split equally across 2 to 5 CDs maturing one term apart, ' +
+    'at one APY or a rate per rung, with the blended rate of the ladder.',
+  input: cdLadderInputSchema,
+  output: cdLadderOutputSchema,
+  example: { totalInvestment: 25000, numberOfRungs: 5, baseTermMonths: 12, annualRate: 4.25 },
+  usesLiveData: false,
+  compute(input) {
+    const assumptions: string[] = [];
+    const warnings: string[] = [];
+    const n = input.numberOfRungs;
+    const given = input.rungRates?.length;
+    if (given !== undefined && given !== n) {
+      // Named like the JSON Schema keyword the length would break if the schema could express it.
+      throw ApiError.invalidInput([
+        { path: '/rungRates', code: given < n ? 'minItems' : 'maxItems', message: `must have exactly ${n} rates, one per rung (numberOfRungs is ${n}); it has ${given}` },
+      ]);
+    }
+    const totalC = inputCents(input.totalInvestment, 'Total investment', assumptions);
+    if (totalC < n) {
+      throw ApiError.unsatisfiable(`${USD.format(fromCents(totalC))} cannot be split across ${n} CDs`, [
+        { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
+      ]);
+    }
+    const rates = input.rungRates ?? Array.from({ length: n }, () => input.annualRate);
+    const baseC = Math.floor(totalC / n);
+
+    const rungs = rates.map((rate, i) => {
+      const amountC = i === n - 1 ? totalC - baseC * (n - 1) : baseC;
+      const termMonths = (i + 1) * input.baseTermMonths;
+      const maturityC = toCents(fromCents(amountC) * growth(rate / 100, termMonths / 12));
+      return { rung: i + 1, amountC, termMonths, rate, maturityC };
+    });
+    const totalMaturityC = rungs.reduce((s, r) => s + r.maturityC, 0);
+    const warning = precisionWarning(fromCents(totalMaturityC));
+    if (warning) warnings.push(warning);
+
+    assumptions.push(
+      `${USD.format(fromCents(totalC))} split equally across ${n} CDs (${USD.format(fromCents(baseC))} each; the last rung takes any leftover cents)`,
+      input.rungRates
+        ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)`
+        : `Every rung earns ${input.annualRate}% APY`,
+      'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
+    );
+
+    return {
+      result: {
+        rungs: rungs.map((r) => ({
+          rung: r.rung,
+          amount: fromCents(r.amountC),
+          termMonths: r.termMonths,
+          rate: r.rate,
+          interest: fromCents(r.maturityC - r.amountC),
+          maturityValue: fromCents(r.maturityC),
+        })),
+        totalInterest: fromCents(totalMaturityC - totalC),
+        totalMaturityValue: fromCents(totalMaturityC),
+        blendedRate: roundTo(rungs.reduce((s, r) => s + r.amountC * r.rate, 0) / totalC, 4),
+        averageTermMonths: roundTo(((n + 1) / 2) * input.baseTermMonths, 2),
+        longestTermMonths: n * input.baseTermMonths,
+      },
+      assumptions,
+      warnings,
+    };
+  },
+});

@@ -1,0 +1,212 @@
+/**
+ * Debt payoff plan: avalanche (highest APR first) or snowball (smallest balance first) from one
+ * monthly budget, with both strategies side by side (DESIGN.md §6, calculators.md). The month-by-month
+ * rules live in debt-payoff-simulation.ts; this module checks the inputs together, runs both
+ * strategies and reports the chosen one with its schedule.
+ */
+import {
+  debtPayoffInputSchema,
+  debtPayoffOutputSchema,
+  type DebtPayoffInput,
+  type DebtPayoffResult,
+} from '../schemas/debt-payoff-calculator';
+import { ApiError, type FieldError } from '../errors/api-error';
+import { defineCalculator } from './define';
+import { inputCents } from './exact-cents';
+import { fromCents } from './money';
+import { MAX_PAYOFF_MONTHS, monthlyInterestCents, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
+
+type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
+type MonthlyRow = NonNullable<DebtPayoffResult['schedule']>[number];
+type YearlyRow = NonNullable<DebtPayoffResult['yearlySchedule']>[number];
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = (cents: number) => USD.format(fromCents(cents));
+
+/** Debts in cents; duplicate names (trimmed, case-insensitive) are refused so that every row and entry is unambiguous. */
+function debtsInCents(input: DebtPayoffInput, assumptions: string[]): DebtCents[] {
+  const errors: FieldError[] = [];
+  const seen = new Map<string, number>();
+  const debts = input.debts.map((d, i) => {
+    const key = d.name.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, i);
+    else errors.push({ path: `/debts/${i}/name`, code: 'duplicate', message: `repeats the name of debt ${first + 1} ('${d.name}'); names must be unique` });
+    return {
+      name: d.name,
+      balanceC: inputCents(d.balance, `Balance of '${d.name}'`, assumptions),
+      rate: d.rate,
+      minPaymentC: inputCents(d.minPayment, `Minimum payment on '${d.name}'`, assumptions),
+    };
+  });
+  if (errors.length > 0) throw ApiError.invalidInput(errors);
+  return debts;
+}
+
+/** At most three items in a sentence, then "and N more" (a message stays short with 50 debts). */
+function listed(items: readonly string[], separator = ', '): string {
+  return items.length <= 3 ? items.join(separator) : `${items.slice(0, 3).join(separator)}${separator}and ${items.length - 3} more`;
+}
+
+/** The 422 for a strategy that does not pay the debts off, naming the debts whose minimum does not cover their interest. */
+function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
+  const owedC = p.balanceC.reduce((s, b) => s + b, 0);
+  const startC = debts.reduce((s, d) => s + d.balanceC, 0);
+  if (p.status === 'too_large' && owedC <= startC) {
+    return ApiError.unsatisfiable(
+      `With the ${p.strategy} strategy the payments would add up to more than $90 trillion, beyond what is reported to the cent`,
+    );
+  }
+  const left = debts
+    .map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) }))
+    .filter(({ i }) => p.balanceC[i]! > 0);
+  const uncovered = left.filter(({ d, interestC }) => d.minPaymentC < interestC);
+  const why =
+    uncovered.length > 0
+      ? uncovered.map(({ d, interestC }) => `the minimum payment on '${d.name}' (${usd(d.minPaymentC)}) does not cover its monthly interest (${usd(interestC)})`)
+      : left.map(({ d, i }) => `'${d.name}' would still owe ${usd(p.balanceC[i]!)}`);
+  const detail =
+    p.status === 'not_paid_off'
+      ? `Not paid off within 100 years (${MAX_PAYOFF_MONTHS} months) with the ${p.strategy} strategy: ${listed(why, '; ')}`
+      : `Not paid off with the ${p.strategy} strategy: by month ${p.months} the balances grow past $90 trillion; ${listed(why, '; ')}`;
+  const names = (uncovered.length > 0 ? uncovered : left).map(({ d }) => `'${d.name}'`);
+  return ApiError.unsatisfiable(detail, [
+    { path: '/monthlyBudget', code: 'insufficient', message: `is too small to pay off ${listed(names)} within 100 years` },
+    ...uncovered.map(({ d, i, interestC }) => ({
+      path: `/debts/${i}/minPayment`,
+      code: 'below_interest',
+      message: `${usd(d.minPaymentC)} does not cover the monthly interest of ${usd(interestC)} on '${d.name}'`,
+    })),
+  ]);
+}
+
+function summary(p: Payoff, debts: readonly DebtCents[]): Summary {
+  return {
+    monthsToDebtFree: p.months,
+    totalInterest: fromCents(p.totalInterestC),
+    totalPaid: fromCents(p.totalPaidC),
+    payoffOrder: p.order.map((i) => ({
+      name: debts[i]!.name,
+      month: p.clearedMonth[i]!,
+      interestPaid: fromCents(p.interestC[i]!),
+      totalPaid: fromCents(p.paidC[i]!),
+    })),
+  };
+}
+
+/** One schedule row over months [from, to) (0-based, `to` exclusive), summed per debt in integer cents. */
+function periodRow(t: PayoffTrack, n: number, from: number, to: number) {
+  const last = (to - 1) * n;
+  const payments = new Array<number>(n);
+  const balances = new Array<number>(n);
+  let paymentC = 0;
+  let interestC = 0;
+  let balanceC = 0;
+  for (let i = 0; i < n; i++) {
+    let p = 0;
+    for (let m = from; m < to; m++) {
+      p += t.paymentC[m * n + i]!;
+      interestC += t.interestC[m * n + i]!;
+    }
+    const b = t.balanceC[last + i]!;
+    paymentC += p;
+    balanceC += b;
+    payments[i] = fromCents(p);
+    balances[i] = fromCents(b);
+  }
+  return { payment: fromCents(paymentC), interest: fromCents(interestC), balance: fromCents(balanceC), payments, balances };
+}
+
+function monthlyRows(t: PayoffTrack, months: number, n: number): MonthlyRow[] {
+  return Array.from({ length: months }, (_, m) => ({ month: m + 1, ...periodRow(t, n, m, m + 1) }));
+}
+
+function yearlyRows(t: PayoffTrack, months: number, n: number): YearlyRow[] {
+  return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({ year: y + 1, ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)) }));
+}
+
+const STRATEGY_RULE: Record<Strategy, string> = {
+  avalanche: 'the highest-APR debt first (avalanche; equal APRs in input order)',
+  snowball: "the smallest debt first (snowball, ordered by today's balances; equal balances in input order)",
+};
+
+export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>({
+  slug: 'debt-payoff-calculator',
+  name: 'Debt Payoff Calculator',
+  category: 'debt',
+  description:
+    'Months to debt-free and total interest when paying several debts from one monthly budget with the avalanche (highest APR first) ' +
+    'or snowball (smallest balance first) strategy, both compared side by side, with the payoff order and a schedule.',
+  input: debtPayoffInputSchema,
+  output: debtPayoffOutputSchema,
+  example: {
+    debts: [
+      { name: 'Visa', balance: 5000, rate: 22.99, minPayment: 150 },
+      { name: 'Car loan', balance: 9000, rate: 6.5, minPayment: 250 },
+      { name: 'Store card', balance: 1200, rate: 14.9, minPayment: 40 },
+    ],
+    monthlyBudget: 700,
+    strategy: 'avalanche',
+    schedule: 'yearly',
+  },
+  usesLiveData: false,
+  compute(input) {
+    const assumptions: string[] = [];
+    const warnings: string[] = [];
+    const debts = debtsInCents(input, assumptions);
+    const budgetC = inputCents(input.monthlyBudget, 'Monthly budget', assumptions);
+    const minimumsC = debts.reduce((s, d) => s + d.minPaymentC, 0);
+    if (budgetC < minimumsC) {
+      throw ApiError.unsatisfiable(`The monthly budget ${usd(budgetC)} is below the sum of the minimum payments, ${usd(minimumsC)}`, [
+        { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(minimumsC).toFixed(2)}, the sum of the minimum payments` },
+      ]);
+    }
+
+    const strategy = input.strategy;
+    const other: Strategy = strategy === 'avalanche' ? 'snowball' : 'avalanche';
+    const chosen = simulatePayoff(debts, budgetC, strategy, input.schedule !== 'none');
+    if (chosen.status !== 'paid_off') throw notPaidOffError(chosen, debts);
+    const alternative = simulatePayoff(debts, budgetC, other, false);
+    const payoffs = { [strategy]: chosen, [other]: alternative } as Record<Strategy, Payoff>;
+    const shown = (p: Payoff) => (p.status === 'paid_off' ? summary(p, debts) : null);
+    const bothPaidOff = alternative.status === 'paid_off';
+    const chosenSummary = summary(chosen, debts);
+
+    debts.forEach((d) => {
+      const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
+      if (d.minPaymentC < interestC) {
+        warnings.push(`Minimum payment on '${d.name}' (${usd(d.minPaymentC)}) does not cover its monthly interest (${usd(interestC)}): paying only the minimum, its balance would grow`);
+      }
+      if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
+    });
+    if (!bothPaidOff) warnings.push(`The ${other} strategy would not pay these debts off within 100 years; only ${strategy} does`);
+
+    assumptions.push(
+      'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
+      `Every minimum payment is made (or the whole balance when smaller); the other ${usd(budgetC - minimumsC)} of the ${usd(budgetC)} budget goes to ${STRATEGY_RULE[strategy]}`,
+      'Money freed when a debt is paid off goes to the next debt in the same month',
+    );
+
+    const totalDebtC = debts.reduce((s, d) => s + d.balanceC, 0);
+    const schedule = input.schedule;
+    return {
+      result: {
+        strategy,
+        monthsToDebtFree: chosenSummary.monthsToDebtFree,
+        totalDebt: fromCents(totalDebtC),
+        totalInterest: chosenSummary.totalInterest,
+        totalPaid: chosenSummary.totalPaid,
+        payoffOrder: chosenSummary.payoffOrder,
+        comparison: {
+          avalanche: strategy === 'avalanche' ? chosenSummary : shown(payoffs.avalanche),
+          snowball: strategy === 'snowball' ? chosenSummary : shown(payoffs.snowball),
+          interestSavedByAvalanche: bothPaidOff ? fromCents(payoffs.snowball.totalInterestC - payoffs.avalanche.totalInterestC) : null,
+        },
+        ...(chosen.track && schedule === 'monthly' ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length) } : {}),
+        ...(chosen.track && schedule !== 'none' ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) } : {}),
+      },
+      assumptions,
+      warnings,
+    };
+  },
+});

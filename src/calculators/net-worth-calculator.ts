@@ -1,0 +1,100 @@
+/**
+ * Net worth: what you own minus what you owe, with the debt-to-asset ratio, the balance-weighted
+ * interest rate of the debts and a year of interest on them, and each item's share of its side.
+ * Totals are summed in integer cents (50 items of up to $1e12 stay far below 2^53 cents).
+ */
+import { netWorthInputSchema, netWorthOutputSchema, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
+import { defineCalculator } from './define';
+import { inputCents } from './exact-cents';
+import { fromCents, roundTo, toCents } from './money';
+
+/** Shares are reported in hundredths of a percent: 10,000 units make 100 %. */
+const SHARE_UNITS = 10_000n;
+
+/**
+ * Each amount's share of their total in percent, to 0.01, by the largest-remainder (Hamilton) method:
+ * every share is first rounded down, then the hundredths still missing from 100 go one each to the
+ * largest remainders (equal remainders in input order), so the shares add up to exactly 100.
+ * Exact integer arithmetic (BigInt): cents × 10,000 passes 2^53. All null when the total is 0.
+ * @example sharesPct([1, 1, 1]) // [33.34, 33.33, 33.33]
+ */
+export function sharesPct(amountsC: readonly number[]): Array<number | null> {
+  const total = amountsC.reduce((s, c) => s + BigInt(c), 0n);
+  if (total === 0n) return amountsC.map(() => null);
+  const parts = amountsC.map((c, i) => ({ i, units: (BigInt(c) * SHARE_UNITS) / total, remainder: (BigInt(c) * SHARE_UNITS) % total }));
+  let missing = SHARE_UNITS - parts.reduce((s, p) => s + p.units, 0n);
+  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const p of byRemainder) {
+    if (missing === 0n) break;
+    p.units += 1n;
+    missing -= 1n;
+  }
+  return parts.map((p) => Number(p.units) / 100);
+}
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>({
+  slug: 'net-worth-calculator',
+  name: 'Net Worth Calculator',
+  category: 'planning',
+  description:
+    'Net worth from a list of assets and liabilities, with the debt-to-asset ratio, the average interest rate of the debts, ' +
+    'a year of interest on them, and each item’s share of the total.',
+  input: netWorthInputSchema,
+  output: netWorthOutputSchema,
+  example: {
+    assets: [
+      { name: 'Checking account', value: 5000 },
+      { name: 'Retirement (401k)', value: 120000 },
+      { name: 'Home', value: 400000 },
+      { name: 'Car', value: 18000 },
+    ],
+    liabilities: [
+      { name: 'Mortgage', balance: 310000, rate: 6.5 },
+      { name: 'Car loan', balance: 12000, rate: 7.9 },
+      { name: 'Credit card', balance: 3500, rate: 22.99 },
+    ],
+  },
+  usesLiveData: false,
+  compute(input) {
+    const assumptions: string[] = [];
+    const warnings: string[] = [];
+    const valuesC = input.assets.map((a) => inputCents(a.value, `Value of '${a.name}'`, assumptions));
+    const balancesC = input.liabilities.map((l) => inputCents(l.balance, `Balance of '${l.name}'`, assumptions));
+    const interestC = input.liabilities.map((l, i) => toCents(fromCents(balancesC[i]!) * (l.rate / 100)));
+    const totalAssetsC = valuesC.reduce((s, c) => s + c, 0);
+    const totalLiabilitiesC = balancesC.reduce((s, c) => s + c, 0);
+    const netWorthC = totalAssetsC - totalLiabilitiesC;
+    const weightedRate = input.liabilities.reduce((s, l, i) => s + balancesC[i]! * l.rate, 0);
+    const assetShares = sharesPct(valuesC);
+    const liabilityShares = sharesPct(balancesC);
+
+    assumptions.push(
+      "Annual interest cost: one year of interest at each rate on today's balance (balance × rate / 100), ignoring payments and compounding",
+      "Shares are percentages of their side's total rounded to 0.01 by largest remainder, so each side adds up to exactly 100",
+    );
+    if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${USD.format(fromCents(-netWorthC))}: net worth is negative`);
+
+    return {
+      result: {
+        totalAssets: fromCents(totalAssetsC),
+        totalLiabilities: fromCents(totalLiabilitiesC),
+        netWorth: fromCents(netWorthC),
+        debtToAssetRatio: totalAssetsC > 0 ? roundTo(totalLiabilitiesC / totalAssetsC, 4) : null,
+        weightedAverageRate: totalLiabilitiesC > 0 ? roundTo(weightedRate / totalLiabilitiesC, 4) : null,
+        annualInterestCost: fromCents(interestC.reduce((s, c) => s + c, 0)),
+        assets: input.assets.map((a, i) => ({ name: a.name, value: fromCents(valuesC[i]!), sharePct: assetShares[i] ?? null })),
+        liabilities: input.liabilities.map((l, i) => ({
+          name: l.name,
+          balance: fromCents(balancesC[i]!),
+          rate: l.rate,
+          sharePct: liabilityShares[i] ?? null,
+          annualInterest: fromCents(interestC[i]!),
+        })),
+      },
+      assumptions,
+      warnings,
+    };
+  },
+});

@@ -1,0 +1,50 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { integer, money, outArray, outInteger, outMoney, outObject, outPercent, percent } from './common';
+
+/** Rungs of a ladder (DESIGN.md §2: `numberOfRungs` integer 2..5). */
+export const MIN_RUNGS = 2;
+export const MAX_RUNGS = 5;
+
+export const cdLadderInputSchema = {
+  type: 'object',
+  title: 'CD ladder calculator input',
+  additionalProperties: false,
+  required: ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'],
+  properties: {
+    totalInvestment: money('Total investment', 'Amount split equally across the CDs, in USD (the last rung takes the leftover cents).', {
+      min: 0.01,
+    }),
+    numberOfRungs: integer('Number of rungs', 'How many CDs the ladder has (2 to 5).', MIN_RUNGS, MAX_RUNGS),
+    baseTermMonths: integer('Base term', 'Term of the shortest CD in months; rung k matures after k × this term.', 1, 120, 'months'),
+    annualRate: percent('APY', 'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.'),
+    rungRates: {
+      type: 'array',
+      title: 'Rates per rung',
+      description: 'Optional APY of each rung in percent, shortest first; exactly one per rung. Replaces annualRate.',
+      minItems: MIN_RUNGS,
+      maxItems: MAX_RUNGS,
+      items: percent('Rung APY', 'Annual percentage yield of this rung, in percent.'),
+    },
+  },
+} as const;
+
+export const rungSchema = outObject('One CD of the ladder.', {
+  rung: outInteger('Rung number, 1 = shortest.'),
+  amount: outMoney('Amount deposited in this CD.'),
+  termMonths: outInteger('Term of this CD in months (rung × baseTermMonths).', 'months'),
+  rate: outPercent('APY of this CD, percent.'),
+  interest: outMoney('Interest earned by maturity: maturityValue − amount.'),
+  maturityValue: outMoney('Value at maturity: amount × (1 + APY/100)^(termMonths/12), rounded to cents.'),
+});
+
+export const cdLadderOutputSchema = outObject('CD ladder calculator result.', {
+  rungs: outArray('The CDs, shortest first.', rungSchema, MAX_RUNGS),
+  totalInterest: outMoney('Interest of all rungs; equals the sum of the rungs.'),
+  totalMaturityValue: outMoney('totalInvestment + totalInterest; equals the sum of the rungs.'),
+  blendedRate: outPercent("Amount-weighted average APY of the rungs, percent, 4 decimals."),
+  averageTermMonths: { type: 'number', description: 'Average term of the rungs in months (the split is equal).', 'x-unit': 'months' },
+  longestTermMonths: outInteger('Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.', 'months'),
+});
+
+export type CdLadderInput = FromSchema<typeof cdLadderInputSchema>;
+export type CdLadderResult = FromSchema<typeof cdLadderOutputSchema>;

@@ -1,0 +1,133 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  MAX_LIST_ITEMS,
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  percent,
+  scheduleInput,
+  select,
+  text,
+  withAliases,
+} from './common';
+
+export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
+
+export const debtItemSchema = {
+  type: 'object',
+  title: 'Debt',
+  additionalProperties: false,
+  required: ['name', 'balance', 'rate', 'minPayment'],
+  properties: {
+    name: text('Name', 'A name for the debt (e.g. "Visa"); names must be unique within the list.'),
+    balance: money('Balance', 'Amount owed today, in USD.'),
+    rate: withAliases(percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'), ['apr']),
+    minPayment: withAliases(
+      money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'),
+      ['minimumPayment'],
+    ),
+  },
+} as const;
+
+export const debtPayoffInputSchema = {
+  type: 'object',
+  title: 'Debt payoff calculator input',
+  additionalProperties: false,
+  required: ['debts', 'monthlyBudget', 'strategy'],
+  properties: {
+    debts: {
+      type: 'array',
+      title: 'Debts',
+      description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
+      minItems: 1,
+      maxItems: MAX_LIST_ITEMS,
+      items: debtItemSchema,
+    },
+    monthlyBudget: money(
+      'Monthly budget',
+      'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.',
+    ),
+    strategy: select(
+      'Strategy',
+      'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
+      DEBT_STRATEGIES,
+    ),
+    schedule: scheduleInput('yearly'),
+  },
+} as const;
+
+const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
+
+export const payoffEntrySchema = outObject('One debt, in the order the debts are paid off.', {
+  name: { type: 'string', description: 'Name of the debt.' },
+  month: outInteger('Month in which the debt is paid off (1-based; 0 when it had no balance).', 'months'),
+  interestPaid: outMoney('Interest paid on this debt until it was paid off.'),
+  totalPaid: outMoney('Everything paid on this debt: its balance plus interestPaid.'),
+});
+
+export const strategySummarySchema = outObject('Outcome of one strategy on the same debts and budget.', {
+  monthsToDebtFree: outInteger('Months until every debt is paid off.', 'months'),
+  totalInterest: outMoney('Interest paid on all debts.'),
+  totalPaid: outMoney('Everything paid: the balances plus totalInterest.'),
+  payoffOrder: outArray('The debts in the order they are paid off, with the month of each.', payoffEntrySchema, MAX_LIST_ITEMS),
+});
+
+// Per-debt figures are arrays in the order of the `debts` input rather than objects, so that a century of
+// monthly rows for 50 debts stays a compact table (names are in the input and in payoffOrder).
+const perDebtPayments = outArray('Paid on each debt in the period, in the order of the debts input.', outMoney('Paid on this debt.'), MAX_LIST_ITEMS);
+const perDebtBalances = outArray(
+  'Balance of each debt at the end of the period, in the order of the debts input.',
+  outMoney('Balance of this debt.'),
+  MAX_LIST_ITEMS,
+);
+
+export const debtMonthlyRowSchema = outObject('One month of payments (strategy of the result).', {
+  month: outInteger('Month number, 1-based.', 'months'),
+  payment: outMoney('Paid on all debts in the month (the budget, or less in the last month).'),
+  interest: outMoney('Interest charged on all debts in the month (APR / 12 on each balance, rounded to cents).'),
+  balance: outMoney('Total owed at the end of the month.'),
+  payments: perDebtPayments,
+  balances: perDebtBalances,
+});
+
+export const debtYearlyRowSchema = outObject('One year of payments (the last year may be partial).', {
+  year: outInteger('Year number, 1-based.', 'years'),
+  payment: outMoney('Paid on all debts during the year.'),
+  interest: outMoney('Interest charged on all debts during the year.'),
+  balance: outMoney('Total owed at the end of the year.'),
+  payments: perDebtPayments,
+  balances: perDebtBalances,
+});
+
+export const debtPayoffOutputSchema = outObject(
+  'Debt payoff calculator result.',
+  {
+    strategy: strategyOut,
+    monthsToDebtFree: outInteger('Months until every debt is paid off with the chosen strategy.', 'months'),
+    totalDebt: outMoney('Sum of the balances owed today.'),
+    totalInterest: outMoney('Interest paid on all debts; equals the sum of the schedule rows.'),
+    totalPaid: outMoney('Everything paid (totalDebt + totalInterest); equals the sum of the schedule rows.'),
+    payoffOrder: outArray('The debts in the order they are paid off, with the month of each.', payoffEntrySchema, MAX_LIST_ITEMS),
+    comparison: outObject(
+      'Both strategies side by side on the same debts and budget; a strategy that does not pay the debts off within 100 years is null.',
+      {
+      avalanche: outNullable(strategySummarySchema),
+      snowball: outNullable(strategySummarySchema),
+      interestSavedByAvalanche: outNullable(
+        outMoney(
+          'Snowball total interest minus avalanche total interest (null when either does not pay off within 100 years). ' +
+            'It can be a few cents negative when the strategies are nearly equal: interest is rounded to cents every month.',
+        ),
+      ),
+    }),
+    schedule: outArray('Monthly rows (schedule = "monthly").', debtMonthlyRowSchema),
+    yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', debtYearlyRowSchema, 100),
+  },
+  ['schedule', 'yearlySchedule'],
+);
+
+export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema>;
+export type DebtPayoffResult = FromSchema<typeof debtPayoffOutputSchema>;
