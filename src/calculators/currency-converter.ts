@@ -1,0 +1,142 @@
+/**
+ * Converts an amount between two currencies with reference rates quoted against a common base
+ * (units per one unit of the base): cross rate A→B = rate_B / rate_A (DESIGN.md §5). The rates are the
+ * caller's `exchangeRates`, else the ECB reference rates per 1 EUR handed in by the context.
+ */
+import { ApiError, type FieldError } from '../errors/api-error';
+import { currencyInputSchema, currencyOutputSchema, type CurrencyInput, type CurrencyResult } from '../schemas/currency-converter';
+import { defineCalculator, type CalcContext } from './define';
+import { roundTo } from './money';
+
+/**
+ * ISO 4217 minor units other than 2 (ISO 4217 list one, SIX Group), for rounding the converted amount
+ * the way an invoice in that currency would. Codes not listed here round to 2 decimals.
+ */
+const MINOR_UNITS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'].map((c) => [c, 0]),
+  ),
+  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((c) => [c, 3])),
+  CLF: 4,
+  UYW: 4,
+};
+
+/** Significant digits of the reported rates (ECB quotes 5 or 6; the conversion itself uses the unrounded ratio). */
+const RATE_DIGITS = 8;
+/** Doubles carry 15 significant digits exactly; beyond this many minor units the last digit is not exact. */
+const MAX_EXACT_MINOR_UNITS = 1e15;
+
+interface RateTable {
+  rates: ReadonlyMap<string, number>;
+  source: 'supplied' | 'ecb' | 'snapshot';
+  asOf: string | null;
+  /** The currency the rates are quoted against; null when the caller supplied them. */
+  base: string | null;
+  /** How error messages name the table. */
+  label: string;
+}
+
+/** The caller's table with upper-cased codes; two spellings of one code with different rates are refused. */
+function suppliedTable(supplied: Readonly<Record<string, number>>): RateTable {
+  const rates = new Map<string, number>();
+  const errors: FieldError[] = [];
+  for (const [key, value] of Object.entries(supplied)) {
+    const code = key.toUpperCase();
+    const seen = rates.get(code);
+    if (seen !== undefined && seen !== value) {
+      errors.push({ path: `/exchangeRates/${key}`, code: 'duplicate_currency', message: `gives ${code} a second, different rate` });
+    }
+    rates.set(code, value);
+  }
+  if (errors.length > 0) throw ApiError.invalidInput(errors);
+  return { rates, source: 'supplied', asOf: null, base: null, label: 'exchangeRates' };
+}
+
+function contextTable(context: CalcContext): RateTable {
+  const fx = context.fx;
+  if (!fx) {
+    throw new ApiError('service_unavailable', 'No exchange rates are available right now; pass exchangeRates to convert with your own rates');
+  }
+  // The base is 1 by definition, whether or not the table lists it.
+  const base = fx.base.toUpperCase();
+  const rates = new Map<string, number>([[base, 1]]);
+  for (const [code, value] of Object.entries(fx.rates)) rates.set(code.toUpperCase(), value);
+  return { rates, source: fx.source, asOf: fx.asOf, base, label: fx.source === 'ecb' ? 'the ECB reference rates' : 'the bundled ECB reference rates' };
+}
+
+/** The rate of each code, or a 422 naming each unknown one with the codes the table does have. */
+function lookUp(table: RateTable, codes: ReadonlyArray<[field: string, code: string]>): number[] {
+  const errors: FieldError[] = [];
+  const found = codes.map(([field, code]) => {
+    const rate = table.rates.get(code);
+    if (rate === undefined) {
+      errors.push({ path: `/${field}`, code: 'unknown_currency', message: `'${code}' is not in ${table.label}`, allowed: [...table.rates.keys()].sort() });
+    }
+    return rate ?? NaN;
+  });
+  if (errors.length > 0) throw ApiError.invalidInput(errors);
+  return found;
+}
+
+const significant = (x: number) => Number(x.toPrecision(RATE_DIGITS));
+
+export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>({
+  slug: 'currency-converter',
+  name: 'Currency Converter',
+  category: 'tools',
+  description:
+    'Converts an amount between currencies at the European Central Bank reference rates (about 30 currencies, per 1 EUR, cross rates ' +
+    'computed through the euro), or at rates you supply. Reference rates are for information: banks and card networks add their own margins.',
+  input: currencyInputSchema,
+  output: currencyOutputSchema,
+  example: { amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' },
+  usesLiveData: true,
+  compute(input, context) {
+    const from = input.fromCurrency.toUpperCase();
+    const to = input.toCurrency.toUpperCase();
+    const table = input.exchangeRates ? suppliedTable(input.exchangeRates) : contextTable(context);
+    const [rateFrom, rateTo] = lookUp(table, [
+      ['fromCurrency', from],
+      ['toCurrency', to],
+    ]) as [number, number];
+
+    const decimals = MINOR_UNITS[to] ?? 2;
+    const converted = roundTo((input.amount * rateTo) / rateFrom, decimals);
+    const rate = rateTo / rateFrom;
+
+    const assumptions = [
+      table.source === 'supplied'
+        ? `Exchange rates supplied in the request (units per one unit of a common base): 1 ${from} = ${rateTo} / ${rateFrom} ${to}`
+        : `ECB reference rates of ${table.asOf} (units per 1 ${table.base}, source: ${table.source}): 1 ${from} = ${rateTo} / ${rateFrom} ${to}, the cross rate through ${table.base}`,
+      `Converted amount rounded half up to ${decimals} decimals, the ISO 4217 minor unit of ${to}`,
+      'Reference (mid-market) rates, without the margin or fees a bank or card network charges',
+    ];
+    const warnings: string[] = [];
+    if (table.source === 'snapshot') {
+      warnings.push(`These are the bundled exchange rates of ${table.asOf}, not today's: live ECB rates are not available`);
+    }
+    if (input.amount > 0 && converted === 0) {
+      warnings.push(`${input.amount} ${from} is less than the smallest unit of ${to} (${10 ** -decimals}): it converts to 0`);
+    }
+    if (Math.abs(converted) * 10 ** decimals >= MAX_EXACT_MINOR_UNITS) {
+      warnings.push(`The converted amount is shown to double precision (about 15 significant digits): its last digits are not exact`);
+    }
+
+    return {
+      result: {
+        amount: input.amount,
+        convertedAmount: converted,
+        decimals,
+        rate: significant(rate),
+        inverseRate: significant(rateFrom / rateTo),
+        fromCurrency: from,
+        toCurrency: to,
+        ratesSource: table.source,
+        ratesAsOf: table.asOf,
+      },
+      assumptions,
+      warnings,
+      ...(table.source === 'supplied' ? {} : { meta: { fx_as_of: table.asOf, fx_source: table.source } }),
+    };
+  },
+});

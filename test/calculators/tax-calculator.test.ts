@@ -1,0 +1,341 @@
+import fc from 'fast-check';
+import { runCalculator, centsSum } from '../support/run-calculator';
+import { ApiError } from '../../src/errors/api-error';
+
+const tax = (input: Record<string, unknown>) => runCalculator('tax-calculator', input);
+const result = (input: Record<string, unknown>) => tax(input).result;
+
+type Band = { rate: number; from: number; to: number | null; taxedAmount: number; tax: number };
+
+function errorOf(input: Record<string, unknown>): ApiError {
+  try {
+    tax(input);
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected an error');
+}
+
+const STANDARD_DEDUCTION = { single: 16100, mfj: 32200, hoh: 24150 } as const;
+
+describe('tax-calculator: the worked examples of tax-2026.md', () => {
+  it('1. single, gross 75,000: taxable 58,900, tax 7,670, SS 4,650, Medicare 1,087.50, effective 10.23 %, marginal 22 %', () => {
+    const r = result({ grossIncome: 75000, filingStatus: 'single' });
+    expect(r.taxYear).toBe(2026);
+    expect(r.taxableIncome).toBe(58900);
+    expect(r.federalIncomeTax).toBe(7670);
+    expect(r.brackets.slice(0, 3).map((b: Band) => b.tax)).toEqual([1240, 4560, 1870]);
+    expect(r.socialSecurityTax).toBe(4650);
+    expect(r.medicareTax).toBe(1087.5);
+    expect(r.additionalMedicareTax).toBe(0);
+    expect(r.effectiveRate).toBe(10.23);
+    expect(r.marginalRate).toBe(22);
+  });
+
+  it('2. mfj, gross 150,000, 401(k) 10,000: AGI 140,000, taxable 107,800, tax 13,140, FICA on the full 150,000', () => {
+    const r = result({ grossIncome: 150000, filingStatus: 'mfj', retirement401k: 10000 });
+    expect(r.adjustedGrossIncome).toBe(140000);
+    expect(r.taxableIncome).toBe(107800);
+    expect(r.federalIncomeTax).toBe(13140);
+    expect(r.brackets.slice(0, 3).map((b: Band) => b.tax)).toEqual([2480, 9120, 1540]);
+    expect(r.socialSecurityTax).toBe(9300);
+    expect(r.medicareTax).toBe(2175);
+  });
+
+  it('3. hoh, gross 60,000: taxable 35,850, tax 1,770 + 2,178 = 3,948', () => {
+    const r = result({ grossIncome: 60000, filingStatus: 'hoh' });
+    expect(r.taxableIncome).toBe(35850);
+    expect(r.federalIncomeTax).toBe(3948);
+    expect(r.brackets.slice(0, 2).map((b: Band) => b.tax)).toEqual([1770, 2178]);
+    expect(r.marginalRate).toBe(12);
+  });
+
+  it('4. single, gross 250,000: taxable 233,900, tax 41,024 + 10,280 = 51,304, SS capped at 11,439, Medicare 3,625, Additional 450', () => {
+    const r = result({ grossIncome: 250000, filingStatus: 'single' });
+    expect(r.taxableIncome).toBe(233900);
+    expect(r.federalIncomeTax).toBe(51304);
+    expect(r.socialSecurityTax).toBe(11439);
+    expect(r.medicareTax).toBe(3625);
+    expect(r.additionalMedicareTax).toBe(450);
+    expect(r.ficaTax).toBe(15514);
+    expect(r.marginalRate).toBe(32);
+  });
+});
+
+// Expected values computed independently with python3 (decimal module, ROUND_HALF_UP to cents) from the
+// tables of tax-2026.md (script: band by band, sum of (min(taxable, top) − bottom) × rate). The tax at each
+// edge is the Rev. Proc. 2025-32 "tax at the bottom of the next band" (e.g. single 35 % band: $58,448;
+// 37 % band: $192,979.25). Taxable income = gross − standard deduction.
+describe('tax-calculator: every bracket edge of every filing status', () => {
+  const edges: Array<[keyof typeof STANDARD_DEDUCTION, number, number, number, number, number]> = [
+    // status, edge (top of a band), rate of that band, tax at the edge, tax one dollar above, rate of the next band
+    ['single', 12400, 10, 1240, 1240.12, 12],
+    ['single', 50400, 12, 5800, 5800.22, 22],
+    ['single', 105700, 22, 17966, 17966.24, 24],
+    ['single', 201775, 24, 41024, 41024.32, 32],
+    ['single', 256225, 32, 58448, 58448.35, 35],
+    ['single', 640600, 35, 192979.25, 192979.62, 37],
+    ['mfj', 24800, 10, 2480, 2480.12, 12],
+    ['mfj', 100800, 12, 11600, 11600.22, 22],
+    ['mfj', 211400, 22, 35932, 35932.24, 24],
+    ['mfj', 403550, 24, 82048, 82048.32, 32],
+    ['mfj', 512450, 32, 116896, 116896.35, 35],
+    ['mfj', 768700, 35, 206583.5, 206583.87, 37],
+    ['hoh', 17700, 10, 1770, 1770.12, 12],
+    ['hoh', 67450, 12, 7740, 7740.22, 22],
+    ['hoh', 105700, 22, 16155, 16155.24, 24],
+    ['hoh', 201750, 24, 39207, 39207.32, 32],
+    ['hoh', 256200, 32, 56631, 56631.35, 35],
+    ['hoh', 640600, 35, 191171, 191171.37, 37],
+  ];
+
+  it.each(edges)('%s: taxable %d (%d %% band) → tax %d; one dollar above → %d at %d %%', (status, edge, rate, atEdge, above, nextRate) => {
+    const at = result({ grossIncome: edge + STANDARD_DEDUCTION[status], filingStatus: status });
+    expect(at.taxableIncome).toBe(edge);
+    expect(at.federalIncomeTax).toBe(atEdge);
+    expect(at.marginalRate).toBe(rate); // "not over" the edge: still the lower band
+    const over = result({ grossIncome: edge + 1 + STANDARD_DEDUCTION[status], filingStatus: status });
+    expect(over.taxableIncome).toBe(edge + 1);
+    expect(over.federalIncomeTax).toBe(above);
+    expect(over.marginalRate).toBe(nextRate);
+  });
+
+  it.each(['single', 'mfj', 'hoh'])('%s: the tax at each band bottom equals the sum of the bands below it', (status) => {
+    // Far into the top band, every band but the last is full.
+    const r = result({ grossIncome: 5_000_000, filingStatus: status });
+    const bands: Band[] = r.brackets;
+    expect(bands).toHaveLength(7);
+    expect(bands[0]!.from).toBe(0);
+    expect(bands[6]!.to).toBeNull();
+    for (let i = 1; i < bands.length; i++) {
+      expect(bands[i]!.from).toBe(bands[i - 1]!.to);
+      const bottom = bands[i]!.from;
+      const atBottom = result({ grossIncome: bottom + STANDARD_DEDUCTION[status as keyof typeof STANDARD_DEDUCTION], filingStatus: status });
+      expect(atBottom.federalIncomeTax).toBe(centsSum(bands.slice(0, i).map((b) => b.tax)));
+    }
+  });
+});
+
+describe('tax-calculator: FICA', () => {
+  it.each([
+    // 6.2 % × 184,500 = 11,439 (SSA 2026: maximum Social Security tax); 1.45 % × 184,500 = 2,675.25
+    ['single', 184500, 11439, 2675.25, 0],
+    ['single', 184501, 11439, 2675.26, 0],
+    // Additional Medicare 0.9 % above 200,000 (single): none at the threshold, 0.009 → 0.01 one dollar above
+    ['single', 200000, 11439, 2900, 0],
+    ['single', 200001, 11439, 2900.01, 0.01],
+    ['hoh', 200100, 11439, 2901.45, 0.9],
+    // mfj threshold 250,000: nothing at 200,100; 0.90 at 250,100
+    ['mfj', 200100, 11439, 2901.45, 0],
+    ['mfj', 250000, 11439, 3625, 0],
+    ['mfj', 250100, 11439, 3626.45, 0.9],
+    // 1,000,000 single: 14,500 Medicare, 0.9 % × 800,000 = 7,200
+    ['single', 1000000, 11439, 14500, 7200],
+  ])('%s, wages %d → SS %d, Medicare %d, Additional Medicare %d', (filingStatus, grossIncome, ss, medicare, additional) => {
+    const r = result({ grossIncome, filingStatus });
+    expect(r.socialSecurityTax).toBe(ss);
+    expect(r.medicareTax).toBe(medicare);
+    expect(r.additionalMedicareTax).toBe(additional);
+    expect(r.ficaTax).toBe(centsSum([ss, medicare, additional]));
+  });
+
+  it('401(k) deferrals do not reduce FICA wages', () => {
+    const without = result({ grossIncome: 100000, filingStatus: 'single' });
+    const withK = result({ grossIncome: 100000, filingStatus: 'single', retirement401k: 20000 });
+    expect(withK.ficaTax).toBe(without.ficaTax);
+    expect(withK.federalIncomeTax).toBeLessThan(without.federalIncomeTax);
+  });
+});
+
+// More golden totals from the same independent python3 reference.
+describe('tax-calculator: totals and take-home pay', () => {
+  it.each([
+    [{ grossIncome: 75000, filingStatus: 'single' }, 7670, 13407.5, 61592.5],
+    [{ grossIncome: 150000, filingStatus: 'mfj', retirement401k: 10000 }, 13140, 24615, 115385],
+    [{ grossIncome: 1000000, filingStatus: 'single' }, 320000.25, 353139.25, 646860.75],
+    [{ grossIncome: 1000000, filingStatus: 'mfj', retirement401k: 24500 }, 271185.5, 303874.5, 671625.5],
+    [{ grossIncome: 45000.55, filingStatus: 'hoh', retirement401k: 3000.1 }, 1788.05, 5230.59, 36769.86],
+  ])('%o → income tax %d, total tax %d, take-home %d', (input, fed, total, takeHome) => {
+    const r = result(input);
+    expect(r.federalIncomeTax).toBe(fed);
+    expect(r.totalTax).toBe(total);
+    expect(r.takeHomePay).toBe(takeHome);
+  });
+
+  it('take-home = gross − total tax − 401(k), monthly = take-home / 12, rates in percent of gross', () => {
+    const r = result({ grossIncome: 150000, filingStatus: 'mfj', retirement401k: 10000 });
+    expect(r.totalTax).toBe(centsSum([r.federalIncomeTax, r.ficaTax]));
+    expect(r.takeHomePay).toBe(centsSum([150000, -r.totalTax, -10000]));
+    expect(r.monthlyTakeHome).toBe(9615.42); // 115,385 / 12 = 9,615.4166…
+    expect(r.effectiveRate).toBe(8.76); // 13,140 / 150,000 = 8.76 %
+    expect(r.allInEffectiveRate).toBe(16.41); // 24,615 / 150,000 = 16.41 %
+  });
+
+  it('no income: no tax, rates 0 (no division by zero)', () => {
+    const r = result({ grossIncome: 0, filingStatus: 'single' });
+    expect(r).toEqual(expect.objectContaining({ taxableIncome: 0, federalIncomeTax: 0, totalTax: 0, effectiveRate: 0, allInEffectiveRate: 0, marginalRate: 0 }));
+  });
+
+  it('income below the standard deduction: taxable income 0, marginal rate 0', () => {
+    const r = result({ grossIncome: 16000, filingStatus: 'single' });
+    expect(r.taxableIncome).toBe(0);
+    expect(r.federalIncomeTax).toBe(0);
+    expect(r.marginalRate).toBe(0);
+    expect(r.ficaTax).toBe(1224); // 7.65 % × 16,000
+  });
+});
+
+describe('tax-calculator: deductions', () => {
+  it('itemized deductions larger than the standard deduction replace it', () => {
+    const r = result({ grossIncome: 100000, filingStatus: 'single', itemizedDeductions: 20000 });
+    expect(r.standardDeduction).toBe(16100);
+    expect(r.deductionType).toBe('itemized');
+    expect(r.deductionUsed).toBe(20000);
+    expect(r.taxableIncome).toBe(80000);
+  });
+
+  it('itemized deductions not larger than the standard deduction are ignored, with a warning', () => {
+    const out = tax({ grossIncome: 100000, filingStatus: 'single', itemizedDeductions: 12000 });
+    expect(out.result.deductionType).toBe('standard');
+    expect(out.result.deductionUsed).toBe(16100);
+    expect(out.warnings).toEqual([expect.stringContaining('standard deduction is used')]);
+  });
+
+  it('otherDeductions are subtracted after the deduction, and taxable income never goes below 0', () => {
+    expect(result({ grossIncome: 100000, filingStatus: 'hoh', otherDeductions: 5000 }).taxableIncome).toBe(100000 - 24150 - 5000);
+    expect(result({ grossIncome: 30000, filingStatus: 'mfj', otherDeductions: 5000 }).taxableIncome).toBe(0);
+  });
+
+  it('states the defaults and what is not modelled', () => {
+    const out = tax({ grossIncome: 75000, filingStatus: 'single' });
+    expect(out.assumptions).toEqual(
+      expect.arrayContaining([
+        'Standard deduction $16,100 (single)',
+        expect.stringContaining('401(k) deferrals $0 (default)'),
+        expect.stringContaining('Other deductions $0 (default)'),
+        expect.stringMatching(/^Take-home pay = gross income − federal income tax − FICA − 401\(k\) deferrals/),
+        expect.stringMatching(/Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/),
+      ]),
+    );
+  });
+});
+
+describe('tax-calculator: 401(k) limits', () => {
+  it('above 24,500 warns and names the catch-up limits', () => {
+    const out = tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 30000 });
+    expect(out.warnings).toEqual([expect.stringMatching(/\$24,500.*\$32,500 at age 50 or older.*\$35,750 at ages 60–63/)]);
+    expect(out.result.adjustedGrossIncome).toBe(120000);
+  });
+
+  it('at 24,500 does not warn', () => {
+    expect(tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 24500 }).warnings).toEqual([]);
+  });
+
+  it('above 35,750 is refused at /retirement401k', () => {
+    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([
+      expect.objectContaining({ path: '/retirement401k', code: 'maximum' }),
+    ]);
+    expect(() => tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750 })).not.toThrow();
+  });
+
+  it('more than gross wages is unsatisfiable (deferrals come out of wages)', () => {
+    const e = errorOf({ grossIncome: 10000, filingStatus: 'single', retirement401k: 10000.01 });
+    expect(e.status).toBe(422);
+    expect(e.code).toBe('unsatisfiable_input');
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_gross_income' })]);
+  });
+
+  it('more than the wages left after FICA is unsatisfiable, naming the most that can be deferred', () => {
+    // 20,000 of wages: FICA 7.65 % = 1,530, so at most 18,470 can be deferred.
+    const e = errorOf({ grossIncome: 20000, filingStatus: 'single', retirement401k: 19000 });
+    expect(e.code).toBe('unsatisfiable_input');
+    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_net_wages', message: expect.stringContaining('$18,470') })]);
+    expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(0);
+  });
+});
+
+describe('tax-calculator: input validation and aliases', () => {
+  it('maps k401Contribution to retirement401k', () => {
+    const out = tax({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000 });
+    expect(out.input.retirement401k).toBe(10000);
+    expect(out.input).not.toHaveProperty('k401Contribution');
+    expect(out.result.federalIncomeTax).toBe(13140);
+  });
+
+  it('rejects k401Contribution and retirement401k with different values', () => {
+    expect(errorOf({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000, retirement401k: 5000 }).errors).toEqual([
+      expect.objectContaining({ path: '/k401Contribution', code: 'alias_conflict' }),
+    ]);
+  });
+
+  it('requires grossIncome and filingStatus', () => {
+    expect(errorOf({}).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/grossIncome', code: 'required' }),
+        expect.objectContaining({ path: '/filingStatus', code: 'required' }),
+      ]),
+    );
+  });
+
+  it('rejects an unknown filing status listing the allowed ones', () => {
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([
+      expect.objectContaining({ path: '/filingStatus', code: 'enum', allowed: ['single', 'mfj', 'hoh'] }),
+    ]);
+  });
+
+  it('rejects negative income and deductions', () => {
+    expect(errorOf({ grossIncome: -1, filingStatus: 'single', otherDeductions: -5, itemizedDeductions: -1 }).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: '/grossIncome', code: 'minimum' }),
+        expect.objectContaining({ path: '/otherDeductions', code: 'minimum' }),
+        expect.objectContaining({ path: '/itemizedDeductions', code: 'minimum' }),
+      ]),
+    );
+  });
+});
+
+describe('tax-calculator invariants (fast-check)', () => {
+  const status = fc.constantFrom('single', 'mfj', 'hoh');
+  const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
+
+  it('bands sum to the federal income tax and the taxed amounts to the taxable income', () => {
+    fc.assert(
+      fc.property(status, cents(2_000_000), cents(24500), (filingStatus, grossIncome, k) => {
+        fc.pre(k <= grossIncome * 0.9);
+        const r = result({ grossIncome, filingStatus, retirement401k: k });
+        const bands: Band[] = r.brackets;
+        expect(centsSum(bands.map((b) => b.tax))).toBe(r.federalIncomeTax);
+        expect(centsSum(bands.map((b) => b.taxedAmount))).toBe(r.taxableIncome);
+        expect(r.takeHomePay).toBe(centsSum([grossIncome, -r.totalTax, -k]));
+      }),
+    );
+  });
+
+  it('taxes never fall as income rises, and rise by at most the top rates (continuous at every edge)', () => {
+    fc.assert(
+      fc.property(status, cents(1_500_000), cents(1000), (filingStatus, grossIncome, delta) => {
+        const a = result({ grossIncome, filingStatus });
+        const b = result({ grossIncome: grossIncome + delta, filingStatus });
+        expect(b.federalIncomeTax).toBeGreaterThanOrEqual(a.federalIncomeTax);
+        expect(b.ficaTax).toBeGreaterThanOrEqual(a.ficaTax);
+        // 37 % of the extra income, plus a cent of rounding on each side
+        expect(b.federalIncomeTax - a.federalIncomeTax).toBeLessThanOrEqual(0.37 * delta + 0.02);
+        // 6.2 + 1.45 + 0.9 % at most, plus a cent of rounding per component on each side
+        expect(b.ficaTax - a.ficaTax).toBeLessThanOrEqual(0.0855 * delta + 0.06);
+      }),
+    );
+  });
+
+  it('is continuous across every bracket edge (a cent either side of the edge moves the tax by at most a cent)', () => {
+    for (const s of ['single', 'mfj', 'hoh'] as const) {
+      const edges: number[] = result({ grossIncome: 1, filingStatus: s }).brackets.slice(0, 6).map((b: Band) => b.to);
+      for (const edge of edges) {
+        const gross = edge + STANDARD_DEDUCTION[s];
+        const below = result({ grossIncome: gross - 0.01, filingStatus: s }).federalIncomeTax;
+        const at = result({ grossIncome: gross, filingStatus: s }).federalIncomeTax;
+        const above = result({ grossIncome: gross + 0.01, filingStatus: s }).federalIncomeTax;
+        expect([at - below, above - at].every((d) => d >= 0 && d <= 0.01 + 1e-9)).toBe(true);
+      }
+    }
+  });
+});
