@@ -6,5 +6,6 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   // Tests that start servers or talk to Redis clean up after themselves; a hang is a bug, not a wait.
-  testTimeout: 30000,
+  testTimeout: 60000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };

@@ -3,18 +3,32 @@
  * module, and one line here.
  */
 import type { Calculator } from './define';
+import { debtPayoffCalculator } from './debt-payoff-calculator';
+import { netWorthCalculator } from './net-worth-calculator';
+import { cdLadderCalculator } from './cd-ladder-calculator';
 import { emiCalculator } from './emi-calculator';
+import { mortgageCalculator } from './mortgage-calculator';
+import { rentVsBuyCalculator } from './rent-vs-buy-calculator';
 import { compoundInterestCalculator } from './compound-interest-calculator';
 import { savingsGoalCalculator } from './savings-goal-calculator';
 import { sipCalculator } from './sip-calculator';
 import { investmentReturnCalculator } from './investment-return-calculator';
+import { taxCalculator } from './tax-calculator';
+import { currencyConverter } from './currency-converter';
 
 export const calculators: readonly Calculator[] = [
   emiCalculator,
+  mortgageCalculator,
+  rentVsBuyCalculator,
   compoundInterestCalculator,
   savingsGoalCalculator,
   sipCalculator,
   investmentReturnCalculator,
+  debtPayoffCalculator,
+  taxCalculator,
+  currencyConverter,
+  netWorthCalculator,
+  cdLadderCalculator,
 ];
 
 const bySlug = new Map(calculators.map((c) => [c.slug, c]));

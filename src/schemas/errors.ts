@@ -88,6 +88,8 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
       const allowed = (p.allowedValues as unknown[]) ?? [];
       return { path: e.instancePath, code: 'enum', message: `must be one of: ${allowed.join(', ')}`, allowed };
     }
+    case 'propertyNames':
+      return { path: `${e.instancePath}/${pointerToken(String(p.propertyName))}`, code: 'propertyNames', message: 'is not an accepted key here' };
     case 'type':
       return { path: e.instancePath, code: 'type', message: `must be ${describeType(p.type)}` };
     default:

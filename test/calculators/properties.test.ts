@@ -19,17 +19,21 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('%s over its whole i
   it('yields a finite, schema-valid result or a 422, within 50 ms', () => {
     fc.assert(
       fc.property(arbitraryFor(calc.inputSchema), (input) => {
-        const started = performance.now();
-        try {
-          const { result } = runCalculator(slug, input);
-          for (const [path, n] of numbersIn(result)) {
-            if (!Number.isFinite(n)) throw new Error(`${path} is ${n}`);
-            if (/balance$/i.test(path) && n < 0) throw new Error(`${path} is a negative balance: ${n}`);
+        const check = () => {
+          const started = performance.now();
+          try {
+            const { result } = runCalculator(slug, input);
+            for (const [path, n] of numbersIn(result)) {
+              if (!Number.isFinite(n)) throw new Error(`${path} is ${n}`);
+              if (/balance$/i.test(path) && n < 0) throw new Error(`${path} is a negative balance: ${n}`);
+            }
+          } catch (e) {
+            if (!(isApiError(e) && e.status === 422)) throw e;
           }
-        } catch (e) {
-          if (!(isApiError(e) && e.status === 422)) throw e;
-        }
-        const elapsed = performance.now() - started;
+          return performance.now() - started;
+        };
+        // A slow input is slow every time; a GC pause or a busy machine is not. Re-time once before failing.
+        const elapsed = check() > 50 ? check() : 0;
         if (elapsed > 50) throw new Error(`took ${elapsed.toFixed(1)} ms`);
       }),
       { numRuns: RUNS },

@@ -41,7 +41,11 @@ export function arbitraryFor(s: SchemaObject): Arb {
     case 'boolean':
       return fc.boolean();
     case 'string': {
-      if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern));
+      if (typeof s.pattern === 'string') {
+        // Codes that must also exist in a table (currencies) are rarely hit at random: mix in the schema's examples.
+        const matching = fc.stringMatching(new RegExp(s.pattern));
+        return Array.isArray(s.examples) && s.examples.length > 0 ? fc.oneof(matching, fc.constantFrom(...(s.examples as string[]))) : matching;
+      }
       const minLength = typeof s.minLength === 'number' ? s.minLength : 0;
       const maxLength = typeof s.maxLength === 'number' ? Math.min(s.maxLength, 40) : 40;
       return fc.string({ minLength, maxLength });

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:calc`: per-calculator time of one calculation through the dispatcher
+ * (alias mapping, validation with defaults, compute, meta), for the example input and for the
+ * worst input the schemas accept. Prints median and p99 in milliseconds as a Markdown table.
+ * A plain script, not a test: timings are measured, not asserted. Goal: worst case < 5 ms.
+ */
+import { calculators } from '../src/calculators/registry';
+import { calculate, type DispatchContext } from '../src/dispatch/calculate';
+import { calcContextFrom } from '../src/api/context';
+import { loadSnapshot, ratesAsOf } from '../src/rates/rates-data';
+
+const snapshot = loadSnapshot();
+const ctx: DispatchContext = {
+  channel: 'rest',
+  baseUrl: 'http://localhost:3000',
+  serviceName: 'bench',
+  version: '0.0.0',
+  ratesAsOf: ratesAsOf(snapshot),
+  calc: calcContextFrom(snapshot),
+};
+
+const fx200 = Object.fromEntries(
+  Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]),
+);
+
+/** 50 debts at 12 % whose minimums barely beat the interest: about 77 years to pay off, monthly rows. */
+const slowDebts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 10000 + i, rate: 12, minPayment: 100.02 + i * 0.01 }));
+
+/** The worst input the schemas accept, per calculator (longest horizons, largest lists, monthly rows). */
+const WORST: Record<string, Record<string, unknown>> = {
+  'emi-calculator': { principal: 1e12, annualRate: 100, tenureYears: 100, schedule: 'monthly' },
+  'mortgage-calculator': { homePrice: 1e12, downPaymentPct: 5, annualRate: 30, tenureYears: 100, pmiRate: 1, hoaMonthly: 500, extraMonthlyPayment: 1000, schedule: 'monthly' },
+  'compound-interest-calculator': { principal: 1e12, monthlyContribution: 1e12, annualRate: 100, years: 100, compoundingFrequency: 'daily', contributionTiming: 'beginning', schedule: 'yearly' },
+  'savings-goal-calculator': { targetAmount: 1e12, currentSavings: 1, annualRate: 100, years: 100, schedule: 'yearly' },
+  'debt-payoff-calculator': { debts: slowDebts, monthlyBudget: slowDebts.reduce((s, d) => s + d.minPayment, 0) + 5, strategy: 'avalanche', schedule: 'monthly' },
+  'sip-calculator': { monthlyAmount: 1e12, annualReturn: 100, years: 100, stepUpPercent: 100, schedule: 'yearly' },
+  'tax-calculator': { grossIncome: 1e12, filingStatus: 'mfj', retirement401k: 35750, otherDeductions: 1e6, itemizedDeductions: 1e7 },
+  'net-worth-calculator': {
+    assets: Array.from({ length: 50 }, (_, i) => ({ name: `Asset ${i}`, value: 1e10 + i })),
+    liabilities: Array.from({ length: 50 }, (_, i) => ({ name: `Loan ${i}`, balance: 1e9 + i, rate: (i % 30) + 0.5 })),
+  },
+  'currency-converter': { amount: 1e12, fromCurrency: 'aax', toCurrency: 'zbx', exchangeRates: fx200 },
+  'cd-ladder-calculator': { totalInvestment: 1e12, numberOfRungs: 5, baseTermMonths: 120, annualRate: 100, rungRates: [1, 2, 3, 4, 100] },
+  'rent-vs-buy-calculator': { homePrice: 1e12, downPaymentPct: 3, mortgageRate: 30, monthlyRent: 1e9, yearsToAnalyze: 50, loanTermYears: 50 },
+  'investment-return-calculator': { initialInvestment: 1e12, monthlyContribution: 1e12, annualReturn: 100, years: 100, inflationRate: 100 },
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function measure(slug: string, input: Record<string, unknown>, runs: number): { median: number; p99: number } {
+  for (let i = 0; i < Math.min(50, runs); i++) calculate(slug, input, ctx); // warm up the JIT
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    calculate(slug, input, ctx);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 500);
+const rows: string[] = [];
+let worstP99 = 0;
+for (const c of calculators) {
+  const worst = WORST[c.slug];
+  if (!worst) throw new Error(`no worst-case input for ${c.slug}: add one to scripts/bench-calc.ts`);
+  const typical = measure(c.slug, c.exampleInputs as Record<string, unknown>, runs);
+  const heavy = measure(c.slug, worst, runs);
+  worstP99 = Math.max(worstP99, heavy.p99);
+  rows.push(`| ${c.slug} | ${typical.median.toFixed(3)} | ${typical.p99.toFixed(3)} | ${heavy.median.toFixed(3)} | ${heavy.p99.toFixed(3)} |`);
+}
+process.stdout.write(`Calculation time through the dispatcher (validate + compute + meta), ${runs} runs each, ms\n\n`);
+process.stdout.write('| calculator | example median | example p99 | worst median | worst p99 |\n|---|---:|---:|---:|---:|\n');
+process.stdout.write(`${rows.join('\n')}\n\nWorst p99 of any calculator: ${worstP99.toFixed(3)} ms (goal < 5 ms): ${worstP99 < 5 ? 'met' : 'NOT met'}\n`);
