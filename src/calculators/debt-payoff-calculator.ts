@@ -13,15 +13,13 @@ import {
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { inputCents } from './exact-cents';
-import { fromCents } from './money';
+import { formatUsd, fromCents } from './money';
 import { MAX_PAYOFF_MONTHS, monthlyInterestCents, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
 
 type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
 type MonthlyRow = NonNullable<DebtPayoffResult['schedule']>[number];
 type YearlyRow = NonNullable<DebtPayoffResult['yearlySchedule']>[number];
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usd = (cents: number) => USD.format(fromCents(cents));
 
 /** Debts in cents; duplicate names (trimmed, case-insensitive) are refused so that every row and entry is unambiguous. */
 function debtsInCents(input: DebtPayoffInput, assumptions: string[]): DebtCents[] {
@@ -63,8 +61,8 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   const uncovered = left.filter(({ d, interestC }) => d.minPaymentC < interestC);
   const why =
     uncovered.length > 0
-      ? uncovered.map(({ d, interestC }) => `the minimum payment on '${d.name}' (${usd(d.minPaymentC)}) does not cover its monthly interest (${usd(interestC)})`)
-      : left.map(({ d, i }) => `'${d.name}' would still owe ${usd(p.balanceC[i]!)}`);
+      ? uncovered.map(({ d, interestC }) => `the minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)})`)
+      : left.map(({ d, i }) => `'${d.name}' would still owe ${formatUsd(p.balanceC[i]!)}`);
   const detail =
     p.status === 'not_paid_off'
       ? `Not paid off within 100 years (${MAX_PAYOFF_MONTHS} months) with the ${p.strategy} strategy: ${listed(why, '; ')}`
@@ -75,7 +73,7 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
     ...uncovered.map(({ d, i, interestC }) => ({
       path: `/debts/${i}/minPayment`,
       code: 'below_interest',
-      message: `${usd(d.minPaymentC)} does not cover the monthly interest of ${usd(interestC)} on '${d.name}'`,
+      message: `${formatUsd(d.minPaymentC)} does not cover the monthly interest of ${formatUsd(interestC)} on '${d.name}'`,
     })),
   ]);
 }
@@ -157,7 +155,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     const budgetC = inputCents(input.monthlyBudget, 'Monthly budget', assumptions);
     const minimumsC = debts.reduce((s, d) => s + d.minPaymentC, 0);
     if (budgetC < minimumsC) {
-      throw ApiError.unsatisfiable(`The monthly budget ${usd(budgetC)} is below the sum of the minimum payments, ${usd(minimumsC)}`, [
+      throw ApiError.unsatisfiable(`The monthly budget ${formatUsd(budgetC)} is below the sum of the minimum payments, ${formatUsd(minimumsC)}`, [
         { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(minimumsC).toFixed(2)}, the sum of the minimum payments` },
       ]);
     }
@@ -175,7 +173,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     debts.forEach((d) => {
       const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
       if (d.minPaymentC < interestC) {
-        warnings.push(`Minimum payment on '${d.name}' (${usd(d.minPaymentC)}) does not cover its monthly interest (${usd(interestC)}): paying only the minimum, its balance would grow`);
+        warnings.push(`Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`);
       }
       if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
     });
@@ -183,7 +181,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
 
     assumptions.push(
       'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
-      `Every minimum payment is made (or the whole balance when smaller); the other ${usd(budgetC - minimumsC)} of the ${usd(budgetC)} budget goes to ${STRATEGY_RULE[strategy]}`,
+      `Every minimum payment is made (or the whole balance when smaller); the other ${formatUsd(budgetC - minimumsC)} of the ${formatUsd(budgetC)} budget goes to ${STRATEGY_RULE[strategy]}`,
       'Money freed when a debt is paid off goes to the next debt in the same month',
     );
 

@@ -42,3 +42,10 @@ export function sumCents(amounts: readonly number[]): number {
   for (const a of amounts) total += toCents(a);
   return fromCents(total);
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Integer cents as text for assumptions, warnings and messages: `$1,234.56`. */
+export function formatUsd(cents: number): string {
+  return USD.format(fromCents(cents));
+}

@@ -19,9 +19,8 @@ import {
 import { amortize, type AmortizationRow } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { fromCents, roundTo, toCents } from './money';
+import { formatUsd, fromCents, roundTo, toCents } from './money';
 
-const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 const byDefault = (value: number, defaultValue: number) => (value === defaultValue ? ' (default)' : '');
 
 /** First month (1-based) whose closing balance (integer cents) passes `isAtOrBelow`; the last month if none does. */
@@ -121,14 +120,14 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
 
     const assumptions = [
       `${n} monthly payments in arrears at ${input.annualRate}% / 12 per month; payment rounded to cents, interest rounded to cents each month, the final payment absorbs the rounding residue`,
-      `Down payment ${input.downPaymentPct}% of the home price${byDefault(input.downPaymentPct, MORTGAGE_DEFAULTS.downPaymentPct)}: ${usd(downC)}; loan ${usd(loanC)}`,
-      `Property tax ${input.propertyTaxRate}%/yr of the home price${byDefault(input.propertyTaxRate, MORTGAGE_DEFAULTS.propertyTaxRate)}: ${usd(taxC)}/month`,
-      `Home insurance ${usd(insuranceC)}/month${byDefault(input.insuranceMonthly, MORTGAGE_DEFAULTS.insuranceMonthly)}`,
-      hoaC > 0 ? `HOA dues ${usd(hoaC)}/month` : `No HOA dues${byDefault(input.hoaMonthly, MORTGAGE_DEFAULTS.hoaMonthly)}`,
+      `Down payment ${input.downPaymentPct}% of the home price${byDefault(input.downPaymentPct, MORTGAGE_DEFAULTS.downPaymentPct)}: ${formatUsd(downC)}; loan ${formatUsd(loanC)}`,
+      `Property tax ${input.propertyTaxRate}%/yr of the home price${byDefault(input.propertyTaxRate, MORTGAGE_DEFAULTS.propertyTaxRate)}: ${formatUsd(taxC)}/month`,
+      `Home insurance ${formatUsd(insuranceC)}/month${byDefault(input.insuranceMonthly, MORTGAGE_DEFAULTS.insuranceMonthly)}`,
+      hoaC > 0 ? `HOA dues ${formatUsd(hoaC)}/month` : `No HOA dues${byDefault(input.hoaMonthly, MORTGAGE_DEFAULTS.hoaMonthly)}`,
     ];
     if (pmiMonthlyC > 0) {
       assumptions.push(
-        `PMI ${input.pmiRate}%/yr of the original loan${byDefault(input.pmiRate, MORTGAGE_DEFAULTS.pmiRate)}: ${usd(pmiMonthlyC)}/month, ` +
+        `PMI ${input.pmiRate}%/yr of the original loan${byDefault(input.pmiRate, MORTGAGE_DEFAULTS.pmiRate)}: ${formatUsd(pmiMonthlyC)}/month, ` +
           'charged because the down payment is under 20%. It ends automatically when the balance is first scheduled to reach 78% of the home price ' +
           '(Homeowners Protection Act, 12 U.S.C. 4902(b), on the original schedule whatever extra is paid) or at the middle of the term (4902(c)), ' +
           `whichever comes first: here after payment ${pmiEndsMonth}, when ${pmiEndsBy}`,
@@ -140,7 +139,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
     }
     if (extraC > 0) {
       assumptions.push(
-        `Extra principal of ${usd(extraC)} paid with every payment from month 1: the loan is repaid in ${actual.payoffMonths} months instead of ${n}`,
+        `Extra principal of ${formatUsd(extraC)} paid with every payment from month 1: the loan is repaid in ${actual.payoffMonths} months instead of ${n}`,
       );
     }
 

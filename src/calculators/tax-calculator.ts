@@ -13,7 +13,7 @@ import { ApiError } from '../errors/api-error';
 import { taxInputSchema, taxOutputSchema, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
 import { defineCalculator } from './define';
 import { inputCents } from './exact-cents';
-import { fromCents, roundTo } from './money';
+import { formatUsd, fromCents, roundTo } from './money';
 import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from './tax-tables-2026';
 
 const TABLES = TAX_TABLES_2026;
@@ -24,8 +24,6 @@ function percentOfCents(cents: number, rate: number): number {
   return Number((BigInt(cents) * basisPoints + 5000n) / 10000n);
 }
 
-const usd = (cents: number) =>
-  `$${fromCents(cents).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** Percent of gross, 2 decimals (tax-2026.md quotes effective rates so: 10.23 %); 0 when there is no income. */
 const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundTo((partC / grossC) * 100, 2));
@@ -83,7 +81,7 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
         {
           path: '/retirement401k',
           code: 'exceeds_gross_income',
-          message: `must not exceed grossIncome (${usd(grossC)}): deferrals come out of wages`,
+          message: `must not exceed grossIncome (${formatUsd(grossC)}): deferrals come out of wages`,
         },
       ]);
     }
@@ -112,34 +110,34 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
         {
           path: '/retirement401k',
           code: 'exceeds_net_wages',
-          message: `must not exceed the wages left after taxes: with FICA of ${usd(ficaC)} on ${usd(grossC)}, at most ${usd(maxDeferralC)} can be deferred`,
+          message: `must not exceed the wages left after taxes: with FICA of ${formatUsd(ficaC)} on ${formatUsd(grossC)}, at most ${formatUsd(maxDeferralC)} can be deferred`,
         },
       ]);
     }
 
     if (k401C > k401.limit * 100) {
       warnings.push(
-        `401(k) contributions of ${usd(k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${usd(k401.limit * 100)}: ` +
-          `they are allowed only with catch-up contributions, up to ${usd(k401.limitAge50 * 100)} at age 50 or older ` +
-          `and ${usd(k401.limitAge60To63 * 100)} at ages 60–63`,
+        `401(k) contributions of ${formatUsd(k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatUsd(k401.limit * 100)}: ` +
+          `they are allowed only with catch-up contributions, up to ${formatUsd(k401.limitAge50 * 100)} at age 50 or older ` +
+          `and ${formatUsd(k401.limitAge60To63 * 100)} at ages 60–63`,
       );
     }
     if (itemizedC !== undefined && !itemized) {
       warnings.push(
-        `Itemized deductions of ${usd(itemizedC)} are not more than the standard deduction of ${usd(standardC)}: the standard deduction is used`,
+        `Itemized deductions of ${formatUsd(itemizedC)} are not more than the standard deduction of ${formatUsd(standardC)}: the standard deduction is used`,
       );
     }
 
-    const thresholdText = `${usd(table.additionalMedicareThreshold * 100)} (${table.label.toLowerCase()})`;
+    const thresholdText = `${formatUsd(table.additionalMedicareThreshold * 100)} (${table.label.toLowerCase()})`;
     assumptions.push(
       `Tax year ${TABLES.taxYear}, ${table.label.toLowerCase()}: exact federal rate schedule (${TABLES.source})`,
       itemized
-        ? `Itemized deductions of ${usd(deductionC)} used instead of the standard deduction of ${usd(standardC)}`
-        : `Standard deduction ${usd(standardC)} (${table.label.toLowerCase()})`,
-      `401(k) deferrals ${usd(k401C)}${input.retirement401k === 0 ? ' (default)' : ''}: subtracted from income-tax wages, not from FICA wages`,
-      `Other deductions ${usd(otherC)}${input.otherDeductions === 0 ? ' (default)' : ''}, subtracted after the ${itemized ? 'itemized' : 'standard'} deduction`,
+        ? `Itemized deductions of ${formatUsd(deductionC)} used instead of the standard deduction of ${formatUsd(standardC)}`
+        : `Standard deduction ${formatUsd(standardC)} (${table.label.toLowerCase()})`,
+      `401(k) deferrals ${formatUsd(k401C)}${input.retirement401k === 0 ? ' (default)' : ''}: subtracted from income-tax wages, not from FICA wages`,
+      `Other deductions ${formatUsd(otherC)}${input.otherDeductions === 0 ? ' (default)' : ''}, subtracted after the ${itemized ? 'itemized' : 'standard'} deduction`,
       'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-      `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${usd(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
+      `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatUsd(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
         `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
       'Take-home pay = gross income − federal income tax − FICA − 401(k) deferrals; other and itemized deductions are not subtracted from it',
       NOT_MODELLED_2026,

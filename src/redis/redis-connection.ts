@@ -18,7 +18,6 @@ export interface RedisConnectionOptions {
 export class RedisConnection {
   readonly client: Redis;
   private stateValue: RedisState = 'connecting';
-  private readonly listeners = new Set<(s: RedisState) => void>();
 
   constructor(url: string, private readonly logger: Logger, options: RedisConnectionOptions = {}) {
     const maxDelay = options.maxRetryDelayMs ?? 5000;
@@ -43,11 +42,6 @@ export class RedisConnection {
     return this.stateValue === 'up';
   }
 
-  /** Calls `fn` on every state change. */
-  onStateChange(fn: (s: RedisState) => void): void {
-    this.listeners.add(fn);
-  }
-
   /** Starts connecting; never throws (an unreachable Redis is a degraded start, not a failed one). */
   async start(): Promise<void> {
     try {
@@ -59,7 +53,6 @@ export class RedisConnection {
 
   /** Closes the connection, politely if possible. */
   async close(): Promise<void> {
-    this.listeners.clear();
     if (this.client.status === 'end') return;
     try {
       await Promise.race([this.client.quit(), new Promise((_, reject) => setTimeout(() => reject(new Error('quit timeout')), 1000).unref())]);
@@ -80,6 +73,5 @@ export class RedisConnection {
         'Redis is unreachable; serving in degraded mode (in-memory stand-ins, last known data) until it answers',
       );
     }
-    for (const fn of this.listeners) fn(next);
   }
 }

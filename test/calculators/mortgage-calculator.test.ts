@@ -215,7 +215,7 @@ describe('mortgage-calculator assumptions', () => {
     const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 400000, annualRate: 6.5, tenureYears: 30 });
     expect(assumptions).toEqual(
       expect.arrayContaining([
-        'Down payment 20% of the home price (default): $80000.00; loan $320000.00',
+        'Down payment 20% of the home price (default): $80,000.00; loan $320,000.00',
         'Property tax 1.1%/yr of the home price (default): $366.67/month',
         'Home insurance $150.00/month (default)',
         'No HOA dues (default)',

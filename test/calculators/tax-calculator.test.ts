@@ -210,9 +210,9 @@ describe('tax-calculator: deductions', () => {
     const out = tax({ grossIncome: 75000, filingStatus: 'single' });
     expect(out.assumptions).toEqual(
       expect.arrayContaining([
-        'Standard deduction $16,100 (single)',
-        expect.stringContaining('401(k) deferrals $0 (default)'),
-        expect.stringContaining('Other deductions $0 (default)'),
+        'Standard deduction $16,100.00 (single)',
+        expect.stringContaining('401(k) deferrals $0.00 (default)'),
+        expect.stringContaining('Other deductions $0.00 (default)'),
         expect.stringMatching(/^Take-home pay = gross income − federal income tax − FICA − 401\(k\) deferrals/),
         expect.stringMatching(/Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/),
       ]),
@@ -223,7 +223,7 @@ describe('tax-calculator: deductions', () => {
 describe('tax-calculator: 401(k) limits', () => {
   it('above 24,500 warns and names the catch-up limits', () => {
     const out = tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 30000 });
-    expect(out.warnings).toEqual([expect.stringMatching(/\$24,500.*\$32,500 at age 50 or older.*\$35,750 at ages 60–63/)]);
+    expect(out.warnings).toEqual([expect.stringMatching(/\$24,500\.00.*\$32,500\.00 at age 50 or older.*\$35,750\.00 at ages 60–63/)]);
     expect(out.result.adjustedGrossIncome).toBe(120000);
   });
 
