@@ -7,10 +7,9 @@ import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdL
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { inputCents, precisionWarning } from './exact-cents';
-import { fromCents, roundTo, toCents } from './money';
+import { formatUsd, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
   slug: 'cd-ladder-calculator',
@@ -36,7 +35,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
     }
     const totalC = inputCents(input.totalInvestment, 'Total investment', assumptions);
     if (totalC < n) {
-      throw ApiError.unsatisfiable(`${USD.format(fromCents(totalC))} cannot be split across ${n} CDs`, [
+      throw ApiError.unsatisfiable(`${formatUsd(totalC)} cannot be split across ${n} CDs`, [
         { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
       ]);
     }
@@ -54,7 +53,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
     if (warning) warnings.push(warning);
 
     assumptions.push(
-      `${USD.format(fromCents(totalC))} split equally across ${n} CDs (${USD.format(fromCents(baseC))} each; the last rung takes any leftover cents)`,
+      `${formatUsd(totalC)} split equally across ${n} CDs (${formatUsd(baseC)} each; the last rung takes any leftover cents)`,
       input.rungRates
         ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)`
         : `Every rung earns ${input.annualRate}% APY`,

@@ -6,7 +6,7 @@
 import { netWorthInputSchema, netWorthOutputSchema, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
 import { inputCents } from './exact-cents';
-import { fromCents, roundTo, toCents } from './money';
+import { formatUsd, fromCents, roundTo, toCents } from './money';
 
 /** Shares are reported in hundredths of a percent: 10,000 units make 100 %. */
 const SHARE_UNITS = 10_000n;
@@ -32,7 +32,6 @@ export function sharesPct(amountsC: readonly number[]): Array<number | null> {
   return parts.map((p) => Number(p.units) / 100);
 }
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>({
   slug: 'net-worth-calculator',
@@ -74,7 +73,7 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
       "Annual interest cost: one year of interest at each rate on today's balance (balance × rate / 100), ignoring payments and compounding",
       "Shares are percentages of their side's total rounded to 0.01 by largest remainder, so each side adds up to exactly 100",
     );
-    if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${USD.format(fromCents(-netWorthC))}: net worth is negative`);
+    if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${formatUsd(-netWorthC)}: net worth is negative`);
 
     return {
       result: {

@@ -25,13 +25,12 @@ import {
 import { amortize } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { fromCents, roundTo, toCents } from './money';
+import { formatUsd, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
 type YearRow = NonNullable<RentVsBuyResult['yearlySchedule']>[number];
 
-const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 const byDefault = (value: number, key: keyof typeof DEFAULTS) => (value === DEFAULTS[key] ? ' (default)' : '');
 
 /** A cash pot invested at a monthly rate, in integer cents, with the growth it has earned. */
@@ -151,18 +150,18 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
     const breakEven = yearly.find((y) => y.netAdvantageOfBuying > 0);
 
     const assumptions = [
-      `Down payment ${input.downPaymentPct}%${byDefault(input.downPaymentPct, 'downPaymentPct')} (${usd(downC)}) and closing costs ` +
-        `${input.closingCostPct}% of the price${byDefault(input.closingCostPct, 'closingCostPct')} (${usd(closingC)}) paid at purchase; ` +
+      `Down payment ${input.downPaymentPct}%${byDefault(input.downPaymentPct, 'downPaymentPct')} (${formatUsd(downC)}) and closing costs ` +
+        `${input.closingCostPct}% of the price${byDefault(input.closingCostPct, 'closingCostPct')} (${formatUsd(closingC)}) paid at purchase; ` +
         'the renter invests the same amount from month 0',
-      `Mortgage of ${usd(loanC)} at ${input.mortgageRate}%, ${loanMonths} monthly payments${byDefault(input.loanTermYears, 'loanTermYears')}: ` +
-        `${usd(toCents(loan.payment))}/month`,
+      `Mortgage of ${formatUsd(loanC)} at ${input.mortgageRate}%, ${loanMonths} monthly payments${byDefault(input.loanTermYears, 'loanTermYears')}: ` +
+        `${formatUsd(toCents(loan.payment))}/month`,
       `Compared over ${horizonYears} years${byDefault(horizonYears, 'yearsToAnalyze')}; the home is sold at the end, ` +
         `with selling costs of ${input.sellingCostPct}% of the sale price${byDefault(input.sellingCostPct, 'sellingCostPct')}, and the loan balance repaid`,
       `Home value changes ${input.homeAppreciationRate}%/yr${byDefault(input.homeAppreciationRate, 'homeAppreciationRate')}, compounded`,
-      `Rent starts at ${usd(toCents(input.monthlyRent))}/month and rises ${input.rentIncreaseRate}%${byDefault(input.rentIncreaseRate, 'rentIncreaseRate')} once a year`,
+      `Rent starts at ${formatUsd(toCents(input.monthlyRent))}/month and rises ${input.rentIncreaseRate}%${byDefault(input.rentIncreaseRate, 'rentIncreaseRate')} once a year`,
       `Property tax ${input.propertyTaxRate}%/yr${byDefault(input.propertyTaxRate, 'propertyTaxRate')} and maintenance ` +
         `${input.maintenanceRate}%/yr${byDefault(input.maintenanceRate, 'maintenanceRate')} of the home's value at the start of each year (reassessed yearly)`,
-      `Home insurance ${usd(insuranceC)}/month${byDefault(input.insuranceMonthly, 'insuranceMonthly')}, constant`,
+      `Home insurance ${formatUsd(insuranceC)}/month${byDefault(input.insuranceMonthly, 'insuranceMonthly')}, constant`,
       `Investments earn ${input.investmentReturnRate}%/yr${byDefault(input.investmentReturnRate, 'investmentReturnRate')}, credited monthly at ` +
         `(1 + ${input.investmentReturnRate}%)^(1/12) − 1 = ${roundTo(monthlyReturn * 100, 6)}%`,
       'Both households spend the same each month: when owning costs more the renter invests the difference, ' +

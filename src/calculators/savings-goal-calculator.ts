@@ -17,7 +17,7 @@ import {
 import { defineCalculator } from './define';
 import { inputCents, precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
-import { fromCents, toCents } from './money';
+import { formatUsd, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
 /** The smallest deposit in cents for which `reaches` holds, searching up from just below the exact deposit. */
@@ -29,7 +29,6 @@ function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: numbe
   return c;
 }
 
-const usd = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 
 export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
   slug: 'savings-goal-calculator',
@@ -67,17 +66,17 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
 
     assumptions.push(
       `${n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
-      currentC > 0 ? `Current savings of ${usd(currentC)} keep earning the same rate` : 'No current savings',
+      currentC > 0 ? `Current savings of ${formatUsd(currentC)} keep earning the same rate` : 'No current savings',
       'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
     );
     if (goalAlreadyMet) {
       warnings.push(
-        `Current savings alone grow to ${usd(fvCurrentC)} by the goal date, reaching the ${usd(targetC)} goal: no monthly deposit is needed`,
+        `Current savings alone grow to ${formatUsd(fvCurrentC)} by the goal date, reaching the ${formatUsd(targetC)} goal: no monthly deposit is needed`,
       );
     } else {
       assumptions.push(
-        `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${usd(finalC)}, ` +
-          `${usd(finalC - targetC)} above the goal`,
+        `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${formatUsd(finalC)}, ` +
+          `${formatUsd(finalC - targetC)} above the goal`,
       );
     }
 
