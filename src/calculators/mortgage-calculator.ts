@@ -16,7 +16,7 @@ import {
   type MortgageInput,
   type MortgageResult,
 } from '../schemas/mortgage-calculator';
-import { amortize, type AmortizationRow } from './amortize';
+import { amortize, yearlyAmortization, type AmortizationRow } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { formatUsd, fromCents, roundTo, toCents } from './money';
@@ -32,30 +32,13 @@ function firstMonthAtOrBelow(rows: readonly AmortizationRow[], isAtOrBelow: (bal
 
 type YearRow = NonNullable<MortgageResult['yearlySchedule']>[number];
 
-/**
- * Rows grouped by year (the last one partial), with the PMI of months 1..pmiMonths, summed in integer cents.
- * Like amortize's yearlyAmortization, but row amounts are whole cents already, so Math.round(x × 100) recovers
- * them exactly at a fraction of toCents' cost (a 100-year schedule must stay well under 5 ms).
- */
+/** amortize's yearly rows, with the PMI of months 1..pmiMonths paid in each year. */
 function yearlyRows(rows: readonly AmortizationRow[], pmiMonthlyC: number, pmiMonths: number): YearRow[] {
-  const years: YearRow[] = [];
-  for (let start = 0; start < rows.length; start += 12) {
+  return yearlyAmortization(rows).map((y) => {
+    const start = (y.year - 1) * 12;
     const end = Math.min(start + 12, rows.length);
-    let principalC = 0;
-    let interestC = 0;
-    for (let i = start; i < end; i++) {
-      principalC += Math.round(rows[i]!.principal * 100);
-      interestC += Math.round(rows[i]!.interest * 100);
-    }
-    years.push({
-      year: start / 12 + 1,
-      principalPaid: fromCents(principalC),
-      interestPaid: fromCents(interestC),
-      pmiPaid: fromCents(pmiMonthlyC * Math.max(0, Math.min(end, pmiMonths) - start)),
-      balance: rows[end - 1]!.balance,
-    });
-  }
-  return years;
+    return { ...y, pmiPaid: fromCents(pmiMonthlyC * Math.max(0, Math.min(end, pmiMonths) - start)) };
+  });
 }
 
 export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult>({
