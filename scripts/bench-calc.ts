@@ -19,9 +19,7 @@ const ctx: DispatchContext = {
   calc: calcContextFrom(snapshot),
 };
 
-const fx200 = Object.fromEntries(
-  Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]),
-);
+const fx200 = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]));
 
 /** 50 debts at 12 % whose minimums barely beat the interest: about 77 years to pay off, monthly rows. */
 const slowDebts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 10000 + i, rate: 12, minPayment: 100.02 + i * 0.01 }));
@@ -29,10 +27,32 @@ const slowDebts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`,
 /** The worst input the schemas accept, per calculator (longest horizons, largest lists, monthly rows). */
 const WORST: Record<string, Record<string, unknown>> = {
   'emi-calculator': { principal: 1e12, annualRate: 100, tenureYears: 100, schedule: 'monthly' },
-  'mortgage-calculator': { homePrice: 1e12, downPaymentPct: 5, annualRate: 30, tenureYears: 100, pmiRate: 1, hoaMonthly: 500, extraMonthlyPayment: 1000, schedule: 'monthly' },
-  'compound-interest-calculator': { principal: 1e12, monthlyContribution: 1e12, annualRate: 100, years: 100, compoundingFrequency: 'daily', contributionTiming: 'beginning', schedule: 'yearly' },
+  'mortgage-calculator': {
+    homePrice: 1e12,
+    downPaymentPct: 5,
+    annualRate: 30,
+    tenureYears: 100,
+    pmiRate: 1,
+    hoaMonthly: 500,
+    extraMonthlyPayment: 1000,
+    schedule: 'monthly',
+  },
+  'compound-interest-calculator': {
+    principal: 1e12,
+    monthlyContribution: 1e12,
+    annualRate: 100,
+    years: 100,
+    compoundingFrequency: 'daily',
+    contributionTiming: 'beginning',
+    schedule: 'yearly',
+  },
   'savings-goal-calculator': { targetAmount: 1e12, currentSavings: 1, annualRate: 100, years: 100, schedule: 'yearly' },
-  'debt-payoff-calculator': { debts: slowDebts, monthlyBudget: slowDebts.reduce((s, d) => s + d.minPayment, 0) + 5, strategy: 'avalanche', schedule: 'monthly' },
+  'debt-payoff-calculator': {
+    debts: slowDebts,
+    monthlyBudget: slowDebts.reduce((s, d) => s + d.minPayment, 0) + 5,
+    strategy: 'avalanche',
+    schedule: 'monthly',
+  },
   'sip-calculator': { monthlyAmount: 1e12, annualReturn: 100, years: 100, stepUpPercent: 100, schedule: 'yearly' },
   'tax-calculator': { grossIncome: 1e12, filingStatus: 'mfj', retirement401k: 35750, otherDeductions: 1e6, itemizedDeductions: 1e7 },
   'net-worth-calculator': {

@@ -51,7 +51,12 @@ export function createApp(deps: AppDeps): Express {
       genReqId: requestId,
       // Bodies are never logged; headers that carry credentials are redacted.
       serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          remoteAddress: req.remoteAddress,
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -71,17 +76,37 @@ export function createApp(deps: AppDeps): Express {
   app.use(helmet());
   app.use(
     ['/api', '/mcp'],
-    cors({ origin: '*', methods: ['GET', 'POST', 'OPTIONS'], allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86400 }),
+    cors({
+      origin: '*',
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 86400,
+    }),
   );
 
   // Pages, static assets, /metrics, /healthz and /readyz are not counted against the API budget.
   app.use(
     '/api/v1',
-    rateLimit({ name: 'api', points: deps.config.rateLimitApiPerMin, redis: deps.redis, keyPrefix: deps.config.redisKeyPrefix, expectedReplicas: deps.config.rateLimitExpectedReplicas, metrics: deps.metrics }),
+    rateLimit({
+      name: 'api',
+      points: deps.config.rateLimitApiPerMin,
+      redis: deps.redis,
+      keyPrefix: deps.config.redisKeyPrefix,
+      expectedReplicas: deps.config.rateLimitExpectedReplicas,
+      metrics: deps.metrics,
+    }),
   );
   app.use(
     '/mcp',
-    rateLimit({ name: 'mcp', points: deps.config.rateLimitMcpPerMin, redis: deps.redis, keyPrefix: deps.config.redisKeyPrefix, expectedReplicas: deps.config.rateLimitExpectedReplicas, metrics: deps.metrics }),
+    rateLimit({
+      name: 'mcp',
+      points: deps.config.rateLimitMcpPerMin,
+      redis: deps.redis,
+      keyPrefix: deps.config.redisKeyPrefix,
+      expectedReplicas: deps.config.rateLimitExpectedReplicas,
+      metrics: deps.metrics,
+    }),
   );
 
   app.use(operationsRoute(deps));

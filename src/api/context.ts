@@ -14,11 +14,7 @@ export function calcContextFrom(data: RatesData): CalcContext {
   };
 }
 
-export async function dispatchContext(
-  rates: RatesStore,
-  channel: Channel,
-  site: { baseUrl: string; serviceName: string },
-): Promise<DispatchContext> {
+export async function dispatchContext(rates: RatesStore, channel: Channel, site: { baseUrl: string; serviceName: string }): Promise<DispatchContext> {
   const data = await rates.current();
   return {
     channel,

@@ -21,7 +21,20 @@ const problem = {
     status: { type: 'integer' },
     code: {
       type: 'string',
-      enum: ['malformed_json', 'invalid_body', 'unsupported_media_type', 'payload_too_large', 'not_found', 'method_not_allowed', 'unknown_tool', 'invalid_input', 'unsatisfiable_input', 'rate_limited', 'service_unavailable', 'internal'],
+      enum: [
+        'malformed_json',
+        'invalid_body',
+        'unsupported_media_type',
+        'payload_too_large',
+        'not_found',
+        'method_not_allowed',
+        'unknown_tool',
+        'invalid_input',
+        'unsatisfiable_input',
+        'rate_limited',
+        'service_unavailable',
+        'internal',
+      ],
     },
     detail: { type: 'string' },
     errors: {
@@ -79,7 +92,10 @@ const rateRecord = {
   },
 } as const;
 
-const problemResponse = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } });
+const problemResponse = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+});
 
 export function buildOpenApi(baseUrl: string, serviceName: string) {
   const schemas: Record<string, unknown> = { Problem: problem, Meta: meta, Rate: rateRecord };
@@ -124,7 +140,9 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
     get: {
       operationId: 'listTools',
       summary: 'The calculators, their inputs and example inputs',
-      responses: { '200': { description: 'Tool descriptors.', content: { 'application/json': { schema: { type: 'object', required: ['tools', 'count', 'meta'] } } } } },
+      responses: {
+        '200': { description: 'Tool descriptors.', content: { 'application/json': { schema: { type: 'object', required: ['tools', 'count', 'meta'] } } } },
+      },
     },
   };
   paths['/api/v1/rates'] = {
@@ -140,7 +158,11 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
                 type: 'object',
                 required: ['rates', 'status', 'fetched_at', 'meta'],
                 properties: {
-                  rates: { type: 'object', required: [...BENCHMARK_IDS], properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, { $ref: '#/components/schemas/Rate' }])) },
+                  rates: {
+                    type: 'object',
+                    required: [...BENCHMARK_IDS],
+                    properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, { $ref: '#/components/schemas/Rate' }])),
+                  },
                   status: { enum: ['live', 'partial', 'snapshot'] },
                   fetched_at: { type: ['string', 'null'], format: 'date-time' },
                   meta: { type: 'object' },

@@ -33,7 +33,10 @@ export function problemBody(err: ApiError, baseUrl: string, requestId?: string):
 
 export function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string): void {
   if (err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
-  res.status(err.status).type('application/problem+json').send(JSON.stringify(problemBody(err, baseUrl, String(req.id ?? ''))));
+  res
+    .status(err.status)
+    .type('application/problem+json')
+    .send(JSON.stringify(problemBody(err, baseUrl, String(req.id ?? ''))));
 }
 
 /** Errors raised by body-parser carry a `type`; map them to our codes. */

@@ -10,7 +10,6 @@ import { inputCents, precisionWarning } from './exact-cents';
 import { formatUsd, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
-
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
   slug: 'cd-ladder-calculator',
   name: 'CD Ladder Calculator',
@@ -30,7 +29,11 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
     if (given !== undefined && given !== n) {
       // Named like the JSON Schema keyword the length would break if the schema could express it.
       throw ApiError.invalidInput([
-        { path: '/rungRates', code: given < n ? 'minItems' : 'maxItems', message: `must have exactly ${n} rates, one per rung (numberOfRungs is ${n}); it has ${given}` },
+        {
+          path: '/rungRates',
+          code: given < n ? 'minItems' : 'maxItems',
+          message: `must have exactly ${n} rates, one per rung (numberOfRungs is ${n}); it has ${given}`,
+        },
       ]);
     }
     const totalC = inputCents(input.totalInvestment, 'Total investment', assumptions);
@@ -54,9 +57,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
 
     assumptions.push(
       `${formatUsd(totalC)} split equally across ${n} CDs (${formatUsd(baseC)} each; the last rung takes any leftover cents)`,
-      input.rungRates
-        ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)`
-        : `Every rung earns ${input.annualRate}% APY`,
+      input.rungRates ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)` : `Every rung earns ${input.annualRate}% APY`,
       'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
     );
 

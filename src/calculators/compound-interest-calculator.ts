@@ -48,7 +48,15 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     'with totals of contributions and interest and a year-by-year schedule.',
   input: compoundInterestInputSchema,
   output: compoundInterestOutputSchema,
-  example: { principal: 10000, monthlyContribution: 200, annualRate: 6, years: 10, contributionTiming: 'end', compoundingFrequency: 'monthly', schedule: 'yearly' },
+  example: {
+    principal: 10000,
+    monthlyContribution: 200,
+    annualRate: 6,
+    years: 10,
+    contributionTiming: 'end',
+    compoundingFrequency: 'monthly',
+    schedule: 'yearly',
+  },
   usesLiveData: false,
   compute(input) {
     const assumptions: string[] = [];
@@ -61,8 +69,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     const j = frequency === 'monthly' ? input.annualRate / 1200 : Math.expm1(logGrowth);
     const principal = fromCents(principalC);
     const contribution = fromCents(contributionC);
-    const balance = (k: number) =>
-      principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
+    const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
 
     const track = trackGrowth(n, (k) => principalC + k * contributionC, balance);
     const finalC = balanceC(track, n);

@@ -4,22 +4,24 @@
  * rules live in debt-payoff-simulation.ts; this module checks the inputs together, runs both
  * strategies and reports the chosen one with its schedule.
  */
-import {
-  debtPayoffInputSchema,
-  debtPayoffOutputSchema,
-  type DebtPayoffInput,
-  type DebtPayoffResult,
-} from '../schemas/debt-payoff-calculator';
+import { debtPayoffInputSchema, debtPayoffOutputSchema, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { inputCents } from './exact-cents';
 import { formatUsd, fromCents } from './money';
-import { MAX_PAYOFF_MONTHS, monthlyInterestCents, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
+import {
+  MAX_PAYOFF_MONTHS,
+  monthlyInterestCents,
+  simulatePayoff,
+  type DebtCents,
+  type Payoff,
+  type PayoffTrack,
+  type Strategy,
+} from './debt-payoff-simulation';
 
 type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
 type MonthlyRow = NonNullable<DebtPayoffResult['schedule']>[number];
 type YearlyRow = NonNullable<DebtPayoffResult['yearlySchedule']>[number];
-
 
 /** Debts in cents; duplicate names (trimmed, case-insensitive) are refused so that every row and entry is unambiguous. */
 function debtsInCents(input: DebtPayoffInput, assumptions: string[]): DebtCents[] {
@@ -51,17 +53,16 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   const owedC = p.balanceC.reduce((s, b) => s + b, 0);
   const startC = debts.reduce((s, d) => s + d.balanceC, 0);
   if (p.status === 'too_large' && owedC <= startC) {
-    return ApiError.unsatisfiable(
-      `With the ${p.strategy} strategy the payments would add up to more than $90 trillion, beyond what is reported to the cent`,
-    );
+    return ApiError.unsatisfiable(`With the ${p.strategy} strategy the payments would add up to more than $90 trillion, beyond what is reported to the cent`);
   }
-  const left = debts
-    .map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) }))
-    .filter(({ i }) => p.balanceC[i]! > 0);
+  const left = debts.map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) })).filter(({ i }) => p.balanceC[i]! > 0);
   const uncovered = left.filter(({ d, interestC }) => d.minPaymentC < interestC);
   const why =
     uncovered.length > 0
-      ? uncovered.map(({ d, interestC }) => `the minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)})`)
+      ? uncovered.map(
+          ({ d, interestC }) =>
+            `the minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)})`,
+        )
       : left.map(({ d, i }) => `'${d.name}' would still owe ${formatUsd(p.balanceC[i]!)}`);
   const detail =
     p.status === 'not_paid_off'
@@ -173,7 +174,9 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     debts.forEach((d) => {
       const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
       if (d.minPaymentC < interestC) {
-        warnings.push(`Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`);
+        warnings.push(
+          `Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`,
+        );
       }
       if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
     });

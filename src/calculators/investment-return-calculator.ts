@@ -93,7 +93,9 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
     assumptions.push(
       `${input.annualReturn}%/yr compounded annually on the initial investment over ${n} months (${roundTo(n / 12, 4)} years)`,
       ...(contributionC > 0
-        ? [`${n} monthly contributions at the end of each month, growing at the equivalent monthly rate (1 + ${input.annualReturn}%)^(1/12) − 1 = ${roundTo(j * 100, 6)}%`]
+        ? [
+            `${n} monthly contributions at the end of each month, growing at the equivalent monthly rate (1 + ${input.annualReturn}%)^(1/12) − 1 = ${roundTo(j * 100, 6)}%`,
+          ]
         : []),
       inflation.assumption,
       `Real values in today's dollars: divided by (1 + inflation)^years; real return by the Fisher equation (1 + r)/(1 + π) − 1`,

@@ -9,13 +9,7 @@
  * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
-import {
-  MORTGAGE_DEFAULTS,
-  mortgageInputSchema,
-  mortgageOutputSchema,
-  type MortgageInput,
-  type MortgageResult,
-} from '../schemas/mortgage-calculator';
+import { MORTGAGE_DEFAULTS, mortgageInputSchema, mortgageOutputSchema, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
 import { amortize, yearlyAmortization, type AmortizationRow } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';

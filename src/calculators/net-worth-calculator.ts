@@ -32,7 +32,6 @@ export function sharesPct(amountsC: readonly number[]): Array<number | null> {
   return parts.map((p) => Number(p.units) / 100);
 }
 
-
 export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>({
   slug: 'net-worth-calculator',
   name: 'Net Worth Calculator',

@@ -175,9 +175,7 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
     const precision = precisionWarning(fromCents(largestC));
     if (precision) warnings.push(precision);
     if (breakEven && advantageC <= 0) {
-      warnings.push(
-        `Buying is ahead at the end of year ${breakEven.year} but behind again by the end of year ${horizonYears}: the break-even does not last.`,
-      );
+      warnings.push(`Buying is ahead at the end of year ${breakEven.year} but behind again by the end of year ${horizonYears}: the break-even does not last.`);
     }
     if (equityC < 0) warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
     if (loanC * 5 > homeC * 4 && loan.payment > 0) {

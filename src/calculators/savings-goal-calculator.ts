@@ -8,12 +8,7 @@
  * = 129.0812 → 129.08 a month ends 45 cents short of 50,000), so the exact deposit is rounded up,
  * allowing for binary noise (an exact 129.08 is not pushed to 129.09).
  */
-import {
-  savingsGoalInputSchema,
-  savingsGoalOutputSchema,
-  type SavingsGoalInput,
-  type SavingsGoalResult,
-} from '../schemas/savings-goal-calculator';
+import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
 import { inputCents, precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
@@ -28,7 +23,6 @@ function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: numbe
   for (let step = 0; step < 8 && !reaches(c); step++) c++;
   return c;
 }
-
 
 export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
   slug: 'savings-goal-calculator',
@@ -56,10 +50,12 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
     const goalAlreadyMet = fvCurrentC >= targetC;
     const balance = (depositC: number, k: number) => current * growth(i, k) + fromCents(depositC) * fvAnnuityFactor(i, k);
 
-    const depositC = goalAlreadyMet
-      ? 0
-      : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / factor, (c) => toCents(balance(c, n)) >= targetC);
-    const track = trackGrowth(n, (k) => currentC + k * depositC, (k) => balance(depositC, k));
+    const depositC = goalAlreadyMet ? 0 : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / factor, (c) => toCents(balance(c, n)) >= targetC);
+    const track = trackGrowth(
+      n,
+      (k) => currentC + k * depositC,
+      (k) => balance(depositC, k),
+    );
     const finalC = balanceC(track, n);
     const warning = precisionWarning(fromCents(finalC));
     if (warning) warnings.push(warning);

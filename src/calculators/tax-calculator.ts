@@ -24,7 +24,6 @@ function percentOfCents(cents: number, rate: number): number {
   return Number((BigInt(cents) * basisPoints + 5000n) / 10000n);
 }
 
-
 /** Percent of gross, 2 decimals (tax-2026.md quotes effective rates so: 10.23 %); 0 when there is no income. */
 const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundTo((partC / grossC) * 100, 2));
 

@@ -63,7 +63,11 @@ export class RedisRatesStore implements RatesStore {
   private readonly now: () => number;
   private readonly key: string;
 
-  constructor(private readonly redis: RedisConnection, fallback: RatesData, options: RedisRatesStoreOptions = {}) {
+  constructor(
+    private readonly redis: RedisConnection,
+    fallback: RatesData,
+    options: RedisRatesStoreOptions = {},
+  ) {
     this.lastGood = fallback;
     this.key = ratesKey(options.keyPrefix ?? 'fincalc:');
     this.cacheMs = options.cacheMs ?? 15_000;

@@ -19,7 +19,11 @@ export class RedisConnection {
   readonly client: Redis;
   private stateValue: RedisState = 'connecting';
 
-  constructor(url: string, private readonly logger: Logger, options: RedisConnectionOptions = {}) {
+  constructor(
+    url: string,
+    private readonly logger: Logger,
+    options: RedisConnectionOptions = {},
+  ) {
     const maxDelay = options.maxRetryDelayMs ?? 5000;
     this.client = new Redis(url, {
       lazyConnect: true,

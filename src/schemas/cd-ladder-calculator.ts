@@ -41,7 +41,7 @@ export const cdLadderOutputSchema = outObject('CD ladder calculator result.', {
   rungs: outArray('The CDs, shortest first.', rungSchema, MAX_RUNGS),
   totalInterest: outMoney('Interest of all rungs; equals the sum of the rungs.'),
   totalMaturityValue: outMoney('totalInvestment + totalInterest; equals the sum of the rungs.'),
-  blendedRate: outPercent("Amount-weighted average APY of the rungs, percent, 4 decimals."),
+  blendedRate: outPercent('Amount-weighted average APY of the rungs, percent, 4 decimals.'),
   averageTermMonths: { type: 'number', description: 'Average term of the rungs in months (the split is equal).', 'x-unit': 'months' },
   longestTermMonths: outInteger('Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.', 'months'),
 });

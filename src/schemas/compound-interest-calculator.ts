@@ -12,10 +12,7 @@ export const compoundInterestInputSchema = {
   properties: {
     principal: money('Initial deposit', 'Amount invested at the start, in USD.'),
     monthlyContribution: money('Monthly contribution', 'Amount added every month, in USD (0 for none).'),
-    annualRate: percent(
-      'Annual interest rate',
-      'Nominal annual interest rate in percent (5 = 5 %), compounded at the chosen frequency.',
-    ),
+    annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (5 = 5 %), compounded at the chosen frequency.'),
     years: years('Years', 'How long the money grows; the number of monthly contributions is round(years × 12).'),
     contributionTiming: withDefault(
       select(

@@ -58,7 +58,11 @@ export const currencyOutputSchema = outObject('Currency converter result.', {
   inverseRate: { type: 'number', description: 'Units of fromCurrency for one unit of toCurrency, to 8 significant digits.' },
   fromCurrency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Currency converted from (upper case).' },
   toCurrency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Currency converted to (upper case).' },
-  ratesSource: { type: 'string', enum: RATES_SOURCES, description: 'Where the rates came from: the request (supplied), live ECB rates, or the bundled snapshot.' },
+  ratesSource: {
+    type: 'string',
+    enum: RATES_SOURCES,
+    description: 'Where the rates came from: the request (supplied), live ECB rates, or the bundled snapshot.',
+  },
   ratesAsOf: outNullable({ type: 'string', description: 'Reference date of the rates (YYYY-MM-DD); null for supplied rates.' } as const),
 });
 

@@ -1,18 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  MAX_LIST_ITEMS,
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  percent,
-  scheduleInput,
-  select,
-  text,
-  withAliases,
-} from './common';
+import { MAX_LIST_ITEMS, money, outArray, outInteger, outMoney, outNullable, outObject, percent, scheduleInput, select, text, withAliases } from './common';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
@@ -25,10 +12,9 @@ export const debtItemSchema = {
     name: text('Name', 'A name for the debt (e.g. "Visa"); names must be unique within the list.'),
     balance: money('Balance', 'Amount owed today, in USD.'),
     rate: withAliases(percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'), ['apr']),
-    minPayment: withAliases(
-      money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'),
-      ['minimumPayment'],
-    ),
+    minPayment: withAliases(money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'), [
+      'minimumPayment',
+    ]),
   },
 } as const;
 
@@ -46,10 +32,7 @@ export const debtPayoffInputSchema = {
       maxItems: MAX_LIST_ITEMS,
       items: debtItemSchema,
     },
-    monthlyBudget: money(
-      'Monthly budget',
-      'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.',
-    ),
+    monthlyBudget: money('Monthly budget', 'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.'),
     strategy: select(
       'Strategy',
       'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
@@ -111,9 +94,7 @@ export const debtPayoffOutputSchema = outObject(
     totalInterest: outMoney('Interest paid on all debts; equals the sum of the schedule rows.'),
     totalPaid: outMoney('Everything paid (totalDebt + totalInterest); equals the sum of the schedule rows.'),
     payoffOrder: outArray('The debts in the order they are paid off, with the month of each.', payoffEntrySchema, MAX_LIST_ITEMS),
-    comparison: outObject(
-      'Both strategies side by side on the same debts and budget; a strategy that does not pay the debts off within 100 years is null.',
-      {
+    comparison: outObject('Both strategies side by side on the same debts and budget; a strategy that does not pay the debts off within 100 years is null.', {
       avalanche: outNullable(strategySummarySchema),
       snowball: outNullable(strategySummarySchema),
       interestSavedByAvalanche: outNullable(

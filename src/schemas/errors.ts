@@ -76,7 +76,7 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
       const props = owner && typeof owner.properties === 'object' && owner.properties !== null ? Object.keys(owner.properties) : [];
       const names = owner ? [...props, ...aliasMap(owner).keys()] : props;
       const guess = suggestName(name, names);
-      const suggestion = guess === undefined ? undefined : (owner && aliasMap(owner).get(guess)) ?? guess;
+      const suggestion = guess === undefined ? undefined : ((owner && aliasMap(owner).get(guess)) ?? guess);
       return {
         path: `${e.instancePath}/${pointerToken(name)}`,
         code: 'unknown_field',

@@ -48,9 +48,7 @@ export const investmentReturnOutputSchema = outObject(
     totalContributions: outMoney('Initial investment plus all monthly contributions.'),
     totalGrowth: outMoney('Nominal growth: futureValue − totalContributions.'),
     realAnnualReturn: outPercent('Real (inflation-adjusted) annual return by the Fisher equation (1 + r)/(1 + π) − 1, in percent.'),
-    purchasingPowerLost: outMoney(
-      'futureValue − realFutureValue: how much of the nominal value inflation takes away (negative with deflation).',
-    ),
+    purchasingPowerLost: outMoney('futureValue − realFutureValue: how much of the nominal value inflation takes away (negative with deflation).'),
     inflationRate: outPercent('The inflation rate used, in percent (supplied, current CPI, or the stated default).'),
     schedule: outArray('Monthly rows (schedule = "monthly").', investmentMonthlyRowSchema),
     yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', investmentYearlyRowSchema, 100),

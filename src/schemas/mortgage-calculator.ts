@@ -1,18 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  outPercent,
-  percent,
-  scheduleInput,
-  withAliases,
-  withDefault,
-  years,
-} from './common';
+import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, percent, scheduleInput, withAliases, withDefault, years } from './common';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
 export const MORTGAGE_DEFAULTS = {
@@ -55,7 +42,10 @@ export const mortgageInputSchema = {
     ),
     hoaMonthly: withDefault(money('HOA dues', 'Homeowners association dues per month, in USD.'), MORTGAGE_DEFAULTS.hoaMonthly),
     extraMonthlyPayment: withDefault(
-      money('Extra monthly payment', 'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.'),
+      money(
+        'Extra monthly payment',
+        'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
+      ),
       MORTGAGE_DEFAULTS.extraMonthlyPayment,
     ),
     schedule: scheduleInput('monthly'),

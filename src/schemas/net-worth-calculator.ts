@@ -77,9 +77,7 @@ export const netWorthOutputSchema = outObject('Net worth calculator result.', {
     description: 'totalLiabilities ÷ totalAssets as a plain ratio (0.25 = 25 %), 4 decimals; null when total assets are 0.',
     'x-unit': 'ratio',
   } as const),
-  weightedAverageRate: outNullable(
-    outPercent('Balance-weighted average interest rate of the liabilities, percent, 4 decimals; null when nothing is owed.'),
-  ),
+  weightedAverageRate: outNullable(outPercent('Balance-weighted average interest rate of the liabilities, percent, 4 decimals; null when nothing is owed.')),
   annualInterestCost: outMoney("One year of interest on today's balances: the sum of the liabilities' annualInterest."),
   assets: outArray('The assets in input order, with their shares.', assetOutSchema, MAX_LIST_ITEMS),
   liabilities: outArray('The liabilities in input order, with their shares and yearly interest.', liabilityOutSchema, MAX_LIST_ITEMS),

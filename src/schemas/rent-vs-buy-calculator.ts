@@ -1,17 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  integer,
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  percent,
-  scheduleInput,
-  withDefault,
-  years,
-} from './common';
+import { integer, money, outArray, outInteger, outMoney, outNullable, outObject, percent, scheduleInput, withDefault, years } from './common';
 
 /** Defaults of the optional assumptions (calculators.md § rent-vs-buy-calculator); each is echoed in `assumptions`. */
 export const RENT_VS_BUY_DEFAULTS = {
@@ -123,7 +111,9 @@ export const rentVsBuyOutputSchema = outObject(
     totalOwnerCosts: outMoney(
       "Buyer's cash spent over the horizon: down payment + closing costs + mortgage payments + property tax + insurance + maintenance.",
     ),
-    renterInvestmentsAtEnd: outMoney("Renter's investments at the end: down payment and closing costs invested from month 0, monthly savings, and their growth."),
+    renterInvestmentsAtEnd: outMoney(
+      "Renter's investments at the end: down payment and closing costs invested from month 0, monthly savings, and their growth.",
+    ),
     renterInvestmentGrowth: outMoney("Growth earned by the renter's investments: renterInvestmentsAtEnd − the money put in."),
     buyerInvestmentsAtEnd: outMoney("Buyer's investments at the end: the savings of months when renting would have cost more, and their growth (often 0)."),
     buyerInvestmentGrowth: outMoney("Growth earned by the buyer's investments: buyerInvestmentsAtEnd − the money put in."),

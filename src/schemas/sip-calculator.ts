@@ -8,13 +8,10 @@ export const sipInputSchema = {
   required: ['monthlyAmount', 'annualReturn', 'years'],
   properties: {
     monthlyAmount: withAliases(
-      money('Monthly investment', 'Amount invested at the start of every month (the first year\'s instalment with a step-up), in USD.'),
+      money('Monthly investment', "Amount invested at the start of every month (the first year's instalment with a step-up), in USD."),
       ['monthly'],
     ),
-    annualReturn: percent(
-      'Expected annual return',
-      'Expected annual return in percent (12 = 12 %), applied monthly at return / 12 (i = annualReturn / 1200).',
-    ),
+    annualReturn: percent('Expected annual return', 'Expected annual return in percent (12 = 12 %), applied monthly at return / 12 (i = annualReturn / 1200).'),
     years: years('Years', 'How long you invest; the number of monthly instalments is round(years × 12).'),
     stepUpPercent: withDefault(
       percent('Annual step-up', 'Percent by which the monthly instalment rises at the start of each new year (10 = 10 %); 0 for a flat SIP.'),
@@ -43,7 +40,7 @@ export const sipOutputSchema = outObject(
   'SIP calculator result.',
   {
     futureValue: outMoney('Value at the end of the horizon, rounded to cents.'),
-    totalInvested: outMoney('Sum of all instalments; equals the last row\'s invested.'),
+    totalInvested: outMoney("Sum of all instalments; equals the last row's invested."),
     estimatedReturns: outMoney('Gain: futureValue − totalInvested.'),
     numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
     finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),

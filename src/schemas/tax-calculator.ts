@@ -14,11 +14,7 @@ export const taxInputSchema = {
       'Gross income',
       'Annual gross wages in USD, before pre-tax 401(k) deferrals. All of it is treated as wages: subject to income tax and FICA.',
     ),
-    filingStatus: select(
-      'Filing status',
-      'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).',
-      FILING_STATUSES,
-    ),
+    filingStatus: select('Filing status', 'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).', FILING_STATUSES),
     retirement401k: withDefault(
       withAliases(
         money(
@@ -32,7 +28,10 @@ export const taxInputSchema = {
       0,
     ),
     otherDeductions: withDefault(
-      money('Other deductions', 'Further pre-tax adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest), subtracted after the standard deduction; they do not reduce FICA.'),
+      money(
+        'Other deductions',
+        'Further pre-tax adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest), subtracted after the standard deduction; they do not reduce FICA.',
+      ),
       0,
     ),
     itemizedDeductions: money(
@@ -58,7 +57,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   deductionType: { type: 'string', enum: ['standard', 'itemized'], description: 'Which deduction was used: the larger of the two.' },
   deductionUsed: outMoney('The deduction subtracted: itemized deductions when larger than the standard deduction, else the standard deduction.'),
   taxableIncome: outMoney('max(0, AGI − deductionUsed − otherDeductions).'),
-  federalIncomeTax: outMoney('Federal income tax by the exact rate schedule; equals the sum of the brackets\' tax.'),
+  federalIncomeTax: outMoney("Federal income tax by the exact rate schedule; equals the sum of the brackets' tax."),
   brackets: outArray('Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).', taxBracketRowSchema, 10),
   marginalRate: outPercent('Rate of the band holding the last dollar of taxable income (0 when there is no taxable income), percent.'),
   effectiveRate: outPercent('Federal income tax ÷ gross income, percent (2 decimals).'),

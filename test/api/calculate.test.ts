@@ -4,11 +4,16 @@ import { compileOutputValidator } from '../../src/schemas/validate';
 import { testApp, TEST_BASE_URL } from '../support/app';
 
 const { app } = testApp();
-const post = (slug: string, body: unknown) => request(app).post(`/api/v1/calculate/${slug}`).send(body as object);
+const post = (slug: string, body: unknown) =>
+  request(app)
+    .post(`/api/v1/calculate/${slug}`)
+    .send(body as object);
 
 describe('POST /api/v1/calculate/{slug}: every example input', () => {
   it.each(calculators.map((c) => [c.slug, c] as const))('%s example returns 200 and a schema-valid result', async (slug, calc) => {
-    const res = await post(slug, calc.exampleInputs).expect(200).expect('Content-Type', /application\/json/);
+    const res = await post(slug, calc.exampleInputs)
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     const valid = compileOutputValidator(calc.outputSchema);
     expect(valid(res.body.result) ? [] : valid.errors).toEqual([]);
     expect(res.body.meta).toEqual(
@@ -70,7 +75,9 @@ describe('aliases from the seed examples', () => {
   });
 
   it('rejects both names with different values', async () => {
-    const res = await post('mortgage-calculator', { homePrice: 400000, downPaymentPct: 20, downPaymentPercent: 10, annualRate: 6.5, tenureYears: 30 }).expect(422);
+    const res = await post('mortgage-calculator', { homePrice: 400000, downPaymentPct: 20, downPaymentPercent: 10, annualRate: 6.5, tenureYears: 30 }).expect(
+      422,
+    );
     expect(res.body.errors).toEqual([expect.objectContaining({ path: '/downPaymentPercent', code: 'alias_conflict' })]);
   });
 });

@@ -11,7 +11,14 @@ function expectProblem(res: request.Response, status: number, code: string) {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(res.body).toEqual(
-    expect.objectContaining({ type: `${TEST_BASE_URL}/errors/${code.replace(/_/g, '-')}`, title: expect.any(String), status, code, detail: expect.any(String), request_id: expect.any(String) }),
+    expect.objectContaining({
+      type: `${TEST_BASE_URL}/errors/${code.replace(/_/g, '-')}`,
+      title: expect.any(String),
+      status,
+      code,
+      detail: expect.any(String),
+      request_id: expect.any(String),
+    }),
   );
   expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace, ever
 }
@@ -35,9 +42,12 @@ describe('error table', () => {
     expectProblem(await request(app).post(EMI), 400, 'invalid_body');
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('415 unsupported_media_type: Content-Type %s', async (type) => {
-    expectProblem(await request(app).post(EMI).set('Content-Type', type).send('principal=1'), 415, 'unsupported_media_type');
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    '415 unsupported_media_type: Content-Type %s',
+    async (type) => {
+      expectProblem(await request(app).post(EMI).set('Content-Type', type).send('principal=1'), 415, 'unsupported_media_type');
+    },
+  );
 
   it('accepts application/json with a charset and application/*+json', async () => {
     await request(app).post(EMI).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(valid)).expect(200);

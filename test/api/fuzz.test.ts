@@ -13,7 +13,17 @@ import { testApp } from '../support/app';
 import { arbitraryFor } from '../support/schema-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
-const CODES = new Set(['malformed_json', 'invalid_body', 'unsupported_media_type', 'payload_too_large', 'unknown_tool', 'invalid_input', 'unsatisfiable_input', 'rate_limited', 'not_found']);
+const CODES = new Set([
+  'malformed_json',
+  'invalid_body',
+  'unsupported_media_type',
+  'payload_too_large',
+  'unknown_tool',
+  'invalid_input',
+  'unsatisfiable_input',
+  'rate_limited',
+  'not_found',
+]);
 
 let server: Server;
 let base: string;
@@ -39,7 +49,9 @@ function bodies(schema: SchemaObject): fc.Arbitrary<string> {
     delete copy[k];
     return copy;
   });
-  const extreme = fc.tuple(valid, fc.constantFrom(...names), fc.constantFrom(-1, 0, 1e308, -1e308, 5e-324, 1e12 + 1, 101, 0.1 + 0.2, 2 ** 53)).map(([v, k, x]) => ({ ...v, [k]: x }));
+  const extreme = fc
+    .tuple(valid, fc.constantFrom(...names), fc.constantFrom(-1, 0, 1e308, -1e308, 5e-324, 1e12 + 1, 101, 0.1 + 0.2, 2 ** 53))
+    .map(([v, k, x]) => ({ ...v, [k]: x }));
   const keyed = fc.dictionary(fc.constantFrom(...names), anyJson);
   return fc.oneof(
     valid.map((v) => JSON.stringify(v)),

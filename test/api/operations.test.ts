@@ -8,9 +8,17 @@ describe('GET /api/v1/rates', () => {
 
   it('serves the nine benchmarks from the bundled snapshot, never presented as live', async () => {
     const res = await request(app).get('/api/v1/rates').expect(200);
-    expect(Object.keys(res.body.rates).sort()).toEqual(
-      ['auto_loan_60m', 'cpi_inflation', 'fed_funds_rate', 'hysa_apy', 'mortgage_15y', 'mortgage_30y', 'prime_rate', 'savings_rate', 'treasury_10y'],
-    );
+    expect(Object.keys(res.body.rates).sort()).toEqual([
+      'auto_loan_60m',
+      'cpi_inflation',
+      'fed_funds_rate',
+      'hysa_apy',
+      'mortgage_15y',
+      'mortgage_30y',
+      'prime_rate',
+      'savings_rate',
+      'treasury_10y',
+    ]);
     expect(res.body.status).toBe('snapshot');
     expect(res.body.fetched_at).toBeNull();
     expect(res.body.rates.fed_funds_rate).toEqual({
@@ -29,7 +37,9 @@ describe('GET /api/v1/rates', () => {
       expect(typeof r.value === 'number' || r.value === null).toBe(true);
       expect(r.source).not.toBe('fred');
     }
-    expect(res.body.meta).toEqual(expect.objectContaining({ rates_as_of: '2026-06-17', disclaimer: expect.any(String), attribution: expect.stringContaining('FRED') }));
+    expect(res.body.meta).toEqual(
+      expect.objectContaining({ rates_as_of: '2026-06-17', disclaimer: expect.any(String), attribution: expect.stringContaining('FRED') }),
+    );
   });
 
   it('is cacheable', async () => {
@@ -71,7 +81,12 @@ describe('health, readiness and metrics', () => {
   it('/readyz says embedded mode and the rates status', async () => {
     const { app } = testApp();
     const res = await request(app).get('/readyz').expect(200);
-    expect(res.body).toEqual({ status: 'ready', mode: 'embedded', redis: 'not_configured', rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06' } });
+    expect(res.body).toEqual({
+      status: 'ready',
+      mode: 'embedded',
+      redis: 'not_configured',
+      rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06' },
+    });
   });
 
   it('/readyz answers 503 while shutting down', async () => {

@@ -41,7 +41,10 @@ describe('server process', () => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-ratelimit-remaining')).not.toBeNull(); // the insurance limiter counts
-      const warnings = s.logs.join('').split('\n').filter((l) => l.includes('degraded mode'));
+      const warnings = s.logs
+        .join('')
+        .split('\n')
+        .filter((l) => l.includes('degraded mode'));
       expect(warnings).toHaveLength(1); // one clear line, not one per retry
     } finally {
       s.child.kill('SIGTERM');

@@ -21,7 +21,10 @@ describe('GET /api/v1/tools', () => {
   const { app } = testApp();
 
   it('lists the twelve calculators with count and meta', async () => {
-    const res = await request(app).get('/api/v1/tools').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(app)
+      .get('/api/v1/tools')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.body.count).toBe(12);
     expect(res.body.tools.map((t: { slug: string }) => t.slug).sort()).toEqual([...SLUGS].sort());
     expect(res.body.meta).toEqual({
@@ -67,7 +70,9 @@ describe('GET /api/v1/tools', () => {
     const bySlug = Object.fromEntries(res.body.tools.map((t: { slug: string }) => [t.slug, t]));
     expect(bySlug['tax-calculator'].name).toBe('Income Tax Calculator');
     expect(bySlug['emi-calculator'].category).toBe('loans');
-    expect(bySlug['debt-payoff-calculator'].inputs.strategy).toEqual(expect.objectContaining({ type: 'select', options: ['avalanche', 'snowball'], required: true }));
+    expect(bySlug['debt-payoff-calculator'].inputs.strategy).toEqual(
+      expect.objectContaining({ type: 'select', options: ['avalanche', 'snowball'], required: true }),
+    );
     expect(bySlug['debt-payoff-calculator'].example_inputs.debts.length).toBeGreaterThan(0);
     expect(bySlug['mortgage-calculator'].inputs.downPaymentPct).toEqual(expect.objectContaining({ default: 20, aliases: ['downPaymentPercent'] }));
   });

@@ -74,7 +74,9 @@ describe('cd-ladder-calculator golden values', () => {
   });
 
   it('0 % earns nothing; the smallest ladder is one cent per rung', () => {
-    expect(ladder({ totalInvestment: 100, numberOfRungs: 3, baseTermMonths: 1, annualRate: 0 }).rungs.map((x: Rung) => x.maturityValue)).toEqual([33.33, 33.33, 33.34]);
+    expect(ladder({ totalInvestment: 100, numberOfRungs: 3, baseTermMonths: 1, annualRate: 0 }).rungs.map((x: Rung) => x.maturityValue)).toEqual([
+      33.33, 33.33, 33.34,
+    ]);
     const tiny = ladder({ totalInvestment: 0.05, numberOfRungs: 5, baseTermMonths: 12, annualRate: 10 });
     expect(tiny.rungs.map((x: Rung) => x.maturityValue)).toEqual([0.01, 0.01, 0.01, 0.01, 0.02]);
     expect(tiny.totalInterest).toBe(0.01);

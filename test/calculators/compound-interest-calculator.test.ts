@@ -71,7 +71,11 @@ describe('compound-interest-calculator conventions', () => {
 
   it('states the equivalent-monthly-rate convention for non-monthly compounding', () => {
     const { assumptions } = runCalculator('compound-interest-calculator', {
-      principal: 1000, monthlyContribution: 100, annualRate: 8, years: 5, compoundingFrequency: 'quarterly',
+      principal: 1000,
+      monthlyContribution: 100,
+      annualRate: 8,
+      years: 5,
+      compoundingFrequency: 'quarterly',
     });
     expect(assumptions).toEqual(expect.arrayContaining([expect.stringContaining('(1 + 8%/4)^(4/12) − 1 = 0.662271%')]));
   });
@@ -184,6 +188,8 @@ describe('compound-interest-calculator large results and validation', () => {
 
   it('rejects a misspelt option instead of silently using the default', () => {
     const e = errorOf({ principal: 1, monthlyContribution: 1, annualRate: 1, years: 1, contributionTimming: 'beginning' });
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/contributionTimming', code: 'unknown_field', message: expect.stringContaining("'contributionTiming'") })]);
+    expect(e.errors).toEqual([
+      expect.objectContaining({ path: '/contributionTimming', code: 'unknown_field', message: expect.stringContaining("'contributionTiming'") }),
+    ]);
   });
 });

@@ -5,10 +5,35 @@ import type { CalcContext } from '../../src/calculators/define';
 
 // The ECB daily reference rates of 2026-10-06, per 1 EUR, copied from ../shared/fixtures/ecb-eurofxref-daily.xml.
 const ECB_2026_10_06 = {
-  USD: 1.1269, JPY: 178.15, CZK: 24.405, DKK: 7.4747, GBP: 0.8488, HUF: 364.95, PLN: 4.365, RON: 5.351, SEK: 11.2425,
-  CHF: 0.9359, ISK: 137.2, NOK: 10.778, TRY: 55.4196, AUD: 1.614, BRL: 5.5991, CAD: 1.6058, CNY: 7.5554, HKD: 8.8438,
-  IDR: 20104.8, ILS: 3.4348, INR: 108.6615, KRW: 1508.67, MXN: 20.2217, MYR: 4.6034, NZD: 2.0061, PHP: 70.702,
-  SGD: 1.4392, THB: 37.836, ZAR: 18.5829,
+  USD: 1.1269,
+  JPY: 178.15,
+  CZK: 24.405,
+  DKK: 7.4747,
+  GBP: 0.8488,
+  HUF: 364.95,
+  PLN: 4.365,
+  RON: 5.351,
+  SEK: 11.2425,
+  CHF: 0.9359,
+  ISK: 137.2,
+  NOK: 10.778,
+  TRY: 55.4196,
+  AUD: 1.614,
+  BRL: 5.5991,
+  CAD: 1.6058,
+  CNY: 7.5554,
+  HKD: 8.8438,
+  IDR: 20104.8,
+  ILS: 3.4348,
+  INR: 108.6615,
+  KRW: 1508.67,
+  MXN: 20.2217,
+  MYR: 4.6034,
+  NZD: 2.0061,
+  PHP: 70.702,
+  SGD: 1.4392,
+  THB: 37.836,
+  ZAR: 18.5829,
 };
 const ecb: CalcContext = { fx: { base: 'EUR', asOf: '2026-10-06', source: 'ecb', rates: { EUR: 1, ...ECB_2026_10_06 } } };
 
@@ -48,7 +73,9 @@ describe('currency-converter golden values (ECB reference rates of 2026-10-06)',
 
   it('reports the source and date of the rates, in the result and in meta', () => {
     const out = convert({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' });
-    expect(out.result).toEqual(expect.objectContaining({ fromCurrency: 'USD', toCurrency: 'EUR', ratesSource: 'ecb', ratesAsOf: '2026-10-06', amount: 100, decimals: 2 }));
+    expect(out.result).toEqual(
+      expect.objectContaining({ fromCurrency: 'USD', toCurrency: 'EUR', ratesSource: 'ecb', ratesAsOf: '2026-10-06', amount: 100, decimals: 2 }),
+    );
     expect(out.meta).toEqual({ fx_as_of: '2026-10-06', fx_source: 'ecb' });
     expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('ECB reference rates of 2026-10-06 (units per 1 EUR, source: ecb)')]));
     expect(out.warnings).toEqual([]);
@@ -75,7 +102,9 @@ describe('currency-converter conventions', () => {
   });
 
   it('converts a currency to itself at rate 1', () => {
-    expect(result({ amount: 123.45, fromCurrency: 'GBP', toCurrency: 'gbp' })).toEqual(expect.objectContaining({ convertedAmount: 123.45, rate: 1, inverseRate: 1 }));
+    expect(result({ amount: 123.45, fromCurrency: 'GBP', toCurrency: 'gbp' })).toEqual(
+      expect.objectContaining({ convertedAmount: 123.45, rate: 1, inverseRate: 1 }),
+    );
   });
 
   it('uses the base currency at 1 even when the table does not list it', () => {
@@ -156,7 +185,9 @@ describe('currency-converter input validation', () => {
         expect.objectContaining({ path: '/toCurrency', code: 'maxLength' }),
       ]),
     );
-    expect(errorOf({ amount: 1, fromCurrency: 'U$D', toCurrency: 'EUR' }).errors).toEqual([expect.objectContaining({ path: '/fromCurrency', code: 'pattern' })]);
+    expect(errorOf({ amount: 1, fromCurrency: 'U$D', toCurrency: 'EUR' }).errors).toEqual([
+      expect.objectContaining({ path: '/fromCurrency', code: 'pattern' }),
+    ]);
   });
 
   it('requires amount, fromCurrency and toCurrency; a negative amount is refused', () => {
@@ -169,7 +200,9 @@ describe('currency-converter input validation', () => {
   it('bounds the supplied rates: each > 0 (at least 1e-9) and at most 1e9, at most 200 codes, three-letter keys', () => {
     const base = { amount: 1, fromCurrency: 'EUR', toCurrency: 'USD' };
     expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 0 } }).errors).toEqual([expect.objectContaining({ path: '/exchangeRates/USD', code: 'minimum' })]);
-    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 2e9 } }).errors).toEqual([expect.objectContaining({ path: '/exchangeRates/USD', code: 'maximum' })]);
+    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 2e9 } }).errors).toEqual([
+      expect.objectContaining({ path: '/exchangeRates/USD', code: 'maximum' }),
+    ]);
     expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: '1.1' } }).errors).toEqual([expect.objectContaining({ path: '/exchangeRates/USD', code: 'type' })]);
     expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 1.1, EURO: 1 } }).errors).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: '/exchangeRates', code: 'pattern' })]),

@@ -155,7 +155,10 @@ describe('debt-payoff-calculator monthly interest', () => {
       fc.integer({ min: 0, max: 1e14 }),
       fc.integer({ min: 0, max: 2e6 }).map((k) => k * 50 + 50), // x.5 cents at 12 % (r = 0.01): ties
     );
-    const rate = fc.oneof(fc.integer({ min: 0, max: 10000 }).map((bp) => bp / 100), fc.constantFrom(12, 6, 24, 3, 1.2));
+    const rate = fc.oneof(
+      fc.integer({ min: 0, max: 10000 }).map((bp) => bp / 100),
+      fc.constantFrom(12, 6, 24, 3, 1.2),
+    );
     fc.assert(
       fc.property(balanceC, rate, (b, apr) => {
         expect(monthlyInterestCents(b, apr / 1200)).toBe(toCents(fromCents(b) * (apr / 1200)));

@@ -96,9 +96,7 @@ describe('emi-calculator input validation', () => {
   });
 
   it('rejects strings where numbers are expected (no coercion)', () => {
-    expect(errorOf({ principal: '1000', annualRate: 5, tenureYears: 2 }).errors).toEqual([
-      expect.objectContaining({ path: '/principal', code: 'type' }),
-    ]);
+    expect(errorOf({ principal: '1000', annualRate: 5, tenureYears: 2 }).errors).toEqual([expect.objectContaining({ path: '/principal', code: 'type' })]);
   });
 
   it('rejects a bad select value listing the allowed values', () => {

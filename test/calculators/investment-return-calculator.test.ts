@@ -59,7 +59,9 @@ describe('investment-return-calculator inflation source', () => {
     expect(out.result.realFutureValue).toBe(39285.14);
     expect(out.result.inflationRate).toBe(4.2);
     expect(out.meta).toEqual({ inflation_source: 'fred', inflation_as_of: '2026-05-01' });
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the current 12-month US CPI inflation \(as of 2026-05-01/)]));
+    expect(out.assumptions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the current 12-month US CPI inflation \(as of 2026-05-01/)]),
+    );
   });
 
   it('a supplied inflationRate wins over the context and adds no inflation meta', () => {

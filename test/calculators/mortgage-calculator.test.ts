@@ -28,7 +28,14 @@ describe('mortgage-calculator golden values: PITI', () => {
     // PMT(6%/12, 360, 237500) = −1423.9325; PMI 237500 × 0.75 % / 12 = 148.4375 → 148.44
     [{ homePrice: 250000, downPaymentPct: 5, annualRate: 6, tenureYears: 30, pmiRate: 0.75 }, 237500, 1423.93, 229.17, 148.44, 1951.54],
     // PMT(5.5%/12, 180, 400000) = −3268.3338; tax 500000 × 1.25 % / 12 = 520.83; + 120 insurance + 300 HOA
-    [{ homePrice: 500000, annualRate: 5.5, tenureYears: 15, propertyTaxRate: 1.25, insuranceMonthly: 120, hoaMonthly: 300 }, 400000, 3268.33, 520.83, 0, 4209.16],
+    [
+      { homePrice: 500000, annualRate: 5.5, tenureYears: 15, propertyTaxRate: 1.25, insuranceMonthly: 120, hoaMonthly: 300 },
+      400000,
+      3268.33,
+      520.83,
+      0,
+      4209.16,
+    ],
     // Rate 0: PMT(0, 240, 216000) = −900 (P / n)
     [{ homePrice: 240000, downPaymentPct: 10, annualRate: 0, tenureYears: 20 }, 216000, 900, 220, 90, 1360],
     // PMT(13%/12, 360, 339500) = −3755.5474
@@ -110,7 +117,9 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
 
   it('states the PMI rule and default in assumptions', () => {
     const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
-    expect(assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/PMI 0\.5%\/yr of the original loan \(default\).*78%.*4902\(b\).*after payment 115/)]));
+    expect(assumptions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/PMI 0\.5%\/yr of the original loan \(default\).*78%.*4902\(b\).*after payment 115/)]),
+    );
   });
 });
 
@@ -264,7 +273,9 @@ describe('mortgage-calculator input validation', () => {
 
   it('rejects a misspelt optional input instead of silently using its default', () => {
     const e = errorOf({ homePrice: 300000, annualRate: 7, tenureYears: 30, propertyTaxRates: 2 });
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/propertyTaxRates', code: 'unknown_field', message: expect.stringContaining("'propertyTaxRate'") })]);
+    expect(e.errors).toEqual([
+      expect.objectContaining({ path: '/propertyTaxRates', code: 'unknown_field', message: expect.stringContaining("'propertyTaxRate'") }),
+    ]);
   });
 
   it('rejects a term shorter than one month and a price above 1e12', () => {

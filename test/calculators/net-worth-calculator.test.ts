@@ -69,7 +69,14 @@ describe('net-worth-calculator golden values', () => {
   });
 
   it('no debts: ratio 0, no average rate (null, not 0 %), no interest', () => {
-    const r = netWorth({ assets: [{ name: 'a', value: 1 }, { name: 'b', value: 1 }, { name: 'c', value: 1 }], liabilities: [] });
+    const r = netWorth({
+      assets: [
+        { name: 'a', value: 1 },
+        { name: 'b', value: 1 },
+        { name: 'c', value: 1 },
+      ],
+      liabilities: [],
+    });
     expect(r).toMatchObject({ totalAssets: 3, totalLiabilities: 0, netWorth: 3, debtToAssetRatio: 0, weightedAverageRate: null, annualInterestCost: 0 });
     expect(r.assets.map((a: Share) => a.sharePct)).toEqual([33.34, 33.33, 33.33]); // the first of equal remainders gets the missing 0.01
     expect(r.liabilities).toEqual([]);
@@ -89,14 +96,28 @@ describe('net-worth-calculator golden values', () => {
   });
 
   it('a side that totals 0 has null shares; a zero item among others has share 0', () => {
-    const r = netWorth({ assets: [{ name: 'a', value: 1 }, { name: 'b', value: 2 }, { name: 'c', value: 3 }, { name: 'd', value: 0 }], liabilities: [{ name: 'x', balance: 0, rate: 5 }] });
+    const r = netWorth({
+      assets: [
+        { name: 'a', value: 1 },
+        { name: 'b', value: 2 },
+        { name: 'c', value: 3 },
+        { name: 'd', value: 0 },
+      ],
+      liabilities: [{ name: 'x', balance: 0, rate: 5 }],
+    });
     expect(r.assets.map((a: Share) => a.sharePct)).toEqual([16.67, 33.33, 50, 0]);
     expect(r.liabilities[0].sharePct).toBeNull();
     expect(r.weightedAverageRate).toBeNull();
   });
 
   it('cents-sized debts: ratio 0.005, average rate 8.3333 %, shares 33.33 + 66.67', () => {
-    const r = netWorth({ assets: [{ name: 'a', value: 6 }], liabilities: [{ name: 'x', balance: 0.01, rate: 5 }, { name: 'y', balance: 0.02, rate: 10 }] });
+    const r = netWorth({
+      assets: [{ name: 'a', value: 6 }],
+      liabilities: [
+        { name: 'x', balance: 0.01, rate: 5 },
+        { name: 'y', balance: 0.02, rate: 10 },
+      ],
+    });
     expect([r.debtToAssetRatio, r.weightedAverageRate, r.annualInterestCost]).toEqual([0.005, 8.3333, 0]);
     expect(r.liabilities.map((l: Share) => l.sharePct)).toEqual([33.33, 66.67]);
   });
@@ -177,7 +198,13 @@ describe('net-worth-calculator input validation', () => {
   });
 
   it('allows repeated names (items are reported by position)', () => {
-    const r = netWorth({ assets: [{ name: 'Savings', value: 100 }, { name: 'Savings', value: 300 }], liabilities: [] });
+    const r = netWorth({
+      assets: [
+        { name: 'Savings', value: 100 },
+        { name: 'Savings', value: 300 },
+      ],
+      liabilities: [],
+    });
     expect(r.assets).toEqual([
       { name: 'Savings', value: 100, sharePct: 25 },
       { name: 'Savings', value: 300, sharePct: 75 },

@@ -15,7 +15,15 @@ type YearRow = {
   renterNetPosition: number;
   netAdvantageOfBuying: number;
 };
-type MonthRow = { month: number; rent: number; ownerCosts: number; homeValue: number; loanBalance: number; buyerInvestments: number; renterInvestments: number };
+type MonthRow = {
+  month: number;
+  rent: number;
+  ownerCosts: number;
+  homeValue: number;
+  loanBalance: number;
+  buyerInvestments: number;
+  renterInvestments: number;
+};
 
 function errorOf(input: Record<string, unknown>): ApiError {
   try {
@@ -72,34 +80,108 @@ describe('rent-vs-buy-calculator golden values', () => {
     [
       'calculators.md defaults, 400k home against 2,200 rent',
       { homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5 },
-      { monthlyMortgagePayment: 2022.62, homeValueAtEnd: 537566.55, remainingLoanBalance: 271283.24, equityAtEnd: 234029.32, totalRentPaid: 302646.36, totalCostOfBuying: 291541.65, totalCostOfRenting: 302646.36, netAdvantageOfBuying: 11104.71, breakEvenYear: 9, recommendation: 'buy' },
+      {
+        monthlyMortgagePayment: 2022.62,
+        homeValueAtEnd: 537566.55,
+        remainingLoanBalance: 271283.24,
+        equityAtEnd: 234029.32,
+        totalRentPaid: 302646.36,
+        totalCostOfBuying: 291541.65,
+        totalCostOfRenting: 302646.36,
+        netAdvantageOfBuying: 11104.71,
+        breakEvenYear: 9,
+        recommendation: 'buy',
+      },
     ],
     [
       'a 30-year stay where rent overtakes owning costs and the buyer invests too',
       { homePrice: 300000, monthlyRent: 1500, mortgageRate: 6, yearsToAnalyze: 30, investmentReturnRate: 7, homeAppreciationRate: 4, rentIncreaseRate: 3.5 },
-      { monthlyMortgagePayment: 1438.92, homeValueAtEnd: 973019.25, remainingLoanBalance: 0, equityAtEnd: 914638.09, totalRentPaid: 929208, totalCostOfBuying: 821699.37, totalCostOfRenting: 956089.42, netAdvantageOfBuying: 134390.05, breakEvenYear: 11, recommendation: 'buy' },
+      {
+        monthlyMortgagePayment: 1438.92,
+        homeValueAtEnd: 973019.25,
+        remainingLoanBalance: 0,
+        equityAtEnd: 914638.09,
+        totalRentPaid: 929208,
+        totalCostOfBuying: 821699.37,
+        totalCostOfRenting: 956089.42,
+        netAdvantageOfBuying: 134390.05,
+        breakEvenYear: 11,
+        recommendation: 'buy',
+      },
     ],
     [
       'a 3-year stay: closing and selling costs are not recovered',
       { homePrice: 500000, monthlyRent: 2500, mortgageRate: 7, yearsToAnalyze: 3 },
-      { monthlyMortgagePayment: 2661.21, homeValueAtEnd: 546363.5, remainingLoanBalance: 386907.9, equityAtEnd: 126673.79, totalRentPaid: 92727, totalCostOfBuying: 143231.02, totalCostOfRenting: 92727, netAdvantageOfBuying: -50504.02, breakEvenYear: null, recommendation: 'rent' },
+      {
+        monthlyMortgagePayment: 2661.21,
+        homeValueAtEnd: 546363.5,
+        remainingLoanBalance: 386907.9,
+        equityAtEnd: 126673.79,
+        totalRentPaid: 92727,
+        totalCostOfBuying: 143231.02,
+        totalCostOfRenting: 92727,
+        netAdvantageOfBuying: -50504.02,
+        breakEvenYear: null,
+        recommendation: 'rent',
+      },
     ],
     [
       'a 15-year loan paid off within a 20-year horizon',
       { homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15, downPaymentPct: 10 },
-      { monthlyMortgagePayment: 1838.44, homeValueAtEnd: 451527.81, remainingLoanBalance: 0, equityAtEnd: 424436.14, totalRentPaid: 580400.04, totalCostOfBuying: 232455.59, totalCostOfRenting: 596720.87, netAdvantageOfBuying: 364265.28, breakEvenYear: 3, recommendation: 'buy' },
+      {
+        monthlyMortgagePayment: 1838.44,
+        homeValueAtEnd: 451527.81,
+        remainingLoanBalance: 0,
+        equityAtEnd: 424436.14,
+        totalRentPaid: 580400.04,
+        totalCostOfBuying: 232455.59,
+        totalCostOfRenting: 596720.87,
+        netAdvantageOfBuying: 364265.28,
+        breakEvenYear: 3,
+        recommendation: 'buy',
+      },
     ],
     [
       'paying cash while rent is dearer: the buyer invests the difference',
-      { homePrice: 100000, monthlyRent: 2000, mortgageRate: 6, yearsToAnalyze: 3, downPaymentPct: 100, homeAppreciationRate: 0, rentIncreaseRate: 0, propertyTaxRate: 1.2, insuranceMonthly: 100, investmentReturnRate: 6 },
-      { monthlyMortgagePayment: 0, homeValueAtEnd: 100000, remainingLoanBalance: 0, equityAtEnd: 94000, totalRentPaid: 72000, totalCostOfBuying: 38874.52, totalCostOfRenting: 77566.7, netAdvantageOfBuying: 38692.18, breakEvenYear: 1, recommendation: 'buy' },
+      {
+        homePrice: 100000,
+        monthlyRent: 2000,
+        mortgageRate: 6,
+        yearsToAnalyze: 3,
+        downPaymentPct: 100,
+        homeAppreciationRate: 0,
+        rentIncreaseRate: 0,
+        propertyTaxRate: 1.2,
+        insuranceMonthly: 100,
+        investmentReturnRate: 6,
+      },
+      {
+        monthlyMortgagePayment: 0,
+        homeValueAtEnd: 100000,
+        remainingLoanBalance: 0,
+        equityAtEnd: 94000,
+        totalRentPaid: 72000,
+        totalCostOfBuying: 38874.52,
+        totalCostOfRenting: 77566.7,
+        netAdvantageOfBuying: 38692.18,
+        breakEvenYear: 1,
+        recommendation: 'buy',
+      },
     ],
   ])('%s', (_name, input, expected) => {
     expect(rentVsBuy(input)).toEqual(expect.objectContaining(expected));
   });
 
   it('the python reference also fixes the investment pots of the 30-year case', () => {
-    const r = rentVsBuy({ homePrice: 300000, monthlyRent: 1500, mortgageRate: 6, yearsToAnalyze: 30, investmentReturnRate: 7, homeAppreciationRate: 4, rentIncreaseRate: 3.5 });
+    const r = rentVsBuy({
+      homePrice: 300000,
+      monthlyRent: 1500,
+      mortgageRate: 6,
+      yearsToAnalyze: 30,
+      investmentReturnRate: 7,
+      homeAppreciationRate: 4,
+      rentIncreaseRate: 3.5,
+    });
     expect(r.renterInvestmentsAtEnd).toBe(876078.52);
     expect(r.renterInvestmentGrowth).toBe(741989.68);
     expect(r.buyerInvestmentsAtEnd).toBe(95830.48);
@@ -114,7 +196,16 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
     { homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5 },
     { homePrice: 300000, monthlyRent: 1500, mortgageRate: 6, yearsToAnalyze: 30, investmentReturnRate: 7, homeAppreciationRate: 4, rentIncreaseRate: 3.5 },
     { homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15, downPaymentPct: 10 },
-    { homePrice: 777777.77, monthlyRent: 3333.33, mortgageRate: 7.125, yearsToAnalyze: 50, downPaymentPct: 3.5, homeAppreciationRate: -2.5, rentIncreaseRate: 4.25, investmentReturnRate: -1 },
+    {
+      homePrice: 777777.77,
+      monthlyRent: 3333.33,
+      mortgageRate: 7.125,
+      yearsToAnalyze: 50,
+      downPaymentPct: 3.5,
+      homeAppreciationRate: -2.5,
+      rentIncreaseRate: 4.25,
+      investmentReturnRate: -1,
+    },
     { homePrice: 1e9, monthlyRent: 1e6, mortgageRate: 12, yearsToAnalyze: 25, loanTermYears: 0.5, closingCostPct: 0, sellingCostPct: 0 },
   ];
 
@@ -249,7 +340,14 @@ describe('rent-vs-buy-calculator assumptions and warnings', () => {
 
   it('warns when buying pulls ahead but falls behind again', () => {
     // python reference: advantage by year −13,916.26, −3,860.09, 3,385.28, … 3,346.38, −3,021.48, −11,292.60
-    const out = runCalculator('rent-vs-buy-calculator', { homePrice: 300000, monthlyRent: 3000, mortgageRate: 6, downPaymentPct: 100, homeAppreciationRate: 0, rentIncreaseRate: -10 });
+    const out = runCalculator('rent-vs-buy-calculator', {
+      homePrice: 300000,
+      monthlyRent: 3000,
+      mortgageRate: 6,
+      downPaymentPct: 100,
+      homeAppreciationRate: 0,
+      rentIncreaseRate: -10,
+    });
     expect(out.result.breakEvenYear).toBe(3);
     expect(out.result.netAdvantageOfBuying).toBe(-11292.6);
     expect(out.result.recommendation).toBe('rent');
@@ -257,7 +355,14 @@ describe('rent-vs-buy-calculator assumptions and warnings', () => {
   });
 
   it('warns when the home ends under water, and about PMI below 20 % down', () => {
-    const out = runCalculator('rent-vs-buy-calculator', { homePrice: 300000, monthlyRent: 2000, mortgageRate: 6, downPaymentPct: 3, homeAppreciationRate: -5, yearsToAnalyze: 5 });
+    const out = runCalculator('rent-vs-buy-calculator', {
+      homePrice: 300000,
+      monthlyRent: 2000,
+      mortgageRate: 6,
+      downPaymentPct: 3,
+      homeAppreciationRate: -5,
+      yearsToAnalyze: 5,
+    });
     expect(out.result.equityAtEnd).toBeLessThan(0);
     expect(out.warnings).toEqual(expect.arrayContaining([expect.stringContaining('under water'), expect.stringContaining('PMI')]));
   });
@@ -290,6 +395,8 @@ describe('rent-vs-buy-calculator input validation', () => {
 
   it('has no alias: the mortgage calculator’s downPaymentPercent is an unknown field with a hint', () => {
     const e = errorOf({ homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5, downPaymentPercent: 10 });
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/downPaymentPercent', code: 'unknown_field', message: expect.stringContaining("'downPaymentPct'") })]);
+    expect(e.errors).toEqual([
+      expect.objectContaining({ path: '/downPaymentPercent', code: 'unknown_field', message: expect.stringContaining("'downPaymentPct'") }),
+    ]);
   });
 });

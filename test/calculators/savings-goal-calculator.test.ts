@@ -51,7 +51,13 @@ describe('savings-goal-calculator golden values', () => {
 
   it('goal already met by current savings: 10,000 at 7 % for 20 years grows to 40,387.39 > 30,000', () => {
     const out = runCalculator('savings-goal-calculator', { targetAmount: 30000, currentSavings: 10000, annualRate: 7, years: 20 });
-    expect(out.result).toMatchObject({ goalAlreadyMet: true, monthlySavings: 0, totalDeposits: 0, futureValueOfCurrentSavings: 40387.39, finalBalance: 40387.39 });
+    expect(out.result).toMatchObject({
+      goalAlreadyMet: true,
+      monthlySavings: 0,
+      totalDeposits: 0,
+      futureValueOfCurrentSavings: 40387.39,
+      finalBalance: 40387.39,
+    });
     expect(out.result.interestEarned).toBe(30387.39);
     expect(out.warnings).toEqual([expect.stringContaining('no monthly deposit is needed')]);
   });

@@ -173,7 +173,9 @@ describe('tax-calculator: totals and take-home pay', () => {
 
   it('no income: no tax, rates 0 (no division by zero)', () => {
     const r = result({ grossIncome: 0, filingStatus: 'single' });
-    expect(r).toEqual(expect.objectContaining({ taxableIncome: 0, federalIncomeTax: 0, totalTax: 0, effectiveRate: 0, allInEffectiveRate: 0, marginalRate: 0 }));
+    expect(r).toEqual(
+      expect.objectContaining({ taxableIncome: 0, federalIncomeTax: 0, totalTax: 0, effectiveRate: 0, allInEffectiveRate: 0, marginalRate: 0 }),
+    );
   });
 
   it('income below the standard deduction: taxable income 0, marginal rate 0', () => {
@@ -328,7 +330,9 @@ describe('tax-calculator invariants (fast-check)', () => {
 
   it('is continuous across every bracket edge (a cent either side of the edge moves the tax by at most a cent)', () => {
     for (const s of ['single', 'mfj', 'hoh'] as const) {
-      const edges: number[] = result({ grossIncome: 1, filingStatus: s }).brackets.slice(0, 6).map((b: Band) => b.to);
+      const edges: number[] = result({ grossIncome: 1, filingStatus: s })
+        .brackets.slice(0, 6)
+        .map((b: Band) => b.to);
       for (const edge of edges) {
         const gross = edge + STANDARD_DEDUCTION[s];
         const below = result({ grossIncome: gross - 0.01, filingStatus: s }).federalIncomeTax;
