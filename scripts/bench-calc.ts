@@ -6,7 +6,7 @@
  */
 import { calculators } from '../src/calculators/registry';
 import { calculate, type DispatchContext } from '../src/dispatch/calculate';
-import { calcContextFrom } from '../src/api/context';
+import { calcContextFrom } from '../src/dispatch/context';
 import { loadSnapshot, ratesAsOf } from '../src/rates/rates-data';
 
 const snapshot = loadSnapshot();

@@ -12,6 +12,7 @@ import { ApiError } from '../errors/api-error';
 import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
+import { httpMetrics } from './middleware/http-metrics';
 import { requestId } from './middleware/request-id';
 import { rateLimit } from './middleware/rate-limit';
 import { problemHandler } from './problem';
@@ -64,14 +65,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use((req, res, next) => {
-    const end = deps.metrics.httpDuration.startTimer({ method: req.method });
-    res.on('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : res.statusCode === 404 ? 'unmatched' : 'other';
-      end({ route, status_code: String(res.statusCode) });
-    });
-    next();
-  });
+  app.use(httpMetrics(deps.metrics));
 
   app.use(helmet());
   app.use(
@@ -109,10 +103,11 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use(operationsRoute(deps));
-  app.use(toolsRoute(deps));
-  app.use(ratesRoute(deps));
-  app.use(calculateRoute(deps));
+  const site = { baseUrl: deps.config.baseUrl, serviceName: deps.config.serviceName };
+  app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, site }));
+  app.use(toolsRoute({ site }));
+  app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
+  app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));
 
   app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));
   app.use(problemHandler(deps.config.baseUrl));

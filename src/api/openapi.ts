@@ -4,6 +4,7 @@
  * inside the `{result, meta}` envelope.
  */
 import { calculators } from '../calculators/registry';
+import { ERROR_CODE_LIST } from '../errors/api-error';
 import { BENCHMARK_IDS } from '../rates/benchmarks';
 import { VERSION } from '../version';
 
@@ -21,20 +22,7 @@ const problem = {
     status: { type: 'integer' },
     code: {
       type: 'string',
-      enum: [
-        'malformed_json',
-        'invalid_body',
-        'unsupported_media_type',
-        'payload_too_large',
-        'not_found',
-        'method_not_allowed',
-        'unknown_tool',
-        'invalid_input',
-        'unsatisfiable_input',
-        'rate_limited',
-        'service_unavailable',
-        'internal',
-      ],
+      enum: ERROR_CODE_LIST,
     },
     detail: { type: 'string' },
     errors: {

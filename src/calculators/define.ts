@@ -2,6 +2,7 @@
  * What a calculator is: descriptor facts, an input and an output JSON Schema, and a pure
  * compute function. Input and output types are derived from the schemas, never written twice.
  */
+import type { SchemaObject } from '../schemas/schema-object';
 
 export type Category = 'loans' | 'investing' | 'savings' | 'debt' | 'taxes' | 'planning' | 'tools';
 
@@ -39,9 +40,6 @@ export interface CalcOutput<R> {
   /** Extra snake_case meta fields (e.g. `fx_as_of`, `fx_source`). */
   meta?: Record<string, string | number | null>;
 }
-
-/** A JSON Schema object as stored in the registry (opaque to the transports). */
-export type SchemaObject = Readonly<Record<string, unknown>>;
 
 /**
  * What one calculator module declares. `In` and `Out` are the types derived from the schemas

@@ -1,6 +1,6 @@
 /**
  * US federal income tax and employee FICA for tax year 2026, by the exact rate schedule
- * (DESIGN.md §6; facts in tax-tables-2026.ts):
+ * (DESIGN.md §6; facts in src/reference/tax-tables-2026.ts):
  * AGI = gross − 401(k); taxable = max(0, AGI − deduction − otherDeductions), the deduction being the
  * larger of the standard and the itemized deductions; FICA on gross wages (401(k) deferrals are FICA
  * wages); Social Security capped at the wage base; Additional Medicare above the status threshold.
@@ -14,7 +14,7 @@ import { taxInputSchema, taxOutputSchema, type TaxInput, type TaxResult } from '
 import { defineCalculator } from './define';
 import { inputCents } from './exact-cents';
 import { formatUsd, fromCents, roundTo } from './money';
-import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from './tax-tables-2026';
+import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from '../reference/tax-tables-2026';
 
 const TABLES = TAX_TABLES_2026;
 

@@ -2,7 +2,8 @@
  * Tool descriptors (`GET /api/v1/tools`, seed §2.1/§2.6), derived from the registry and the
  * schemas: nothing here is written by hand per calculator.
  */
-import type { Calculator, SchemaObject } from '../calculators/define';
+import type { Calculator } from '../calculators/define';
+import type { SchemaObject } from '../schemas/schema-object';
 import { calculators } from '../calculators/registry';
 import { describeInputs, requiredInputs, type InputDescriptor } from '../schemas/descriptors';
 import { toolUrls } from './calculate';

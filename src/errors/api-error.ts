@@ -3,59 +3,38 @@
  * exactly one mapper per transport (HTTP problem+json, JSON-RPC) turns it into a response.
  */
 
-/** The closed set of machine-readable error codes (DESIGN.md §3). */
-export type ErrorCode =
-  | 'malformed_json'
-  | 'invalid_body'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'unknown_tool'
-  | 'invalid_input'
-  | 'unsatisfiable_input'
-  | 'rate_limited'
-  | 'service_unavailable'
-  | 'internal';
+/**
+ * The closed set of machine-readable error codes (DESIGN.md §3), each with its HTTP status and
+ * RFC 9457 title. Written once: the type, the problem mapper, OpenAPI and the tests derive from it.
+ */
+export const ERROR_CODES = {
+  malformed_json: { status: 400, title: 'Malformed JSON' },
+  invalid_body: { status: 400, title: 'Invalid request body' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  payload_too_large: { status: 413, title: 'Payload too large' },
+  not_found: { status: 404, title: 'Not found' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  unknown_tool: { status: 404, title: 'Unknown tool' },
+  invalid_input: { status: 422, title: 'Invalid input' },
+  unsatisfiable_input: { status: 422, title: 'Unsatisfiable input' },
+  rate_limited: { status: 429, title: 'Too many requests' },
+  service_unavailable: { status: 503, title: 'Service unavailable' },
+  internal: { status: 500, title: 'Internal server error' },
+} as const satisfies Record<string, { status: number; title: string }>;
 
-const STATUS: Record<ErrorCode, number> = {
-  malformed_json: 400,
-  invalid_body: 400,
-  unsupported_media_type: 415,
-  payload_too_large: 413,
-  not_found: 404,
-  method_not_allowed: 405,
-  unknown_tool: 404,
-  invalid_input: 422,
-  unsatisfiable_input: 422,
-  rate_limited: 429,
-  service_unavailable: 503,
-  internal: 500,
-};
+export type ErrorCode = keyof typeof ERROR_CODES;
 
-const TITLE: Record<ErrorCode, string> = {
-  malformed_json: 'Malformed JSON',
-  invalid_body: 'Invalid request body',
-  unsupported_media_type: 'Unsupported media type',
-  payload_too_large: 'Payload too large',
-  not_found: 'Not found',
-  method_not_allowed: 'Method not allowed',
-  unknown_tool: 'Unknown tool',
-  invalid_input: 'Invalid input',
-  unsatisfiable_input: 'Unsatisfiable input',
-  rate_limited: 'Too many requests',
-  service_unavailable: 'Service unavailable',
-  internal: 'Internal server error',
-};
+/** Every error code, in declaration order. */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
 
 /** HTTP status for an error code. */
 export function codeToStatus(code: ErrorCode): number {
-  return STATUS[code];
+  return ERROR_CODES[code].status;
 }
 
 /** Human title for an error code (the RFC 9457 `title`). */
 export function codeToTitle(code: ErrorCode): string {
-  return TITLE[code];
+  return ERROR_CODES[code].title;
 }
 
 /** One field-level problem, addressed by a JSON Pointer into the request input. */

@@ -6,8 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FxTable } from '../calculators/define';
 import { BENCHMARK_IDS, BENCHMARKS, type BenchmarkId, type RateSource } from './benchmarks';
+
+/** Reference FX rates: units of each currency per one unit of `base`. */
+export interface FxTable {
+  base: string;
+  /** Observation date, YYYY-MM-DD. */
+  asOf: string;
+  source: 'ecb' | 'snapshot';
+  rates: Readonly<Record<string, number>>;
+}
 
 export interface BenchmarkRecord {
   value: number | null;

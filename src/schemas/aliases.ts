@@ -4,7 +4,7 @@
  * because silently preferring one would compute with a number the caller did not mean.
  */
 import type { FieldError } from '../errors/api-error';
-import type { SchemaObject } from '../calculators/define';
+import type { SchemaObject } from './schema-object';
 
 type Json = unknown;
 

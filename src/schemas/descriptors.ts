@@ -2,7 +2,7 @@
  * The seed's input descriptors (`type`, `label`, `required`, `default`, `options`, plus `min`,
  * `max`, `unit`, `step`, `description`), derived from a calculator's input schema.
  */
-import type { SchemaObject } from '../calculators/define';
+import type { SchemaObject } from './schema-object';
 
 export type InputType = 'number' | 'integer' | 'select' | 'string' | 'boolean' | 'array' | 'object';
 

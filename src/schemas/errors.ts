@@ -5,7 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../errors/api-error';
-import type { SchemaObject } from '../calculators/define';
+import type { SchemaObject } from './schema-object';
 import { aliasMap } from './aliases';
 
 /** More than this many field errors are summarised rather than listed (bounded response size). */

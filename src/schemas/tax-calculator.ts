@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { FILING_STATUSES, TAX_TABLES_2026 } from '../calculators/tax-tables-2026';
+import { FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
 import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, select, withAliases, withDefault } from './common';
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;

@@ -3,7 +3,7 @@
  * compiled AJV validator (defaults applied). Validators are compiled once, when first built.
  */
 import type { ValidateFunction } from 'ajv';
-import type { SchemaObject } from '../calculators/define';
+import type { SchemaObject } from './schema-object';
 import { ApiError } from '../errors/api-error';
 import { inputAjv, outputAjv } from './ajv';
 import { applyAliases } from './aliases';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { calculators } from '../../src/calculators/registry';
-import type { SchemaObject } from '../../src/calculators/define';
+import type { SchemaObject } from '../../src/schemas/schema-object';
 import { compileOutputValidator } from '../../src/schemas/validate';
 import { testApp } from '../support/app';
 import { arbitraryFor } from '../support/schema-arbitrary';

@@ -1,5 +1,5 @@
 import { calculate, exceedsDepth, type DispatchContext } from '../../src/dispatch/calculate';
-import { calcContextFrom } from '../../src/api/context';
+import { calcContextFrom } from '../../src/dispatch/context';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { ApiError } from '../../src/errors/api-error';
 

@@ -4,7 +4,7 @@
  * tests use them to assert that every accepted input computes to a finite, schema-valid result.
  */
 import fc from 'fast-check';
-import type { SchemaObject } from '../../src/calculators/define';
+import type { SchemaObject } from '../../src/schemas/schema-object';
 
 type Arb = fc.Arbitrary<unknown>;
 

@@ -3,17 +3,25 @@ import { Router } from 'express';
 import { calculate } from '../../dispatch/calculate';
 import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
-import { dispatchContext } from '../context';
+import { dispatchContext } from '../../dispatch/context';
 import { jsonObjectBody } from '../middleware/json-body';
-import type { AppDeps } from '../app';
+import type { RatesStore } from '../../rates/rates-store';
+import type { Site } from '../../dispatch/context';
+import type { Metrics } from '../metrics';
 
-export function calculateRoute(deps: AppDeps): Router {
+export interface CalculateRouteOptions {
+  rates: RatesStore;
+  metrics: Pick<Metrics, 'calculations'>;
+  site: Site;
+}
+
+export function calculateRoute(deps: CalculateRouteOptions): Router {
   const router = Router();
   router.post('/api/v1/calculate/:slug', ...jsonObjectBody, async (req, res) => {
     const slug = String(req.params.slug);
     const tool = findCalculator(slug) ? slug : 'unknown';
     try {
-      const ctx = await dispatchContext(deps.rates, 'rest', deps.config);
+      const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
       const out = calculate(slug, req.body, ctx);
       deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
       res.json(out);

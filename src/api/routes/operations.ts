@@ -3,11 +3,24 @@ import { Router } from 'express';
 import { ratesAsOf, ratesStatus } from '../../rates/rates-data';
 import { BENCHMARK_IDS } from '../../rates/benchmarks';
 import { buildOpenApi } from '../openapi';
-import type { AppDeps } from '../app';
+import type { Site } from '../../dispatch/context';
+import type { RatesStore } from '../../rates/rates-store';
+import type { RedisConnection } from '../../redis/redis-connection';
+import type { Metrics } from '../metrics';
 
-export function operationsRoute(deps: AppDeps): Router {
+export interface OperationsRouteOptions {
+  rates: RatesStore;
+  /** Absent in embedded mode. */
+  redis: RedisConnection | undefined;
+  lifecycle: { readonly shuttingDown: boolean };
+  metrics: Metrics;
+  now: () => Date;
+  site: Site;
+}
+
+export function operationsRoute(deps: OperationsRouteOptions): Router {
   const router = Router();
-  const openapi = JSON.stringify(buildOpenApi(deps.config.baseUrl, deps.config.serviceName));
+  const openapi = JSON.stringify(buildOpenApi(deps.site.baseUrl, deps.site.serviceName));
 
   // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
   router.get('/healthz', (_req, res) => {

@@ -3,10 +3,11 @@ import { Router } from 'express';
 import { BENCHMARK_IDS, BENCHMARKS, fredSeriesUrl, isStale } from '../../rates/benchmarks';
 import { ratesAsOf, ratesStatus, type RatesData } from '../../rates/rates-data';
 import { DISCLAIMER } from '../../dispatch/calculate';
-import type { AppDeps } from '../app';
+import type { Site } from '../../dispatch/context';
+import type { RatesStore } from '../../rates/rates-store';
 
 /** The wire view of a data set at `now`. */
-export function ratesView(data: RatesData, now: Date, site: { baseUrl: string; serviceName: string }) {
+export function ratesView(data: RatesData, now: Date, site: Site) {
   const rates: Record<string, unknown> = {};
   for (const id of BENCHMARK_IDS) {
     const info = BENCHMARKS[id];
@@ -37,12 +38,18 @@ export function ratesView(data: RatesData, now: Date, site: { baseUrl: string; s
   };
 }
 
-export function ratesRoute(deps: AppDeps): Router {
+export interface RatesRouteOptions {
+  rates: RatesStore;
+  now: () => Date;
+  site: Site;
+}
+
+export function ratesRoute(deps: RatesRouteOptions): Router {
   const router = Router();
   router.get('/api/v1/rates', async (_req, res) => {
     const data = await deps.rates.current();
     res.setHeader('Cache-Control', 'public, max-age=60');
-    res.json(ratesView(data, deps.now(), deps.config));
+    res.json(ratesView(data, deps.now(), deps.site));
   });
   return router;
 }

@@ -1,19 +1,19 @@
 /** GET /api/v1/tools: the twelve descriptors, derived from the registry (seed §2.1/§2.6). */
 import { Router } from 'express';
 import { describeTools } from '../../dispatch/tools';
-import type { AppDeps } from '../app';
+import type { Site } from '../../dispatch/context';
 
-export function toolsRoute(deps: AppDeps): Router {
+export function toolsRoute({ site }: { site: Site }): Router {
   const router = Router();
   // The list only changes with a deploy: build it once.
-  const tools = describeTools(deps.config.baseUrl);
+  const tools = describeTools(site.baseUrl);
   const body = {
     tools,
     count: tools.length,
     meta: {
-      source: deps.config.serviceName,
-      docs_url: `${deps.config.baseUrl}/openapi.json`,
-      attribution: `Calculators by ${deps.config.serviceName} — ${deps.config.baseUrl}`,
+      source: site.serviceName,
+      docs_url: `${site.baseUrl}/openapi.json`,
+      attribution: `Calculators by ${site.serviceName} — ${site.baseUrl}`,
     },
   };
   const json = JSON.stringify(body);

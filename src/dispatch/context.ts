@@ -1,6 +1,9 @@
-/** What the HTTP layer hands to the dispatcher: links, version, and the live data in use. */
+/**
+ * The dispatch context of a request: links, version, and the live data in use, mapped from the
+ * rates store (calculators never read a store themselves; rates knows nothing of calculators).
+ */
 import type { CalcContext } from '../calculators/define';
-import type { Channel, DispatchContext } from '../dispatch/calculate';
+import type { Channel, DispatchContext } from './calculate';
 import { ratesAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
@@ -14,7 +17,13 @@ export function calcContextFrom(data: RatesData): CalcContext {
   };
 }
 
-export async function dispatchContext(rates: RatesStore, channel: Channel, site: { baseUrl: string; serviceName: string }): Promise<DispatchContext> {
+/** Where the service is published: the base of every link, and the name in attributions. */
+export interface Site {
+  baseUrl: string;
+  serviceName: string;
+}
+
+export async function dispatchContext(rates: RatesStore, channel: Channel, site: Site): Promise<DispatchContext> {
   const data = await rates.current();
   return {
     channel,
