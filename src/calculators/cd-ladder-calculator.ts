@@ -6,8 +6,8 @@
 import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
-import { formatUsd, fromCents, roundTo, toCents } from './money';
+import { precisionWarning } from './exact-cents';
+import { formatUsd, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
@@ -36,7 +36,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
         },
       ]);
     }
-    const totalC = inputCents(input.totalInvestment, 'Total investment', assumptions);
+    const totalC = toCents(input.totalInvestment);
     if (totalC < n) {
       throw ApiError.unsatisfiable(`${formatUsd(totalC)} cannot be split across ${n} CDs`, [
         { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
@@ -73,7 +73,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
         })),
         totalInterest: fromCents(totalMaturityC - totalC),
         totalMaturityValue: fromCents(totalMaturityC),
-        blendedRate: roundTo(rungs.reduce((s, r) => s + r.amountC * r.rate, 0) / totalC, 4),
+        blendedRate: roundPct(rungs.reduce((s, r) => s + r.amountC * r.rate, 0) / totalC),
         averageTermMonths: roundTo(((n + 1) / 2) * input.baseTermMonths, 2),
         longestTermMonths: n * input.baseTermMonths,
       },

@@ -14,9 +14,9 @@ import {
   type CompoundInterestResult,
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
-import { fromCents, roundTo } from './money';
+import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
 
 const PERIODS_PER_YEAR = { monthly: 12, quarterly: 4, annually: 1, daily: 365 } as const;
@@ -60,8 +60,8 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
   usesLiveData: false,
   compute(input) {
     const assumptions: string[] = [];
-    const principalC = inputCents(input.principal, 'Initial deposit', assumptions);
-    const contributionC = inputCents(input.monthlyContribution, 'Monthly contribution', assumptions);
+    const principalC = toCents(input.principal);
+    const contributionC = toCents(input.monthlyContribution);
     const n = Math.round(input.years * 12);
     const frequency = input.compoundingFrequency;
     const due = input.contributionTiming === 'beginning';
@@ -71,7 +71,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     const contribution = fromCents(contributionC);
     const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
 
-    const track = trackGrowth(n, (k) => principalC + k * contributionC, balance);
+    const track = trackGrowth(n, (k) => principalC + k * contributionC, balance, input.annualRate);
     const finalC = balanceC(track, n);
 
     assumptions.push(
@@ -81,6 +81,8 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     );
     if (frequency === 'daily') assumptions.push('Daily compounding uses a 365-day year');
     const warning = precisionWarning(fromCents(finalC));
+    const warnings = warning ? [warning] : [];
+    if (input.annualRate < 0) warnings.push(`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`);
 
     const schedule = input.schedule;
     return {
@@ -89,7 +91,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
         totalContributions: fromCents(track.contributedC[n]!),
         totalInterest: fromCents(track.interestC[n]!),
         numberOfContributions: n,
-        effectiveAnnualRate: roundTo(Math.expm1(12 * logGrowth) * 100, 6),
+        effectiveAnnualRate: roundPct(Math.expm1(12 * logGrowth) * 100),
         ...(schedule === 'monthly'
           ? {
               schedule: monthlyPeriods(track).map((p) => ({
@@ -112,7 +114,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
           : {}),
       },
       assumptions,
-      warnings: warning ? [warning] : [],
+      warnings,
     };
   },
 });

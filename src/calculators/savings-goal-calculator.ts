@@ -10,7 +10,7 @@
  */
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
 import { formatUsd, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -38,8 +38,8 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   compute(input) {
     const assumptions: string[] = [];
     const warnings: string[] = [];
-    const targetC = inputCents(input.targetAmount, 'Savings goal', assumptions);
-    const currentC = inputCents(input.currentSavings, 'Current savings', assumptions);
+    const targetC = toCents(input.targetAmount);
+    const currentC = toCents(input.currentSavings);
     const n = Math.round(input.years * 12);
     const i = input.annualRate / 1200;
     const current = fromCents(currentC);

@@ -7,7 +7,7 @@
  */
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -48,7 +48,7 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   usesLiveData: false,
   compute(input) {
     const assumptions: string[] = [];
-    const firstC = inputCents(input.monthlyAmount, 'Monthly investment', assumptions);
+    const firstC = toCents(input.monthlyAmount);
     const stepUpPct = input.stepUpPercent;
     const n = Math.round(input.years * 12);
     const i = input.annualReturn / 1200;
@@ -73,6 +73,7 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
         const t = k - y.startMonth;
         return y.startValue * growth(i, t) + fromCents(y.instalmentC) * fvAnnuityFactor(i, t) * (1 + i);
       },
+      input.annualReturn,
     );
     const finalC = balanceC(track, n);
     const warning = precisionWarning(fromCents(finalC));
@@ -120,7 +121,10 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
           : {}),
       },
       assumptions,
-      warnings: warning ? [warning] : [],
+      warnings: [
+        ...(warning ? [warning] : []),
+        ...(input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : []),
+      ],
     };
   },
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { runCalculator, centsSum } from '../support/run-calculator';
 import { ApiError, isApiError } from '../../src/errors/api-error';
 import { findCalculator } from '../../src/calculators/registry';
-import { monthlyInterestCents } from '../../src/calculators/debt-payoff-simulation';
+import { monthlyInterestCents } from '../../src/calculators/money';
 import { fromCents, toCents } from '../../src/calculators/money';
 
 const payoff = (input: Record<string, unknown>) => runCalculator('debt-payoff-calculator', input).result;
@@ -477,6 +477,6 @@ describe('debt-payoff-calculator input validation', () => {
   it('rounds fractions of a cent in money inputs and says so', () => {
     const out = runCalculator('debt-payoff-calculator', { debts: [{ ...visa, balance: 1000.004 }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(out.result.totalDebt).toBe(1000);
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Balance of 'Visa' 1000.004 rounded to the cent")]));
+    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Balance of debt 1 ('Visa') 1000.004 rounded to the cent: 1000.00")]));
   });
 });

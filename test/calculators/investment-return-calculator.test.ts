@@ -4,7 +4,7 @@ import { FALLBACK_INFLATION_PCT } from '../../src/calculators/investment-return-
 
 const invest = (input: Record<string, unknown>) => runCalculator('investment-return-calculator', input).result;
 
-type Row = { contributions: number; nominalValue: number; realValue: number };
+type Row = { contributions: number; totalContributions: number; nominalValue: number; realValue: number };
 
 function errorOf(input: Record<string, unknown>): ApiError {
   try {
@@ -74,7 +74,7 @@ describe('investment-return-calculator inflation source', () => {
     const out = runCalculator('investment-return-calculator', input, {});
     expect(out.result.inflationRate).toBe(FALLBACK_INFLATION_PCT);
     expect(out.meta).toEqual({ inflation_source: 'default', inflation_as_of: null });
-    expect(out.warnings).toEqual([expect.stringContaining('No current CPI inflation figure was available')]);
+    expect(out.warnings).toEqual([expect.stringContaining('No CPI inflation figure was available')]);
   });
 
   it('ignores an unusable CPI figure in the context (not finite or out of range)', () => {
@@ -102,7 +102,9 @@ describe('investment-return-calculator schedule invariants', () => {
     expect(r.yearlySchedule).toHaveLength(Math.ceil(n / 12));
     for (const rows of [r.schedule as Row[], r.yearlySchedule as Row[]]) {
       const last = rows[rows.length - 1]!;
-      expect(last).toEqual(expect.objectContaining({ nominalValue: r.futureValue, realValue: r.realFutureValue, contributions: r.totalContributions }));
+      expect(last).toEqual(expect.objectContaining({ nominalValue: r.futureValue, realValue: r.realFutureValue, totalContributions: r.totalContributions }));
+      // A row's contributions are that period's (docs/decisions.md "Schedule rows"); with the initial investment they add up to the total.
+      expect(centsSum([input.initialInvestment, ...rows.map((x) => x.contributions)])).toBe(r.totalContributions);
     }
     expect(centsSum([r.totalContributions, r.totalGrowth])).toBe(r.futureValue);
     expect(centsSum([r.futureValue, -r.realFutureValue])).toBe(r.purchasingPowerLost);

@@ -213,7 +213,7 @@ describe('mortgage-calculator schedule invariants', () => {
   it('a full down payment means no loan, and says so', () => {
     const out = runCalculator('mortgage-calculator', { homePrice: 250000, downPaymentPct: 100, annualRate: 6, tenureYears: 30 });
     expect(out.result.loanAmount).toBe(0);
-    expect(out.result.ltv).toBe(0);
+    expect(out.result.loanToValuePct).toBe(0);
     expect(out.result.totalMonthlyPayment).toBe(centsSum([229.17, 150]));
     expect(out.warnings).toEqual([expect.stringContaining('no loan')]);
   });
