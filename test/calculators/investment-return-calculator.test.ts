@@ -64,6 +64,16 @@ describe('investment-return-calculator inflation source', () => {
     );
   });
 
+  it('names a stale CPI figure as stale, never as current, in assumptions and warnings', () => {
+    const ctx = { inflation: { value: 4.2, asOf: '2026-05-01', source: 'snapshot', stale: true } };
+    const out = runCalculator('investment-return-calculator', input, ctx);
+    expect(out.result.inflationRate).toBe(4.2);
+    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the latest .*as of 2026-05-01.*which is stale/)]));
+    expect(out.warnings).toEqual([expect.stringMatching(/CPI inflation figure used \(4\.2%, as of 2026-05-01\) is stale/)]);
+    expect([...out.assumptions, ...out.warnings].join(' ')).not.toMatch(/current/i);
+    expect(out.meta).toEqual({ inflation_source: 'snapshot', inflation_as_of: '2026-05-01' });
+  });
+
   it('a supplied inflationRate wins over the context and adds no inflation meta', () => {
     const out = runCalculator('investment-return-calculator', { ...input, inflationRate: 2 }, { inflation: { value: 9, asOf: '2026-05-01', source: 'fred' } });
     expect(out.result.inflationRate).toBe(2);
