@@ -70,7 +70,7 @@ describe('investment-return-calculator inflation source', () => {
     expect(out.result.inflationRate).toBe(4.2);
     expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the latest .*as of 2026-05-01.*which is stale/)]));
     expect(out.warnings).toEqual([expect.stringMatching(/CPI inflation figure used \(4\.2%, as of 2026-05-01\) is stale/)]);
-    expect([...out.assumptions, ...out.warnings].join(' ')).not.toMatch(/current/i);
+    expect([...out.assumptions!, ...out.warnings!].join(' ')).not.toMatch(/current/i);
     expect(out.meta).toEqual({ inflation_source: 'snapshot', inflation_as_of: '2026-05-01' });
   });
 
