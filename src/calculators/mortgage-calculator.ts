@@ -199,10 +199,15 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
           : {}),
         ...(schedule === 'monthly'
           ? {
-              schedule: actual.rows.map((row) => {
-                const { balance, ...paid } = monthlyRowDollars(row);
-                return { ...paid, extra: fromCents(row.extraC), pmi: row.month <= pmiMonths ? fromCents(pmi.monthlyC) : 0, balance };
-              }),
+              schedule: actual.rows.map((row) => ({
+                month: row.month,
+                payment: fromCents(row.paymentC),
+                principal: fromCents(row.principalC),
+                interest: fromCents(row.interestC),
+                extra: fromCents(row.extraC),
+                pmi: row.month <= pmiMonths ? fromCents(pmi.monthlyC) : 0,
+                balance: fromCents(row.balanceC),
+              })),
             }
           : {}),
         ...(schedule !== 'none' ? { yearlySchedule: yearlyRows(actual.rows, pmi.monthlyC, pmiMonths) } : {}),
