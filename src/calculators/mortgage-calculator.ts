@@ -10,15 +10,7 @@
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
 import { mortgageInputSchema, mortgageOutputSchema, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
-import {
-  amortize,
-  monthlyRowDollars,
-  paymentRoundingWarnings,
-  yearlyAmortization,
-  yearlyRowDollars,
-  type Amortization,
-  type AmortizationRow,
-} from './amortize';
+import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
