@@ -6,9 +6,54 @@
 import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
-import { formatUsd, fromCents, roundTo, toCents } from './money';
+import { precisionWarning } from './exact-cents';
+import { formatUsd, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
+
+/** The 422s for a ladder that cannot be built: a rate list of the wrong length, or less than a cent per rung. */
+function checkLadder(input: CdLadderInput): void {
+  const n = input.numberOfRungs;
+  const given = input.rungRates?.length;
+  if (given !== undefined && given !== n) {
+    // Named like the JSON Schema keyword the length would break if the schema could express it.
+    throw ApiError.invalidInput([
+      {
+        path: '/rungRates',
+        code: given < n ? 'minItems' : 'maxItems',
+        message: `must have exactly ${n} rates, one per rung (numberOfRungs is ${n}); it has ${given}`,
+      },
+    ]);
+  }
+  const totalC = toCents(input.totalInvestment);
+  if (totalC < n) {
+    throw ApiError.unsatisfiable(`${formatUsd(totalC)} cannot be split across ${n} CDs`, [
+      { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
+    ]);
+  }
+}
+
+/** The rungs in integer cents: equal split, the last rung takes the leftover cents. */
+function buildLadder(input: CdLadderInput) {
+  const n = input.numberOfRungs;
+  const totalC = toCents(input.totalInvestment);
+  const rates = input.rungRates ?? Array.from({ length: n }, () => input.annualRate);
+  const baseC = Math.floor(totalC / n);
+  const rungs = rates.map((rate, i) => {
+    const amountC = i === n - 1 ? totalC - baseC * (n - 1) : baseC;
+    const termMonths = (i + 1) * input.baseTermMonths;
+    const maturityC = toCents(fromCents(amountC) * growth(rate / 100, termMonths / 12));
+    return { rung: i + 1, amountC, termMonths, rate, maturityC };
+  });
+  return { n, totalC, baseC, rungs, totalMaturityC: rungs.reduce((s, r) => s + r.maturityC, 0) };
+}
+
+function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadder>): string[] {
+  return [
+    `${formatUsd(l.totalC)} split equally across ${l.n} CDs (${formatUsd(l.baseC)} each; the last rung takes any leftover cents)`,
+    input.rungRates ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)` : `Every rung earns ${input.annualRate}% APY`,
+    'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
+  ];
+}
 
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
   slug: 'cd-ladder-calculator',
@@ -22,45 +67,10 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
   example: { totalInvestment: 25000, numberOfRungs: 5, baseTermMonths: 12, annualRate: 4.25 },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const warnings: string[] = [];
-    const n = input.numberOfRungs;
-    const given = input.rungRates?.length;
-    if (given !== undefined && given !== n) {
-      // Named like the JSON Schema keyword the length would break if the schema could express it.
-      throw ApiError.invalidInput([
-        {
-          path: '/rungRates',
-          code: given < n ? 'minItems' : 'maxItems',
-          message: `must have exactly ${n} rates, one per rung (numberOfRungs is ${n}); it has ${given}`,
-        },
-      ]);
-    }
-    const totalC = inputCents(input.totalInvestment, 'Total investment', assumptions);
-    if (totalC < n) {
-      throw ApiError.unsatisfiable(`${formatUsd(totalC)} cannot be split across ${n} CDs`, [
-        { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
-      ]);
-    }
-    const rates = input.rungRates ?? Array.from({ length: n }, () => input.annualRate);
-    const baseC = Math.floor(totalC / n);
-
-    const rungs = rates.map((rate, i) => {
-      const amountC = i === n - 1 ? totalC - baseC * (n - 1) : baseC;
-      const termMonths = (i + 1) * input.baseTermMonths;
-      const maturityC = toCents(fromCents(amountC) * growth(rate / 100, termMonths / 12));
-      return { rung: i + 1, amountC, termMonths, rate, maturityC };
-    });
-    const totalMaturityC = rungs.reduce((s, r) => s + r.maturityC, 0);
+    checkLadder(input);
+    const l = buildLadder(input);
+    const { n, totalC, rungs, totalMaturityC } = l;
     const warning = precisionWarning(fromCents(totalMaturityC));
-    if (warning) warnings.push(warning);
-
-    assumptions.push(
-      `${formatUsd(totalC)} split equally across ${n} CDs (${formatUsd(baseC)} each; the last rung takes any leftover cents)`,
-      input.rungRates ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)` : `Every rung earns ${input.annualRate}% APY`,
-      'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
-    );
-
     return {
       result: {
         rungs: rungs.map((r) => ({
@@ -73,12 +83,12 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
         })),
         totalInterest: fromCents(totalMaturityC - totalC),
         totalMaturityValue: fromCents(totalMaturityC),
-        blendedRate: roundTo(rungs.reduce((s, r) => s + r.amountC * r.rate, 0) / totalC, 4),
+        blendedRate: roundPct(rungs.reduce((s, r) => s + r.amountC * r.rate, 0) / totalC),
         averageTermMonths: roundTo(((n + 1) / 2) * input.baseTermMonths, 2),
         longestTermMonths: n * input.baseTermMonths,
       },
-      assumptions,
-      warnings,
+      assumptions: ladderAssumptions(input, l),
+      warnings: warning ? [warning] : [],
     };
   },
 });

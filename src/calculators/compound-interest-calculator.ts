@@ -14,9 +14,9 @@ import {
   type CompoundInterestResult,
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
-import { fromCents, roundTo } from './money';
+import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
 
 const PERIODS_PER_YEAR = { monthly: 12, quarterly: 4, annually: 1, daily: 365 } as const;
@@ -39,6 +39,42 @@ function describeCompounding(rate: number, frequency: Frequency, j: number): str
   );
 }
 
+/** The month-end balances in integer cents (closed form, rounded once per month). */
+function simulateCompound(input: CompoundInterestInput) {
+  const principalC = toCents(input.principal);
+  const contributionC = toCents(input.monthlyContribution);
+  const n = Math.round(input.years * 12);
+  const frequency = input.compoundingFrequency;
+  const due = input.contributionTiming === 'beginning';
+  const logGrowth = frequency === 'monthly' ? Math.log1p(input.annualRate / 1200) : monthlyLogGrowth(input.annualRate, frequency);
+  const j = frequency === 'monthly' ? input.annualRate / 1200 : Math.expm1(logGrowth);
+  const principal = fromCents(principalC);
+  const contribution = fromCents(contributionC);
+  const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
+  const track = trackGrowth(n, (k) => principalC + k * contributionC, balance, input.annualRate);
+  return { n, j, logGrowth, track, finalC: balanceC(track, n) };
+}
+
+type Compound = ReturnType<typeof simulateCompound>;
+
+function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[] {
+  const frequency = input.compoundingFrequency;
+  return [
+    `${c.n} monthly contributions at the ${input.contributionTiming === 'beginning' ? 'beginning' : 'end'} of each month`,
+    describeCompounding(input.annualRate, frequency, c.j),
+    'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
+    ...(frequency === 'daily' ? ['Daily compounding uses a 365-day year'] : []),
+  ];
+}
+
+function compoundWarnings(input: CompoundInterestInput, c: Compound): string[] {
+  const warning = precisionWarning(fromCents(c.finalC));
+  return [
+    ...(warning ? [warning] : []),
+    ...(input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : []),
+  ];
+}
+
 export const compoundInterestCalculator = defineCalculator<CompoundInterestInput, CompoundInterestResult>({
   slug: 'compound-interest-calculator',
   name: 'Compound Interest Calculator',
@@ -59,37 +95,16 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
   },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const principalC = inputCents(input.principal, 'Initial deposit', assumptions);
-    const contributionC = inputCents(input.monthlyContribution, 'Monthly contribution', assumptions);
-    const n = Math.round(input.years * 12);
-    const frequency = input.compoundingFrequency;
-    const due = input.contributionTiming === 'beginning';
-    const logGrowth = frequency === 'monthly' ? Math.log1p(input.annualRate / 1200) : monthlyLogGrowth(input.annualRate, frequency);
-    const j = frequency === 'monthly' ? input.annualRate / 1200 : Math.expm1(logGrowth);
-    const principal = fromCents(principalC);
-    const contribution = fromCents(contributionC);
-    const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
-
-    const track = trackGrowth(n, (k) => principalC + k * contributionC, balance);
-    const finalC = balanceC(track, n);
-
-    assumptions.push(
-      `${n} monthly contributions at the ${due ? 'beginning' : 'end'} of each month`,
-      describeCompounding(input.annualRate, frequency, j),
-      'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
-    );
-    if (frequency === 'daily') assumptions.push('Daily compounding uses a 365-day year');
-    const warning = precisionWarning(fromCents(finalC));
-
+    const c = simulateCompound(input);
+    const { n, track } = c;
     const schedule = input.schedule;
     return {
       result: {
-        futureValue: fromCents(finalC),
+        futureValue: fromCents(c.finalC),
         totalContributions: fromCents(track.contributedC[n]!),
         totalInterest: fromCents(track.interestC[n]!),
         numberOfContributions: n,
-        effectiveAnnualRate: roundTo(Math.expm1(12 * logGrowth) * 100, 6),
+        effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
         ...(schedule === 'monthly'
           ? {
               schedule: monthlyPeriods(track).map((p) => ({
@@ -111,8 +126,8 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
             }
           : {}),
       },
-      assumptions,
-      warnings: warning ? [warning] : [],
+      assumptions: compoundAssumptions(input, c),
+      warnings: compoundWarnings(input, c),
     };
   },
 });

@@ -7,40 +7,51 @@
 import { debtPayoffInputSchema, debtPayoffOutputSchema, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
-import { inputCents } from './exact-cents';
-import { formatUsd, fromCents } from './money';
-import {
-  MAX_PAYOFF_MONTHS,
-  monthlyInterestCents,
-  simulatePayoff,
-  type DebtCents,
-  type Payoff,
-  type PayoffTrack,
-  type Strategy,
-} from './debt-payoff-simulation';
+import { formatUsd, fromCents, monthlyInterestCents, toCents } from './money';
+import { MAX_PAYOFF_MONTHS, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
 
 type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
 type MonthlyRow = NonNullable<DebtPayoffResult['schedule']>[number];
 type YearlyRow = NonNullable<DebtPayoffResult['yearlySchedule']>[number];
 
 /** Debts in cents; duplicate names (trimmed, case-insensitive) are refused so that every row and entry is unambiguous. */
-function debtsInCents(input: DebtPayoffInput, assumptions: string[]): DebtCents[] {
+function debtsInCents(input: DebtPayoffInput): DebtCents[] {
   const errors: FieldError[] = [];
   const seen = new Map<string, number>();
   const debts = input.debts.map((d, i) => {
     const key = d.name.trim().toLowerCase();
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else errors.push({ path: `/debts/${i}/name`, code: 'duplicate', message: `repeats the name of debt ${first + 1} ('${d.name}'); names must be unique` });
-    return {
-      name: d.name,
-      balanceC: inputCents(d.balance, `Balance of '${d.name}'`, assumptions),
-      rate: d.rate,
-      minPaymentC: inputCents(d.minPayment, `Minimum payment on '${d.name}'`, assumptions),
-    };
+    else {
+      errors.push({
+        path: `/debts/${i}/name`,
+        code: 'duplicate',
+        message: `'${d.name}' repeats the name of debt ${first + 1} ('${input.debts[first]!.name}'); names must be unique`,
+      });
+    }
+    return { name: d.name, balanceC: toCents(d.balance), rate: d.rate, minPaymentC: toCents(d.minPayment) };
   });
   if (errors.length > 0) throw ApiError.invalidInput(errors);
   return debts;
+}
+
+/**
+ * What month 1 really requires: each debt's minimum payment, or its balance plus that month's
+ * interest when that is smaller (a debt about to be cleared needs no more than what clears it).
+ */
+function firstMonthRequiredCents(debts: readonly DebtCents[]): number {
+  return debts.reduce((s, d) => s + Math.min(d.minPaymentC, d.balanceC + monthlyInterestCents(d.balanceC, d.rate / 1200)), 0);
+}
+
+/** The 422 when the budget does not cover what month 1 requires. */
+function budgetTooSmall(budgetC: number, requiredC: number, minimumsC: number): ApiError {
+  const what =
+    requiredC === minimumsC
+      ? 'the sum of the minimum payments'
+      : "what month 1 requires: each debt's minimum payment, or its balance plus a month's interest when that is smaller";
+  return ApiError.unsatisfiable(`The monthly budget ${formatUsd(budgetC)} is below ${what}, ${formatUsd(requiredC)}`, [
+    { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(requiredC).toFixed(2)}, ${what}` },
+  ]);
 }
 
 /** At most three items in a sentence, then "and N more" (a message stays short with 50 debts). */
@@ -129,6 +140,31 @@ const STRATEGY_RULE: Record<Strategy, string> = {
   snowball: "the smallest debt first (snowball, ordered by today's balances; equal balances in input order)",
 };
 
+function payoffAssumptions(strategy: Strategy, budgetC: number, requiredC: number): string[] {
+  return [
+    'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
+    `Every minimum payment is made (or the whole balance when smaller); the other ${formatUsd(budgetC - requiredC)} of the ${formatUsd(budgetC)} budget ` +
+      `in month 1 goes to ${STRATEGY_RULE[strategy]}`,
+    'Money freed when a debt is paid off goes to the next debt in the same month',
+  ];
+}
+
+/** Minimums that do not cover interest, empty debts, and a strategy (`failed`) that does not pay off. */
+function payoffWarnings(debts: readonly DebtCents[], failed: Strategy | undefined, strategy: Strategy): string[] {
+  const warnings: string[] = [];
+  for (const d of debts) {
+    const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
+    if (d.minPaymentC < interestC) {
+      warnings.push(
+        `Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`,
+      );
+    }
+    if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
+  }
+  if (failed) warnings.push(`The ${failed} strategy would not pay these debts off within 100 years; only ${strategy} does`);
+  return warnings;
+}
+
 export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>({
   slug: 'debt-payoff-calculator',
   name: 'Debt Payoff Calculator',
@@ -150,16 +186,15 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
   },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const warnings: string[] = [];
-    const debts = debtsInCents(input, assumptions);
-    const budgetC = inputCents(input.monthlyBudget, 'Monthly budget', assumptions);
-    const minimumsC = debts.reduce((s, d) => s + d.minPaymentC, 0);
-    if (budgetC < minimumsC) {
-      throw ApiError.unsatisfiable(`The monthly budget ${formatUsd(budgetC)} is below the sum of the minimum payments, ${formatUsd(minimumsC)}`, [
-        { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(minimumsC).toFixed(2)}, the sum of the minimum payments` },
-      ]);
-    }
+    const debts = debtsInCents(input);
+    const budgetC = toCents(input.monthlyBudget);
+    const requiredC = firstMonthRequiredCents(debts);
+    if (budgetC < requiredC)
+      throw budgetTooSmall(
+        budgetC,
+        requiredC,
+        debts.reduce((s, d) => s + d.minPaymentC, 0),
+      );
 
     const strategy = input.strategy;
     const other: Strategy = strategy === 'avalanche' ? 'snowball' : 'avalanche';
@@ -170,23 +205,6 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     const shown = (p: Payoff) => (p.status === 'paid_off' ? summary(p, debts) : null);
     const bothPaidOff = alternative.status === 'paid_off';
     const chosenSummary = summary(chosen, debts);
-
-    debts.forEach((d) => {
-      const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
-      if (d.minPaymentC < interestC) {
-        warnings.push(
-          `Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`,
-        );
-      }
-      if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
-    });
-    if (!bothPaidOff) warnings.push(`The ${other} strategy would not pay these debts off within 100 years; only ${strategy} does`);
-
-    assumptions.push(
-      'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
-      `Every minimum payment is made (or the whole balance when smaller); the other ${formatUsd(budgetC - minimumsC)} of the ${formatUsd(budgetC)} budget goes to ${STRATEGY_RULE[strategy]}`,
-      'Money freed when a debt is paid off goes to the next debt in the same month',
-    );
 
     const totalDebtC = debts.reduce((s, d) => s + d.balanceC, 0);
     const schedule = input.schedule;
@@ -206,8 +224,8 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
         ...(chosen.track && schedule === 'monthly' ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length) } : {}),
         ...(chosen.track && schedule !== 'none' ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) } : {}),
       },
-      assumptions,
-      warnings,
+      assumptions: payoffAssumptions(strategy, budgetC, requiredC),
+      warnings: payoffWarnings(debts, bothPaidOff ? undefined : other, strategy),
     };
   },
 });

@@ -7,13 +7,13 @@
  *
  * The loop runs over typed arrays: 50 debts × 1,200 months, both strategies, must take well under 5 ms.
  */
-import { toCents } from './money';
+import { monthlyInterestCents } from './money';
 
 export type Strategy = 'avalanche' | 'snowball';
 
 // Bound once: inside a vm context (Jest runs tests in one) every lookup of a global such as `Math`
 // goes through an interceptor and costs ~50× more, which a 120,000-step loop notices.
-const { abs, floor, min, round } = Math;
+const { min } = Math;
 
 /** The longest payoff simulated: 100 years. */
 export const MAX_PAYOFF_MONTHS = 1200;
@@ -61,21 +61,6 @@ export interface Payoff {
   order: number[];
   /** Month-by-month cents (`months` rows), when `record` was asked for. */
   track: PayoffTrack | undefined;
-}
-
-/**
- * Interest of one month in cents, exactly `toCents(dollars(balanceC) × r)` (what amortize.ts charges).
- * `toCents` strips binary noise with `toPrecision(15)`, which is slow in a 120,000-step loop; its
- * result can only differ from a plain `Math.round` when the scaled value lies within that noise of a
- * half cent, so only those rare values take the slow path.
- */
-export function monthlyInterestCents(balanceC: number, r: number): number {
-  const dollars = (balanceC / 100) * r;
-  const scaled = dollars * 100;
-  const fraction = scaled - floor(scaled);
-  // toPrecision(15) moves `scaled` by at most 5e-15 of its size; stay clear of that by a wide margin.
-  if (abs(fraction - 0.5) > scaled * 1e-13 + 1e-9) return round(scaled);
-  return toCents(dollars);
 }
 
 /** Debt indexes in the order the strategy pays them extra. */

@@ -3,6 +3,7 @@
  * compute function. Input and output types are derived from the schemas, never written twice.
  */
 import type { SchemaObject } from '../schemas/schema-object';
+import { subCentRounder } from './sub-cent-inputs';
 
 export type Category = 'loans' | 'investing' | 'savings' | 'debt' | 'taxes' | 'planning' | 'tools';
 
@@ -13,6 +14,8 @@ export interface BenchmarkValue {
   /** Observation date, YYYY-MM-DD. */
   asOf: string;
   source: string;
+  /** True when the value is older than its publication frequency allows (DESIGN.md §5): it is not "current". */
+  stale?: boolean;
 }
 
 /** Exchange rates: units of each currency per one unit of `base`. */
@@ -72,8 +75,14 @@ export interface Calculator {
   compute(input: Record<string, unknown>, context: CalcContext): CalcOutput<Record<string, unknown>>;
 }
 
-/** Declares a calculator; the input is typed from its schema, and the types are erased for the registry. */
+/**
+ * Declares a calculator; the input is typed from its schema, and the types are erased for the registry.
+ * Every calculator gets the same handling of money inputs with fractions of a cent: rounded to the
+ * cent before `compute` runs, and named first in `assumptions` (sub-cent-inputs.ts).
+ */
 export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calculator {
+  const roundMoney = subCentRounder(spec.input);
+  const compute = spec.compute as unknown as Calculator['compute'];
   return {
     slug: spec.slug,
     name: spec.name,
@@ -83,6 +92,10 @@ export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calcul
     outputSchema: spec.output,
     exampleInputs: spec.example as Record<string, unknown>,
     usesLiveData: spec.usesLiveData,
-    compute: spec.compute as unknown as Calculator['compute'],
+    compute(input, context) {
+      const { input: inWholeCents, notes } = roundMoney(input);
+      const out = compute(inWholeCents, context);
+      return notes.length === 0 ? out : { ...out, assumptions: [...notes, ...(out.assumptions ?? [])] };
+    },
   };
 }

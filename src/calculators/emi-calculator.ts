@@ -1,10 +1,13 @@
 /**
  * EMI (equated monthly instalment) of a level-payment loan.
  * r = annualRate / 1200, n = round(tenureYears × 12), EMI = P·r / (1 − (1+r)^−n); r = 0 → P / n.
+ * The EMI is a whole number of cents chosen so the schedule ends as close to n payments as it can (amortize.ts).
  */
 import { emiInputSchema, emiOutputSchema, type EmiInput, type EmiResult } from '../schemas/emi-calculator';
-import { amortize, yearlyAmortization } from './amortize';
+import { amortize, monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
+import { precisionWarning } from './exact-cents';
+import { fromCents, toCents } from './money';
 
 export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   slug: 'emi-calculator',
@@ -18,24 +21,25 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   usesLiveData: false,
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
-    const loan = amortize(input.principal, input.annualRate, n);
+    const loan = amortize(toCents(input.principal), input.annualRate, n);
     const schedule = input.schedule;
+    const precision = precisionWarning(fromCents(loan.totalPaymentC));
     return {
       result: {
-        emi: loan.payment,
-        totalPayment: loan.totalPayment,
-        totalInterest: loan.totalInterest,
-        numberOfPayments: n,
-        finalPayment: loan.finalPayment,
-        ...(schedule === 'monthly'
-          ? { schedule: loan.rows.map(({ month, payment, principal, interest, balance }) => ({ month, payment, principal, interest, balance })) }
-          : {}),
-        ...(schedule !== 'none' ? { yearlySchedule: yearlyAmortization(loan.rows) } : {}),
+        emi: fromCents(loan.paymentC),
+        totalPayment: fromCents(loan.totalPaymentC),
+        totalInterest: fromCents(loan.totalInterestC),
+        numberOfPayments: loan.payoffMonths,
+        finalPayment: fromCents(loan.finalPaymentC),
+        ...(schedule === 'monthly' ? { schedule: loan.rows.map(monthlyRowDollars) } : {}),
+        ...(schedule !== 'none' ? { yearlySchedule: yearlyAmortization(loan.rows).map(yearlyRowDollars) } : {}),
       },
       assumptions: [
         `${n} monthly payments in arrears at ${input.annualRate}% / 12 per month`,
-        'Payment rounded to cents; interest rounded to cents each month; the final payment absorbs the rounding residue',
+        'Payment rounded to a whole cent (the rounding, down or up, whose schedule ends closer to the term); interest rounded to cents each month; ' +
+          'the final payment clears the balance left by the rounding',
       ],
+      warnings: [...paymentRoundingWarnings(loan), ...(precision ? [precision] : [])],
     };
   },
 });

@@ -4,8 +4,6 @@
  * projections (a century at up to 100 %/yr) can grow far past that. As docs/decisions.md records ("Cent exactness"), such results are still answered,
  * finite and correct to double precision; they carry a warning that their cents are not exact.
  */
-import { fromCents, toCents } from './money';
-
 /** Amounts below this many dollars (2^53 cents, about $90 trillion) are reported exactly to the cent. */
 export const MAX_EXACT_DOLLARS = Number.MAX_SAFE_INTEGER / 100;
 
@@ -20,14 +18,4 @@ export function precisionWarning(largestAmount: number): string | undefined {
     `Amounts reach about $${largestAmount.toExponential(2)}: above $90 trillion figures are shown to double precision, ` +
     'so their cents are not exact and rows may not add up to the cent'
   );
-}
-
-/**
- * A money input as integer cents. Deposits are made in whole cents, so an input with fractions of a
- * cent is rounded to the nearest cent (half away from zero), and `assumptions` says so.
- */
-export function inputCents(amount: number, label: string, assumptions: string[]): number {
-  const cents = toCents(amount);
-  if (fromCents(cents) !== amount) assumptions.push(`${label} ${amount} rounded to the cent: ${fromCents(cents).toFixed(2)}`);
-  return cents;
 }

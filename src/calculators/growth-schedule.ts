@@ -14,7 +14,7 @@ export interface GrowthTrack {
   months: number;
   /** Cumulative money put in by the end of month k (index 0..months), integer cents. */
   contributedC: number[];
-  /** Cumulative growth by the end of month k (index 0..months), integer cents, never decreasing. */
+  /** Cumulative growth by the end of month k (index 0..months), integer cents; never decreasing unless the rate is negative. */
   interestC: number[];
 }
 
@@ -22,15 +22,17 @@ export interface GrowthTrack {
  * Tracks a plan over `months` months.
  * @param contributedC cumulative deposits (including any initial amount) by the end of month k, integer cents
  * @param balance the unrounded balance at the end of month k, in dollars, from the plan's closed form
+ * @param ratePct the plan's rate in percent: below 0 growth is a loss, so a period's interest may be negative
  */
-export function trackGrowth(months: number, contributedC: (k: number) => number, balance: (k: number) => number): GrowthTrack {
+export function trackGrowth(months: number, contributedC: (k: number) => number, balance: (k: number) => number, ratePct = 0): GrowthTrack {
   const contributed: number[] = [];
   const interest: number[] = [];
   let previousInterest = 0;
   for (let k = 0; k <= months; k++) {
     const c = contributedC(k);
+    const growthC = toCents(balance(k)) - c;
     // Growth is never negative at rates ≥ 0; clamping guards against a one-cent dip from binary rounding.
-    const i = Math.max(previousInterest, toCents(balance(k)) - c);
+    const i = ratePct >= 0 ? Math.max(previousInterest, growthC) : growthC;
     contributed.push(c);
     interest.push(i);
     previousInterest = i;

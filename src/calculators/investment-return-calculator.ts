@@ -2,7 +2,7 @@
  * Nominal and real (today's dollars) value of an investment. The initial investment compounds
  * annually at r: P·(1+r)^t with t = n/12, n = round(years × 12); contributions at each month end grow
  * at the equivalent monthly rate j = (1+r)^(1/12) − 1. Real values divide by (1+π)^t, and the real
- * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6).
+ * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6). The return may be negative (a loss).
  */
 import {
   investmentReturnInputSchema,
@@ -13,12 +13,12 @@ import {
 } from '../schemas/investment-return-calculator';
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
-import { monthlyPeriods, trackGrowth, yearlyPeriods, type GrowthPeriod } from './growth-schedule';
-import { fromCents, roundTo, toCents } from './money';
+import { precisionWarning } from './exact-cents';
+import { monthlyPeriods, trackGrowth, yearlyPeriods, type GrowthPeriod, type GrowthTrack } from './growth-schedule';
+import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
 
-/** Used only when the caller gives no rate and no current CPI figure is available: a round long-run US CPI average. */
+/** Used only when the caller gives no rate and no CPI figure is available: a round long-run US CPI average. */
 export const FALLBACK_INFLATION_PCT = 3;
 
 interface InflationChoice {
@@ -32,21 +32,98 @@ function usableBenchmark(b: BenchmarkValue | undefined): b is BenchmarkValue {
   return b !== undefined && Number.isFinite(b.value) && b.value >= MIN_INFLATION_PCT && b.value <= 100;
 }
 
+/** The inflation rate: supplied, else the CPI benchmark (named stale when it is), else the stated default. */
 function chooseInflation(supplied: number | undefined, context: CalcContext): InflationChoice {
   if (supplied !== undefined) return { pct: supplied, assumption: `Inflation ${supplied}%/yr (supplied)` };
   const cpi = context.inflation;
   if (usableBenchmark(cpi)) {
+    const meta = { inflation_source: cpi.source, inflation_as_of: cpi.asOf };
+    if (cpi.stale) {
+      return {
+        pct: cpi.value,
+        assumption:
+          `Inflation ${cpi.value}%/yr: the latest 12-month US CPI inflation in the rates store, as of ${cpi.asOf} (source ${cpi.source}), ` +
+          'which is stale (older than a monthly figure should be), used because no inflationRate was given',
+        warning: `The CPI inflation figure used (${cpi.value}%, as of ${cpi.asOf}) is stale: newer figures could not be fetched; pass inflationRate to use your own`,
+        meta,
+      };
+    }
     return {
       pct: cpi.value,
       assumption: `Inflation ${cpi.value}%/yr: the current 12-month US CPI inflation (as of ${cpi.asOf}, source ${cpi.source}), used because no inflationRate was given`,
-      meta: { inflation_source: cpi.source, inflation_as_of: cpi.asOf },
+      meta,
     };
   }
   return {
     pct: FALLBACK_INFLATION_PCT,
     assumption: `Inflation ${FALLBACK_INFLATION_PCT}%/yr (stated default, a round long-run average of US CPI inflation)`,
-    warning: `No current CPI inflation figure was available: inflation assumed at ${FALLBACK_INFLATION_PCT}%/yr; pass inflationRate to use your own`,
+    warning: `No CPI inflation figure was available: inflation assumed at ${FALLBACK_INFLATION_PCT}%/yr; pass inflationRate to use your own`,
     meta: { inflation_source: 'default', inflation_as_of: null },
+  };
+}
+
+/** The nominal track in integer cents and the real (deflated) value of month k. */
+function simulateInvestment(input: InvestmentReturnInput, inflationPct: number) {
+  const n = Math.round(input.years * 12);
+  const initialC = toCents(input.initialInvestment);
+  const contributionC = toCents(input.monthlyContribution);
+  const logGrowth = Math.log1p(input.annualReturn / 100) / 12; // per month
+  const j = Math.expm1(logGrowth);
+  const logInflation = Math.log1p(inflationPct / 100) / 12;
+  const nominal = (k: number) => fromCents(initialC) * Math.exp(k * logGrowth) + fromCents(contributionC) * fvAnnuityFactor(j, k);
+  const realC = (k: number) => toCents(nominal(k) / Math.exp(k * logInflation));
+  const track = trackGrowth(n, (k) => initialC + k * contributionC, nominal, input.annualReturn);
+  const futureC = track.contributedC[n]! + track.interestC[n]!;
+  return {
+    n,
+    j,
+    contributionC,
+    track,
+    realC,
+    futureC,
+    finalRealC: realC(n),
+    realReturnPct: ((1 + input.annualReturn / 100) / (1 + inflationPct / 100) - 1) * 100,
+  };
+}
+
+type Investment = ReturnType<typeof simulateInvestment>;
+
+function investmentAssumptions(input: InvestmentReturnInput, s: Investment, inflation: InflationChoice): string[] {
+  return [
+    `${input.annualReturn}%/yr compounded annually on the initial investment over ${s.n} months (${roundTo(s.n / 12, 4)} years)`,
+    ...(s.contributionC > 0
+      ? [
+          `${s.n} monthly contributions at the end of each month, growing at the equivalent monthly rate (1 + ${input.annualReturn}%)^(1/12) − 1 = ${roundTo(s.j * 100, 6)}%`,
+        ]
+      : []),
+    inflation.assumption,
+    `Real values in today's dollars: divided by (1 + inflation)^years; real return by the Fisher equation (1 + r)/(1 + π) − 1`,
+  ];
+}
+
+function investmentWarnings(input: InvestmentReturnInput, s: Investment, inflation: InflationChoice): string[] {
+  const warnings: string[] = [];
+  if (inflation.warning) warnings.push(inflation.warning);
+  const precision = precisionWarning(fromCents(Math.max(s.futureC, s.finalRealC)));
+  if (precision) warnings.push(precision);
+  if (input.annualReturn < 0) {
+    warnings.push(`The expected return is a loss of ${-input.annualReturn}% a year: the investment is worth less than what was put in`);
+  } else if (s.realReturnPct < 0) {
+    warnings.push(
+      `Inflation (${inflation.pct}%) is higher than the return (${input.annualReturn}%): the investment loses purchasing power, ` +
+        `a real return of ${roundPct(s.realReturnPct)}%/yr`,
+    );
+  }
+  return warnings;
+}
+
+/** A schedule row: this period's contributions, money put in to date, nominal and real value at its end. */
+function row(track: GrowthTrack, realC: (k: number) => number, p: GrowthPeriod) {
+  return {
+    contributions: fromCents(p.contributedC),
+    totalContributions: fromCents(track.contributedC[p.to]!),
+    nominalValue: fromCents(p.balanceC),
+    realValue: fromCents(realC(p.to)),
   };
 }
 
@@ -56,75 +133,30 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
   category: 'investing',
   description:
     'Nominal and inflation-adjusted (real) future value of an investment with optional monthly contributions, the real annual ' +
-    'return by the Fisher equation, and the purchasing power lost to inflation. Uses current CPI inflation unless a rate is given.',
+    'return by the Fisher equation, and the purchasing power lost to inflation. Uses the latest CPI inflation unless a rate is given.',
   input: investmentReturnInputSchema,
   output: investmentReturnOutputSchema,
   example: { initialInvestment: 10000, monthlyContribution: 200, annualReturn: 7, years: 20, schedule: 'yearly' },
   usesLiveData: true,
   compute(input, context) {
-    const assumptions: string[] = [];
-    const warnings: string[] = [];
-    const initialC = inputCents(input.initialInvestment, 'Initial investment', assumptions);
-    const contributionC = inputCents(input.monthlyContribution, 'Monthly contribution', assumptions);
-    const n = Math.round(input.years * 12);
-    const r = input.annualReturn / 100;
     const inflation = chooseInflation(input.inflationRate, context);
-    const pi = inflation.pct / 100;
-
-    const logGrowth = Math.log1p(r) / 12; // per month
-    const j = Math.expm1(logGrowth);
-    const logInflation = Math.log1p(pi) / 12;
-    const initial = fromCents(initialC);
-    const contribution = fromCents(contributionC);
-    const nominal = (k: number) => initial * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k);
-    const real = (k: number) => nominal(k) / Math.exp(k * logInflation);
-
-    const track = trackGrowth(n, (k) => initialC + k * contributionC, nominal);
-    const row = (p: GrowthPeriod) => ({
-      contributions: fromCents(track.contributedC[p.to]!),
-      nominalValue: fromCents(p.balanceC),
-      realValue: fromCents(toCents(real(p.to))),
-    });
-
-    const futureC = track.contributedC[n]! + track.interestC[n]!;
-    const realC = toCents(real(n));
-    const realReturnPct = ((1 + r) / (1 + pi) - 1) * 100;
-
-    assumptions.push(
-      `${input.annualReturn}%/yr compounded annually on the initial investment over ${n} months (${roundTo(n / 12, 4)} years)`,
-      ...(contributionC > 0
-        ? [
-            `${n} monthly contributions at the end of each month, growing at the equivalent monthly rate (1 + ${input.annualReturn}%)^(1/12) − 1 = ${roundTo(j * 100, 6)}%`,
-          ]
-        : []),
-      inflation.assumption,
-      `Real values in today's dollars: divided by (1 + inflation)^years; real return by the Fisher equation (1 + r)/(1 + π) − 1`,
-    );
-    if (inflation.warning) warnings.push(inflation.warning);
-    const warning = precisionWarning(fromCents(Math.max(futureC, realC)));
-    if (warning) warnings.push(warning);
-    if (realReturnPct < 0) {
-      warnings.push(
-        `Inflation (${inflation.pct}%) is higher than the return (${input.annualReturn}%): the investment loses purchasing power, ` +
-          `a real return of ${roundTo(realReturnPct, 2)}%/yr`,
-      );
-    }
-
+    const s = simulateInvestment(input, inflation.pct);
+    const { n, track } = s;
     const schedule = input.schedule;
     return {
       result: {
-        futureValue: fromCents(futureC),
-        realFutureValue: fromCents(realC),
+        futureValue: fromCents(s.futureC),
+        realFutureValue: fromCents(s.finalRealC),
         totalContributions: fromCents(track.contributedC[n]!),
         totalGrowth: fromCents(track.interestC[n]!),
-        realAnnualReturn: roundTo(realReturnPct, 4),
-        purchasingPowerLost: fromCents(futureC - realC),
+        realAnnualReturn: roundPct(s.realReturnPct),
+        purchasingPowerLost: fromCents(s.futureC - s.finalRealC),
         inflationRate: inflation.pct,
-        ...(schedule === 'monthly' ? { schedule: monthlyPeriods(track).map((p) => ({ month: p.to, ...row(p) })) } : {}),
-        ...(schedule !== 'none' ? { yearlySchedule: yearlyPeriods(track).map((p, y) => ({ year: y + 1, ...row(p) })) } : {}),
+        ...(schedule === 'monthly' ? { schedule: monthlyPeriods(track).map((p) => ({ month: p.to, ...row(track, s.realC, p) })) } : {}),
+        ...(schedule !== 'none' ? { yearlySchedule: yearlyPeriods(track).map((p, y) => ({ year: y + 1, ...row(track, s.realC, p) })) } : {}),
       },
-      assumptions,
-      warnings,
+      assumptions: investmentAssumptions(input, s, inflation),
+      warnings: investmentWarnings(input, s, inflation),
       ...(inflation.meta ? { meta: inflation.meta } : {}),
     };
   },

@@ -23,24 +23,40 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** A dollar amount rounded to cents (half away from zero). */
-export function roundCents(amount: number): number {
-  const r = fromCents(toCents(amount));
-  return r === 0 ? 0 : r; // never -0 on the wire
-}
-
-/** Rounds a percentage or ratio for display, to `digits` decimals (default 4). */
-export function roundTo(value: number, digits = 4): number {
+/** Rounds a number for display to `digits` decimals, half away from zero after stripping binary noise; never -0. */
+export function roundTo(value: number, digits: number): number {
   const f = 10 ** digits;
-  const r = Math.round(Number((value * f).toPrecision(15))) / f;
+  const scaled = Number((Math.abs(value) * f).toPrecision(15));
+  const r = (Math.round(scaled) / f) * Math.sign(value);
   return r === 0 ? 0 : r;
 }
 
-/** Sum of dollar amounts that are already cents-exact, computed in integer cents. */
-export function sumCents(amounts: readonly number[]): number {
-  let total = 0;
-  for (const a of amounts) total += toCents(a);
-  return fromCents(total);
+/** Decimals of every percent a result reports (docs/decisions.md "Percent outputs"): 4, a hundredth of a basis point. */
+export const PERCENT_DECIMALS = 4;
+
+/** A percent output (6.5 = 6.5 %) rounded the one way every calculator reports percents: to 4 decimals. */
+export function roundPct(pct: number): number {
+  return roundTo(pct, PERCENT_DECIMALS);
+}
+
+// Bound once: inside a vm context (Jest runs tests in one) every lookup of a global such as `Math`
+// goes through an interceptor and costs ~50× more, which loops of 100,000 months notice.
+const { abs, floor, round } = Math;
+
+/**
+ * Interest of one month in cents on a balance of `balanceC` cents at the monthly rate `r`: exactly
+ * `toCents(fromCents(balanceC) × r)`, the bank rounding of every schedule here (loans, debts).
+ * `toCents` strips binary noise with `toPrecision(15)`, which is slow in long loops; its result can
+ * only differ from a plain `Math.round` when the scaled value lies within that noise of a half cent,
+ * so only those rare values take the slow path.
+ */
+export function monthlyInterestCents(balanceC: number, r: number): number {
+  const dollars = (balanceC / 100) * r;
+  const scaled = dollars * 100;
+  const fraction = scaled - floor(scaled);
+  // toPrecision(15) moves `scaled` by at most 5e-15 of its size; stay clear of that by a wide margin.
+  if (abs(fraction - 0.5) > abs(scaled) * 1e-13 + 1e-9) return round(scaled);
+  return toCents(dollars);
 }
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -5,18 +5,17 @@
  */
 import { netWorthInputSchema, netWorthOutputSchema, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
-import { inputCents } from './exact-cents';
-import { formatUsd, fromCents, roundTo, toCents } from './money';
+import { formatUsd, fromCents, roundPct, roundTo, toCents } from './money';
 
-/** Shares are reported in hundredths of a percent: 10,000 units make 100 %. */
-const SHARE_UNITS = 10_000n;
+/** Shares are reported to 4 decimals of a percent like every percent output: 1,000,000 units make 100 %. */
+const SHARE_UNITS = 1_000_000n;
 
 /**
- * Each amount's share of their total in percent, to 0.01, by the largest-remainder (Hamilton) method:
- * every share is first rounded down, then the hundredths still missing from 100 go one each to the
+ * Each amount's share of their total in percent, to 0.0001, by the largest-remainder (Hamilton) method:
+ * every share is first rounded down, then the units still missing from 100 go one each to the
  * largest remainders (equal remainders in input order), so the shares add up to exactly 100.
  * Exact integer arithmetic (BigInt): cents × 10,000 passes 2^53. All null when the total is 0.
- * @example sharesPct([1, 1, 1]) // [33.34, 33.33, 33.33]
+ * @example sharesPct([1, 1, 1]) // [33.3334, 33.3333, 33.3333]
  */
 export function sharesPct(amountsC: readonly number[]): Array<number | null> {
   const total = amountsC.reduce((s, c) => s + BigInt(c), 0n);
@@ -29,7 +28,7 @@ export function sharesPct(amountsC: readonly number[]): Array<number | null> {
     p.units += 1n;
     missing -= 1n;
   }
-  return parts.map((p) => Number(p.units) / 100);
+  return parts.map((p) => Number(p.units) / 10_000);
 }
 
 export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>({
@@ -58,8 +57,8 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
   compute(input) {
     const assumptions: string[] = [];
     const warnings: string[] = [];
-    const valuesC = input.assets.map((a) => inputCents(a.value, `Value of '${a.name}'`, assumptions));
-    const balancesC = input.liabilities.map((l) => inputCents(l.balance, `Balance of '${l.name}'`, assumptions));
+    const valuesC = input.assets.map((a) => toCents(a.value));
+    const balancesC = input.liabilities.map((l) => toCents(l.balance));
     const interestC = input.liabilities.map((l, i) => toCents(fromCents(balancesC[i]!) * (l.rate / 100)));
     const totalAssetsC = valuesC.reduce((s, c) => s + c, 0);
     const totalLiabilitiesC = balancesC.reduce((s, c) => s + c, 0);
@@ -70,7 +69,7 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
 
     assumptions.push(
       "Annual interest cost: one year of interest at each rate on today's balance (balance × rate / 100), ignoring payments and compounding",
-      "Shares are percentages of their side's total rounded to 0.01 by largest remainder, so each side adds up to exactly 100",
+      "Shares are percentages of their side's total rounded to 0.0001 by largest remainder, so each side adds up to exactly 100",
     );
     if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${formatUsd(-netWorthC)}: net worth is negative`);
 
@@ -79,8 +78,9 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
         totalAssets: fromCents(totalAssetsC),
         totalLiabilities: fromCents(totalLiabilitiesC),
         netWorth: fromCents(netWorthC),
+        debtToAssetPct: totalAssetsC > 0 ? roundPct((totalLiabilitiesC / totalAssetsC) * 100) : null,
         debtToAssetRatio: totalAssetsC > 0 ? roundTo(totalLiabilitiesC / totalAssetsC, 4) : null,
-        weightedAverageRate: totalLiabilitiesC > 0 ? roundTo(weightedRate / totalLiabilitiesC, 4) : null,
+        weightedAverageRate: totalLiabilitiesC > 0 ? roundPct(weightedRate / totalLiabilitiesC) : null,
         annualInterestCost: fromCents(interestC.reduce((s, c) => s + c, 0)),
         assets: input.assets.map((a, i) => ({ name: a.name, value: fromCents(valuesC[i]!), sharePct: assetShares[i] ?? null })),
         liabilities: input.liabilities.map((l, i) => ({

@@ -15,14 +15,9 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
-import {
-  RENT_VS_BUY_DEFAULTS as DEFAULTS,
-  rentVsBuyInputSchema,
-  rentVsBuyOutputSchema,
-  type RentVsBuyInput,
-  type RentVsBuyResult,
-} from '../schemas/rent-vs-buy-calculator';
-import { amortize } from './amortize';
+import { rentVsBuyInputSchema, rentVsBuyOutputSchema, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
+import { amortize, paymentRoundingWarnings } from './amortize';
+import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { formatUsd, fromCents, roundTo, toCents } from './money';
@@ -31,19 +26,171 @@ import { growth } from './tvm';
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
 type YearRow = NonNullable<RentVsBuyResult['yearlySchedule']>[number];
 
-const byDefault = (value: number, key: keyof typeof DEFAULTS) => (value === DEFAULTS[key] ? ' (default)' : '');
+const byDefault = defaultNotes(rentVsBuyInputSchema);
 
-/** A cash pot invested at a monthly rate, in integer cents, with the growth it has earned. */
+/** A cash pot invested at a monthly rate, in integer cents, with the growth it has earned (negative after losses). */
 class InvestmentPot {
   balanceC = 0;
   growthC = 0;
   constructor(private readonly monthlyRate: number) {}
-  /** One month: growth on the opening balance, then the deposit at month end. */
+  /** One month: growth on the opening balance, then the deposit at month end. A loss never takes more than the balance (rate > −100 %). */
   month(depositC: number): void {
     const g = this.balanceC === 0 || this.monthlyRate === 0 ? 0 : toCents(fromCents(this.balanceC) * this.monthlyRate);
     this.growthC += g;
     this.balanceC += g + depositC;
   }
+}
+
+/** Both households month by month, in integer cents. */
+function simulateRentVsBuy(input: RentVsBuyInput) {
+  const horizonYears = input.yearsToAnalyze;
+  const appreciation = input.homeAppreciationRate / 100;
+  const homeC = toCents(input.homePrice);
+  const downC = Math.min(homeC, toCents((input.homePrice * input.downPaymentPct) / 100));
+  const loanC = homeC - downC;
+  const closingC = toCents((input.homePrice * input.closingCostPct) / 100);
+  const insuranceC = toCents(input.insuranceMonthly);
+  const loan = amortize(loanC, input.mortgageRate, Math.round(input.loanTermYears * 12));
+  const monthlyReturn = Math.expm1(Math.log1p(input.investmentReturnRate / 100) / 12);
+  const homeValueC = (months: number) => toCents(input.homePrice * growth(appreciation, months / 12));
+
+  const renter = new InvestmentPot(monthlyReturn);
+  const buyer = new InvestmentPot(monthlyReturn);
+  renter.balanceC = downC + closingC; // invested at month 0
+  const monthly: MonthRow[] = [];
+  const yearly: YearRow[] = [];
+  let totalRentC = 0;
+  let totalOwnerC = downC + closingC;
+  let loanBalanceC = loanC;
+  let valueC = homeC;
+
+  for (let year = 1; year <= horizonYears; year++) {
+    // Rent, property tax and maintenance change once a year; tax and maintenance on the value at the start of the year.
+    const rentC = toCents(input.monthlyRent * growth(input.rentIncreaseRate / 100, year - 1));
+    const taxC = toCents((fromCents(valueC) * input.propertyTaxRate) / 1200);
+    const maintenanceC = toCents((fromCents(valueC) * input.maintenanceRate) / 1200);
+    let yearRentC = 0;
+    let yearOwnerC = 0;
+    for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
+      const row = loan.rows[month - 1]; // undefined once the loan is repaid
+      const ownerC = (row ? row.paymentC : 0) + taxC + insuranceC + maintenanceC;
+      loanBalanceC = row ? row.balanceC : 0;
+      renter.month(Math.max(0, ownerC - rentC));
+      buyer.month(Math.max(0, rentC - ownerC));
+      yearRentC += rentC;
+      yearOwnerC += ownerC;
+      if (input.schedule === 'monthly') {
+        monthly.push({
+          month,
+          rent: fromCents(rentC),
+          ownerCosts: fromCents(ownerC),
+          homeValue: fromCents(homeValueC(month)),
+          loanBalance: fromCents(loanBalanceC),
+          buyerInvestments: fromCents(buyer.balanceC),
+          renterInvestments: fromCents(renter.balanceC),
+        });
+      }
+    }
+    totalRentC += yearRentC;
+    totalOwnerC += yearOwnerC;
+    valueC = homeValueC(12 * year);
+    const equityC = valueC - toCents((fromCents(valueC) * input.sellingCostPct) / 100) - loanBalanceC;
+    yearly.push({
+      year,
+      rentPaid: fromCents(yearRentC),
+      ownerCosts: fromCents(yearOwnerC),
+      homeValue: fromCents(valueC),
+      loanBalance: fromCents(loanBalanceC),
+      equity: fromCents(equityC),
+      buyerInvestments: fromCents(buyer.balanceC),
+      buyerNetPosition: fromCents(equityC + buyer.balanceC),
+      renterNetPosition: fromCents(renter.balanceC),
+      netAdvantageOfBuying: fromCents(equityC + buyer.balanceC - renter.balanceC),
+    });
+  }
+
+  const sellingC = toCents((fromCents(valueC) * input.sellingCostPct) / 100);
+  const equityC = valueC - sellingC - loanBalanceC;
+  const costOfBuyingC = totalOwnerC - equityC + renter.growthC;
+  const costOfRentingC = totalRentC + buyer.growthC;
+  return {
+    homeC,
+    downC,
+    loanC,
+    closingC,
+    insuranceC,
+    loan,
+    monthlyReturn,
+    renter,
+    buyer,
+    monthly,
+    yearly,
+    totalRentC,
+    totalOwnerC,
+    loanBalanceC,
+    valueC,
+    sellingC,
+    equityC,
+    costOfBuyingC,
+    costOfRentingC,
+    advantageC: costOfRentingC - costOfBuyingC,
+    breakEven: yearly.find((y) => y.netAdvantageOfBuying > 0),
+  };
+}
+
+type Comparison = ReturnType<typeof simulateRentVsBuy>;
+
+function rentVsBuyAssumptions(input: RentVsBuyInput, c: Comparison): string[] {
+  const returnRate = input.investmentReturnRate;
+  return [
+    `Down payment ${input.downPaymentPct}%${byDefault('downPaymentPct', input.downPaymentPct)} (${formatUsd(c.downC)}) and closing costs ` +
+      `${input.closingCostPct}% of the price${byDefault('closingCostPct', input.closingCostPct)} (${formatUsd(c.closingC)}) paid at purchase; ` +
+      'the renter invests the same amount from month 0',
+    `Mortgage of ${formatUsd(c.loanC)} at ${input.mortgageRate}%, ${c.loan.termMonths} monthly payments${byDefault('loanTermYears', input.loanTermYears)}: ` +
+      `${formatUsd(c.loan.paymentC)}/month`,
+    `Compared over ${input.yearsToAnalyze} years${byDefault('yearsToAnalyze', input.yearsToAnalyze)}; the home is sold at the end, ` +
+      `with selling costs of ${input.sellingCostPct}% of the sale price${byDefault('sellingCostPct', input.sellingCostPct)}, and the loan balance repaid`,
+    `Home value changes ${input.homeAppreciationRate}%/yr${byDefault('homeAppreciationRate', input.homeAppreciationRate)}, compounded`,
+    `Rent starts at ${formatUsd(toCents(input.monthlyRent))}/month and rises ${input.rentIncreaseRate}%${byDefault('rentIncreaseRate', input.rentIncreaseRate)} once a year`,
+    `Property tax ${input.propertyTaxRate}%/yr${byDefault('propertyTaxRate', input.propertyTaxRate)} and maintenance ` +
+      `${input.maintenanceRate}%/yr${byDefault('maintenanceRate', input.maintenanceRate)} of the home's value at the start of each year (reassessed yearly)`,
+    `Home insurance ${formatUsd(c.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}, constant`,
+    `Investments ${returnRate < 0 ? 'lose' : 'earn'} ${Math.abs(returnRate)}%/yr${byDefault('investmentReturnRate', returnRate)}, credited monthly at ` +
+      `(1 + ${returnRate}%)^(1/12) − 1 = ${roundTo(c.monthlyReturn * 100, 6)}%`,
+    'Both households spend the same each month: when owning costs more the renter invests the difference, ' +
+      'when renting costs more the buyer invests it (at month end)',
+    'Not included: income tax (mortgage interest and property tax deductions, tax on investment gains or on the sale), PMI, renters insurance, moving costs',
+  ];
+}
+
+function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
+  const warnings = paymentRoundingWarnings(c.loan);
+  // Every other figure is bounded by these (a pot never exceeds its deposits at a negative return).
+  const largestC = Math.max(
+    c.homeC,
+    c.valueC,
+    c.totalOwnerC,
+    c.totalRentC,
+    c.renter.balanceC,
+    c.buyer.balanceC,
+    Math.abs(c.costOfBuyingC),
+    Math.abs(c.advantageC),
+  );
+  const precision = precisionWarning(fromCents(largestC));
+  if (precision) warnings.push(precision);
+  if (c.breakEven && c.advantageC <= 0) {
+    warnings.push(
+      `Buying is ahead at the end of year ${c.breakEven.year} but behind again by the end of year ${input.yearsToAnalyze}: the break-even does not last.`,
+    );
+  }
+  if (c.equityC < 0) warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
+  if (100 - input.downPaymentPct > 80 && c.loan.paymentC > 0) {
+    warnings.push('With less than 20% down a lender usually requires PMI, which is not included here and would add to the cost of buying.');
+  }
+  if (input.investmentReturnRate < 0) {
+    warnings.push(`Investments are assumed to lose ${-input.investmentReturnRate}% a year: the money not spent on housing shrinks.`);
+  }
+  return warnings;
 }
 
 export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyResult>({
@@ -74,141 +221,34 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
   },
   usesLiveData: false,
   compute(input) {
-    const horizonYears = input.yearsToAnalyze;
-    const appreciation = input.homeAppreciationRate / 100;
-    const homeC = toCents(input.homePrice);
-    const downC = Math.min(homeC, toCents((input.homePrice * input.downPaymentPct) / 100));
-    const loanC = homeC - downC;
-    const closingC = toCents((input.homePrice * input.closingCostPct) / 100);
-    const insuranceC = toCents(input.insuranceMonthly);
-    const loanMonths = Math.round(input.loanTermYears * 12);
-    const loan = amortize(fromCents(loanC), input.mortgageRate, loanMonths);
-    const monthlyReturn = Math.expm1(Math.log1p(input.investmentReturnRate / 100) / 12);
-    const homeValueC = (months: number) => toCents(input.homePrice * growth(appreciation, months / 12));
-
-    const renter = new InvestmentPot(monthlyReturn);
-    const buyer = new InvestmentPot(monthlyReturn);
-    renter.balanceC = downC + closingC; // invested at month 0
-    const monthly: MonthRow[] = [];
-    const yearly: YearRow[] = [];
-    let totalRentC = 0;
-    let totalOwnerC = downC + closingC;
-    let loanBalanceC = loanC;
-    let valueC = homeC;
-
-    for (let year = 1; year <= horizonYears; year++) {
-      // Rent, property tax and maintenance change once a year; tax and maintenance on the value at the start of the year.
-      const rentC = toCents(input.monthlyRent * growth(input.rentIncreaseRate / 100, year - 1));
-      const taxC = toCents((fromCents(valueC) * input.propertyTaxRate) / 1200);
-      const maintenanceC = toCents((fromCents(valueC) * input.maintenanceRate) / 1200);
-      let yearRentC = 0;
-      let yearOwnerC = 0;
-      for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
-        const row = month <= loanMonths ? loan.rows[month - 1]! : undefined;
-        // Loan rows are whole cents already: Math.round recovers the integer cents exactly.
-        const ownerC = (row ? Math.round(row.payment * 100) : 0) + taxC + insuranceC + maintenanceC;
-        loanBalanceC = row ? Math.round(row.balance * 100) : 0;
-        renter.month(Math.max(0, ownerC - rentC));
-        buyer.month(Math.max(0, rentC - ownerC));
-        yearRentC += rentC;
-        yearOwnerC += ownerC;
-        if (input.schedule === 'monthly') {
-          monthly.push({
-            month,
-            rent: fromCents(rentC),
-            ownerCosts: fromCents(ownerC),
-            homeValue: fromCents(homeValueC(month)),
-            loanBalance: fromCents(loanBalanceC),
-            buyerInvestments: fromCents(buyer.balanceC),
-            renterInvestments: fromCents(renter.balanceC),
-          });
-        }
-      }
-      totalRentC += yearRentC;
-      totalOwnerC += yearOwnerC;
-      valueC = homeValueC(12 * year);
-      const equityC = valueC - toCents((fromCents(valueC) * input.sellingCostPct) / 100) - loanBalanceC;
-      yearly.push({
-        year,
-        rentPaid: fromCents(yearRentC),
-        ownerCosts: fromCents(yearOwnerC),
-        homeValue: fromCents(valueC),
-        loanBalance: fromCents(loanBalanceC),
-        equity: fromCents(equityC),
-        buyerInvestments: fromCents(buyer.balanceC),
-        buyerNetPosition: fromCents(equityC + buyer.balanceC),
-        renterNetPosition: fromCents(renter.balanceC),
-        netAdvantageOfBuying: fromCents(equityC + buyer.balanceC - renter.balanceC),
-      });
-    }
-
-    const sellingC = toCents((fromCents(valueC) * input.sellingCostPct) / 100);
-    const equityC = valueC - sellingC - loanBalanceC;
-    const costOfBuyingC = totalOwnerC - equityC + renter.growthC;
-    const costOfRentingC = totalRentC + buyer.growthC;
-    const advantageC = costOfRentingC - costOfBuyingC;
-    const breakEven = yearly.find((y) => y.netAdvantageOfBuying > 0);
-
-    const assumptions = [
-      `Down payment ${input.downPaymentPct}%${byDefault(input.downPaymentPct, 'downPaymentPct')} (${formatUsd(downC)}) and closing costs ` +
-        `${input.closingCostPct}% of the price${byDefault(input.closingCostPct, 'closingCostPct')} (${formatUsd(closingC)}) paid at purchase; ` +
-        'the renter invests the same amount from month 0',
-      `Mortgage of ${formatUsd(loanC)} at ${input.mortgageRate}%, ${loanMonths} monthly payments${byDefault(input.loanTermYears, 'loanTermYears')}: ` +
-        `${formatUsd(toCents(loan.payment))}/month`,
-      `Compared over ${horizonYears} years${byDefault(horizonYears, 'yearsToAnalyze')}; the home is sold at the end, ` +
-        `with selling costs of ${input.sellingCostPct}% of the sale price${byDefault(input.sellingCostPct, 'sellingCostPct')}, and the loan balance repaid`,
-      `Home value changes ${input.homeAppreciationRate}%/yr${byDefault(input.homeAppreciationRate, 'homeAppreciationRate')}, compounded`,
-      `Rent starts at ${formatUsd(toCents(input.monthlyRent))}/month and rises ${input.rentIncreaseRate}%${byDefault(input.rentIncreaseRate, 'rentIncreaseRate')} once a year`,
-      `Property tax ${input.propertyTaxRate}%/yr${byDefault(input.propertyTaxRate, 'propertyTaxRate')} and maintenance ` +
-        `${input.maintenanceRate}%/yr${byDefault(input.maintenanceRate, 'maintenanceRate')} of the home's value at the start of each year (reassessed yearly)`,
-      `Home insurance ${formatUsd(insuranceC)}/month${byDefault(input.insuranceMonthly, 'insuranceMonthly')}, constant`,
-      `Investments earn ${input.investmentReturnRate}%/yr${byDefault(input.investmentReturnRate, 'investmentReturnRate')}, credited monthly at ` +
-        `(1 + ${input.investmentReturnRate}%)^(1/12) − 1 = ${roundTo(monthlyReturn * 100, 6)}%`,
-      'Both households spend the same each month: when owning costs more the renter invests the difference, ' +
-        'when renting costs more the buyer invests it (at month end)',
-      'Not included: income tax (mortgage interest and property tax deductions, tax on investment gains or on the sale), PMI, renters insurance, moving costs',
-    ];
-
-    const warnings: string[] = [];
-    // Every other figure is bounded by these (a pot never exceeds its deposits at a negative return).
-    const largestC = Math.max(homeC, valueC, totalOwnerC, totalRentC, renter.balanceC, buyer.balanceC, Math.abs(costOfBuyingC), Math.abs(advantageC));
-    const precision = precisionWarning(fromCents(largestC));
-    if (precision) warnings.push(precision);
-    if (breakEven && advantageC <= 0) {
-      warnings.push(`Buying is ahead at the end of year ${breakEven.year} but behind again by the end of year ${horizonYears}: the break-even does not last.`);
-    }
-    if (equityC < 0) warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
-    if (loanC * 5 > homeC * 4 && loan.payment > 0) {
-      warnings.push('With less than 20% down a lender usually requires PMI, which is not included here and would add to the cost of buying.');
-    }
-
+    const c = simulateRentVsBuy(input);
     const schedule = input.schedule;
     return {
       result: {
-        monthlyMortgagePayment: loan.payment,
-        loanAmount: fromCents(loanC),
-        downPayment: fromCents(downC),
-        closingCosts: fromCents(closingC),
-        homeValueAtEnd: fromCents(valueC),
-        sellingCosts: fromCents(sellingC),
-        remainingLoanBalance: fromCents(loanBalanceC),
-        equityAtEnd: fromCents(equityC),
-        totalRentPaid: fromCents(totalRentC),
-        totalOwnerCosts: fromCents(totalOwnerC),
-        renterInvestmentsAtEnd: fromCents(renter.balanceC),
-        renterInvestmentGrowth: fromCents(renter.growthC),
-        buyerInvestmentsAtEnd: fromCents(buyer.balanceC),
-        buyerInvestmentGrowth: fromCents(buyer.growthC),
-        totalCostOfBuying: fromCents(costOfBuyingC),
-        totalCostOfRenting: fromCents(costOfRentingC),
-        netAdvantageOfBuying: fromCents(advantageC),
-        breakEvenYear: breakEven ? breakEven.year : null,
-        recommendation: advantageC > 0 ? 'buy' : 'rent',
-        ...(schedule === 'monthly' ? { schedule: monthly } : {}),
-        ...(schedule !== 'none' ? { yearlySchedule: yearly } : {}),
+        monthlyMortgagePayment: fromCents(c.loan.paymentC),
+        loanAmount: fromCents(c.loanC),
+        downPayment: fromCents(c.downC),
+        closingCosts: fromCents(c.closingC),
+        homeValueAtEnd: fromCents(c.valueC),
+        sellingCosts: fromCents(c.sellingC),
+        remainingLoanBalance: fromCents(c.loanBalanceC),
+        equityAtEnd: fromCents(c.equityC),
+        totalRentPaid: fromCents(c.totalRentC),
+        totalOwnerCosts: fromCents(c.totalOwnerC),
+        renterInvestmentsAtEnd: fromCents(c.renter.balanceC),
+        renterInvestmentGrowth: fromCents(c.renter.growthC),
+        buyerInvestmentsAtEnd: fromCents(c.buyer.balanceC),
+        buyerInvestmentGrowth: fromCents(c.buyer.growthC),
+        totalCostOfBuying: fromCents(c.costOfBuyingC),
+        totalCostOfRenting: fromCents(c.costOfRentingC),
+        netAdvantageOfBuying: fromCents(c.advantageC),
+        breakEvenYear: c.breakEven ? c.breakEven.year : null,
+        recommendation: c.advantageC > 0 ? 'buy' : 'rent',
+        ...(schedule === 'monthly' ? { schedule: c.monthly } : {}),
+        ...(schedule !== 'none' ? { yearlySchedule: c.yearly } : {}),
       },
-      assumptions,
-      warnings,
+      assumptions: rentVsBuyAssumptions(input, c),
+      warnings: rentVsBuyWarnings(input, c),
     };
   },
 });

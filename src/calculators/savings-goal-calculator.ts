@@ -10,7 +10,7 @@
  */
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
 import { formatUsd, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -22,6 +22,54 @@ function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: numbe
   let c = Math.max(0, toCents(exactDeposit) - 1);
   for (let step = 0; step < 8 && !reaches(c); step++) c++;
   return c;
+}
+
+/** The deposit in whole cents and the month-end balances it gives (closed form, rounded once per month). */
+function simulateSavings(input: SavingsGoalInput) {
+  const targetC = toCents(input.targetAmount);
+  const currentC = toCents(input.currentSavings);
+  const n = Math.round(input.years * 12);
+  const i = input.annualRate / 1200;
+  const current = fromCents(currentC);
+  const fvCurrent = current * growth(i, n);
+  const fvCurrentC = toCents(fvCurrent);
+  const goalAlreadyMet = fvCurrentC >= targetC;
+  const balance = (depositC: number, k: number) => current * growth(i, k) + fromCents(depositC) * fvAnnuityFactor(i, k);
+  const depositC = goalAlreadyMet
+    ? 0
+    : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / fvAnnuityFactor(i, n), (c) => toCents(balance(c, n)) >= targetC);
+  const track = trackGrowth(
+    n,
+    (k) => currentC + k * depositC,
+    (k) => balance(depositC, k),
+  );
+  return { n, targetC, currentC, fvCurrentC, goalAlreadyMet, depositC, track, finalC: balanceC(track, n) };
+}
+
+type Savings = ReturnType<typeof simulateSavings>;
+
+function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
+  return [
+    `${s.n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
+    s.currentC > 0 ? `Current savings of ${formatUsd(s.currentC)} keep earning the same rate` : 'No current savings',
+    'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
+    ...(s.goalAlreadyMet
+      ? []
+      : [
+          `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${formatUsd(s.finalC)}, ` +
+            `${formatUsd(s.finalC - s.targetC)} above the goal`,
+        ]),
+  ];
+}
+
+function savingsWarnings(s: Savings): string[] {
+  const warning = precisionWarning(fromCents(s.finalC));
+  return [
+    ...(warning ? [warning] : []),
+    ...(s.goalAlreadyMet
+      ? [`Current savings alone grow to ${formatUsd(s.fvCurrentC)} by the goal date, reaching the ${formatUsd(s.targetC)} goal: no monthly deposit is needed`]
+      : []),
+  ];
 }
 
 export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
@@ -36,55 +84,17 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5, schedule: 'yearly' },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const warnings: string[] = [];
-    const targetC = inputCents(input.targetAmount, 'Savings goal', assumptions);
-    const currentC = inputCents(input.currentSavings, 'Current savings', assumptions);
-    const n = Math.round(input.years * 12);
-    const i = input.annualRate / 1200;
-    const current = fromCents(currentC);
-    const factor = fvAnnuityFactor(i, n);
-
-    const fvCurrent = current * growth(i, n);
-    const fvCurrentC = toCents(fvCurrent);
-    const goalAlreadyMet = fvCurrentC >= targetC;
-    const balance = (depositC: number, k: number) => current * growth(i, k) + fromCents(depositC) * fvAnnuityFactor(i, k);
-
-    const depositC = goalAlreadyMet ? 0 : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / factor, (c) => toCents(balance(c, n)) >= targetC);
-    const track = trackGrowth(
-      n,
-      (k) => currentC + k * depositC,
-      (k) => balance(depositC, k),
-    );
-    const finalC = balanceC(track, n);
-    const warning = precisionWarning(fromCents(finalC));
-    if (warning) warnings.push(warning);
-
-    assumptions.push(
-      `${n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
-      currentC > 0 ? `Current savings of ${formatUsd(currentC)} keep earning the same rate` : 'No current savings',
-      'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
-    );
-    if (goalAlreadyMet) {
-      warnings.push(
-        `Current savings alone grow to ${formatUsd(fvCurrentC)} by the goal date, reaching the ${formatUsd(targetC)} goal: no monthly deposit is needed`,
-      );
-    } else {
-      assumptions.push(
-        `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${formatUsd(finalC)}, ` +
-          `${formatUsd(finalC - targetC)} above the goal`,
-      );
-    }
-
+    const s = simulateSavings(input);
+    const { n, track, depositC } = s;
     const schedule = input.schedule;
     return {
       result: {
         monthlySavings: fromCents(depositC),
         totalDeposits: fromCents(n * depositC),
         interestEarned: fromCents(track.interestC[n]!),
-        futureValueOfCurrentSavings: fromCents(fvCurrentC),
-        goalAlreadyMet,
-        finalBalance: fromCents(finalC),
+        futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
+        goalAlreadyMet: s.goalAlreadyMet,
+        finalBalance: fromCents(s.finalC),
         numberOfDeposits: n,
         ...(schedule === 'monthly'
           ? {
@@ -107,8 +117,8 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
             }
           : {}),
       },
-      assumptions,
-      warnings,
+      assumptions: savingsAssumptions(input, s),
+      warnings: savingsWarnings(s),
     };
   },
 });

@@ -7,7 +7,7 @@
  */
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
-import { inputCents, precisionWarning } from './exact-cents';
+import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -35,6 +35,56 @@ function planYears(firstInstalmentC: number, stepUp: number, i: number, n: numbe
   return years;
 }
 
+/** The plan's years and its month-end values in integer cents (closed form per year, rounded once per month). */
+function simulateSip(input: SipInput) {
+  const n = Math.round(input.years * 12);
+  const i = input.annualReturn / 1200;
+  const years = planYears(toCents(input.monthlyAmount), input.stepUpPercent / 100, i, n);
+  // Instalments in cents and invested-to-date at the start of each year, exact in integer cents.
+  const instalmentC = years.map((y) => y.instalmentC);
+  const investedBeforeC: number[] = [];
+  let investedC = 0;
+  years.forEach((y, idx) => {
+    investedBeforeC.push(investedC);
+    investedC += y.months * instalmentC[idx]!;
+  });
+  const yearOf = (k: number) => Math.floor((k - 1) / 12);
+  const track = trackGrowth(
+    n,
+    (k) => (k === 0 ? 0 : investedBeforeC[yearOf(k)]! + (k - 12 * yearOf(k)) * instalmentC[yearOf(k)]!),
+    (k) => {
+      if (k === 0) return 0;
+      const y = years[yearOf(k)]!;
+      const t = k - y.startMonth;
+      return y.startValue * growth(i, t) + fromCents(y.instalmentC) * fvAnnuityFactor(i, t) * (1 + i);
+    },
+    input.annualReturn,
+  );
+  return { n, years, instalmentC, track, finalC: balanceC(track, n) };
+}
+
+type Sip = ReturnType<typeof simulateSip>;
+
+function sipAssumptions(input: SipInput, s: Sip): string[] {
+  const { instalmentC } = s;
+  return [
+    `${s.n} monthly instalments at the start of each month (annuity-due), growing at ${input.annualReturn}% / 12 a month`,
+    input.stepUpPercent > 0
+      ? `Instalment raised by ${input.stepUpPercent}% at the start of each new year (${fromCents(instalmentC[0]!).toFixed(2)} in year 1, ` +
+        `${fromCents(instalmentC[instalmentC.length - 1]!).toFixed(2)} in year ${instalmentC.length}), each rounded to the cent`
+      : 'No annual step-up: the same instalment every month',
+    'Returns are an assumed constant rate, not a forecast; values rounded to cents at each month end',
+  ];
+}
+
+function sipWarnings(input: SipInput, s: Sip): string[] {
+  const warning = precisionWarning(fromCents(s.finalC));
+  return [
+    ...(warning ? [warning] : []),
+    ...(input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : []),
+  ];
+}
+
 export const sipCalculator = defineCalculator<SipInput, SipResult>({
   slug: 'sip-calculator',
   name: 'SIP Calculator',
@@ -47,49 +97,12 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10, schedule: 'yearly' },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const firstC = inputCents(input.monthlyAmount, 'Monthly investment', assumptions);
-    const stepUpPct = input.stepUpPercent;
-    const n = Math.round(input.years * 12);
-    const i = input.annualReturn / 1200;
-    const years = planYears(firstC, stepUpPct / 100, i, n);
-
-    // Instalments in cents and invested-to-date at the start of each year, exact in integer cents.
-    const instalmentC = years.map((y) => y.instalmentC);
-    const investedBeforeC: number[] = [];
-    let investedC = 0;
-    years.forEach((y, idx) => {
-      investedBeforeC.push(investedC);
-      investedC += y.months * instalmentC[idx]!;
-    });
-
-    const yearOf = (k: number) => Math.floor((k - 1) / 12);
-    const track = trackGrowth(
-      n,
-      (k) => (k === 0 ? 0 : investedBeforeC[yearOf(k)]! + (k - 12 * yearOf(k)) * instalmentC[yearOf(k)]!),
-      (k) => {
-        if (k === 0) return 0;
-        const y = years[yearOf(k)]!;
-        const t = k - y.startMonth;
-        return y.startValue * growth(i, t) + fromCents(y.instalmentC) * fvAnnuityFactor(i, t) * (1 + i);
-      },
-    );
-    const finalC = balanceC(track, n);
-    const warning = precisionWarning(fromCents(finalC));
-
-    assumptions.push(
-      `${n} monthly instalments at the start of each month (annuity-due), growing at ${input.annualReturn}% / 12 a month`,
-      stepUpPct > 0
-        ? `Instalment raised by ${stepUpPct}% at the start of each new year (${fromCents(instalmentC[0]!).toFixed(2)} in year 1, ` +
-            `${fromCents(instalmentC[instalmentC.length - 1]!).toFixed(2)} in year ${instalmentC.length}), each rounded to the cent`
-        : 'No annual step-up: the same instalment every month',
-      'Returns are an assumed constant rate, not a forecast; values rounded to cents at each month end',
-    );
-
+    const s = simulateSip(input);
+    const { n, years, instalmentC, track } = s;
     const schedule = input.schedule;
     return {
       result: {
-        futureValue: fromCents(finalC),
+        futureValue: fromCents(s.finalC),
         totalInvested: fromCents(track.contributedC[n]!),
         estimatedReturns: fromCents(track.interestC[n]!),
         numberOfInstalments: n,
@@ -119,8 +132,8 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
             }
           : {}),
       },
-      assumptions,
-      warnings: warning ? [warning] : [],
+      assumptions: sipAssumptions(input, s),
+      warnings: sipWarnings(input, s),
     };
   },
 });

@@ -1,5 +1,5 @@
 /**
- * US federal income tax and employee FICA for tax year 2026, by the exact rate schedule
+ * US federal income tax and employee FICA for one tax year (the tables' year), by the exact rate schedule
  * (DESIGN.md §6; facts in src/reference/tax-tables-2026.ts):
  * AGI = gross − 401(k); taxable = max(0, AGI − deduction − otherDeductions), the deduction being the
  * larger of the standard and the itemized deductions; FICA on gross wages (401(k) deferrals are FICA
@@ -11,12 +11,13 @@
  */
 import { ApiError } from '../errors/api-error';
 import { taxInputSchema, taxOutputSchema, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
-import { inputCents } from './exact-cents';
-import { formatUsd, fromCents, roundTo } from './money';
+import { formatUsd, fromCents, roundPct, toCents } from './money';
 import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from '../reference/tax-tables-2026';
 
 const TABLES = TAX_TABLES_2026;
+const byDefault = defaultNotes(taxInputSchema);
 
 /** `rate` percent of `cents`, rounded half up to a cent; exact (BigInt) even where cents × rate passes 2^53. */
 function percentOfCents(cents: number, rate: number): number {
@@ -24,8 +25,8 @@ function percentOfCents(cents: number, rate: number): number {
   return Number((BigInt(cents) * basisPoints + 5000n) / 10000n);
 }
 
-/** Percent of gross, 2 decimals (tax-2026.md quotes effective rates so: 10.23 %); 0 when there is no income. */
-const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundTo((partC / grossC) * 100, 2));
+/** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */
+const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundPct((partC / grossC) * 100));
 
 interface BandResult {
   rate: number;
@@ -54,118 +55,151 @@ function taxByBand(taxableC: number, table: FilingStatusTable) {
   return { bands, taxC, marginalRate };
 }
 
+/** The 422s for 401(k) deferrals that the wages cannot fund; nothing when they can. */
+function checkDeferrals(grossC: number, k401C: number): void {
+  // Elective deferrals come out of wages (IRC §415(c) caps them at 100 % of compensation).
+  if (k401C > grossC) {
+    throw ApiError.unsatisfiable('401(k) contributions cannot exceed gross wages', [
+      {
+        path: '/retirement401k',
+        code: 'exceeds_gross_income',
+        message: `must not exceed grossIncome (${formatUsd(grossC)}): deferrals come out of wages`,
+      },
+    ]);
+  }
+}
+
+/** The whole computation in integer cents. */
+function simulateTax(input: TaxInput) {
+  const grossC = toCents(input.grossIncome);
+  const k401C = toCents(input.retirement401k);
+  const otherC = toCents(input.otherDeductions);
+  const itemizedC = input.itemizedDeductions === undefined ? undefined : toCents(input.itemizedDeductions);
+  checkDeferrals(grossC, k401C);
+
+  const table = TABLES.byStatus[input.filingStatus];
+  const agiC = grossC - k401C;
+  const standardC = table.standardDeduction * 100;
+  const itemized = itemizedC !== undefined && itemizedC > standardC;
+  const deductionC = itemized ? itemizedC : standardC;
+  const taxableC = Math.max(0, agiC - deductionC - otherC);
+  const income = taxByBand(taxableC, table);
+
+  const socialSecurityC = percentOfCents(Math.min(grossC, TABLES.socialSecurity.wageBase * 100), TABLES.socialSecurity.rate);
+  const medicareC = percentOfCents(grossC, TABLES.medicare.rate);
+  const additionalC = percentOfCents(Math.max(0, grossC - table.additionalMedicareThreshold * 100), TABLES.additionalMedicare.rate);
+  const ficaC = socialSecurityC + medicareC + additionalC;
+  const totalC = income.taxC + ficaC;
+  const takeHomeC = grossC - totalC - k401C;
+
+  // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
+  // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax.
+  if (takeHomeC < 0) {
+    throw ApiError.unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
+      {
+        path: '/retirement401k',
+        code: 'exceeds_net_wages',
+        message: `must not exceed the wages left after taxes: with FICA of ${formatUsd(ficaC)} on ${formatUsd(grossC)}, at most ${formatUsd(grossC - ficaC)} can be deferred`,
+      },
+    ]);
+  }
+  return {
+    grossC,
+    k401C,
+    otherC,
+    itemizedC,
+    table,
+    agiC,
+    standardC,
+    itemized,
+    deductionC,
+    taxableC,
+    income,
+    socialSecurityC,
+    medicareC,
+    additionalC,
+    ficaC,
+    totalC,
+    takeHomeC,
+  };
+}
+
+type Tax = ReturnType<typeof simulateTax>;
+
+function taxWarnings(t: Tax): string[] {
+  const warnings: string[] = [];
+  const k401 = TABLES.retirement401k;
+  if (t.k401C > k401.limit * 100) {
+    warnings.push(
+      `401(k) contributions of ${formatUsd(t.k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatUsd(k401.limit * 100)}: ` +
+        `they are allowed only with catch-up contributions, up to ${formatUsd(k401.limitAge50 * 100)} at age 50 or older ` +
+        `and ${formatUsd(k401.limitAge60To63 * 100)} at ages 60–63`,
+    );
+  }
+  if (t.itemizedC !== undefined && !t.itemized) {
+    warnings.push(
+      `Itemized deductions of ${formatUsd(t.itemizedC)} are not more than the standard deduction of ${formatUsd(t.standardC)}: the standard deduction is used`,
+    );
+  }
+  return warnings;
+}
+
+function taxAssumptions(input: TaxInput, t: Tax): string[] {
+  const status = t.table.label.toLowerCase();
+  const thresholdText = `${formatUsd(t.table.additionalMedicareThreshold * 100)} (${status})`;
+  return [
+    `Tax year ${TABLES.taxYear}, ${status}: exact federal rate schedule (${TABLES.source})`,
+    t.itemized
+      ? `Itemized deductions of ${formatUsd(t.deductionC)} used instead of the standard deduction of ${formatUsd(t.standardC)}`
+      : `Standard deduction ${formatUsd(t.standardC)} (${status})`,
+    `401(k) deferrals ${formatUsd(t.k401C)}${byDefault('retirement401k', input.retirement401k)}: subtracted from income-tax wages, not from FICA wages`,
+    `Other deductions ${formatUsd(t.otherC)}${byDefault('otherDeductions', input.otherDeductions)}, subtracted after the ${t.itemized ? 'itemized' : 'standard'} deduction`,
+    'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
+    `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatUsd(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
+      `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
+    'Take-home pay = gross income − federal income tax − FICA − 401(k) deferrals; other and itemized deductions are not subtracted from it',
+    NOT_MODELLED_2026,
+  ];
+}
+
 export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
   slug: 'tax-calculator',
   name: 'Income Tax Calculator',
   category: 'taxes',
   description:
-    'US federal income tax and employee FICA (Social Security, Medicare, Additional Medicare) for tax year 2026 by the exact rate ' +
-    'schedule of IRS Rev. Proc. 2025-32: tax by bracket, marginal and effective rates, and take-home pay after 401(k) deferrals. ' +
+    `US federal income tax and employee FICA (Social Security, Medicare, Additional Medicare) for tax year ${TABLES.taxYear} by the exact rate ` +
+    `schedule (${TABLES.source}): tax by bracket, marginal and effective rates, and take-home pay after 401(k) deferrals. ` +
     `${NOT_MODELLED_2026}.`,
   input: taxInputSchema,
   output: taxOutputSchema,
   example: { grossIncome: 75000, filingStatus: 'single', retirement401k: 0, otherDeductions: 0 },
   usesLiveData: false,
   compute(input) {
-    const assumptions: string[] = [];
-    const warnings: string[] = [];
-    const grossC = inputCents(input.grossIncome, 'Gross income', assumptions);
-    const k401C = inputCents(input.retirement401k, '401(k) contributions', assumptions);
-    const otherC = inputCents(input.otherDeductions, 'Other deductions', assumptions);
-    const itemizedC = input.itemizedDeductions === undefined ? undefined : inputCents(input.itemizedDeductions, 'Itemized deductions', assumptions);
-
-    // Elective deferrals come out of wages (IRC §415(c) caps them at 100 % of compensation).
-    if (k401C > grossC) {
-      throw ApiError.unsatisfiable('401(k) contributions cannot exceed gross wages', [
-        {
-          path: '/retirement401k',
-          code: 'exceeds_gross_income',
-          message: `must not exceed grossIncome (${formatUsd(grossC)}): deferrals come out of wages`,
-        },
-      ]);
-    }
-
-    const table = TABLES.byStatus[input.filingStatus];
-    const k401 = TABLES.retirement401k;
-    const agiC = grossC - k401C;
-    const standardC = table.standardDeduction * 100;
-    const itemized = itemizedC !== undefined && itemizedC > standardC;
-    const deductionC = itemized ? itemizedC : standardC;
-    const taxableC = Math.max(0, agiC - deductionC - otherC);
-    const income = taxByBand(taxableC, table);
-
-    const socialSecurityC = percentOfCents(Math.min(grossC, TABLES.socialSecurity.wageBase * 100), TABLES.socialSecurity.rate);
-    const medicareC = percentOfCents(grossC, TABLES.medicare.rate);
-    const additionalC = percentOfCents(Math.max(0, grossC - table.additionalMedicareThreshold * 100), TABLES.additionalMedicare.rate);
-    const ficaC = socialSecurityC + medicareC + additionalC;
-    const totalC = income.taxC + ficaC;
-    const takeHomeC = grossC - totalC - k401C;
-
-    // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
-    // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax.
-    if (takeHomeC < 0) {
-      const maxDeferralC = grossC - ficaC;
-      throw ApiError.unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
-        {
-          path: '/retirement401k',
-          code: 'exceeds_net_wages',
-          message: `must not exceed the wages left after taxes: with FICA of ${formatUsd(ficaC)} on ${formatUsd(grossC)}, at most ${formatUsd(maxDeferralC)} can be deferred`,
-        },
-      ]);
-    }
-
-    if (k401C > k401.limit * 100) {
-      warnings.push(
-        `401(k) contributions of ${formatUsd(k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatUsd(k401.limit * 100)}: ` +
-          `they are allowed only with catch-up contributions, up to ${formatUsd(k401.limitAge50 * 100)} at age 50 or older ` +
-          `and ${formatUsd(k401.limitAge60To63 * 100)} at ages 60–63`,
-      );
-    }
-    if (itemizedC !== undefined && !itemized) {
-      warnings.push(
-        `Itemized deductions of ${formatUsd(itemizedC)} are not more than the standard deduction of ${formatUsd(standardC)}: the standard deduction is used`,
-      );
-    }
-
-    const thresholdText = `${formatUsd(table.additionalMedicareThreshold * 100)} (${table.label.toLowerCase()})`;
-    assumptions.push(
-      `Tax year ${TABLES.taxYear}, ${table.label.toLowerCase()}: exact federal rate schedule (${TABLES.source})`,
-      itemized
-        ? `Itemized deductions of ${formatUsd(deductionC)} used instead of the standard deduction of ${formatUsd(standardC)}`
-        : `Standard deduction ${formatUsd(standardC)} (${table.label.toLowerCase()})`,
-      `401(k) deferrals ${formatUsd(k401C)}${input.retirement401k === 0 ? ' (default)' : ''}: subtracted from income-tax wages, not from FICA wages`,
-      `Other deductions ${formatUsd(otherC)}${input.otherDeductions === 0 ? ' (default)' : ''}, subtracted after the ${itemized ? 'itemized' : 'standard'} deduction`,
-      'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-      `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatUsd(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
-        `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
-      'Take-home pay = gross income − federal income tax − FICA − 401(k) deferrals; other and itemized deductions are not subtracted from it',
-      NOT_MODELLED_2026,
-    );
-
+    const t = simulateTax(input);
     return {
       result: {
         taxYear: TABLES.taxYear,
-        grossIncome: fromCents(grossC),
-        adjustedGrossIncome: fromCents(agiC),
-        standardDeduction: fromCents(standardC),
-        deductionType: itemized ? 'itemized' : 'standard',
-        deductionUsed: fromCents(deductionC),
-        taxableIncome: fromCents(taxableC),
-        federalIncomeTax: fromCents(income.taxC),
-        brackets: income.bands,
-        marginalRate: income.marginalRate,
-        effectiveRate: shareOf(income.taxC, grossC),
-        socialSecurityTax: fromCents(socialSecurityC),
-        medicareTax: fromCents(medicareC),
-        additionalMedicareTax: fromCents(additionalC),
-        ficaTax: fromCents(ficaC),
-        totalTax: fromCents(totalC),
-        allInEffectiveRate: shareOf(totalC, grossC),
-        takeHomePay: fromCents(takeHomeC),
-        monthlyTakeHome: fromCents(Math.round(takeHomeC / 12)),
+        grossIncome: fromCents(t.grossC),
+        adjustedGrossIncome: fromCents(t.agiC),
+        standardDeduction: fromCents(t.standardC),
+        deductionType: t.itemized ? 'itemized' : 'standard',
+        deductionUsed: fromCents(t.deductionC),
+        taxableIncome: fromCents(t.taxableC),
+        federalIncomeTax: fromCents(t.income.taxC),
+        brackets: t.income.bands,
+        marginalRate: t.income.marginalRate,
+        effectiveRate: shareOf(t.income.taxC, t.grossC),
+        socialSecurityTax: fromCents(t.socialSecurityC),
+        medicareTax: fromCents(t.medicareC),
+        additionalMedicareTax: fromCents(t.additionalC),
+        ficaTax: fromCents(t.ficaC),
+        totalTax: fromCents(t.totalC),
+        allInEffectiveRate: shareOf(t.totalC, t.grossC),
+        takeHomePay: fromCents(t.takeHomeC),
+        monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
       },
-      assumptions,
-      warnings,
+      assumptions: taxAssumptions(input, t),
+      warnings: taxWarnings(t),
     };
   },
 });

@@ -4,15 +4,17 @@
  */
 import type { CalcContext } from '../calculators/define';
 import type { Channel, DispatchContext } from './calculate';
+import { BENCHMARKS, isStale } from '../rates/benchmarks';
 import { ratesAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
 
-/** The live data calculators may use, taken from one rates data set. */
-export function calcContextFrom(data: RatesData): CalcContext {
+/** The live data calculators may use, taken from one rates data set; `now` decides what is stale (calculators have no clock). */
+export function calcContextFrom(data: RatesData, now: Date = new Date()): CalcContext {
   const cpi = data.benchmarks.cpi_inflation;
+  const stale = isStale(cpi.as_of, BENCHMARKS.cpi_inflation.frequency, now);
   return {
-    ...(cpi.value !== null && cpi.as_of !== null ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source } } : {}),
+    ...(cpi.value !== null && cpi.as_of !== null ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source, stale } } : {}),
     fx: data.fx,
   };
 }

@@ -138,3 +138,15 @@ export function outObject<const P extends Record<string, unknown>, const K exten
     properties,
   } as const;
 }
+
+/**
+ * The lowest expected return accepted, percent: a loss of 99.99 % a year. A return is an assumption, and
+ * a loss is a valid one; −100 % (everything lost) and below have no compound growth factor (1 + r ≤ 0).
+ * Inclusive, and a multiple of the 0.01 step, so an HTML form can use it as `min`.
+ */
+export const MIN_RETURN_PCT = -99.99;
+
+/** An expected return in percent (7 = 7 %/yr; negative for a loss), MIN_RETURN_PCT..100 unless narrowed. */
+export function returnPercent(title: string, description: string, o: NumberOptions = {}) {
+  return percent(title, description, { min: MIN_RETURN_PCT, ...o });
+}

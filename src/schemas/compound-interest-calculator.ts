@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, outPercent, percent, scheduleInput, select, withDefault, years } from './common';
+import { money, outArray, outInteger, outMoney, outObject, outPercent, returnPercent, scheduleInput, select, withDefault, years } from './common';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
@@ -12,7 +12,10 @@ export const compoundInterestInputSchema = {
   properties: {
     principal: money('Initial deposit', 'Amount invested at the start, in USD.'),
     monthlyContribution: money('Monthly contribution', 'Amount added every month, in USD (0 for none).'),
-    annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (5 = 5 %), compounded at the chosen frequency.'),
+    annualRate: returnPercent(
+      'Annual interest rate',
+      'Nominal annual rate or expected return in percent (5 = 5 %; negative for a loss, down to −99.99), compounded at the chosen frequency.',
+    ),
     years: years('Years', 'How long the money grows; the number of monthly contributions is round(years × 12).'),
     contributionTiming: withDefault(
       select(
@@ -38,14 +41,14 @@ export const compoundInterestInputSchema = {
 export const compoundMonthlyRowSchema = outObject('One month of growth.', {
   month: outInteger('Month number, 1-based.', 'months'),
   contribution: outMoney('Contribution made this month.'),
-  interest: outMoney('Interest earned this month.'),
+  interest: outMoney('Interest earned this month (negative at a negative rate).'),
   balance: outMoney('Balance at the end of the month.'),
 });
 
 export const compoundYearlyRowSchema = outObject('One year of growth (the last year may be partial).', {
   year: outInteger('Year number, 1-based.', 'years'),
   contributions: outMoney('Contributions made during the year (the initial deposit is not included).'),
-  interest: outMoney('Interest earned during the year.'),
+  interest: outMoney('Interest earned during the year (negative at a negative rate).'),
   balance: outMoney('Balance at the end of the year.'),
 });
 
@@ -56,7 +59,7 @@ export const compoundInterestOutputSchema = outObject(
     totalContributions: outMoney('Initial deposit plus all monthly contributions.'),
     totalInterest: outMoney('Interest earned: futureValue − totalContributions; equals the sum of the schedule rows.'),
     numberOfContributions: outInteger('Number of monthly contributions, round(years × 12).', 'months'),
-    effectiveAnnualRate: outPercent('Effective annual yield (APY) of the rate at the chosen compounding frequency, in percent.'),
+    effectiveAnnualRate: outPercent('Effective annual yield (APY) of the rate at the chosen compounding frequency, in percent, 4 decimals.'),
     schedule: outArray('Monthly rows (schedule = "monthly").', compoundMonthlyRowSchema),
     yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', compoundYearlyRowSchema, 100),
   },

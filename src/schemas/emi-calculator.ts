@@ -32,11 +32,16 @@ export const yearlyRowSchema = outObject('Totals for one year of payments.', {
 export const emiOutputSchema = outObject(
   'EMI calculator result.',
   {
-    emi: outMoney('Equated monthly instalment (the regular payment), rounded to cents.'),
+    emi: outMoney(
+      'Equated monthly instalment (the regular payment): the exact level payment rounded to a whole cent, down or up, whichever schedule ends closer to round(tenureYears × 12) payments (usually the nearer cent).',
+    ),
     totalPayment: outMoney('Sum of all payments; equals the sum of the schedule rows.'),
     totalInterest: outMoney('Sum of all interest; equals the sum of the schedule rows.'),
-    numberOfPayments: outInteger('Number of monthly payments, round(tenureYears × 12).', 'months'),
-    finalPayment: outMoney('The last payment, which absorbs the cents left by rounding.'),
+    numberOfPayments: outInteger(
+      'Number of monthly payments: the rows of the schedule. round(tenureYears × 12), except at a high rate over a long term, where the cent-rounded EMI can repay the loan early (a warning says so).',
+      'months',
+    ),
+    finalPayment: outMoney('The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.'),
     schedule: outArray('Monthly amortization rows (schedule = "monthly").', monthlyRowSchema),
     yearlySchedule: outArray('Yearly totals (schedule = "monthly" or "yearly").', yearlyRowSchema, 100),
   },

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, outPercent, percent, scheduleInput, withDefault, years } from './common';
+import { money, outArray, outInteger, outMoney, outObject, outPercent, percent, returnPercent, scheduleInput, withDefault, years } from './common';
 
 /** Deflation can make sense (US consumer prices fell about 10 % in 1932); Fisher divides by 1 + π, so π > −100 %. */
 export const MIN_INFLATION_PCT = -50;
@@ -12,9 +12,9 @@ export const investmentReturnInputSchema = {
   properties: {
     initialInvestment: money('Initial investment', 'Amount invested today, in USD.'),
     monthlyContribution: withDefault(money('Monthly contribution', 'Amount added at the end of every month, in USD (0 for none).'), 0),
-    annualReturn: percent(
+    annualReturn: returnPercent(
       'Expected annual return',
-      'Expected annual return in percent (7 = 7 %), compounded annually; monthly contributions grow at the equivalent monthly rate (1 + r)^(1/12) − 1.',
+      'Expected annual return in percent (7 = 7 %; negative for a loss, down to −99.99), compounded annually; monthly contributions grow at the equivalent monthly rate (1 + r)^(1/12) − 1.',
     ),
     years: years('Years', 'Investment horizon; contributions are monthly and their number is round(years × 12).'),
     inflationRate: percent(
@@ -28,14 +28,16 @@ export const investmentReturnInputSchema = {
 
 export const investmentMonthlyRowSchema = outObject('Value at the end of one month.', {
   month: outInteger('Month number, 1-based.', 'months'),
-  contributions: outMoney('Money put in to date (initial investment + contributions), cumulative.'),
+  contributions: outMoney('Contribution made this month (the initial investment is not included).'),
+  totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
   nominalValue: outMoney('Value at the end of the month, in future dollars.'),
   realValue: outMoney("Value at the end of the month in today's dollars (deflated by inflation)."),
 });
 
 export const investmentYearlyRowSchema = outObject('Value at the end of one year (the last year may be partial).', {
   year: outInteger('Year number, 1-based.', 'years'),
-  contributions: outMoney('Money put in to date (initial investment + contributions), cumulative.'),
+  contributions: outMoney('Contributions made during the year (the initial investment is not included).'),
+  totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
   nominalValue: outMoney('Value at the end of the year, in future dollars.'),
   realValue: outMoney("Value at the end of the year in today's dollars (deflated by inflation)."),
 });
@@ -46,10 +48,10 @@ export const investmentReturnOutputSchema = outObject(
     futureValue: outMoney('Nominal value at the end of the horizon, rounded to cents.'),
     realFutureValue: outMoney("The future value in today's dollars: futureValue / (1 + inflation)^years."),
     totalContributions: outMoney('Initial investment plus all monthly contributions.'),
-    totalGrowth: outMoney('Nominal growth: futureValue − totalContributions.'),
-    realAnnualReturn: outPercent('Real (inflation-adjusted) annual return by the Fisher equation (1 + r)/(1 + π) − 1, in percent.'),
+    totalGrowth: outMoney('Nominal growth: futureValue − totalContributions (negative after a loss).'),
+    realAnnualReturn: outPercent('Real (inflation-adjusted) annual return by the Fisher equation (1 + r)/(1 + π) − 1, in percent, 4 decimals.'),
     purchasingPowerLost: outMoney('futureValue − realFutureValue: how much of the nominal value inflation takes away (negative with deflation).'),
-    inflationRate: outPercent('The inflation rate used, in percent (supplied, current CPI, or the stated default).'),
+    inflationRate: outPercent('The inflation rate used, in percent (supplied, the latest CPI figure from the rates store, or the stated default).'),
     schedule: outArray('Monthly rows (schedule = "monthly").', investmentMonthlyRowSchema),
     yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', investmentYearlyRowSchema, 100),
   },

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, percent, scheduleInput, withAliases, withDefault, years } from './common';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
-export const MORTGAGE_DEFAULTS = {
+const MORTGAGE_DEFAULTS = {
   downPaymentPct: 20,
   propertyTaxRate: 1.1,
   insuranceMonthly: 150,
@@ -75,11 +75,17 @@ export const mortgageOutputSchema = outObject(
   {
     loanAmount: outMoney('Amount borrowed: home price − down payment.'),
     downPayment: outMoney('Down payment: home price × downPaymentPct / 100, rounded to cents.'),
-    ltv: outPercent('Loan-to-value ratio at purchase, loanAmount / homePrice, in percent (0 when the home price is 0).'),
-    monthlyPrincipalAndInterest: outMoney('Scheduled monthly principal and interest (the level payment), rounded to cents.'),
+    loanToValuePct: outPercent(
+      'Loan-to-value at purchase in percent: 100 − downPaymentPct, unrounded by the cents of the down payment (0 when the home price is 0), 4 decimals. PMI applies when it is over 80.',
+    ),
+    monthlyPrincipalAndInterest: outMoney(
+      'Scheduled monthly principal and interest (the level payment), rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent).',
+    ),
     monthlyPropertyTax: outMoney('Property tax per month: home price × propertyTaxRate / 100 / 12.'),
     monthlyInsurance: outMoney("Homeowner's insurance per month."),
-    monthlyPmi: outMoney('PMI per month while it applies: loan × pmiRate / 100 / 12; 0 when the down payment is at least 20 %.'),
+    monthlyPmi: outMoney(
+      'PMI per month while it applies: loan × pmiRate / 100 / 12; 0 when the down payment is at least 20 % (decided on downPaymentPct, not on the cent-rounded loan).',
+    ),
     monthlyHoa: outMoney('HOA dues per month.'),
     totalMonthlyPayment: outMoney(
       'Required payment of the first month: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
@@ -102,7 +108,10 @@ export const mortgageOutputSchema = outObject(
         'months',
       ),
     ),
-    payoffMonths: outInteger('Months until the loan is repaid (the term, or fewer with an extra payment).', 'months'),
+    payoffMonths: outInteger(
+      'Months until the loan is repaid: the rows of the schedule. The term, or fewer with an extra payment (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).',
+      'months',
+    ),
     monthsSaved: outInteger('Months saved by the extra payment versus the same loan without it (only with an extra payment).', 'months'),
     interestSaved: outMoney('Interest saved by the extra payment versus the same loan without it (only with an extra payment).'),
     schedule: outArray('Monthly amortization rows (schedule = "monthly").', mortgageMonthlyRowSchema),

@@ -49,7 +49,7 @@ export const netWorthInputSchema = {
 
 const shareOut = outNullable(
   outPercent(
-    "Share of its side's total, in percent, rounded to 0.01 by largest remainder so that a side's shares add up to exactly 100 " +
+    "Share of its side's total, in percent, rounded to 4 decimals by largest remainder so that a side's shares add up to exactly 100 " +
       '(null when the side totals 0).',
   ),
 );
@@ -72,10 +72,14 @@ export const netWorthOutputSchema = outObject('Net worth calculator result.', {
   totalAssets: outMoney('Sum of the asset values.'),
   totalLiabilities: outMoney('Sum of the liability balances.'),
   netWorth: outMoney('totalAssets − totalLiabilities; negative when you owe more than you own.'),
+  debtToAssetPct: outNullable(outPercent('totalLiabilities ÷ totalAssets in percent (25 = 25 %), 4 decimals; null when total assets are 0.')),
   debtToAssetRatio: outNullable({
     type: 'number',
-    description: 'totalLiabilities ÷ totalAssets as a plain ratio (0.25 = 25 %), 4 decimals; null when total assets are 0.',
+    description:
+      'Deprecated: debtToAssetPct / 100 as a plain ratio (0.25 = 25 %), 4 decimals; null when total assets are 0. Kept because the calculator ' +
+      'contract lists it; every other ratio is a percent, so use debtToAssetPct.',
     'x-unit': 'ratio',
+    deprecated: true,
   } as const),
   weightedAverageRate: outNullable(outPercent('Balance-weighted average interest rate of the liabilities, percent, 4 decimals; null when nothing is owed.')),
   annualInterestCost: outMoney("One year of interest on today's balances: the sum of the liabilities' annualInterest."),

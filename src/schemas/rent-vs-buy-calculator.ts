@@ -1,8 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { integer, money, outArray, outInteger, outMoney, outNullable, outObject, percent, scheduleInput, withDefault, years } from './common';
+import { integer, money, outArray, outInteger, outMoney, outNullable, outObject, percent, returnPercent, scheduleInput, withDefault, years } from './common';
 
 /** Defaults of the optional assumptions (calculators.md § rent-vs-buy-calculator); each is echoed in `assumptions`. */
-export const RENT_VS_BUY_DEFAULTS = {
+const RENT_VS_BUY_DEFAULTS = {
   downPaymentPct: 20,
   yearsToAnalyze: 10,
   loanTermYears: 30,
@@ -19,7 +19,7 @@ export const RENT_VS_BUY_DEFAULTS = {
 /** The longest horizon compared, in years. */
 export const MAX_YEARS_TO_ANALYZE = 50;
 
-/** Growth rates may be negative (falling prices, rents or markets), down to −50 %/yr. */
+/** Home prices and rents may fall, down to −50 %/yr (the investment return, a return assumption, goes down to −99.99 %). */
 const MIN_GROWTH_PCT = -50;
 
 const d = RENT_VS_BUY_DEFAULTS;
@@ -62,10 +62,10 @@ export const rentVsBuyInputSchema = {
       d.sellingCostPct,
     ),
     investmentReturnRate: withDefault(
-      percent(
+      returnPercent(
         'Investment return',
-        'Yearly return on money invested instead (the down payment and closing costs, and each month the cheaper option saves), in percent.',
-        { min: MIN_GROWTH_PCT },
+        'Yearly return on money invested instead (the down payment and closing costs, and each month the cheaper option saves), in percent; ' +
+          'negative for a loss, down to −99.99.',
       ),
       d.investmentReturnRate,
     ),

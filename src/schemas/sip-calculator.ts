@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, withAliases, withDefault, years } from './common';
+import { money, outArray, outInteger, outMoney, outObject, percent, returnPercent, scheduleInput, withAliases, withDefault, years } from './common';
 
 export const sipInputSchema = {
   type: 'object',
@@ -11,7 +11,10 @@ export const sipInputSchema = {
       money('Monthly investment', "Amount invested at the start of every month (the first year's instalment with a step-up), in USD."),
       ['monthly'],
     ),
-    annualReturn: percent('Expected annual return', 'Expected annual return in percent (12 = 12 %), applied monthly at return / 12 (i = annualReturn / 1200).'),
+    annualReturn: returnPercent(
+      'Expected annual return',
+      'Expected annual return in percent (12 = 12 %; negative for a loss, down to −99.99), applied monthly at return / 12 (i = annualReturn / 1200).',
+    ),
     years: years('Years', 'How long you invest; the number of monthly instalments is round(years × 12).'),
     stepUpPercent: withDefault(
       percent('Annual step-up', 'Percent by which the monthly instalment rises at the start of each new year (10 = 10 %); 0 for a flat SIP.'),
@@ -33,7 +36,7 @@ export const sipYearlyRowSchema = outObject('One year of the plan (the last year
   monthlyAmount: outMoney('Monthly instalment during this year.'),
   invested: outMoney('Total invested from the start to the end of this year (cumulative).'),
   value: outMoney('Value of the investment at the end of the year.'),
-  estimatedReturns: outMoney('Gain to date: value − invested.'),
+  estimatedReturns: outMoney('Gain to date: value − invested (cumulative; negative after a loss).'),
 });
 
 export const sipOutputSchema = outObject(
@@ -41,7 +44,7 @@ export const sipOutputSchema = outObject(
   {
     futureValue: outMoney('Value at the end of the horizon, rounded to cents.'),
     totalInvested: outMoney("Sum of all instalments; equals the last row's invested."),
-    estimatedReturns: outMoney('Gain: futureValue − totalInvested.'),
+    estimatedReturns: outMoney('Gain: futureValue − totalInvested (negative after a loss).'),
     numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
     finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),
     schedule: outArray('Monthly rows (schedule = "monthly").', sipMonthlyRowSchema),

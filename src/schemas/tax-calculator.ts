@@ -20,7 +20,7 @@ export const taxInputSchema = {
         money(
           '401(k) contributions',
           `Pre-tax 401(k) elective deferrals for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
-            `2026 limit ${limit}; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 (the maximum accepted).`,
+            `${TAX_TABLES_2026.taxYear} limit ${limit}; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 (the maximum accepted).`,
           { max: limitAge60To63 },
         ),
         ['k401Contribution'],
@@ -60,13 +60,13 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   federalIncomeTax: outMoney("Federal income tax by the exact rate schedule; equals the sum of the brackets' tax."),
   brackets: outArray('Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).', taxBracketRowSchema, 10),
   marginalRate: outPercent('Rate of the band holding the last dollar of taxable income (0 when there is no taxable income), percent.'),
-  effectiveRate: outPercent('Federal income tax ÷ gross income, percent (2 decimals).'),
+  effectiveRate: outPercent('Federal income tax ÷ gross income, percent (4 decimals).'),
   socialSecurityTax: outMoney('Employee Social Security tax: 6.2 % of wages up to the wage base.'),
   medicareTax: outMoney('Employee Medicare tax: 1.45 % of all wages.'),
   additionalMedicareTax: outMoney('Additional Medicare Tax: 0.9 % of wages above the filing-status threshold.'),
   ficaTax: outMoney('Social Security + Medicare + Additional Medicare.'),
   totalTax: outMoney('Federal income tax + FICA.'),
-  allInEffectiveRate: outPercent('Total tax ÷ gross income, percent (2 decimals).'),
+  allInEffectiveRate: outPercent('Total tax ÷ gross income, percent (4 decimals).'),
   takeHomePay: outMoney('Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted).'),
   monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { runCalculator, centsSum } from '../support/run-calculator';
 import { ApiError, isApiError } from '../../src/errors/api-error';
 import { findCalculator } from '../../src/calculators/registry';
-import { monthlyInterestCents } from '../../src/calculators/debt-payoff-simulation';
+import { monthlyInterestCents } from '../../src/calculators/money';
 import { fromCents, toCents } from '../../src/calculators/money';
 
 const payoff = (input: Record<string, unknown>) => runCalculator('debt-payoff-calculator', input).result;
@@ -250,6 +250,29 @@ describe('debt-payoff-calculator refusals', () => {
     expect(payoff({ debts: [{ name: 'Visa', balance: 1000, rate: 12, minPayment: 100 }], monthlyBudget: 100, strategy: 'snowball' }).monthsToDebtFree).toBe(11);
   });
 
+  describe('the budget floor is what month 1 really needs, not the sum of the entered minimums', () => {
+    // 'Small' owes 30 at 12 %: month 1 needs 30 + 0.30 interest = 30.30, not its minimum of 50. Floor = 30.30 + 100 = 130.30.
+    const debts = [
+      { name: 'Small', balance: 30, rate: 12, minPayment: 50 },
+      { name: 'Big', balance: 1000, rate: 12, minPayment: 100 },
+    ];
+
+    it('accepts a budget at that floor, below the sum of the minimums (150)', () => {
+      // python3 Decimal month by month (interest rounded half up, avalanche): 9 months, interest 48.48, paid 1,078.48
+      const r = payoff({ debts, monthlyBudget: 130.3, strategy: 'avalanche' });
+      expect([r.monthsToDebtFree, r.totalInterest, r.totalPaid]).toEqual([9, 48.48, 1078.48]);
+      expect(r.payoffOrder[0]).toEqual(expect.objectContaining({ name: 'Small', month: 1, totalPaid: 30.3 }));
+    });
+
+    it('refuses a cent less, naming what month 1 requires', () => {
+      const e = errorOf({ debts, monthlyBudget: 130.29, strategy: 'avalanche' });
+      expect(e.code).toBe('unsatisfiable_input');
+      expect(e.errors).toEqual([
+        expect.objectContaining({ path: '/monthlyBudget', code: 'minimum', message: expect.stringMatching(/^must be >= 130\.30, what month 1 requires/) }),
+      ]);
+    });
+  });
+
   it('not paid off within 100 years is 422 naming the debt whose payment does not cover its interest', () => {
     const e = errorOf({
       debts: [
@@ -449,6 +472,13 @@ describe('debt-payoff-calculator input validation', () => {
     expect(e.errors).toEqual([expect.objectContaining({ path: '/debts/1/name', code: 'duplicate' })]);
   });
 
+  it('a duplicate name quotes the earlier debt as it was entered, and the later one as entered', () => {
+    const e = errorOf({ debts: [visa, { ...visa, name: ' VISA' }], monthlyBudget: 200, strategy: 'avalanche' });
+    expect(e.errors).toEqual([
+      expect.objectContaining({ path: '/debts/1/name', message: "' VISA' repeats the name of debt 1 ('Visa'); names must be unique" }),
+    ]);
+  });
+
   it('lists bad item fields with their paths', () => {
     const e = errorOf({ debts: [{ name: '', balance: -1, rate: 101, minPaymnet: 5 }], monthlyBudget: 1e13 });
     expect(e.code).toBe('invalid_input');
@@ -477,6 +507,6 @@ describe('debt-payoff-calculator input validation', () => {
   it('rounds fractions of a cent in money inputs and says so', () => {
     const out = runCalculator('debt-payoff-calculator', { debts: [{ ...visa, balance: 1000.004 }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(out.result.totalDebt).toBe(1000);
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Balance of 'Visa' 1000.004 rounded to the cent")]));
+    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Balance of debt 1 ('Visa') 1000.004 rounded to the cent: 1000.00")]));
   });
 });

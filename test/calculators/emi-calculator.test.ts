@@ -36,7 +36,6 @@ describe('emi-calculator schedule invariants', () => {
     { principal: 123456.78, annualRate: 7.37, tenureYears: 30 },
     // Largest loan whose totals stay below 2^53 cents (exact in a JSON number): see docs/decisions.md
     { principal: 1e11, annualRate: 100, tenureYears: 100 },
-    { principal: 0.01, annualRate: 3, tenureYears: 2 },
     { principal: 999.99, annualRate: 0, tenureYears: 7 },
   ];
   it.each(cases)('rows sum exactly to the totals and end at 0.00: %o', (input) => {
@@ -106,5 +105,63 @@ describe('emi-calculator input validation', () => {
 
   it('rejects a tenure shorter than one month', () => {
     expect(errorOf({ principal: 1000, annualRate: 5, tenureYears: 0.01 }).errors).toEqual([expect.objectContaining({ path: '/tenureYears', code: 'minimum' })]);
+  });
+});
+
+// Expected values: python3 Decimal (60 digits), month by month with interest rounded half up to the cent
+// (/tmp reference script in docs/decisions.md "Loan payments"): both cent roundings of the exact
+// numpy-financial pmt(r, n, P) are simulated and the one whose schedule ends closer to n payments is kept.
+describe('emi-calculator at a high rate over a long term', () => {
+  it('5,000 at 28.16 % for 40 years: 117.33 (down) leaves a balloon of 43 EMIs, 117.34 (up) would repay in 422 months, further from 480', () => {
+    // pmt(0.2816/12, 480, 5000) = −117.335047…; down: 480 rows, final 5,117.33; up: 422 rows, final 47.98
+    const out = runCalculator('emi-calculator', { principal: 5000, annualRate: 28.16, tenureYears: 40 });
+    const r = out.result;
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([117.33, 480, 5117.33, 61318.4, 56318.4]);
+    expect(r.schedule).toHaveLength(480);
+    expect(out.warnings).toEqual([expect.stringMatching(/final payment is \$5,117\.33, about 44 times the regular \$117\.33/)]);
+  });
+
+  it('1,000 at 36 % for 30 years: 30.00 is interest-only and ends in a balloon; 30.01 would repay in 274 months', () => {
+    // pmt(0.03, 360, 1000) = −30.000717…; down: principal 0 every month, final 1,030.00; up: 274 rows
+    const out = runCalculator('emi-calculator', { principal: 1000, annualRate: 36, tenureYears: 30 });
+    const r = out.result;
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([30, 360, 1030, 11800, 10800]);
+    expect(out.warnings).toEqual([expect.stringContaining('final payment is $1,030.00')]);
+  });
+
+  it('10,000 at 24 % for 40 years: 200.02 (up) repays in 467 payments, closer to 480 than the balloon of 200.01', () => {
+    // pmt(0.02, 480, 10000) = −200.014892…; up: 467 rows, final 46.03; down: 480 rows, final 4,010.72
+    const out = runCalculator('emi-calculator', { principal: 10000, annualRate: 24, tenureYears: 40 });
+    const r = out.result;
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([200.02, 467, 46.03, 93255.35, 83255.35]);
+    expect(r.schedule).toHaveLength(467);
+    expect(r.schedule.every((row: { payment: number }) => row.payment > 0)).toBe(true);
+    expect(r.yearlySchedule).toHaveLength(39);
+    expect(out.warnings).toEqual([expect.stringMatching(/repays the loan in 467 payments, not 480 \(the last one \$46\.03\)/)]);
+  });
+
+  it('a loan smaller than a cent a month is repaid in as many whole-cent payments as it takes, never with $0 rows', () => {
+    // 0.01 over 24 months: the exact payment is 0.0004; 0.00 is never a payment
+    const out = runCalculator('emi-calculator', { principal: 0.01, annualRate: 3, tenureYears: 2 });
+    expect(out.result.schedule).toEqual([{ month: 1, payment: 0.01, principal: 0.01, interest: 0, balance: 0 }]);
+    expect(out.result.numberOfPayments).toBe(1);
+    expect(out.warnings).toEqual([expect.stringContaining('repays the loan in 1 payments, not 24')]);
+  });
+
+  it('a loan of 0 has no payments at all', () => {
+    const out = runCalculator('emi-calculator', { principal: 0, annualRate: 5, tenureYears: 2 });
+    expect(out.result).toEqual(expect.objectContaining({ emi: 0, numberOfPayments: 0, totalPayment: 0, schedule: [], yearlySchedule: [] }));
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('ordinary loans keep the nearest cent and exactly n rows, without a warning', () => {
+    for (const input of [
+      { principal: 15000, annualRate: 8, tenureYears: 5 },
+      { principal: 200000, annualRate: 6.5, tenureYears: 30 },
+    ]) {
+      const out = runCalculator('emi-calculator', input);
+      expect(out.result.numberOfPayments).toBe(input.tenureYears * 12);
+      expect(out.warnings).toEqual([]);
+    }
   });
 });

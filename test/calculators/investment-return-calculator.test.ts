@@ -4,7 +4,7 @@ import { FALLBACK_INFLATION_PCT } from '../../src/calculators/investment-return-
 
 const invest = (input: Record<string, unknown>) => runCalculator('investment-return-calculator', input).result;
 
-type Row = { contributions: number; nominalValue: number; realValue: number };
+type Row = { contributions: number; totalContributions: number; nominalValue: number; realValue: number };
 
 function errorOf(input: Record<string, unknown>): ApiError {
   try {
@@ -64,6 +64,16 @@ describe('investment-return-calculator inflation source', () => {
     );
   });
 
+  it('names a stale CPI figure as stale, never as current, in assumptions and warnings', () => {
+    const ctx = { inflation: { value: 4.2, asOf: '2026-05-01', source: 'snapshot', stale: true } };
+    const out = runCalculator('investment-return-calculator', input, ctx);
+    expect(out.result.inflationRate).toBe(4.2);
+    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the latest .*as of 2026-05-01.*which is stale/)]));
+    expect(out.warnings).toEqual([expect.stringMatching(/CPI inflation figure used \(4\.2%, as of 2026-05-01\) is stale/)]);
+    expect([...out.assumptions!, ...out.warnings!].join(' ')).not.toMatch(/current/i);
+    expect(out.meta).toEqual({ inflation_source: 'snapshot', inflation_as_of: '2026-05-01' });
+  });
+
   it('a supplied inflationRate wins over the context and adds no inflation meta', () => {
     const out = runCalculator('investment-return-calculator', { ...input, inflationRate: 2 }, { inflation: { value: 9, asOf: '2026-05-01', source: 'fred' } });
     expect(out.result.inflationRate).toBe(2);
@@ -74,7 +84,7 @@ describe('investment-return-calculator inflation source', () => {
     const out = runCalculator('investment-return-calculator', input, {});
     expect(out.result.inflationRate).toBe(FALLBACK_INFLATION_PCT);
     expect(out.meta).toEqual({ inflation_source: 'default', inflation_as_of: null });
-    expect(out.warnings).toEqual([expect.stringContaining('No current CPI inflation figure was available')]);
+    expect(out.warnings).toEqual([expect.stringContaining('No CPI inflation figure was available')]);
   });
 
   it('ignores an unusable CPI figure in the context (not finite or out of range)', () => {
@@ -102,7 +112,9 @@ describe('investment-return-calculator schedule invariants', () => {
     expect(r.yearlySchedule).toHaveLength(Math.ceil(n / 12));
     for (const rows of [r.schedule as Row[], r.yearlySchedule as Row[]]) {
       const last = rows[rows.length - 1]!;
-      expect(last).toEqual(expect.objectContaining({ nominalValue: r.futureValue, realValue: r.realFutureValue, contributions: r.totalContributions }));
+      expect(last).toEqual(expect.objectContaining({ nominalValue: r.futureValue, realValue: r.realFutureValue, totalContributions: r.totalContributions }));
+      // A row's contributions are that period's (docs/decisions.md "Schedule rows"); with the initial investment they add up to the total.
+      expect(centsSum([input.initialInvestment, ...rows.map((x) => x.contributions)])).toBe(r.totalContributions);
     }
     expect(centsSum([r.totalContributions, r.totalGrowth])).toBe(r.futureValue);
     expect(centsSum([r.futureValue, -r.realFutureValue])).toBe(r.purchasingPowerLost);

@@ -1,4 +1,4 @@
-import { roundCents, sumCents, toCents } from '../../src/calculators/money';
+import { roundPct, roundTo, toCents } from '../../src/calculators/money';
 import { annuityFactor, fvAnnuityFactor, growth, levelPayment } from '../../src/calculators/tvm';
 
 describe('toCents', () => {
@@ -13,13 +13,19 @@ describe('toCents', () => {
   ])('toCents(%d) = %d', (amount, cents) => {
     expect(toCents(amount)).toBe(cents);
   });
+});
 
-  it('never returns -0', () => {
-    expect(Object.is(roundCents(-0.001), 0)).toBe(true);
+describe('roundTo and roundPct', () => {
+  it('round half away from zero after stripping binary noise, never to -0', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(-1.005, 2)).toBe(-1.01);
+    expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true);
   });
 
-  it('sums in integer cents (0.1 + 0.2 = 0.3)', () => {
-    expect(sumCents([0.1, 0.2])).toBe(0.3);
+  it('report every percent to 4 decimals', () => {
+    expect(roundPct(3.883495145631)).toBe(3.8835);
+    expect(roundPct(-2.91262135)).toBe(-2.9126);
+    expect(roundPct(80)).toBe(80);
   });
 });
 

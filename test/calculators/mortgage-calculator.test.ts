@@ -115,6 +115,27 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
     expect(below.pmiEndsMonth).toBeGreaterThan(0);
   });
 
+  // python3 Decimal: 20 % of 412,345.67 = 82,469.134 → down payment 82,469.13, loan 329,876.54 = 80.00000097 % of the price;
+  // the LTV the buyer chose is exactly 80 %, so no PMI. P&I: pmt(0.065/12, 360, 329876.54) = −2085.0441 → 2,085.04;
+  // pmt(0.07/12, 360, 240000.01) = −1596.7261 → 1,596.73 (both the nearer cent, whose schedule ends closer to 360).
+  it.each([
+    [{ homePrice: 412345.67, annualRate: 6.5, tenureYears: 30 }, 82469.13, 329876.54, 2085.04, 377.98],
+    [{ homePrice: 300000.01, annualRate: 7, tenureYears: 30 }, 60000, 240000.01, 1596.73, 275],
+  ])('a 20 %% down payment on a price with cents charges no PMI: %o', (input, down, loan, pi, tax) => {
+    const out = runCalculator('mortgage-calculator', input);
+    const r = out.result;
+    expect([r.downPayment, r.loanAmount, r.monthlyPrincipalAndInterest, r.monthlyPropertyTax]).toEqual([down, loan, pi, tax]);
+    expect([r.monthlyPmi, r.totalPmi, r.pmiEndsMonth, r.pmiCancelableMonth, r.loanToValuePct]).toEqual([0, 0, null, null, 80]);
+    expect(r.totalMonthlyPayment).toBe(centsSum([pi, tax, 150]));
+    expect(out.assumptions).toEqual(expect.arrayContaining(['No PMI: the loan is at most 80% of the home price']));
+  });
+
+  it('a down payment a hair under 20 % on a price with cents still charges PMI', () => {
+    const r = mortgage({ homePrice: 412345.67, downPaymentPct: 19.999, annualRate: 6.5, tenureYears: 30 });
+    expect(r.monthlyPmi).toBeGreaterThan(0);
+    expect(r.loanToValuePct).toBe(80.001);
+  });
+
   it('states the PMI rule and default in assumptions', () => {
     const { assumptions } = runCalculator('mortgage-calculator', { homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
     expect(assumptions).toEqual(
@@ -213,7 +234,7 @@ describe('mortgage-calculator schedule invariants', () => {
   it('a full down payment means no loan, and says so', () => {
     const out = runCalculator('mortgage-calculator', { homePrice: 250000, downPaymentPct: 100, annualRate: 6, tenureYears: 30 });
     expect(out.result.loanAmount).toBe(0);
-    expect(out.result.ltv).toBe(0);
+    expect(out.result.loanToValuePct).toBe(0);
     expect(out.result.totalMonthlyPayment).toBe(centsSum([229.17, 150]));
     expect(out.warnings).toEqual([expect.stringContaining('no loan')]);
   });

@@ -17,8 +17,8 @@ function errorOf(input: Record<string, unknown>): ApiError {
 type Share = { sharePct: number | null };
 
 // Expected values: python3 with fractions.Fraction (exact sums, ratios and balance-weighted rate) and
-// decimal ROUND_HALF_UP for a year of interest per liability; shares by largest remainder in hundredths
-// of a percent (floor every exact share, then hand the missing hundredths to the largest remainders).
+// decimal ROUND_HALF_UP for a year of interest per liability; shares by largest remainder in units of 0.0001 %
+// (floor every exact share, then hand the missing units to the largest remainders).
 describe('net-worth-calculator golden values', () => {
   it('the example household: net worth 217,500, ratio 0.5994, average rate 6.7289 %', () => {
     const r = netWorth({
@@ -38,13 +38,14 @@ describe('net-worth-calculator golden values', () => {
     expect(r.totalLiabilities).toBe(325500);
     expect(r.netWorth).toBe(217500);
     expect(r.debtToAssetRatio).toBe(0.5994); // 325,500 / 543,000 = 0.599447…
+    expect(r.debtToAssetPct).toBe(59.9448); // the same in percent, 4 decimals like every percent
     expect(r.weightedAverageRate).toBe(6.7289); // 2,190,265 / 325,500 = 6.728924…
     expect(r.annualInterestCost).toBe(21902.65); // 20,150 + 948 + 804.65
-    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([0.92, 22.1, 73.66, 3.32]);
+    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([0.9208, 22.0995, 73.6648, 3.3149]);
     expect(r.liabilities).toEqual([
-      { name: 'Mortgage', balance: 310000, rate: 6.5, sharePct: 95.24, annualInterest: 20150 },
-      { name: 'Car loan', balance: 12000, rate: 7.9, sharePct: 3.69, annualInterest: 948 },
-      { name: 'Credit card', balance: 3500, rate: 22.99, sharePct: 1.07, annualInterest: 804.65 },
+      { name: 'Mortgage', balance: 310000, rate: 6.5, sharePct: 95.2381, annualInterest: 20150 },
+      { name: 'Car loan', balance: 12000, rate: 7.9, sharePct: 3.6866, annualInterest: 948 },
+      { name: 'Credit card', balance: 3500, rate: 22.99, sharePct: 1.0753, annualInterest: 804.65 },
     ]);
   });
 
@@ -60,11 +61,12 @@ describe('net-worth-calculator golden values', () => {
       totalAssets: 0,
       totalLiabilities: 28735.06,
       netWorth: -28735.06,
+      debtToAssetPct: null,
       debtToAssetRatio: null,
       weightedAverageRate: 5.8493, // 5.849270…
       annualInterestCost: 1680.79,
     });
-    expect(out.result.liabilities.map((l: Share) => l.sharePct)).toEqual([95.7, 4.3]);
+    expect(out.result.liabilities.map((l: Share) => l.sharePct)).toEqual([95.7036, 4.2964]);
     expect(out.warnings).toEqual([expect.stringContaining('Liabilities exceed assets by $28,735.06')]);
   });
 
@@ -77,8 +79,16 @@ describe('net-worth-calculator golden values', () => {
       ],
       liabilities: [],
     });
-    expect(r).toMatchObject({ totalAssets: 3, totalLiabilities: 0, netWorth: 3, debtToAssetRatio: 0, weightedAverageRate: null, annualInterestCost: 0 });
-    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([33.34, 33.33, 33.33]); // the first of equal remainders gets the missing 0.01
+    expect(r).toMatchObject({
+      totalAssets: 3,
+      totalLiabilities: 0,
+      netWorth: 3,
+      debtToAssetPct: 0,
+      debtToAssetRatio: 0,
+      weightedAverageRate: null,
+      annualInterestCost: 0,
+    });
+    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([33.3334, 33.3333, 33.3333]); // the first of equal remainders gets the missing 0.0001
     expect(r.liabilities).toEqual([]);
   });
 
@@ -87,6 +97,7 @@ describe('net-worth-calculator golden values', () => {
       totalAssets: 0,
       totalLiabilities: 0,
       netWorth: 0,
+      debtToAssetPct: null,
       debtToAssetRatio: null,
       weightedAverageRate: null,
       annualInterestCost: 0,
@@ -105,12 +116,12 @@ describe('net-worth-calculator golden values', () => {
       ],
       liabilities: [{ name: 'x', balance: 0, rate: 5 }],
     });
-    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([16.67, 33.33, 50, 0]);
+    expect(r.assets.map((a: Share) => a.sharePct)).toEqual([16.6667, 33.3333, 50, 0]);
     expect(r.liabilities[0].sharePct).toBeNull();
     expect(r.weightedAverageRate).toBeNull();
   });
 
-  it('cents-sized debts: ratio 0.005, average rate 8.3333 %, shares 33.33 + 66.67', () => {
+  it('cents-sized debts: ratio 0.005 (0.5 %), average rate 8.3333 %, shares 33.3333 + 66.6667', () => {
     const r = netWorth({
       assets: [{ name: 'a', value: 6 }],
       liabilities: [
@@ -118,8 +129,8 @@ describe('net-worth-calculator golden values', () => {
         { name: 'y', balance: 0.02, rate: 10 },
       ],
     });
-    expect([r.debtToAssetRatio, r.weightedAverageRate, r.annualInterestCost]).toEqual([0.005, 8.3333, 0]);
-    expect(r.liabilities.map((l: Share) => l.sharePct)).toEqual([33.33, 66.67]);
+    expect([r.debtToAssetRatio, r.debtToAssetPct, r.weightedAverageRate, r.annualInterestCost]).toEqual([0.005, 0.5, 8.3333, 0]);
+    expect(r.liabilities.map((l: Share) => l.sharePct)).toEqual([33.3333, 66.6667]);
   });
 });
 
@@ -144,7 +155,7 @@ describe('net-worth-calculator invariants', () => {
           [r.liabilities, r.totalLiabilities],
         ] as const) {
           const shares = (side as Share[]).map((x) => x.sharePct);
-          if (total > 0) expect(Math.round(shares.reduce((s: number, x) => s + x!, 0) * 100)).toBe(10000);
+          if (total > 0) expect(Math.round(shares.reduce((s: number, x) => s + x!, 0) * 10000)).toBe(1_000_000);
           else expect(shares.every((x) => x === null)).toBe(true);
         }
         if (r.weightedAverageRate !== null) {
@@ -157,14 +168,14 @@ describe('net-worth-calculator invariants', () => {
     );
   });
 
-  it('each share is within 0.01 of the exact share (largest remainder never moves a share by more)', () => {
+  it('each share is within 0.0001 of the exact share (largest remainder never moves a share by more)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1e14 }), { minLength: 1, maxLength: 50 }), (cents) => {
         const total = cents.reduce((s, c) => s + c, 0);
         const shares = sharesPct(cents);
         cents.forEach((c, i) => {
           if (total === 0) expect(shares[i]).toBeNull();
-          else expect(Math.abs(shares[i]! - (c / total) * 100)).toBeLessThan(0.01 + 1e-9);
+          else expect(Math.abs(shares[i]! - (c / total) * 100)).toBeLessThan(0.0001 + 1e-9);
         });
       }),
     );

@@ -32,8 +32,10 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('%s over its whole i
           }
           return performance.now() - started;
         };
-        // A slow input is slow every time; a GC pause or a busy machine is not. Re-time once before failing.
-        const elapsed = check() > 50 ? check() : 0;
+        // A slow input is slow every time; a GC pause or a busy machine (2 cores shared by several test runs) is not:
+        // the fastest of up to three runs must be under 50 ms.
+        let elapsed = check();
+        for (let retry = 0; retry < 2 && elapsed > 50; retry++) elapsed = Math.min(elapsed, check());
         if (elapsed > 50) throw new Error(`took ${elapsed.toFixed(1)} ms`);
       }),
       { numRuns: RUNS },

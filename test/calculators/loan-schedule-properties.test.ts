@@ -1,0 +1,68 @@
+/**
+ * Loan schedules over the whole input range the schemas accept (fast-check): whatever the rate, term
+ * and amount, the rows add up exactly to the totals, the balance ends at 0.00, no row is $0, and the
+ * number of payments reported is the number of rows (DESIGN.md §2; issue 6 "Numbers").
+ */
+import fc from 'fast-check';
+import { findCalculator } from '../../src/calculators/registry';
+import { MAX_EXACT_DOLLARS } from '../../src/calculators/exact-cents';
+import { arbitraryFor } from '../support/schema-arbitrary';
+import { runCalculator } from '../support/run-calculator';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+
+type Row = { month: number; payment: number; principal: number; interest: number; balance: number };
+
+/** Sum of whole-cent dollar amounts, in integer cents. */
+const cents = (values: number[]) => values.reduce((s, v) => s + Math.round(v * 100), 0);
+
+function checkSchedule(rows: Row[], count: number, totalPayment: number, totalInterest: number, principal: number, exact: boolean) {
+  expect(rows).toHaveLength(count);
+  rows.forEach((row, i) => {
+    expect(row.month).toBe(i + 1);
+    expect(row.payment).toBeGreaterThan(0); // never a $0 row
+    expect(row.principal).toBeGreaterThanOrEqual(0); // never negative amortization
+    expect(row.interest).toBeGreaterThanOrEqual(0);
+  });
+  if (count > 0) expect(rows[count - 1]!.balance).toBe(0);
+  if (!exact) return; // beyond 2^53 cents the figures are right to double precision only, with a warning
+  expect(cents(rows.map((r) => r.payment))).toBe(Math.round(totalPayment * 100));
+  expect(cents(rows.map((r) => r.interest))).toBe(Math.round(totalInterest * 100));
+  expect(cents(rows.map((r) => r.principal))).toBe(Math.round(principal * 100));
+}
+
+describe('emi-calculator schedules over the whole accepted range', () => {
+  const schema = findCalculator('emi-calculator')!.inputSchema;
+  it('add up to the totals, end at 0.00, have no $0 row, and numberOfPayments = rows', () => {
+    fc.assert(
+      fc.property(arbitraryFor(schema), (raw) => {
+        const input = { ...(raw as Record<string, unknown>), schedule: 'monthly' };
+        const { result: r, warnings, input: used } = runCalculator('emi-calculator', input);
+        const exact = r.totalPayment < MAX_EXACT_DOLLARS;
+        checkSchedule(r.schedule, r.numberOfPayments, r.totalPayment, r.totalInterest, Math.round((used.principal as number) * 100) / 100, exact);
+        if (!exact) expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('cents are not exact')]));
+        const n = Math.round((used.tenureYears as number) * 12);
+        expect(r.numberOfPayments).toBeLessThanOrEqual(n);
+        // Repaid early, or a final payment more than one EMI away from the EMI: a warning says so.
+        const odd = r.numberOfPayments < n || Math.abs(r.finalPayment - r.emi) > r.emi;
+        if (odd && r.emi > 0) expect(warnings).toEqual(expect.arrayContaining([expect.stringMatching(/repays the loan in|final payment is/)]));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('mortgage-calculator schedules over the whole accepted range', () => {
+  const schema = findCalculator('mortgage-calculator')!.inputSchema;
+  it('add up to the totals, end at 0.00, have no $0 row, and payoffMonths = rows (extra payments included)', () => {
+    fc.assert(
+      fc.property(arbitraryFor(schema), (raw) => {
+        const input = { ...(raw as Record<string, unknown>), schedule: 'monthly' };
+        const { result: r } = runCalculator('mortgage-calculator', input);
+        checkSchedule(r.schedule, r.payoffMonths, r.totalOfPayments, r.totalInterest, r.loanAmount, r.totalOfPayments < MAX_EXACT_DOLLARS);
+        expect(r.pmiEndsMonth ?? 0).toBeLessThanOrEqual(r.payoffMonths);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Every percent a result reports is rounded the same way: to 4 decimals (docs/decisions.md "Percent
+ * outputs"). Checked on every calculator's outputs marked `x-unit: "percent"` in its output schema.
+ */
+import fc from 'fast-check';
+import { calculators } from '../../src/calculators/registry';
+import { isApiError } from '../../src/errors/api-error';
+import type { SchemaObject } from '../../src/schemas/schema-object';
+import { arbitraryFor } from '../support/schema-arbitrary';
+import { runCalculator } from '../support/run-calculator';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
+
+/** Percents a result echoes from the input as given (the rate a debt or a CD was entered with, the inflation used). */
+const ECHOED = /^\/(inflationRate|liabilities\/\d+\/rate|rungs\/\d+\/rate)$/;
+
+/** Every percent in `value`, found by walking the output schema beside it. */
+function percentsIn(schema: SchemaObject, value: unknown, path = ''): Array<[string, number]> {
+  if (typeof value === 'number') return schema['x-unit'] === 'percent' ? [[path, value]] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => percentsIn(schema.items as SchemaObject, v, `${path}/${i}`));
+  if (value && typeof value === 'object') {
+    const props = (schema.properties ?? {}) as Record<string, SchemaObject>;
+    return Object.entries(value).flatMap(([k, v]) => (props[k] ? percentsIn(props[k]!, v, `${path}/${k}`) : []));
+  }
+  return [];
+}
+
+describe.each(calculators.map((c) => [c.slug, c] as const))('%s percent outputs', (slug, calc) => {
+  it('have at most 4 decimals', () => {
+    fc.assert(
+      fc.property(arbitraryFor(calc.inputSchema), (input) => {
+        let result: unknown;
+        try {
+          result = runCalculator(slug, { ...(input as object), ...('schedule' in (calc.inputSchema.properties as object) ? { schedule: 'none' } : {}) }).result;
+        } catch (e) {
+          if (isApiError(e) && e.status === 422) return;
+          throw e;
+        }
+        for (const [path, pct] of percentsIn(calc.outputSchema, result)) {
+          if (!ECHOED.test(path) && Math.abs(pct) < 1e11) expect([path, Math.round(pct * 1e4) / 1e4]).toEqual([path, pct]);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
