@@ -69,7 +69,7 @@ function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl: string
         </>
       ) : null}
       <h4>Example</h4>
-      <pre>
+      <pre tabIndex={0}>
         <code>{curl}</code>
       </pre>
       <h4>Responses</h4>
@@ -132,7 +132,7 @@ function Mcp({ baseUrl, limit }: { baseUrl: string; limit: number }) {
         <code>Origin</code>, when sent, must be allowed (the DNS-rebinding rule of the Streamable HTTP transport). Limit: {limit} requests per minute per IP.
       </p>
       <h3>Example</h3>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`curl -s ${baseUrl}/mcp -H 'Content-Type: application/json' \\\n  -H 'Accept: application/json, text/event-stream' \\\n  -d '${MCP_INIT}'\n\ncurl -s ${baseUrl}/mcp -H 'Content-Type: application/json' \\\n  -H 'Accept: application/json, text/event-stream' \\\n  -d '${MCP_CALL}'`}</code>
       </pre>
     </section>
@@ -227,7 +227,7 @@ function Errors() {
         <code>status</code>, a machine-readable <code>code</code>, <code>detail</code>, field-level <code>errors[]</code> where inputs are at fault, and the{' '}
         <code>request_id</code>.
       </p>
-      <pre>
+      <pre tabIndex={0}>
         <code>{`{
   "type": "<base>/errors/invalid-input",
   "title": "Invalid input",

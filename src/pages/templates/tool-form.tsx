@@ -93,7 +93,7 @@ function Control({ id, name, d, value, invalid, describedBy, required, list }: C
           value={value}
           min={d.min}
           max={d.max}
-          step={d.step ?? ((d.type as string) === 'integer' ? 1 : 'any')}
+          step={htmlStep(d)}
           placeholder={required ? undefined : 'optional'}
         />
         {suffix ? (
@@ -105,6 +105,18 @@ function Control({ id, name, d, value, invalid, describedBy, required, list }: C
     );
   }
   return <input {...common} type="text" value={value} list={list} autoComplete="off" spellcheck={false} placeholder={required ? undefined : 'optional'} />;
+}
+
+/**
+ * The `step` attribute: HTML counts steps from `min`, so a step that `min` is not a multiple of
+ * (one month = 1/12 year, step 1) would make every whole number invalid; such a field gets "any".
+ */
+export function htmlStep(d: InputDescriptor): number | 'any' {
+  const step = d.step ?? ((d.type as string) === 'integer' ? 1 : undefined);
+  if (step === undefined || step <= 0) return 'any';
+  const base = d.min ?? 0;
+  const ratio = base / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9 ? step : 'any';
 }
 
 function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
