@@ -85,11 +85,11 @@ describe('every URL the API returns answers 200', () => {
       const { meta } = (
         await request(app)
           .post(`/api/v1/calculate/${String(t.slug)}`)
-          .send(t.example_inputs)
+          .send(t.example_inputs as object)
           .expect(200)
       ).body;
       for (const k of ['web_url', 'share_url', 'embed_url']) urls.add(String(meta[k]));
-      urls.add(String(meta.attribution).split(' — ').pop());
+      urls.add(String(meta.attribution).split(' — ').pop()!);
     }
     expect(urls.size).toBeGreaterThanOrEqual(36);
     for (const url of urls) await request(app).get(local(url)).expect(200);
