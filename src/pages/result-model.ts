@@ -11,6 +11,8 @@ export interface Figure {
   label: string;
   unit: string | undefined;
   value: unknown;
+  /** The value is one of a closed list (shown in words: "avalanche" → "Avalanche"). */
+  enumerated: boolean;
 }
 
 export interface Column {
@@ -49,7 +51,8 @@ function isScalar(v: unknown): boolean {
 
 /** A figure for one result field (label overrides come from the tool's view). */
 export function figure(result: Readonly<Record<string, unknown>>, output: SchemaObject, name: string, labels: Readonly<Record<string, string>> = {}): Figure {
-  return { name, label: labels[name] ?? humanize(name), unit: unitOf(propertiesOf(output)[name]), value: result[name] };
+  const schema = propertiesOf(output)[name];
+  return { name, label: labels[name] ?? humanize(name), unit: unitOf(schema), value: result[name], enumerated: isObject(schema) && Array.isArray(schema.enum) };
 }
 
 /** Every scalar field of a result not in `skip`, in result order. */

@@ -88,6 +88,7 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
   'currency-converter': {
     headline: ['convertedAmount'],
     figures: ['rate', 'inverseRate', 'ratesSource', 'ratesAsOf'],
+    labels: { rate: 'Exchange rate', inverseRate: 'Inverse rate', ratesAsOf: 'Rates of' },
     currencyInputs: ['fromCurrency', 'toCurrency'],
     currencyOf: { amount: 'fromCurrency', convertedAmount: 'toCurrency' },
   },

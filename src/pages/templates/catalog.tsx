@@ -54,7 +54,7 @@ export function CatalogPage({ chrome, tools }: { chrome: Chrome; tools: readonly
       canonical={`${chrome.baseUrl}/tools`}
       section="tools"
     >
-      <div class="wrap">
+      <div class="wrap page">
         <h1>Financial calculators</h1>
         <p class="lede">
           {tools.length} calculators, exact to the cent, with the assumptions spelled out. No sign-up, no tracking, nothing loaded from other sites.

@@ -24,7 +24,7 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
   if (f.unit === 'ratio' && typeof f.value === 'number') return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
   // A calendar or ordinal year (taxYear 2026, breakEvenYear 9) is a label, not a duration.
   if (/Year$/.test(f.name) && typeof f.value === 'number') return String(f.value);
-  if (typeof f.value === 'string') return optionLabel(f.value);
+  if (typeof f.value === 'string') return f.enumerated ? optionLabel(f.value) : f.value;
   return formatValue(f.value, f.unit);
 }
 
