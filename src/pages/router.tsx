@@ -21,9 +21,8 @@ import { CatalogPage, HomePage } from './templates/catalog';
 import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
 import { ToolPage } from './templates/tool-page';
-import { pageInput, toolPageModel } from './tool-page-model';
+import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
 import { placeErrors } from './field-errors';
-import { fieldsOf } from './tool-page-model';
 import { formState } from './form-state';
 
 export interface PagesRouterOptions {
@@ -100,9 +99,9 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     }
     const limited = await checkLimit(o.pageLimit, req, res);
     if (limited) throw limited;
-    const out = await calculator.run(calc.slug, pageInput(calc, queryOf(req)));
+    const input = pageInput(calc, queryOf(req));
+    const out = await calculator.run(calc.slug, input);
     if ('error' in out) {
-      const input = pageInput(calc, queryOf(req));
       const placed = placeErrors(out.error.errors ?? [], fieldsOf(calc), formState(input, fieldsOf(calc)));
       res
         .status(out.error.status)

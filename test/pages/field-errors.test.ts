@@ -1,24 +1,14 @@
 import { ApiError, type FieldError } from '../../src/errors/api-error';
 import { findCalculator } from '../../src/calculators/registry';
 import { calculate } from '../../src/dispatch/calculate';
-import { calcContextFrom } from '../../src/dispatch/context';
-import { loadSnapshot } from '../../src/rates/rates-data';
 import { placeErrors } from '../../src/pages/field-errors';
 import { formFields } from '../../src/pages/form-fields';
 import { formState } from '../../src/pages/form-state';
 import { describeInputs } from '../../src/schemas/descriptors';
+import { PAGE_CONTEXT as ctx } from './support';
 
 /** Labels come from the schemas: the tests read them there rather than repeat them. */
 const label = (slug: string, name: string) => describeInputs(findCalculator(slug)!.inputSchema)[name]!.label;
-
-const ctx = {
-  channel: 'page' as const,
-  baseUrl: 'http://x.test',
-  serviceName: 'S',
-  version: '0',
-  ratesAsOf: '2026-06-17',
-  calc: calcContextFrom(loadSnapshot()),
-};
 
 /** The real dispatcher's errors for an input, placed on the form. */
 function placed(slug: string, input: Record<string, unknown>) {

@@ -1,19 +1,8 @@
-import { calculators } from '../../src/calculators/registry';
+import { calculators, findCalculator } from '../../src/calculators/registry';
 import { calculate, shareUrl } from '../../src/dispatch/calculate';
-import { calcContextFrom } from '../../src/dispatch/context';
-import { loadSnapshot } from '../../src/rates/rates-data';
 import { formFields } from '../../src/pages/form-fields';
 import { coerceNumber, parseQuery } from '../../src/pages/query';
-import { findCalculator } from '../../src/calculators/registry';
-
-const ctx = {
-  channel: 'page' as const,
-  baseUrl: 'http://x.test',
-  serviceName: 'S',
-  version: '0',
-  ratesAsOf: '2026-06-17',
-  calc: calcContextFrom(loadSnapshot()),
-};
+import { PAGE_CONTEXT as ctx } from './support';
 
 function fieldsOf(slug: string) {
   return formFields(findCalculator(slug)!.inputSchema);

@@ -1,5 +1,8 @@
 /** Helpers of the page tests: what a page should show, read from the API's own answer. */
 import { findCalculator } from '../../src/calculators/registry';
+import type { DispatchContext } from '../../src/dispatch/calculate';
+import { calcContextFrom } from '../../src/dispatch/context';
+import { loadSnapshot } from '../../src/rates/rates-data';
 import { propertiesOf, unitOf } from '../../src/pages/result-model';
 import { viewOf } from '../../src/pages/views';
 
@@ -25,3 +28,13 @@ export function expectedHeadline(slug: string, result: Record<string, unknown>):
 
 /** Inputs that carry hostile text in every field a person can type into. */
 export const XSS_PAYLOADS = ['<script>alert(1)</script>', '"\'><img src=x onerror=alert(1)>', 'javascript:alert(1)'] as const;
+
+/** A page-channel dispatch context over the bundled snapshot. */
+export const PAGE_CONTEXT: DispatchContext = {
+  channel: 'page',
+  baseUrl: 'http://x.test',
+  serviceName: 'S',
+  version: '0',
+  ratesAsOf: '2026-06-17',
+  calc: calcContextFrom(loadSnapshot()),
+};

@@ -46,3 +46,19 @@ export async function watchedPage(browser: Browser, origin: string, options: Par
   });
   return { page, errors, offsite };
 }
+
+/** One browser and one page server for a describe block, started before its tests and closed after. */
+export function browserFixture(startServer: () => Promise<{ base: string; close(): Promise<void> }>) {
+  const fixture = {} as { browser: Browser; base: string };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    Object.assign(fixture, { browser, base: server.base });
+    close = () => server.close();
+  });
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await close?.();
+  });
+  return fixture;
+}

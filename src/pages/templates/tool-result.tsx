@@ -33,6 +33,19 @@ export function headlineOf(c: Calculation, output: SchemaObject, view: ToolView)
   return name === undefined ? undefined : figure(c.result, output, name, view.labels);
 }
 
+function Figures({ figures, c, view, list }: { figures: readonly Figure[]; c: Calculation; view: ToolView; list?: boolean }) {
+  return (
+    <dl class={list ? 'figures figures-list' : 'figures'}>
+      {figures.map((f) => (
+        <div>
+          <dt>{f.label}</dt>
+          <dd>{shown(f, c.result, view)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function Summary({ c, output, view }: { c: Calculation; output: SchemaObject; view: ToolView }) {
   const head = headlineOf(c, output, view);
   const named = view.figures.filter((f) => f in c.result && f !== head?.name).map((f) => figure(c.result, output, f, view.labels));
@@ -50,14 +63,7 @@ export function Summary({ c, output, view }: { c: Calculation; output: SchemaObj
           ) : null}
         </div>
       ) : null}
-      <dl class="figures">
-        {named.map((f) => (
-          <div>
-            <dt>{f.label}</dt>
-            <dd>{shown(f, c.result, view)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Figures figures={named} c={c} view={view} />
     </>
   );
 }
@@ -216,14 +222,7 @@ export function Details({ c, output, view, charts, scheduleLinks, compact }: Det
           {others.length > 0 ? (
             <section class="card" aria-labelledby="more-h">
               <h2 id="more-h">More figures</h2>
-              <dl class="figures figures-list">
-                {others.map((f) => (
-                  <div>
-                    <dt>{f.label}</dt>
-                    <dd>{shown(f, c.result, view)}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Figures figures={others} c={c} view={view} list />
             </section>
           ) : null}
           {schedule ? <Schedule table={schedule} links={scheduleLinks} /> : null}

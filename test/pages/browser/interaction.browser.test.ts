@@ -3,27 +3,18 @@
  * alone, list rows, JavaScript off, an embed framed by another site, hostile text.
  */
 import http from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, watchedPage } from '../../support/browser';
-import { startPageServer, type PageServer } from '../../support/page-server';
+import type { Page } from 'playwright-core';
+import { browserAvailable, browserFixture, watchedPage } from '../../support/browser';
+import { startPageServer } from '../../support/page-server';
 import { expectedHeadline } from '../support';
 
 const run = browserAvailable() ? describe : describe.skip;
 
 run('pages in use', () => {
-  let browser: Browser;
-  let server: PageServer;
-
-  beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startPageServer()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const f = browserFixture(() => startPageServer());
 
   async function headlineFor(slug: string, input: Record<string, unknown>): Promise<string> {
-    const res = await fetch(`${server.base}/api/v1/calculate/${slug}`, {
+    const res = await fetch(`${f.base}/api/v1/calculate/${slug}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(input),
@@ -34,8 +25,8 @@ run('pages in use', () => {
   const headline = (page: Page) => page.locator('[data-headline]');
 
   it('typing new numbers updates the result and the address bar in place, without a reload', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/emi-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/emi-calculator`);
     await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await w.page.fill('#f-principal', '250000');
     await w.page.fill('#f-tenureYears', '15');
@@ -50,8 +41,8 @@ run('pages in use', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/compound-interest-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/compound-interest-calculator`);
     for (let i = 0; i < 30 && (await w.page.evaluate(() => document.activeElement?.id)) !== 'f-annualRate'; i++) await w.page.keyboard.press('Tab');
     expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('f-annualRate');
     await w.page.keyboard.press('Control+A');
@@ -70,8 +61,8 @@ run('pages in use', () => {
   });
 
   it('a mistake is explained next to its field, announced, and cleared once fixed', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/emi-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/emi-calculator`);
     await w.page.fill('#f-annualRate', '150');
     await w.page.click('button[type=submit]');
     await w.page.waitForFunction(() => document.getElementById('f-annualRate-error')?.textContent !== '');
@@ -90,8 +81,8 @@ run('pages in use', () => {
   });
 
   it('debts can be added and removed in place', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/debt-payoff-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/debt-payoff-calculator`);
     await w.page.click('[data-add-row]');
     const row = w.page.locator('[data-list="debts"] [data-row]').last();
     await row.locator('input[name$=".name"]').fill('Student loan');
@@ -112,9 +103,9 @@ run('pages in use', () => {
   });
 
   it('with JavaScript off, the form and share links work by plain GET', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await f.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.base}/tools/savings-goal-calculator`);
+    await page.goto(`${f.base}/tools/savings-goal-calculator`);
     await page.fill('#f-targetAmount', '80000');
     await Promise.all([page.waitForURL(/targetAmount=80000/), page.click('button[type=submit]')]);
     const expected = await headlineFor('savings-goal-calculator', { targetAmount: 80000, currentSavings: 5000, annualRate: 4, years: 5 });
@@ -127,8 +118,8 @@ run('pages in use', () => {
   });
 
   it('the embed, framed by a page on another origin, renders, resizes itself and links back', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/mortgage-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/mortgage-calculator`);
     const snippet = await w.page.inputValue('#embed-code');
     await w.page.close();
     const host = http.createServer((_req, res) => {
@@ -138,10 +129,10 @@ run('pages in use', () => {
     await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
     const hostUrl = `http://localhost:${(host.address() as { port: number }).port}`; // another origin than 127.0.0.1
     try {
-      const page = await browser.newPage();
+      const page = await f.browser.newPage();
       const offsite: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith(server.base) && !r.url().startsWith(hostUrl)) offsite.push(r.url());
+        if (!r.url().startsWith(f.base) && !r.url().startsWith(hostUrl)) offsite.push(r.url());
       });
       await page.goto(hostUrl);
       const frame = page.frameLocator('iframe[data-fincalc]');
@@ -150,7 +141,7 @@ run('pages in use', () => {
       );
       const link = frame.locator('.attribution a');
       expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('href')).toMatch(new RegExp(`^${server.base}/tools/mortgage-calculator\\?`));
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`^${f.base}/tools/mortgage-calculator\\?`));
       // The snippet's listener sets the frame's height from the embed's postMessage.
       await page.waitForFunction(() => (document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height.endsWith('px'));
       const height = await page.evaluate(() => parseInt((document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height, 10));
@@ -164,7 +155,7 @@ run('pages in use', () => {
   });
 
   it('hostile text in a successful result is shown as text, never run', async () => {
-    const w = await watchedPage(browser, server.base);
+    const w = await watchedPage(f.browser, f.base);
     const dialogs: string[] = [];
     w.page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -176,9 +167,9 @@ run('pages in use', () => {
       { name: 'javascript:alert(3)', balance: 500, rate: 10, minPayment: 25 },
     ];
     const q = new URLSearchParams({ debts: JSON.stringify(debts), monthlyBudget: '300', strategy: 'avalanche' });
-    await w.page.goto(`${server.base}/tools/debt-payoff-calculator?${q}`);
+    await w.page.goto(`${f.base}/tools/debt-payoff-calculator?${q}`);
     expect(await w.page.locator('table').filter({ hasText: evil }).count()).toBeGreaterThan(0);
-    await w.page.goto(`${server.base}/tools/emi-calculator?principal=${encodeURIComponent(evil)}&annualRate=${encodeURIComponent('javascript:alert(4)')}`);
+    await w.page.goto(`${f.base}/tools/emi-calculator?principal=${encodeURIComponent(evil)}&annualRate=${encodeURIComponent('javascript:alert(4)')}`);
     expect(await w.page.inputValue('#f-principal')).toBe('');
     expect(dialogs).toEqual([]);
     expect(await w.page.locator('img[src="x"]').count()).toBe(0);
@@ -186,8 +177,8 @@ run('pages in use', () => {
   });
 
   it('"Use" beside a benchmark fills the input and recalculates', async () => {
-    const w = await watchedPage(browser, server.base);
-    await w.page.goto(`${server.base}/tools/mortgage-calculator`);
+    const w = await watchedPage(f.browser, f.base);
+    await w.page.goto(`${f.base}/tools/mortgage-calculator`);
     const button = w.page.locator('[data-fill="f-annualRate"]');
     const value = (await button.getAttribute('data-value'))!;
     await button.click();
