@@ -39,7 +39,12 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
     headline: ['totalMonthlyPayment'],
     per: '/month',
     figures: ['monthlyPrincipalAndInterest', 'loanAmount', 'totalInterest', 'payoffMonths', 'monthlyPmi', 'pmiEndsMonth', 'monthsSaved', 'interestSaved'],
-    labels: { ltv: 'Loan-to-value', pmiEndsMonth: 'PMI ends after payment', pmiCancelableMonth: 'PMI cancelable after payment' },
+    labels: {
+      ltv: 'Loan-to-value',
+      loanToValuePct: 'Loan-to-value',
+      pmiEndsMonth: 'PMI ends after payment',
+      pmiCancelableMonth: 'PMI cancelable after payment',
+    },
     benchmarks: { annualRate: mortgageBenchmark('tenureYears') },
   },
   'rent-vs-buy-calculator': {
@@ -94,7 +99,8 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
   },
   'net-worth-calculator': {
     headline: ['netWorth'],
-    figures: ['totalAssets', 'totalLiabilities', 'debtToAssetRatio', 'weightedAverageRate', 'annualInterestCost'],
+    // `debtToAssetPct` (percent) replaces the older `debtToAssetRatio`; whichever the result has is shown.
+    figures: ['totalAssets', 'totalLiabilities', 'debtToAssetPct', 'debtToAssetRatio', 'weightedAverageRate', 'annualInterestCost'],
   },
   'cd-ladder-calculator': {
     headline: ['totalMaturityValue'],
