@@ -22,6 +22,8 @@ export interface Config {
   rateLimitApiPerMin: number;
   /** @defaultValue 100 */
   rateLimitMcpPerMin: number;
+  /** Server-rendered calculator results (pages with inputs, embeds, CSV) per IP; its own budget, apart from the API's. @defaultValue 120 */
+  rateLimitPagePerMin: number;
   /** Replicas sharing the budget; the per-replica insurance limit (Redis down) is the budget divided by it. @defaultValue 3 */
   rateLimitExpectedReplicas: number;
   fredApiKey: string | undefined;
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     rateLimitApiPerMin: int(env, 'RATE_LIMIT_API_PER_MIN', 60, 1, 1_000_000),
     rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
+    rateLimitPagePerMin: int(env, 'RATE_LIMIT_PAGE_PER_MIN', 120, 1, 1_000_000),
     rateLimitExpectedReplicas: int(env, 'RATE_LIMIT_EXPECTED_REPLICAS', 3, 1, 1000),
     fredApiKey: read(env, 'FRED_API_KEY'),
     fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,

@@ -15,7 +15,9 @@ import type { Metrics } from './metrics';
 import { httpMetrics } from './middleware/http-metrics';
 import { requestId } from './middleware/request-id';
 import { rateLimit } from './middleware/rate-limit';
+import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
+import { pagesRouter } from '../pages/router';
 import { calculateRoute } from './routes/calculate';
 import { operationsRoute } from './routes/operations';
 import { ratesRoute } from './routes/rates';
@@ -108,6 +110,27 @@ export function createApp(deps: AppDeps): Express {
   app.use(toolsRoute({ site }));
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
   app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));
+  // Pages come after the API routes, so an API request never passes through page middleware.
+  app.use(
+    pagesRouter({
+      rates: deps.rates,
+      site,
+      calculations: deps.metrics.calculations,
+      now: deps.now,
+      pageLimit: rateLimit({
+        name: 'page',
+        points: deps.config.rateLimitPagePerMin,
+        redis: deps.redis,
+        keyPrefix: deps.config.redisKeyPrefix,
+        expectedReplicas: deps.config.rateLimitExpectedReplicas,
+        metrics: deps.metrics,
+      }),
+      docs: {
+        openapi: buildOpenApi(site.baseUrl, site.serviceName),
+        limits: { api: deps.config.rateLimitApiPerMin, mcp: deps.config.rateLimitMcpPerMin, page: deps.config.rateLimitPagePerMin },
+      },
+    }),
+  );
 
   app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));
   app.use(problemHandler(deps.config.baseUrl));

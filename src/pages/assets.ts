@@ -1,0 +1,94 @@
+/**
+ * The pages' static assets: the client script (TypeScript bundled by esbuild), the stylesheet
+ * (minified by esbuild) and the icon, built once per process on first use, named by content hash
+ * (`app-3f9c1a2b7d.js`) so they can be cached for a year, and compressed once (brotli and gzip).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { RequestHandler } from 'express';
+import type { AssetUrls } from './templates/layout';
+
+export interface Asset {
+  name: string;
+  type: string;
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface AssetBundle {
+  urls: AssetUrls;
+  byName: ReadonlyMap<string, Asset>;
+}
+
+/** Where the client sources are: beside this file (sources, tests) or in src/ (compiled code runs from dist/src/pages). */
+function clientDir(): string {
+  const candidates = [path.join(__dirname, 'client'), path.resolve(__dirname, '../../../src/pages/client')];
+  const found = candidates.find((d) => existsSync(path.join(d, 'main.ts')));
+  if (!found) throw new Error(`pages: client sources not found in ${candidates.join(' or ')}`);
+  return found;
+}
+
+function asset(stem: string, ext: string, type: string, body: Buffer): Asset {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  return {
+    name: `${stem}-${hash}.${ext}`,
+    type,
+    body,
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${hash}"`,
+  };
+}
+
+async function bundle(): Promise<AssetBundle> {
+  const dir = clientDir();
+  const [js, css] = await Promise.all([
+    build({ entryPoints: [path.join(dir, 'main.ts')], bundle: true, minify: true, format: 'iife', target: 'es2019', write: false, legalComments: 'none' }),
+    build({ entryPoints: [path.join(dir, 'styles.css')], bundle: true, minify: true, target: 'chrome100', write: false, loader: { '.css': 'css' } }),
+  ]);
+  const all = [
+    asset('app', 'js', 'text/javascript; charset=utf-8', Buffer.from(js.outputFiles[0]!.contents)),
+    asset('site', 'css', 'text/css; charset=utf-8', Buffer.from(css.outputFiles[0]!.contents)),
+    asset('icon', 'svg', 'image/svg+xml', readFileSync(path.join(dir, 'icon.svg'))),
+  ];
+  const [app, site, icon] = all as [Asset, Asset, Asset];
+  return { urls: { js: `/assets/${app.name}`, css: `/assets/${site.name}`, icon: `/assets/${icon.name}` }, byName: new Map(all.map((a) => [a.name, a])) };
+}
+
+let built: Promise<AssetBundle> | undefined;
+
+/** The bundle of this process, built on first call. */
+export function assetBundle(): Promise<AssetBundle> {
+  built ??= bundle().catch((e: unknown) => {
+    built = undefined; // a failed build is retried on the next request, not cached
+    throw e;
+  });
+  return built;
+}
+
+/** GET /assets/:name — immutable, precompressed, from memory. */
+export function assetsHandler(): RequestHandler {
+  return async (req, res, next) => {
+    const a = (await assetBundle()).byName.get(String(req.params.name));
+    if (!a) {
+      next();
+      return;
+    }
+    res.setHeader('Content-Type', a.type);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', a.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === a.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.send(encoding === 'br' ? a.br : encoding === 'gzip' ? a.gzip : a.body);
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The live benchmark shown beside an input (the 30-year mortgage average beside the mortgage rate),
+ * with its observation date and an honest label: a bundled snapshot or a stale value says so.
+ */
+import { BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
+import type { RatesData } from '../rates/rates-data';
+import type { ToolView } from './views';
+
+export interface BenchmarkNote {
+  id: BenchmarkId;
+  label: string;
+  value: number;
+  /** Observation date, YYYY-MM-DD. */
+  asOf: string;
+  /** "live (FRED)", "bundled snapshot", "curated"… */
+  sourceLabel: string;
+  stale: boolean;
+}
+
+/** Short names that fit beside an input; the full label is in `GET /api/v1/rates`. */
+const SHORT_LABELS: Partial<Record<BenchmarkId, string>> = {
+  mortgage_30y: '30-yr fixed average',
+  mortgage_15y: '15-yr fixed average',
+  hysa_apy: 'High-yield savings average',
+  cpi_inflation: 'CPI inflation, last 12 months',
+  auto_loan_60m: '60-month auto loan average',
+};
+
+const SOURCE_WORDS: Readonly<Record<string, string>> = { fred: 'FRED', ecb: 'ECB', curated: 'curated', snapshot: 'bundled snapshot' };
+
+/** Notes for the inputs of a view that have a benchmark with a value. */
+export function benchmarkNotes(view: ToolView, inputs: Readonly<Record<string, unknown>>, data: RatesData, now: Date): Record<string, BenchmarkNote> {
+  const notes: Record<string, BenchmarkNote> = {};
+  for (const [input, pick] of Object.entries(view.benchmarks ?? {})) {
+    const id = pick(inputs);
+    const b = data.benchmarks[id];
+    if (!b || b.value === null || b.as_of === null) continue;
+    const info = BENCHMARKS[id];
+    notes[input] = {
+      id,
+      label: SHORT_LABELS[id] ?? info.label,
+      value: b.value,
+      asOf: b.as_of,
+      sourceLabel: SOURCE_WORDS[b.source] ?? b.source,
+      stale: isStale(b.as_of, info.frequency, now),
+    };
+  }
+  return notes;
+}

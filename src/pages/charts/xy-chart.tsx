@@ -1,0 +1,72 @@
+/**
+ * Stacked bars and lines over periods, drawn on the server as SVG: no script, no third party. The
+ * viewBox scales with the page; strokes keep their width (non-scaling-stroke), and the stylesheet
+ * enlarges the text on narrow screens.
+ */
+import type { XYChart } from './model';
+import { formatUsdCompact } from '../format';
+import { linear, niceTicks, thin } from './scale';
+
+const W = 880;
+const H = 380;
+// Y labels sit on their gridlines inside the plot (no left margin to clip on a phone).
+const M = { left: 4, right: 8, top: 24, bottom: 58 };
+/** Most points drawn per line (a century of months is thinned to every few months). */
+const MAX_POINTS = 240;
+
+export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
+  const n = chart.x.length;
+  const stackTops = chart.x.map((_, i) => chart.bars.reduce((s, b) => s + Math.max(0, b.values[i] ?? 0), 0));
+  const all = [...stackTops, ...chart.lines.flatMap((l) => l.values)];
+  const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all), 6);
+  const y = linear(ticks[0]!, ticks[ticks.length - 1]!, H - M.bottom, M.top);
+  const band = (W - M.left - M.right) / Math.max(1, n);
+  const cx = (i: number) => M.left + (i + 0.5) * band;
+  const barW = Math.max(1, band * (n > 60 ? 0.9 : 0.7));
+  const labels = thin(n, 8);
+  const points = [...new Set([0, ...thin(n, MAX_POINTS)])];
+
+  return (
+    <svg class="chart-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
+      <title id={`${id}-t`}>{chart.title}</title>
+      <desc id={`${id}-d`}>{chart.summary}</desc>
+      <g class="grid">
+        {ticks.map((t) => (
+          <g>
+            <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
+            <text class="ylabel" x={M.left} y={y(t) - 6}>
+              {formatUsdCompact(t)}
+            </text>
+          </g>
+        ))}
+      </g>
+      {chart.bars.map((b, si) => (
+        <g class={`bars t${b.tone}`}>
+          {b.values.map((v, i) => {
+            const below = chart.bars.slice(0, si).reduce((s, o) => s + Math.max(0, o.values[i] ?? 0), 0);
+            const top = y(below + Math.max(0, v));
+            const h = y(below) - top;
+            return h > 0 ? <rect x={(cx(i) - barW / 2).toFixed(1)} y={top.toFixed(1)} width={barW.toFixed(1)} height={h.toFixed(1)} /> : null;
+          })}
+        </g>
+      ))}
+      {chart.lines.map((l) => (
+        <path
+          class={`line t${l.tone}`}
+          vector-effect="non-scaling-stroke"
+          d={points.map((i, k) => `${k === 0 ? 'M' : 'L'}${cx(i).toFixed(1)} ${y(l.values[i] ?? 0).toFixed(1)}`).join('')}
+        />
+      ))}
+      <g class="xlabels">
+        {labels.map((i) => (
+          <text x={cx(i)} y={H - M.bottom + 24} text-anchor="middle">
+            {chart.x[i]}
+          </text>
+        ))}
+        <text class="xname" x={M.left + (W - M.left - M.right) / 2} y={H - 8} text-anchor="middle">
+          {chart.xName}
+        </text>
+      </g>
+    </svg>
+  );
+}

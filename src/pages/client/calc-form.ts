@@ -1,0 +1,68 @@
+/**
+ * Progressive enhancement of the calculator form: with JavaScript, a submit (or a changed input)
+ * fetches the same GET page the form would load, and the result, the error summary and each
+ * field's error are swapped in place; the address bar becomes the result's share link. Without
+ * JavaScript the form is an ordinary GET, so everything works the same, one reload at a time.
+ */
+import { compactRows } from './rows';
+
+let latest = 0;
+
+function swapRegions(next: Document): void {
+  document.querySelectorAll<HTMLElement>('[data-region]').forEach((el) => {
+    const fresh = next.querySelector(`[data-region="${el.dataset.region ?? ''}"]`);
+    el.replaceChildren(...Array.from(fresh?.childNodes ?? []).map((n) => document.importNode(n, true)));
+  });
+  document.querySelectorAll<HTMLElement>('[data-error-slot]').forEach((slot) => {
+    const text = next.getElementById(slot.id)?.textContent ?? '';
+    slot.textContent = text;
+    const input = document.getElementById(slot.id.replace(/-error$/, ''));
+    if (input && input.matches('input, select')) {
+      if (text) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+    }
+    slot.closest('.field, .list-field')?.classList.toggle('has-error', text !== '');
+  });
+}
+
+async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => void): Promise<void> {
+  compactRows(form);
+  const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
+  const url = `${form.action.split('?')[0]}?${query}`;
+  const ticket = ++latest;
+  const busy = document.querySelector('.result-card');
+  busy?.setAttribute('aria-busy', 'true');
+  try {
+    const res = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    const html = await res.text();
+    if (ticket !== latest) return; // a newer calculation is on its way
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    swapRegions(next);
+    onSwap();
+    const pageUrl = next.querySelector<HTMLElement>('[data-page-url]')?.dataset.pageUrl;
+    if (pageUrl) {
+      const u = new URL(pageUrl, location.href);
+      history.replaceState(null, '', `${u.pathname}${u.search}`);
+    }
+    if (explicit) document.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+  } catch {
+    if (ticket === latest) form.submit(); // the network failed: fall back to a plain submit
+  } finally {
+    if (ticket === latest) busy?.removeAttribute('aria-busy');
+  }
+}
+
+export function enhanceForm(form: HTMLFormElement, onSwap: () => void): void {
+  // The server's messages (in words, next to each field) replace the browser's validation bubbles.
+  form.noValidate = true;
+  let timer: number | undefined;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    window.clearTimeout(timer);
+    void update(form, true, onSwap);
+  });
+  form.addEventListener('change', () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => void update(form, false, onSwap), 350);
+  });
+}

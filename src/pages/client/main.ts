@@ -1,0 +1,69 @@
+/**
+ * The pages' only script (served from our origin with a nonce; no framework, no third party):
+ * in-place calculation, row editing, copy buttons, "use this rate" buttons, and the height of an
+ * embed reported to the page that frames it.
+ */
+import { enhanceForm } from './calc-form';
+import { onRowClick, renumber } from './rows';
+
+/** Buttons that only work with JavaScript are rendered hidden; show them. */
+function reveal(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-copy][hidden], [data-fill][hidden], [data-add-row][hidden], [data-remove-row][hidden]').forEach((b) => {
+    b.hidden = false;
+  });
+}
+
+async function copy(button: HTMLElement): Promise<void> {
+  const source = document.getElementById(button.dataset.copy ?? '') as HTMLInputElement | HTMLTextAreaElement | null;
+  if (!source) return;
+  try {
+    await navigator.clipboard.writeText(source.value);
+  } catch {
+    source.select();
+    document.execCommand('copy');
+  }
+  const label = button.textContent;
+  button.textContent = 'Copied';
+  window.setTimeout(() => (button.textContent = label), 1500);
+}
+
+function fill(button: HTMLElement): void {
+  const input = document.getElementById(button.dataset.fill ?? '') as HTMLInputElement | null;
+  if (!input) return;
+  input.value = button.dataset.value ?? '';
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  input.focus();
+}
+
+/** Embeds tell their parent how tall they are (any parent may frame them; the height is not a secret). */
+function reportHeight(): void {
+  if (window.parent === window) return;
+  let last = 0;
+  const send = () => {
+    const height = Math.ceil(document.documentElement.scrollHeight);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: 'fincalc:height', height }, '*');
+  };
+  send();
+  new ResizeObserver(send).observe(document.body);
+}
+
+function init(): void {
+  reveal(document);
+  document.querySelectorAll<HTMLElement>('[data-list]').forEach(renumber);
+  document.addEventListener('click', (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (!target) return;
+    if (onRowClick(target)) return;
+    const copyButton = target.closest<HTMLElement>('[data-copy]');
+    if (copyButton) void copy(copyButton);
+    const fillButton = target.closest<HTMLElement>('[data-fill]');
+    if (fillButton) fill(fillButton);
+  });
+  const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
+  if (form) enhanceForm(form, () => reveal(document));
+  if (document.body.classList.contains('embed')) reportHeight();
+}
+
+init();

@@ -1,0 +1,105 @@
+/**
+ * Field errors of a 422 in words, placed next to their fields: a JSON Pointer such as
+ * `/debts/1/rate` becomes the id of the input that holds it and "Debt 2 APR must be at most 100%".
+ * Errors that belong to no field (unknown inputs, the whole body) stay in the summary only.
+ */
+import type { FieldError } from '../errors/api-error';
+import type { InputDescriptor } from '../schemas/descriptors';
+import { isNumeric, type FormField } from './form-fields';
+import type { FormState } from './form-state';
+import { formatValue } from './format';
+import { optionLabel } from './labels';
+
+export interface PlacedError {
+  /** Id of the input (or list fieldset) the error belongs to; undefined when it belongs to none. */
+  fieldId: string | undefined;
+  /** The field's name for a person ("Debt 2 APR"). */
+  label: string;
+  /** What is wrong, in words, without the label ("must be at most 100%"). */
+  message: string;
+}
+
+/** Id of a field's input: `f-annualRate`, `f-debts-0-rate`, `f-rungRates-2`, `f-exchangeRates-1-key`. */
+export function fieldId(...parts: Array<string | number>): string {
+  return `f-${parts.join('-')}`;
+}
+
+function decodeToken(t: string): string {
+  return t.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+const LIMIT = /^must be (>=|<=|>|<) (-?[\d.]+(?:e[+-]?\d+)?)(.*)$/i;
+const LIMIT_WORDS: Readonly<Record<string, string>> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
+
+/** AJV's wording turned into plain English; messages already written for people are kept. */
+export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
+  const limit = LIMIT.exec(e.message);
+  if (limit) {
+    const n = Number(limit[2]);
+    const shown = d?.unit === 'USD' || d?.unit === 'percent' ? formatValue(n, d.unit) : formatValue(n, undefined);
+    return `must be ${LIMIT_WORDS[limit[1]!]} ${shown}${limit[3]}`;
+  }
+  switch (e.code) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      if (d && isNumeric(d)) return 'must be a number';
+      if (d?.type === 'array') return 'must be a list';
+      return e.message;
+    case 'enum':
+      return `must be one of: ${(e.allowed ?? d?.options ?? []).map((o) => optionLabel(String(o))).join(', ')}`;
+    case 'pattern':
+      return 'is not in the expected format';
+    case 'minLength':
+      return /fewer than 1 character/.test(e.message) ? 'must not be empty' : e.message.replace('must NOT have fewer than', 'must have at least');
+    case 'maxLength':
+      return e.message.replace('must NOT have more than', 'must have at most');
+    case 'minItems':
+    case 'minProperties':
+      return e.message.replace(/must NOT have fewer than (\d+) (items|properties)/, 'needs at least $1 rows');
+    case 'maxItems':
+    case 'maxProperties':
+      return e.message.replace(/must NOT have more than (\d+) (items|properties)/, 'can have at most $1 rows');
+    case 'multipleOf':
+      return e.message.replace('must be multiple of', 'must be a multiple of');
+    default:
+      return e.message;
+  }
+}
+
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/** Where an error's path points in the form, and what that field is called. */
+function locate(tokens: string[], code: string, fields: readonly FormField[], state: FormState) {
+  const [name, index, part] = tokens;
+  const field = fields.find((f) => f.name === name);
+  if (!field || name === undefined) return undefined;
+  if (index === undefined || field.kind === 'scalar') return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
+  if (field.kind === 'map') {
+    const rows = state.rows[field.name] ?? [];
+    const i = rows.findIndex((r) => r.key === index);
+    if (i < 0) return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
+    if (code === 'propertyNames') return { id: fieldId(field.name, i, 'key'), label: `Code ${index}`, d: undefined };
+    return { id: fieldId(field.name, i, 'value'), label: `${field.itemLabel ?? 'Rate'} for ${index}`, d: field.valueDescriptor };
+  }
+  const i = Number(index);
+  if (!Number.isInteger(i)) return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
+  const rowLabel = `${field.itemLabel ?? 'Row'} ${i + 1}`;
+  if (field.kind === 'values') return { id: fieldId(field.name, i), label: rowLabel, d: field.valueDescriptor };
+  const item = part === undefined ? undefined : field.itemFields?.[part];
+  if (!item || part === undefined) return { id: fieldId(field.name), label: rowLabel, d: undefined };
+  return { id: fieldId(field.name, i, part), label: `${rowLabel} ${lowerFirst(item.label)}`, d: item };
+}
+
+/** Every field error placed on its field, in words. */
+export function placeErrors(errors: readonly FieldError[], fields: readonly FormField[], state: FormState): PlacedError[] {
+  return errors.map((e) => {
+    const tokens = e.path.split('/').slice(1).map(decodeToken);
+    // An unknown input has no field: say which name was not understood.
+    const at = e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
+    if (!at) return { fieldId: undefined, label: tokens.length ? `"${tokens.join('.')}"` : 'The input', message: e.message };
+    return { fieldId: at.id, label: at.label, message: inWords(e, at.d) };
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The fields of a calculator's form, derived from its input schema through the descriptors
+ * (`describeInputs`), so no field list is written twice. Descriptor types are read generically:
+ * `number` and `integer` are numeric (an integer is a number with step 1), `select` has options,
+ * lists of objects become repeatable rows, maps (code → rate) become key/value rows, and lists of
+ * numbers become one input per row.
+ */
+import { describeInput, describeInputs, type InputDescriptor } from '../schemas/descriptors';
+import type { SchemaObject } from '../schemas/schema-object';
+
+export type FieldKind = 'scalar' | 'rows' | 'map' | 'values';
+
+export interface FormField {
+  name: string;
+  descriptor: InputDescriptor;
+  kind: FieldKind;
+  /** rows: the descriptors of an item's fields. */
+  itemFields?: Record<string, InputDescriptor>;
+  /** values and map: the descriptor of one value. */
+  valueDescriptor?: InputDescriptor;
+  /** Most rows accepted (lists and maps). */
+  maxItems?: number;
+  /** What one row is called ("Debt"), from the item schema's title. */
+  itemLabel?: string;
+}
+
+/** The input that chooses schedule rows: the page sets it itself (yearly rows, monthly on demand). */
+export const SCHEDULE_INPUT = 'schedule';
+
+function isObject(v: unknown): v is SchemaObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** True for descriptor types holding a number (`integer` is folded into `number` by newer descriptors). */
+export function isNumeric(d: InputDescriptor): boolean {
+  return (d.type as string) === 'number' || (d.type as string) === 'integer';
+}
+
+/** The form fields of an input schema, in schema order. */
+export function formFields(schema: SchemaObject): FormField[] {
+  const props = isObject(schema.properties) ? schema.properties : {};
+  const descriptors = describeInputs(schema);
+  return Object.entries(descriptors).map(([name, descriptor]) => {
+    const sub = isObject(props[name]) ? props[name] : {};
+    const maxItems = typeof sub.maxItems === 'number' ? sub.maxItems : typeof sub.maxProperties === 'number' ? sub.maxProperties : undefined;
+    const items = sub.items;
+    if (descriptor.type === 'array' && isObject(items)) {
+      const itemLabel = typeof items.title === 'string' ? items.title : 'Row';
+      if (isObject(items.properties))
+        return { name, descriptor, kind: 'rows', itemFields: descriptor.item_inputs ?? describeInputs(items), maxItems, itemLabel };
+      return { name, descriptor, kind: 'values', valueDescriptor: describeInput(name, items, true), maxItems, itemLabel };
+    }
+    if (descriptor.type === 'object' && isObject(sub.additionalProperties)) {
+      return { name, descriptor, kind: 'map', valueDescriptor: describeInput(name, sub.additionalProperties, true), maxItems, itemLabel: 'Rate' };
+    }
+    return { name, descriptor, kind: 'scalar' };
+  });
+}

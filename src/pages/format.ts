@@ -1,0 +1,99 @@
+/**
+ * How numbers read on a page: money as US dollars to the cent, percents with their sign, counts
+ * of months and years in words. Units come from the schemas' `x-unit` annotations.
+ */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** $1,234.56 (always cents: results are exact to the cent). */
+export function formatUsd(n: number): string {
+  return usd.format(n);
+}
+
+/** $1,235: for axes and compact labels. */
+export function formatUsdWhole(n: number): string {
+  return usdWhole.format(n);
+}
+
+/** $1.2M, $350k, $900: chart axes, where width is scarce. */
+export function formatUsdCompact(n: number): string {
+  const abs = Math.abs(n);
+  const sign = n < 0 ? '−' : '';
+  const scaled = (v: number, suffix: string) => `${sign}$${Number(v.toFixed(v < 10 ? 1 : 0)).toString()}${suffix}`;
+  if (abs >= 1e9) return scaled(abs / 1e9, 'B');
+  if (abs >= 1e6) return scaled(abs / 1e6, 'M');
+  if (abs >= 1e3) return scaled(abs / 1e3, 'k');
+  return `${sign}$${Math.round(abs)}`;
+}
+
+/** 6.5%: up to four decimals, no trailing zeros. */
+export function formatPercent(n: number): string {
+  return `${plain.format(n)}%`;
+}
+
+/** An amount in any ISO 4217 currency (€88.74, ¥1,235); unknown codes fall back to "88.74 XXX". */
+export function formatCurrency(n: number, code: string, decimals?: number): string {
+  const key = `${code}|${decimals ?? ''}`;
+  let f = currencyFormats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code,
+        ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      });
+    } catch {
+      return `${plain.format(n)} ${code}`;
+    }
+    currencyFormats.set(key, f);
+  }
+  return f.format(n);
+}
+
+function plural(n: number, word: string): string {
+  return `${plain.format(n)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** "25 months (2 years 1 month)" for longer spans; "7 months" for short ones. */
+export function formatMonths(n: number): string {
+  if (n < 24 || !Number.isInteger(n)) return plural(n, 'month');
+  const y = Math.floor(n / 12);
+  const m = n % 12;
+  return `${plural(n, 'month')} (${plural(y, 'year')}${m ? ` ${plural(m, 'month')}` : ''})`;
+}
+
+/** A plain number with thousands separators. */
+export function formatNumber(n: number): string {
+  return plain.format(n);
+}
+
+/**
+ * A value with its unit, for a sentence or a definition list. `unit` is an `x-unit` of the
+ * schemas (USD, percent, months, years, count, ratio, currency).
+ */
+export function formatValue(v: unknown, unit: string | undefined): string {
+  if (v === null || v === undefined) return 'n/a';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v !== 'number') return String(v);
+  switch (unit) {
+    case 'USD':
+      return formatUsd(v);
+    case 'percent':
+      return formatPercent(v);
+    case 'months':
+      return formatMonths(v);
+    case 'years':
+      return plural(v, 'year');
+    default:
+      return formatNumber(v);
+  }
+}
+
+/** A value for a table cell, where the column header carries the unit's meaning. */
+export function formatCell(v: unknown, unit: string | undefined): string {
+  if (typeof v === 'number' && (unit === 'months' || unit === 'years')) return formatNumber(v);
+  return formatValue(v, unit);
+}

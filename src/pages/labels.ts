@@ -1,0 +1,35 @@
+/**
+ * Words for names that only exist in code: result fields (`totalInterest` → "Total interest")
+ * and select options (`mfj` → "Married filing jointly"). Inputs carry their own titles.
+ */
+
+const ACRONYMS = new Set(['emi', 'ltv', 'pmi', 'hoa', 'apy', 'apr', 'fica', 'agi', 'sip', 'cd', 'fx', 'usd', 'id']);
+
+/** Option values whose words cannot be derived from the value itself. */
+const OPTION_WORDS: Readonly<Record<string, string>> = {
+  mfj: 'Married filing jointly',
+  mfs: 'Married filing separately',
+  hoh: 'Head of household',
+  qss: 'Qualifying surviving spouse',
+  avalanche: 'Avalanche',
+  snowball: 'Snowball',
+};
+
+/** `totalPmiPaid` → "Total PMI paid"; `k401` style names keep their digits. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
+  const first = words[0] ?? '';
+  words[0] = ACRONYMS.has(first.toLowerCase()) ? first : first.charAt(0).toUpperCase() + first.slice(1);
+  return words.join(' ');
+}
+
+/** Words for a select option. */
+export function optionLabel(value: string): string {
+  return OPTION_WORDS[value] ?? humanize(value);
+}

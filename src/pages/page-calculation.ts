@@ -1,0 +1,37 @@
+/**
+ * A page's calculation: the dispatcher, channel `page`, with the context of the request. Pages
+ * never compute anything themselves; a chart that needs another view of the same inputs (both debt
+ * strategies month by month) asks the dispatcher again.
+ */
+import { calculate, type Calculation } from '../dispatch/calculate';
+import { dispatchContext, type Site } from '../dispatch/context';
+import { isApiError, type ApiError } from '../errors/api-error';
+import type { RatesStore } from '../rates/rates-store';
+
+/** The calculation counter of the metrics (`calculations_total{tool,outcome,channel}`). */
+export interface CalculationCounter {
+  inc(labels: { tool: string; outcome: string; channel: string }): void;
+}
+
+export interface PageCalculator {
+  /** The result, or the 4xx `ApiError` that explains why there is none (anything else is thrown). */
+  run(slug: string, input: Record<string, unknown>): Promise<{ calculation: Calculation } | { error: ApiError }>;
+}
+
+export function pageCalculator(deps: { rates: RatesStore; site: Site; calculations: CalculationCounter }): PageCalculator {
+  return {
+    async run(slug, input) {
+      const ctx = await dispatchContext(deps.rates, 'page', deps.site);
+      try {
+        const calculation = calculate(slug, input, ctx);
+        deps.calculations.inc({ tool: slug, outcome: 'ok', channel: 'page' });
+        return { calculation };
+      } catch (e) {
+        const known = isApiError(e) && e.status < 500;
+        deps.calculations.inc({ tool: slug, outcome: known ? e.code : 'error', channel: 'page' });
+        if (known) return { error: e };
+        throw e;
+      }
+    },
+  };
+}

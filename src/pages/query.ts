@@ -1,0 +1,129 @@
+/**
+ * The query string of a page is its share link (`shareUrl()` in src/dispatch/calculate.ts): scalars
+ * as-is, lists and maps as JSON. The plain HTML form (JavaScript off) sends list rows as
+ * `debts.0.name=…`, map rows as `exchangeRates.0.key=…&exchangeRates.0.value=…`, and number lists
+ * as `rungRates.0=…`. Both read back here into the dispatcher's input, with strings turned into
+ * numbers where the descriptor says number. Anything that does not parse stays a string, so the
+ * dispatcher reports it next to its field; the REST API itself never coerces types.
+ */
+import type { InputDescriptor } from '../schemas/descriptors';
+import { isNumeric, type FormField } from './form-fields';
+
+/** Parameters read from one query string; more are ignored (a URL is at most a few kB anyway). */
+export const MAX_PARAMS = 1000;
+/** Highest row index read from a form; rows beyond it could only fail `maxItems`. */
+const MAX_ROW_INDEX = 999;
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** "1,250.50" → 1250.5; anything that is not a finite number stays the string it was. */
+export function coerceNumber(raw: string): number | string {
+  const compact = raw.trim().replace(/[,\s]/g, '');
+  if (!NUMBER.test(compact)) return raw;
+  const n = Number(compact);
+  return Number.isFinite(n) ? n : raw;
+}
+
+/** A typed value for a descriptor, or undefined for an empty field (so its default applies). */
+export function coerce(raw: string, d: InputDescriptor | undefined): unknown {
+  if (raw.trim() === '') return undefined;
+  if (!d) return raw;
+  if (isNumeric(d)) return coerceNumber(raw);
+  if (d.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  if (d.type === 'array' || d.type === 'object') {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return raw; // reported as "must be array/object" next to the field
+    }
+  }
+  return raw;
+}
+
+/** Sets an own property even for names like `__proto__` (never the prototype). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+interface RowParam {
+  field: FormField;
+  index: number;
+  /** The item field (rows), `key`/`value` (maps), or undefined (number lists). */
+  part: string | undefined;
+  value: string;
+}
+
+function rowParam(key: string, value: string, byName: ReadonlyMap<string, FormField>): RowParam | undefined {
+  const m = /^([^.]+)\.(\d{1,4})(?:\.([^.]+))?$/.exec(key);
+  if (!m) return undefined;
+  const field = byName.get(m[1]!);
+  const index = Number(m[2]);
+  if (!field || field.kind === 'scalar' || index > MAX_ROW_INDEX) return undefined;
+  return { field, index, part: m[3], value };
+}
+
+/** Assembles the rows of one list or map; rows left entirely blank are dropped. */
+function assemble(field: FormField, params: RowParam[]): unknown {
+  const byIndex = new Map<number, Map<string, string>>();
+  for (const p of params) {
+    const row = byIndex.get(p.index) ?? new Map<string, string>();
+    row.set(p.part ?? '', p.value);
+    byIndex.set(p.index, row);
+  }
+  const rows = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+  const filled = rows.filter((row) => [...row.values()].some((v) => v.trim() !== ''));
+  if (field.kind === 'values') return filled.map((row) => coerce(row.get('') ?? '', field.valueDescriptor) ?? '');
+  if (field.kind === 'map') {
+    const out: Record<string, unknown> = {};
+    for (const row of filled) setOwn(out, (row.get('key') ?? '').trim(), coerce(row.get('value') ?? '', field.valueDescriptor) ?? '');
+    return out;
+  }
+  return filled.map((row) => {
+    const item: Record<string, unknown> = {};
+    for (const [part, raw] of row) {
+      const d = field.itemFields?.[part];
+      const v = d ? coerce(raw, d) : raw;
+      if (v !== undefined) setOwn(item, part, v);
+    }
+    return item;
+  });
+}
+
+export interface ParsedQuery {
+  /** The dispatcher's input. */
+  input: Record<string, unknown>;
+  /** Whether the query carried any input at all (else the page shows the example). */
+  hasInput: boolean;
+}
+
+/**
+ * Reads a page's query string into calculator input.
+ * @example parseQuery(new URLSearchParams('principal=1%2C000&debts=[]'), fields).input // { principal: 1000, debts: [] }
+ */
+export function parseQuery(params: URLSearchParams, fields: readonly FormField[]): ParsedQuery {
+  const byName = new Map<string, FormField>();
+  const byAlias = new Map<string, FormField>();
+  for (const f of fields) {
+    byName.set(f.name, f);
+    for (const a of f.descriptor.aliases ?? []) byAlias.set(a, f);
+  }
+  const input: Record<string, unknown> = {};
+  const rows = new Map<FormField, RowParam[]>();
+  let count = 0;
+  let hasInput = false;
+  for (const [key, value] of params) {
+    if (++count > MAX_PARAMS) break;
+    hasInput = true;
+    const row = rowParam(key, value, byName);
+    if (row) {
+      rows.set(row.field, [...(rows.get(row.field) ?? []), row]);
+      continue;
+    }
+    const field = byName.get(key) ?? byAlias.get(key);
+    const v = coerce(value, field?.descriptor);
+    if (v === undefined) delete input[key];
+    else setOwn(input, key, v);
+  }
+  for (const [field, params] of rows) setOwn(input, field.name, assemble(field, params));
+  return { input, hasInput };
+}

@@ -1,0 +1,149 @@
+/**
+ * Reads a calculator's result generically, with the output schema as the guide: which fields are
+ * scalars (figures), which are lists of rows (tables), and the unit of each (`x-unit`). Field
+ * names become labels through `humanize`, so a renamed field still shows, under its new name.
+ */
+import type { SchemaObject } from '../schemas/schema-object';
+import { humanize } from './labels';
+
+export interface Figure {
+  name: string;
+  label: string;
+  unit: string | undefined;
+  value: unknown;
+  /** The value is one of a closed list (shown in words: "avalanche" → "Avalanche"). */
+  enumerated: boolean;
+}
+
+export interface Column {
+  key: string;
+  label: string;
+  unit: string | undefined;
+}
+
+export interface Table {
+  name: string;
+  label: string;
+  columns: Column[];
+  rows: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** Result fields that hold schedules: the page shows them in their own section. */
+export const SCHEDULE_FIELDS = ['schedule', 'yearlySchedule'] as const;
+
+function isObject(v: unknown): v is SchemaObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The sub-schemas of an object schema's properties. */
+export function propertiesOf(schema: unknown): Record<string, SchemaObject> {
+  return isObject(schema) && isObject(schema.properties) ? (schema.properties as Record<string, SchemaObject>) : {};
+}
+
+/** The `x-unit` of a schema, if it has one. */
+export function unitOf(schema: unknown): string | undefined {
+  return isObject(schema) && typeof schema['x-unit'] === 'string' ? schema['x-unit'] : undefined;
+}
+
+function isScalar(v: unknown): boolean {
+  return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
+}
+
+/** A figure for one result field (label overrides come from the tool's view). */
+export function figure(result: Readonly<Record<string, unknown>>, output: SchemaObject, name: string, labels: Readonly<Record<string, string>> = {}): Figure {
+  const schema = propertiesOf(output)[name];
+  return { name, label: labels[name] ?? humanize(name), unit: unitOf(schema), value: result[name], enumerated: isObject(schema) && Array.isArray(schema.enum) };
+}
+
+/** Every scalar field of a result not in `skip`, in result order. */
+export function scalarFigures(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  skip: ReadonlySet<string>,
+  labels: Readonly<Record<string, string>> = {},
+): Figure[] {
+  return Object.keys(result)
+    .filter((k) => !skip.has(k) && isScalar(result[k]))
+    .map((k) => figure(result, output, k, labels));
+}
+
+/** A table of rows (objects) with one column per scalar field of the row schema. */
+export function tableOf(name: string, rows: unknown, itemSchema: unknown, label = humanize(name)): Table | undefined {
+  if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isObject)) return undefined;
+  const props = propertiesOf(itemSchema);
+  const first = rows[0] as Record<string, unknown>;
+  const columns = Object.keys(first)
+    .filter((k) => isScalar(first[k]))
+    .map((k) => ({ key: k, label: humanize(k), unit: unitOf(props[k]) }));
+  return { name, label, columns, rows: rows as Array<Record<string, unknown>> };
+}
+
+/** Lists of rows in a result (payoff order, brackets, rungs, assets), schedules excluded. */
+export function resultTables(result: Readonly<Record<string, unknown>>, output: SchemaObject, skip: ReadonlySet<string>): Table[] {
+  const props = propertiesOf(output);
+  const tables: Table[] = [];
+  for (const [k, v] of Object.entries(result)) {
+    if (skip.has(k) || (SCHEDULE_FIELDS as readonly string[]).includes(k)) continue;
+    const t = tableOf(k, v, isObject(props[k]) ? props[k].items : undefined);
+    if (t) tables.push(t);
+  }
+  return tables;
+}
+
+/**
+ * An object whose members are objects with the same scalar fields (e.g. `comparison` with
+ * `avalanche` and `snowball`): one column per member, one row per field.
+ */
+export interface Comparison {
+  name: string;
+  label: string;
+  members: string[];
+  rows: Array<{ label: string; unit: string | undefined; values: unknown[] }>;
+  /** Scalar members of the object (e.g. `interestSavedByAvalanche`). */
+  notes: Figure[];
+}
+
+export function resultComparisons(result: Readonly<Record<string, unknown>>, output: SchemaObject, skip: ReadonlySet<string>): Comparison[] {
+  const out: Comparison[] = [];
+  for (const [k, v] of Object.entries(result)) {
+    if (skip.has(k) || !isObject(v)) continue;
+    const schema = propertiesOf(output)[k];
+    const members = Object.keys(v).filter((m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])));
+    if (members.length < 2) continue;
+    const memberSchema = propertiesOf(schema)[members[0]!];
+    const shape = members.map((m) => v[m]).find(isObject) as Record<string, unknown> | undefined;
+    if (!shape) continue;
+    const fields = Object.keys(shape).filter((f) => isScalar(shape[f]));
+    out.push({
+      name: k,
+      label: humanize(k),
+      members,
+      rows: fields.map((f) => ({
+        label: humanize(f),
+        unit: unitOf(propertiesOf(memberSchema)[f]),
+        values: members.map((m) => (isObject(v[m]) ? (v[m] as Record<string, unknown>)[f] : null)),
+      })),
+      notes: Object.keys(v)
+        .filter((m) => !members.includes(m) && isScalar(v[m]))
+        .map((m) => figure(v as Record<string, unknown>, schema ?? {}, m)),
+    });
+  }
+  return out;
+}
+
+function isScalarSchema(s: unknown): boolean {
+  if (!isObject(s)) return false;
+  const t = Array.isArray(s.type) ? s.type : [s.type];
+  return !t.includes('object');
+}
+
+/** The schedule rows to show: monthly when present, else yearly. */
+export function scheduleTable(result: Readonly<Record<string, unknown>>, output: SchemaObject): Table | undefined {
+  const props = propertiesOf(output);
+  for (const k of SCHEDULE_FIELDS) {
+    const s = props[k];
+    const t = tableOf(k, result[k], isObject(s) ? s.items : undefined, k === 'schedule' ? 'Monthly schedule' : 'Yearly schedule');
+    if (t) return t;
+  }
+  return undefined;
+}

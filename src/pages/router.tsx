@@ -1,0 +1,159 @@
+/**
+ * The web pages: `/`, `/tools`, `/tools/<slug>`, `/tools/<slug>/embed`, the schedule CSV,
+ * `/api-docs`, `/errors/<code>` and `/assets/<hashed name>`. Server-rendered and compressed;
+ * calculator results come from the dispatcher (channel `page`) under their own per-IP budget.
+ */
+import compression from 'compression';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { calculators, findCalculator } from '../calculators/registry';
+import type { Site } from '../dispatch/context';
+import { ApiError, isApiError } from '../errors/api-error';
+import type { RatesStore } from '../rates/rates-store';
+import { VERSION } from '../version';
+import { assetBundle, assetsHandler } from './assets';
+import { scheduleCsv, itemNames } from './csv';
+import { errorDocsRoutes, type ApiDocsOptions } from './api-docs-route';
+import { pageCalculator, type CalculationCounter } from './page-calculation';
+import { renderDocument } from './render';
+import { scheduleTable } from './result-model';
+import { pageSecurity } from './security';
+import { CatalogPage, HomePage } from './templates/catalog';
+import type { Chrome } from './templates/layout';
+import { MessagePage } from './templates/message-page';
+import { ToolPage } from './templates/tool-page';
+import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
+import { placeErrors } from './field-errors';
+import { formState } from './form-state';
+
+export interface PagesRouterOptions {
+  rates: RatesStore;
+  site: Site;
+  /** `calculations_total`: page calculations are counted with channel `page`. */
+  calculations: CalculationCounter;
+  now: () => Date;
+  /** The per-IP budget of server-rendered results (the rate-limit middleware of the app). */
+  pageLimit: RequestHandler;
+  docs: ApiDocsOptions;
+}
+
+/** Runs the limiter; resolves with its 429 error instead of passing it on. */
+function checkLimit(limiter: RequestHandler, req: Request, res: Response): Promise<ApiError | undefined> {
+  return new Promise((resolve, reject) => {
+    const next = (err?: unknown) => (err === undefined ? resolve(undefined) : isApiError(err) ? resolve(err) : reject(err));
+    Promise.resolve(limiter(req, res, next)).catch(reject);
+  });
+}
+
+function queryOf(req: Request): URLSearchParams {
+  return new URL(req.originalUrl, 'http://page.invalid').searchParams;
+}
+
+export function pagesRouter(o: PagesRouterOptions): Router {
+  const router = Router();
+  const calculator = pageCalculator({ rates: o.rates, site: o.site, calculations: o.calculations });
+  const compress = compression();
+  const fullPage = [compress, pageSecurity({ framable: false })];
+  const embedPage = [compress, pageSecurity({ framable: true })];
+  const tools = calculators.map((c) => ({ slug: c.slug, name: c.name, description: c.description, category: c.category }));
+
+  const chrome = async (res: Response): Promise<Chrome> => ({
+    nonce: String(res.locals.nonce),
+    assets: (await assetBundle()).urls,
+    serviceName: o.site.serviceName,
+    baseUrl: o.site.baseUrl,
+  });
+  const sendHtml = (res: Response, status: number, html: string) => res.status(status).type('html').send(html);
+
+  router.get('/', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)));
+  router.get('/tools', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<CatalogPage chrome={await chrome(res)} tools={tools} />)));
+
+  const toolPage = (embed: boolean) => async (req: Request, res: Response, next: (err?: unknown) => void) => {
+    const calc = findCalculator(String(req.params.slug));
+    if (!calc) {
+      next();
+      return;
+    }
+    const limited = await checkLimit(o.pageLimit, req, res);
+    if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
+    const { props, status } = await toolPageModel({
+      calc,
+      embed,
+      params: queryOf(req),
+      chrome: await chrome(res),
+      data: await o.rates.current(),
+      now: o.now(),
+      version: VERSION,
+      calculator,
+      limited: limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
+    });
+    sendHtml(res, status, renderDocument(<ToolPage {...props} />));
+  };
+  router.get('/tools/:slug', ...fullPage, toolPage(false));
+  router.get('/tools/:slug/embed', ...embedPage, toolPage(true));
+
+  router.get('/tools/:slug/schedule.csv', compress, async (req, res, next) => {
+    const calc = findCalculator(String(req.params.slug));
+    if (!calc) {
+      next();
+      return;
+    }
+    const limited = await checkLimit(o.pageLimit, req, res);
+    if (limited) throw limited;
+    const input = pageInput(calc, queryOf(req));
+    const out = await calculator.run(calc.slug, input);
+    if ('error' in out) {
+      const placed = placeErrors(out.error.errors ?? [], fieldsOf(calc), formState(input, fieldsOf(calc)));
+      res
+        .status(out.error.status)
+        .type('text/plain')
+        .send(`${[out.error.detail, ...placed.map((e) => `${e.label} ${e.message}`)].join('\n')}\n`);
+      return;
+    }
+    const table = scheduleTable(out.calculation.result, calc.outputSchema);
+    if (!table) throw new ApiError('not_found', `${calc.name} has no schedule`);
+    res.setHeader('Content-Disposition', `attachment; filename="${calc.slug}-${table.name === 'schedule' ? 'monthly' : 'yearly'}-schedule.csv"`);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.type('text/csv; charset=utf-8').send(scheduleCsv(table.rows, itemNames(out.calculation.meta.inputs)));
+  });
+
+  router.use(errorDocsRoutes({ ...o.docs, chrome, fullPage }));
+  router.get('/assets/:name', assetsHandler());
+
+  // An unknown calculator or error code gets a page, not a problem+json body.
+  router.get(['/tools/:slug', '/tools/:slug/embed', '/errors/:code'], ...fullPage, async (_req, res) => {
+    sendHtml(
+      res,
+      404,
+      renderDocument(
+        <MessagePage chrome={await chrome(res)} title="Page not found">
+          <p>There is nothing at this address. Every calculator is one click away.</p>
+        </MessagePage>,
+      ),
+    );
+  });
+
+  // Failures inside a page become a page (the API's problem+json is for API clients).
+  const pageError: ErrorRequestHandler = async (err, req, res, next) => {
+    if (!req.accepts('html') || res.headersSent || (isApiError(err) && err.code === 'rate_limited') || req.path.endsWith('.csv')) {
+      next(err);
+      return;
+    }
+    req.log?.error({ err }, 'page failed');
+    try {
+      res.locals.nonce ??= 'none';
+      sendHtml(
+        res,
+        500,
+        renderDocument(
+          <MessagePage chrome={await chrome(res)} title="Something went wrong">
+            <p>This page could not be shown. The error has been logged; please try again.</p>
+          </MessagePage>,
+        ),
+      );
+    } catch (e) {
+      next(e);
+    }
+  };
+  router.use(pageError);
+  return router;
+}

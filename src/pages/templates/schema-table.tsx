@@ -1,0 +1,89 @@
+/** A JSON Schema object as a table of its properties: name, type, required, default, bounds, description. */
+
+type Schema = Readonly<Record<string, unknown>>;
+
+function isObject(v: unknown): v is Schema {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Resolves `#/components/schemas/X` inside the OpenAPI document. */
+export function deref(doc: Schema, s: unknown): Schema {
+  if (isObject(s) && typeof s.$ref === 'string' && s.$ref.startsWith('#/')) {
+    let node: unknown = doc;
+    for (const part of s.$ref.slice(2).split('/')) node = isObject(node) ? node[part] : undefined;
+    return isObject(node) ? node : {};
+  }
+  return isObject(s) ? s : {};
+}
+
+export function typeText(s: Schema): string {
+  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const t = Array.isArray(s.type) ? s.type.join(' | ') : typeof s.type === 'string' ? s.type : 'any';
+  if (t === 'array' && isObject(s.items)) return `array of ${isObject(s.items.properties) ? 'objects' : typeText(s.items)}`;
+  return t;
+}
+
+function bounds(s: Schema): string {
+  const parts: string[] = [];
+  if (typeof s.minimum === 'number') parts.push(`≥ ${s.minimum}`);
+  if (typeof s.exclusiveMinimum === 'number') parts.push(`> ${s.exclusiveMinimum}`);
+  if (typeof s.maximum === 'number') parts.push(`≤ ${s.maximum}`);
+  if (typeof s.maxItems === 'number') parts.push(`≤ ${s.maxItems} items`);
+  if (typeof s['x-unit'] === 'string') parts.push(String(s['x-unit']));
+  if (Array.isArray(s['x-aliases'])) parts.push(`alias: ${s['x-aliases'].join(', ')}`);
+  return parts.join(', ');
+}
+
+interface Row {
+  name: string;
+  s: Schema;
+  required: boolean;
+}
+
+function rowsOf(s: Schema, prefix = '', depth = 0): Row[] {
+  const props = isObject(s.properties) ? s.properties : {};
+  const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+  const rows: Row[] = [];
+  for (const [name, sub] of Object.entries(props)) {
+    if (!isObject(sub)) continue;
+    rows.push({ name: `${prefix}${name}`, s: sub, required: required.has(name) });
+    // One level of list items (debts[].rate) keeps the table readable; deeper rows are in the schema itself.
+    if (depth === 0 && isObject(sub.items) && isObject(sub.items.properties)) rows.push(...rowsOf(sub.items, `${prefix}${name}[].`, depth + 1));
+  }
+  return rows;
+}
+
+export function SchemaTable({ schema, caption, showRequired }: { schema: Schema; caption: string; showRequired: boolean }) {
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table class="data schema">
+        <caption class="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rowsOf(schema).map((r) => (
+            <tr>
+              <th scope="row">
+                <code>{r.name}</code>
+                {showRequired && r.required ? <span class="tag">required</span> : null}
+              </th>
+              <td>
+                <code>{typeText(r.s)}</code>
+              </td>
+              <td>
+                {typeof r.s.description === 'string' ? r.s.description : ''}
+                {r.s.default !== undefined ? <span class="muted"> Default: {JSON.stringify(r.s.default)}.</span> : null}
+                {bounds(r.s) ? <span class="muted"> ({bounds(r.s)})</span> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * The calculator form, generated from the descriptors: a plain GET to the page itself, so that the
+ * page with its query string is the share link and works with JavaScript off. Lists get one row
+ * per item plus a blank row; with JavaScript, rows are added and removed in place.
+ */
+import type { InputDescriptor } from '../../schemas/descriptors';
+import type { BenchmarkNote } from '../benchmark-notes';
+import { fieldId } from '../field-errors';
+import { isNumeric, SCHEDULE_INPUT, type FormField } from '../form-fields';
+import type { FormState } from '../form-state';
+import { formatPercent } from '../format';
+import { optionLabel } from '../labels';
+
+export interface FormProps {
+  action: string;
+  fields: readonly FormField[];
+  state: FormState;
+  /** fieldId → message in words. */
+  errors: ReadonlyMap<string, string>;
+  benchmarks: Readonly<Record<string, BenchmarkNote>>;
+  /** Currency codes offered to the inputs that take one. */
+  currencies: readonly string[];
+  currencyInputs: readonly string[];
+  schedule: string | undefined;
+}
+
+const PREFIX: Readonly<Record<string, string>> = { USD: '$' };
+const SUFFIX: Readonly<Record<string, string>> = { percent: '%', years: 'years', months: 'months' };
+
+function ErrorSlot({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p class="field-error" id={`${id}-error`} data-error-slot>
+      {message ?? ''}
+    </p>
+  );
+}
+
+function BenchmarkLine({ note, target }: { note: BenchmarkNote; target: string }) {
+  const date = new Date(`${note.asOf}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <p class="benchmark" id={`${target}-bench`}>
+      <span>
+        {note.label}: <strong>{formatPercent(note.value)}</strong> <span class="muted">as of {date}</span>{' '}
+        <span class={note.stale ? 'tag tag-warn' : 'tag'}>{note.stale ? `${note.sourceLabel}, stale` : note.sourceLabel}</span>
+      </span>
+      <button type="button" class="link-button" data-fill={target} data-value={String(note.value)} hidden>
+        Use {formatPercent(note.value)}
+      </button>
+    </p>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  name: string;
+  d: InputDescriptor;
+  value: string;
+  invalid: boolean;
+  describedBy: string;
+  required: boolean;
+  list?: string;
+}
+
+function Control({ id, name, d, value, invalid, describedBy, required, list }: ControlProps) {
+  const common = { id, name, 'aria-describedby': describedBy, 'aria-invalid': invalid ? ('true' as const) : undefined, required: required || undefined };
+  if (d.type === 'select' || d.type === 'boolean') {
+    const options = d.options ?? ['true', 'false'];
+    return (
+      <select {...common}>
+        {required ? null : <option value="">(default)</option>}
+        {options.map((o) => (
+          <option value={o} selected={o === value}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (isNumeric(d)) {
+    const prefix = d.unit ? PREFIX[d.unit] : undefined;
+    const suffix = d.unit ? SUFFIX[d.unit] : undefined;
+    return (
+      <div class={`input-wrap${prefix ? ' has-prefix' : ''}${suffix ? ' has-suffix' : ''}`}>
+        {prefix ? (
+          <span class="affix prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          value={value}
+          min={d.min}
+          max={d.max}
+          step={htmlStep(d)}
+          placeholder={required ? undefined : 'optional'}
+        />
+        {suffix ? (
+          <span class="affix suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return <input {...common} type="text" value={value} list={list} autoComplete="off" spellcheck={false} placeholder={required ? undefined : 'optional'} />;
+}
+
+/**
+ * The `step` attribute: HTML counts steps from `min`, so a step that `min` is not a multiple of
+ * (one month = 1/12 year, step 1) would make every whole number invalid; such a field gets "any".
+ */
+export function htmlStep(d: InputDescriptor): number | 'any' {
+  const step = d.step ?? ((d.type as string) === 'integer' ? 1 : undefined);
+  if (step === undefined || step <= 0) return 'any';
+  const base = d.min ?? 0;
+  const ratio = base / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9 ? step : 'any';
+}
+
+function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
+  const id = fieldId(field.name);
+  const message = props.errors.get(id);
+  const note = props.benchmarks[field.name];
+  const described = [`${id}-error`, note ? `${id}-bench` : ''].filter(Boolean).join(' ');
+  const list = props.currencyInputs.includes(field.name) ? 'currency-codes' : undefined;
+  return (
+    <div class={`field${message ? ' has-error' : ''}`}>
+      <label for={id}>
+        {field.descriptor.label}
+        {field.descriptor.required || field.descriptor.default !== undefined ? null : <span class="optional"> (optional)</span>}
+      </label>
+      <Control
+        id={id}
+        name={field.name}
+        d={field.descriptor}
+        value={props.state.scalars[field.name] ?? ''}
+        invalid={!!message}
+        describedBy={described}
+        required={field.descriptor.required}
+        list={list}
+      />
+      {note ? <BenchmarkLine note={note} target={id} /> : null}
+      <ErrorSlot id={id} message={message} />
+    </div>
+  );
+}
+
+/** The inputs of one row; `index` is a number, or `__i__` inside the template JavaScript clones. */
+function RowInputs({ field, index, row, props }: { field: FormField; index: number | string; row: Record<string, string>; props: FormProps }) {
+  const parts: Array<[string, InputDescriptor, string]> =
+    field.kind === 'rows'
+      ? Object.entries(field.itemFields ?? {}).map(([k, d]) => [k, d, `${field.name}.${index}.${k}`])
+      : field.kind === 'map'
+        ? [
+            ['key', { type: 'string', label: 'Currency code', required: true, description: '' }, `${field.name}.${index}.key`],
+            ['value', field.valueDescriptor!, `${field.name}.${index}.value`],
+          ]
+        : [['value', field.valueDescriptor!, `${field.name}.${index}`]];
+  return (
+    <>
+      {parts.map(([part, d, name]) => {
+        const id = field.kind === 'values' ? fieldId(field.name, index) : fieldId(field.name, index, part);
+        const message = props.errors.get(id);
+        return (
+          <div class={`field${message ? ' has-error' : ''}`}>
+            <label for={id}>{field.kind === 'values' ? `${field.itemLabel ?? 'Value'}` : d.label}</label>
+            <Control id={id} name={name} d={d} value={row[part] ?? ''} invalid={!!message} describedBy={`${id}-error`} required={false} />
+            <ErrorSlot id={id} message={message} />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function Row({ field, index, row, props }: { field: FormField; index: number | string; row: Record<string, string>; props: FormProps }) {
+  const n = typeof index === 'number' ? index + 1 : '';
+  return (
+    <fieldset class={`row row-${field.kind}`} data-row>
+      <legend>
+        {field.itemLabel ?? 'Row'} <span data-row-number>{n}</span>
+      </legend>
+      <div class="row-fields">
+        <RowInputs field={field} index={index} row={row} props={props} />
+      </div>
+      <button type="button" class="row-remove link-button" data-remove-row hidden>
+        Remove<span class="visually-hidden"> {field.itemLabel?.toLowerCase() ?? 'row'}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+function ListField({ field, props }: { field: FormField; props: FormProps }) {
+  const id = fieldId(field.name);
+  const rows = props.state.rows[field.name] ?? [];
+  const message = props.errors.get(id);
+  const blank: Record<string, string> = {};
+  return (
+    <fieldset class={`list-field${message ? ' has-error' : ''}`} id={id} aria-describedby={`${id}-error ${id}-hint`} data-list={field.name}>
+      <legend>
+        {field.descriptor.label}
+        {field.descriptor.required ? null : <span class="optional"> (optional)</span>}
+      </legend>
+      <p class="hint" id={`${id}-hint`}>
+        {field.descriptor.description}
+      </p>
+      <ErrorSlot id={id} message={message} />
+      <div class="rows" data-rows>
+        {rows.map((row, i) => (
+          <Row field={field} index={i} row={row} props={props} />
+        ))}
+        <Row field={field} index={rows.length} row={blank} props={props} />
+      </div>
+      <template data-row-template>
+        <Row field={field} index="__i__" row={blank} props={props} />
+      </template>
+      <button type="button" class="button-secondary" data-add-row data-max={field.maxItems} hidden>
+        + Add {field.itemLabel?.toLowerCase() ?? 'row'}
+      </button>
+    </fieldset>
+  );
+}
+
+export function ToolForm(props: FormProps) {
+  const visible = props.fields.filter((f) => f.name !== SCHEDULE_INPUT);
+  const scalars = visible.filter((f) => f.kind === 'scalar');
+  const lists = visible.filter((f) => f.kind !== 'scalar');
+  return (
+    <form class="calc-form" method="get" action={props.action} data-calc-form>
+      <div class="fields">
+        {scalars.map((f) => (
+          <ScalarField field={f} props={props} />
+        ))}
+      </div>
+      {lists.map((f) => (
+        <ListField field={f} props={props} />
+      ))}
+      {props.schedule ? <input type="hidden" name={SCHEDULE_INPUT} value={props.schedule} /> : null}
+      {props.currencyInputs.length > 0 ? (
+        <datalist id="currency-codes">
+          {props.currencies.map((c) => (
+            <option value={c} />
+          ))}
+        </datalist>
+      ) : null}
+      <div class="form-actions">
+        <button type="submit" class="button-primary">
+          Calculate
+        </button>
+        <a class="link-button" href={props.action}>
+          Reset to example
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The result side of a calculator page: the headline figures (an aria-live region, so an update
+ * is announced), the error summary, then charts, tables, the schedule, assumptions and warnings.
+ * Each part carries `data-region`, which the client script swaps in place after a new calculation.
+ */
+import type { Calculation } from '../../dispatch/calculate';
+import type { SchemaObject } from '../../schemas/schema-object';
+import { ChartFigure } from '../charts/chart-view';
+import type { Chart } from '../charts/model';
+import type { PlacedError } from '../field-errors';
+import { formatCell, formatCurrency, formatValue } from '../format';
+import { humanize, optionLabel } from '../labels';
+import { figure, resultComparisons, resultTables, scalarFigures, scheduleTable, SCHEDULE_FIELDS, type Figure, type Table } from '../result-model';
+import type { ToolView } from '../views';
+
+/** A figure's value in words, with the currency of a converter amount where the view names it. */
+function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolView): string {
+  const currencyField = view.currencyOf?.[f.name];
+  const code = currencyField ? result[currencyField] : undefined;
+  if (typeof f.value === 'number' && typeof code === 'string') {
+    const decimals = typeof result.decimals === 'number' ? result.decimals : undefined;
+    return formatCurrency(f.value, code, f.name === 'convertedAmount' ? decimals : undefined);
+  }
+  if (f.unit === 'ratio' && typeof f.value === 'number') return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
+  // A calendar or ordinal year (taxYear 2026, breakEvenYear 9) is a label, not a duration.
+  if (/Year$/.test(f.name) && typeof f.value === 'number') return String(f.value);
+  if (typeof f.value === 'string') return f.enumerated ? optionLabel(f.value) : f.value;
+  return formatValue(f.value, f.unit);
+}
+
+export function headlineOf(c: Calculation, output: SchemaObject, view: ToolView): Figure | undefined {
+  const name = view.headline.find((h) => h in c.result) ?? Object.keys(c.result).find((k) => typeof c.result[k] === 'number');
+  return name === undefined ? undefined : figure(c.result, output, name, view.labels);
+}
+
+function Figures({ figures, c, view, list }: { figures: readonly Figure[]; c: Calculation; view: ToolView; list?: boolean }) {
+  return (
+    <dl class={list ? 'figures figures-list' : 'figures'}>
+      {figures.map((f) => (
+        <div>
+          <dt>{f.label}</dt>
+          <dd>{shown(f, c.result, view)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Summary({ c, output, view }: { c: Calculation; output: SchemaObject; view: ToolView }) {
+  const head = headlineOf(c, output, view);
+  const named = view.figures.filter((f) => f in c.result && f !== head?.name).map((f) => figure(c.result, output, f, view.labels));
+  return (
+    <>
+      {head ? (
+        <div class="headline">
+          <p class="headline-label">{head.label}</p>
+          <p class="headline-value" data-headline>
+            {head.unit === 'months' && typeof head.value === 'number' ? `${head.value} months` : shown(head, c.result, view)}
+            {view.per ? <span class="per">{view.per}</span> : null}
+          </p>
+          {head.unit === 'months' && typeof head.value === 'number' && head.value >= 24 ? (
+            <p class="headline-sub">{formatValue(head.value, 'months').replace(/^.*\((.*)\)$/, '$1')}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <Figures figures={named} c={c} view={view} />
+    </>
+  );
+}
+
+export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[]; detail: string | undefined }) {
+  if (errors.length === 0 && !detail) return null;
+  return (
+    <div class="error-summary" role="alert" tabIndex={-1} data-error-summary>
+      <h2>There is a problem</h2>
+      {detail ? <p>{detail}</p> : null}
+      <ul>
+        {errors.map((e) => (
+          <li>{e.fieldId ? <a href={`#${e.fieldId}`}>{`${e.label} ${e.message}`}</a> : `${e.label} ${e.message}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TableView({ table, caption }: { table: Table; caption: string }) {
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table class="data">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((c) => (
+              <th scope="col">{c.label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr>
+              {table.columns.map((c, i) => {
+                const v = r[c.key];
+                const text = typeof v === 'string' ? v : v === null ? '—' : formatCell(v, c.unit);
+                return i === 0 ? <th scope="row">{text}</th> : <td>{text}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface ScheduleLinks {
+  yearly: string;
+  monthly: string;
+  csv: string;
+  current: 'yearly' | 'monthly';
+}
+
+function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undefined }) {
+  return (
+    <section class="card schedule" id="schedule" aria-labelledby="schedule-h">
+      <div class="section-head">
+        <h2 id="schedule-h">{table.label}</h2>
+        {links ? (
+          <div class="schedule-links">
+            <nav class="segmented" aria-label="Schedule rows">
+              <a href={`${links.yearly}#schedule`} aria-current={links.current === 'yearly' ? 'true' : undefined}>
+                Yearly
+              </a>
+              <a href={`${links.monthly}#schedule`} aria-current={links.current === 'monthly' ? 'true' : undefined}>
+                Monthly
+              </a>
+            </nav>
+            <a class="button-secondary" href={links.csv} download>
+              Download CSV
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <TableView table={table} caption={table.label} />
+    </section>
+  );
+}
+
+export interface DetailsProps {
+  c: Calculation;
+  output: SchemaObject;
+  view: ToolView;
+  charts: readonly Chart[];
+  scheduleLinks: ScheduleLinks | undefined;
+  /** Embeds show charts and notes only. */
+  compact: boolean;
+}
+
+export function Details({ c, output, view, charts, scheduleLinks, compact }: DetailsProps) {
+  const skip = new Set<string>([...view.headline, ...view.figures, ...SCHEDULE_FIELDS]);
+  const others = scalarFigures(c.result, output, skip, view.labels);
+  const comparisons = resultComparisons(c.result, output, skip);
+  const tables = resultTables(c.result, output, skip);
+  const schedule = scheduleTable(c.result, output);
+  return (
+    <>
+      {c.meta.warnings.length > 0 ? (
+        <div class="notice notice-warn">
+          <h2 class="notice-title">Please check</h2>
+          <ul>
+            {c.meta.warnings.map((w) => (
+              <li>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {charts.length > 0 ? (
+        <section class="card charts" aria-label="Charts">
+          {charts.map((ch, i) => (
+            <ChartFigure chart={ch} id={`chart-${i}`} />
+          ))}
+        </section>
+      ) : null}
+      {compact ? null : (
+        <>
+          {comparisons.map((cmp) => (
+            <section class="card" aria-labelledby={`cmp-${cmp.name}`}>
+              <h2 id={`cmp-${cmp.name}`}>{cmp.label}</h2>
+              <div class="table-scroll" tabIndex={0} role="region" aria-label={cmp.label}>
+                <table class="data">
+                  <thead>
+                    <tr>
+                      <td />
+                      {cmp.members.map((m) => (
+                        <th scope="col">{humanize(m)}</th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {cmp.rows.map((r) => (
+                      <tr>
+                        <th scope="row">{r.label}</th>
+                        {r.values.map((v) => (
+                          <td>{formatValue(v, r.unit)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {cmp.notes.map((n) => (
+                <p>
+                  {n.label}: <strong>{formatValue(n.value, n.unit)}</strong>
+                </p>
+              ))}
+            </section>
+          ))}
+          {tables.map((t) => (
+            <section class="card" aria-labelledby={`tbl-${t.name}`}>
+              <h2 id={`tbl-${t.name}`}>{t.label}</h2>
+              <TableView table={t} caption={t.label} />
+            </section>
+          ))}
+          {others.length > 0 ? (
+            <section class="card" aria-labelledby="more-h">
+              <h2 id="more-h">More figures</h2>
+              <Figures figures={others} c={c} view={view} list />
+            </section>
+          ) : null}
+          {schedule ? <Schedule table={schedule} links={scheduleLinks} /> : null}
+          <section class="card" aria-labelledby="assumptions-h">
+            <h2 id="assumptions-h">How this was calculated</h2>
+            <ul class="assumptions">
+              {c.meta.assumptions.map((a) => (
+                <li>{a}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

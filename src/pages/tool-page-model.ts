@@ -1,0 +1,129 @@
+/**
+ * Everything a calculator page shows for one request: the input read from the query string (or
+ * the example), the dispatcher's result or its field errors in words, charts, benchmarks.
+ */
+import type { Calculator } from '../calculators/define';
+import type { Calculation } from '../dispatch/calculate';
+import type { ApiError } from '../errors/api-error';
+import { ratesAsOf, type RatesData } from '../rates/rates-data';
+import { benchmarkNotes } from './benchmark-notes';
+import { chartsFor } from './charts/tool-charts';
+import { placeErrors } from './field-errors';
+import { formFields, SCHEDULE_INPUT, type FormField } from './form-fields';
+import { formState } from './form-state';
+import type { PageCalculator } from './page-calculation';
+import { parseQuery } from './query';
+import type { Chrome } from './templates/layout';
+import type { ToolPageProps } from './templates/tool-page';
+import type { ScheduleLinks } from './templates/tool-result';
+import { viewOf } from './views';
+
+const fieldsBySlug = new Map<string, FormField[]>();
+
+/** The form fields of a calculator (derived once per process). */
+export function fieldsOf(calc: Calculator): FormField[] {
+  let f = fieldsBySlug.get(calc.slug);
+  if (!f) fieldsBySlug.set(calc.slug, (f = formFields(calc.inputSchema)));
+  return f;
+}
+
+/**
+ * The input of a page request: the query string, or the example when there is none. Pages show
+ * yearly schedule rows unless monthly ones are asked for (a 360-row table is on demand only).
+ */
+export function pageInput(calc: Calculator, params: URLSearchParams): Record<string, unknown> {
+  const fields = fieldsOf(calc);
+  const parsed = parseQuery(params, fields);
+  const input = parsed.hasInput ? parsed.input : { ...calc.exampleInputs };
+  const monthly = parsed.hasInput && input[SCHEDULE_INPUT] === 'monthly';
+  if (fields.some((f) => f.name === SCHEDULE_INPUT)) input[SCHEDULE_INPUT] = monthly ? 'monthly' : 'yearly';
+  return input;
+}
+
+function withParam(url: URL, name: string, value: string): string {
+  const u = new URL(url.href);
+  u.searchParams.set(name, value);
+  return `${u.pathname}${u.search}`;
+}
+
+function scheduleLinks(calc: Calculator, share: URL, input: Readonly<Record<string, unknown>>): ScheduleLinks | undefined {
+  if (!fieldsOf(calc).some((f) => f.name === SCHEDULE_INPUT)) return undefined;
+  const current = input[SCHEDULE_INPUT] === 'monthly' ? 'monthly' : 'yearly';
+  const csv = new URL(share.href);
+  csv.pathname = `${csv.pathname}/schedule.csv`;
+  return {
+    yearly: withParam(share, SCHEDULE_INPUT, 'yearly'),
+    monthly: withParam(share, SCHEDULE_INPUT, 'monthly'),
+    csv: `${csv.pathname}${csv.search}`,
+    current,
+  };
+}
+
+export interface ToolPageRequest {
+  calc: Calculator;
+  embed: boolean;
+  params: URLSearchParams;
+  chrome: Chrome;
+  data: RatesData;
+  now: Date;
+  version: string;
+  calculator: PageCalculator;
+  /** Set when the page budget is spent: nothing is calculated. */
+  limited?: ApiError;
+}
+
+/** The page's props and HTTP status (200, 422, 429). */
+export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPageProps; status: number }> {
+  const { calc, chrome } = r;
+  const view = viewOf(calc.slug);
+  const fields = fieldsOf(calc);
+  const input = pageInput(calc, r.params);
+  const outcome = r.limited ? { error: r.limited } : await r.calculator.run(calc.slug, input);
+  const calculation: Calculation | undefined = 'calculation' in outcome ? outcome.calculation : undefined;
+  const error = 'error' in outcome ? outcome.error : undefined;
+
+  const series: Record<string, Calculation> = {};
+  if (calculation && view.series) {
+    for (const [name, seriesInput] of Object.entries(view.series(calculation.meta.inputs))) {
+      const s = await r.calculator.run(calc.slug, seriesInput);
+      if ('calculation' in s) series[name] = s.calculation;
+    }
+  }
+
+  const shown = calculation ? calculation.meta.inputs : input;
+  const state = formState(shown, fields);
+  const placed = placeErrors(error?.errors ?? [], fields, state);
+  const query = new URLSearchParams(calculation ? new URL(calculation.meta.share_url).search : r.params).toString();
+  const shareUrl = `${chrome.baseUrl}/tools/${calc.slug}${query ? `?${query}` : ''}`;
+  const embedUrl = `${chrome.baseUrl}/tools/${calc.slug}/embed${query ? `?${query}` : ''}`;
+  const page = new URL(r.embed ? embedUrl : shareUrl);
+  const currencies = view.currencyInputs ? Object.keys(r.data.fx.rates).sort() : [];
+
+  const props: ToolPageProps = {
+    chrome,
+    tool: { slug: calc.slug, name: calc.name, description: calc.description, category: calc.category },
+    embed: r.embed,
+    form: {
+      action: `/tools/${calc.slug}${r.embed ? '/embed' : ''}`,
+      fields,
+      state,
+      errors: new Map(placed.filter((e) => e.fieldId).map((e) => [e.fieldId!, e.message])),
+      benchmarks: benchmarkNotes(view, shown, r.data, r.now),
+      currencies,
+      currencyInputs: view.currencyInputs ?? [],
+      schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,
+    },
+    calculation,
+    charts: calculation ? chartsFor(calc.slug, calculation, series) : [],
+    errors: placed,
+    detail: error && (placed.length === 0 || error.code !== 'invalid_input') ? error.detail : undefined,
+    output: calc.outputSchema,
+    view,
+    scheduleLinks: calculation ? scheduleLinks(calc, page, shown) : undefined,
+    shareUrl,
+    embedUrl,
+    ratesAsOf: calculation?.meta.rates_as_of ?? ratesAsOf(r.data),
+    version: r.version,
+  };
+  return { props, status: error ? error.status : 200 };
+}

@@ -1,0 +1,116 @@
+/**
+ * How each calculator's result is presented: the headline figure, the figures beside it, the live
+ * benchmark next to an input, and extra dispatcher calls a chart needs. Everything else on a page
+ * (form, tables, schedules, assumptions) is generic. Field names that do not exist in a result are
+ * skipped, so a renamed field degrades to the generic view instead of breaking the page.
+ */
+import type { BenchmarkId } from '../rates/benchmarks';
+
+export interface ToolView {
+  /** Candidates for the headline figure; the first present wins (else the first numeric field). */
+  headline: readonly string[];
+  /** Shown after the headline value ("/month"). */
+  per?: string;
+  /** Secondary figures beside the headline. */
+  figures: readonly string[];
+  /** Result field labels that `humanize` cannot derive. */
+  labels?: Readonly<Record<string, string>>;
+  /** Input name → the benchmark shown beside it (may depend on the other inputs). */
+  benchmarks?: Readonly<Record<string, (inputs: Readonly<Record<string, unknown>>) => BenchmarkId>>;
+  /** Inputs offered the FX table's currency codes as suggestions. */
+  currencyInputs?: readonly string[];
+  /** Result fields holding an amount in a currency, and the result field naming that currency. */
+  currencyOf?: Readonly<Record<string, string>>;
+  /** Extra calculations a chart needs, by name, as inputs for the dispatcher. */
+  series?: (input: Readonly<Record<string, unknown>>) => Record<string, Record<string, unknown>>;
+}
+
+const mortgageBenchmark = (termInput: string) => (inputs: Readonly<Record<string, unknown>>) =>
+  typeof inputs[termInput] === 'number' && (inputs[termInput] as number) <= 15 ? ('mortgage_15y' as const) : ('mortgage_30y' as const);
+
+const VIEWS: Readonly<Record<string, ToolView>> = {
+  'emi-calculator': {
+    headline: ['emi'],
+    per: '/month',
+    figures: ['totalInterest', 'totalPayment', 'numberOfPayments', 'finalPayment'],
+    labels: { emi: 'Monthly payment (EMI)' },
+  },
+  'mortgage-calculator': {
+    headline: ['totalMonthlyPayment'],
+    per: '/month',
+    figures: ['monthlyPrincipalAndInterest', 'loanAmount', 'totalInterest', 'payoffMonths', 'monthlyPmi', 'pmiEndsMonth', 'monthsSaved', 'interestSaved'],
+    labels: {
+      ltv: 'Loan-to-value',
+      loanToValuePct: 'Loan-to-value',
+      pmiEndsMonth: 'PMI ends after payment',
+      pmiCancelableMonth: 'PMI cancelable after payment',
+    },
+    benchmarks: { annualRate: mortgageBenchmark('tenureYears') },
+  },
+  'rent-vs-buy-calculator': {
+    headline: ['netAdvantageOfBuying'],
+    figures: ['recommendation', 'breakEvenYear', 'totalCostOfBuying', 'totalCostOfRenting', 'monthlyMortgagePayment'],
+    benchmarks: { mortgageRate: mortgageBenchmark('loanTermYears') },
+  },
+  'compound-interest-calculator': {
+    headline: ['futureValue'],
+    figures: ['totalContributions', 'totalInterest', 'effectiveAnnualRate'],
+    labels: { effectiveAnnualRate: 'Effective annual yield (APY)' },
+    benchmarks: { annualRate: () => 'hysa_apy' },
+  },
+  'savings-goal-calculator': {
+    headline: ['monthlySavings'],
+    per: '/month',
+    figures: ['totalDeposits', 'interestEarned', 'finalBalance', 'numberOfDeposits'],
+    labels: { monthlySavings: 'Save each month' },
+    benchmarks: { annualRate: () => 'hysa_apy' },
+  },
+  'sip-calculator': {
+    headline: ['futureValue'],
+    figures: ['totalInvested', 'estimatedReturns', 'finalMonthlyAmount'],
+  },
+  'investment-return-calculator': {
+    headline: ['futureValue'],
+    figures: ['realFutureValue', 'realAnnualReturn', 'totalContributions', 'totalGrowth', 'inflationRate'],
+    labels: { realFutureValue: "Future value in today's dollars" },
+    benchmarks: { inflationRate: () => 'cpi_inflation' },
+  },
+  'debt-payoff-calculator': {
+    headline: ['monthsToDebtFree'],
+    figures: ['totalInterest', 'totalPaid', 'totalDebt', 'strategy'],
+    labels: { monthsToDebtFree: 'Debt-free in' },
+    series: (input) => ({
+      avalanche: { ...input, strategy: 'avalanche', schedule: 'monthly' },
+      snowball: { ...input, strategy: 'snowball', schedule: 'monthly' },
+    }),
+  },
+  'tax-calculator': {
+    headline: ['takeHomePay'],
+    per: '/year',
+    figures: ['monthlyTakeHome', 'federalIncomeTax', 'ficaTax', 'effectiveRate', 'marginalRate', 'allInEffectiveRate'],
+    labels: { ficaTax: 'FICA (Social Security + Medicare)', allInEffectiveRate: 'All-in effective rate' },
+  },
+  'currency-converter': {
+    headline: ['convertedAmount'],
+    figures: ['rate', 'inverseRate', 'ratesSource', 'ratesAsOf'],
+    labels: { rate: 'Exchange rate', inverseRate: 'Inverse rate', ratesAsOf: 'Rates of' },
+    currencyInputs: ['fromCurrency', 'toCurrency'],
+    currencyOf: { amount: 'fromCurrency', convertedAmount: 'toCurrency' },
+  },
+  'net-worth-calculator': {
+    headline: ['netWorth'],
+    // `debtToAssetPct` (percent) replaces the older `debtToAssetRatio`; whichever the result has is shown.
+    figures: ['totalAssets', 'totalLiabilities', 'debtToAssetPct', 'debtToAssetRatio', 'weightedAverageRate', 'annualInterestCost'],
+  },
+  'cd-ladder-calculator': {
+    headline: ['totalMaturityValue'],
+    figures: ['totalInterest', 'blendedRate', 'averageTermMonths', 'longestTermMonths'],
+    labels: { blendedRate: 'Blended APY' },
+    benchmarks: { annualRate: () => 'hysa_apy' },
+  },
+};
+
+/** The view of a calculator; an unknown slug (a 13th calculator) gets the generic view. */
+export function viewOf(slug: string): ToolView {
+  return VIEWS[slug] ?? { headline: [], figures: [] };
+}
