@@ -15,6 +15,7 @@ import type { Metrics } from './metrics';
 import { httpMetrics } from './middleware/http-metrics';
 import { requestId } from './middleware/request-id';
 import { rateLimit } from './middleware/rate-limit';
+import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
 import { calculateRoute } from './routes/calculate';
 import { operationsRoute } from './routes/operations';
@@ -104,7 +105,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const site = { baseUrl: deps.config.baseUrl, serviceName: deps.config.serviceName };
-  app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, site }));
+  const openapi = buildOpenApi(site.baseUrl, site.serviceName);
+  app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, openapi }));
   app.use(toolsRoute({ site }));
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
   app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));
