@@ -14,7 +14,7 @@ export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases'] as const;
  * ajv-keywords' `transform`), so the dispatcher's normalised inputs (`meta.inputs`, `share_url`)
  * carry the canonical form: currency codes are accepted in any case and echoed upper-cased.
  */
-export const TRANSFORM_KEYWORD = 'x-transform';
+const TRANSFORM_KEYWORD = 'x-transform';
 const TRANSFORMS = { toUpperCase: (s: string) => s.toUpperCase() } as const satisfies Record<string, (s: string) => string>;
 type Transform = keyof typeof TRANSFORMS;
 

@@ -31,7 +31,7 @@ const descriptorProperties = {
 } as const;
 
 /** The descriptor of a field of a list item (one level: no schema nests lists in list items). */
-export const itemInputDescriptorSchema = {
+const itemInputDescriptorSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'label', 'required', 'description'],

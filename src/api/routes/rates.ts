@@ -14,7 +14,7 @@ const RATES_STATUSES = Object.keys({ live: 0, partial: 0, snapshot: 0 } satisfie
 const FX_SOURCES = Object.keys({ ecb: 0, snapshot: 0 } satisfies Record<FxTable['source'], 0>);
 
 /** One benchmark on the wire. */
-export const rateSchema = {
+const rateSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['label', 'value', 'unit', 'as_of', 'frequency', 'source', 'series_id', 'source_url', 'stale'],

@@ -29,7 +29,7 @@ export const toolsResponseSchema = {
 export type ToolsResponse = FromSchema<typeof toolsResponseSchema>;
 
 /** The body of `GET /api/v1/tools`. */
-export function toolsView(site: Site): ToolsResponse {
+function toolsView(site: Site): ToolsResponse {
   const tools = describeTools(site.baseUrl);
   return {
     tools,
