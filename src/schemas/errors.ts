@@ -57,7 +57,7 @@ export function suggestName(name: string, known: readonly string[]): string | un
 }
 
 /** Escapes a property name for a JSON Pointer (RFC 6901). */
-export function pointerToken(name: string): string {
+function pointerToken(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
