@@ -106,7 +106,8 @@ export function createApp(deps: AppDeps): Express {
   );
 
   const site = { baseUrl: deps.config.baseUrl, serviceName: deps.config.serviceName };
-  app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, site }));
+  const openapi = buildOpenApi(site.baseUrl, site.serviceName);
+  app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, openapi }));
   app.use(toolsRoute({ site }));
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
   app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));

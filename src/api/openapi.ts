@@ -1,96 +1,113 @@
 /**
  * The OpenAPI 3.1 document, generated from the registry and the schemas (never written by hand):
- * one path per calculator with its input schema as the request body and its output schema
- * inside the `{result, meta}` envelope.
+ * one path per calculator with its published input schema as the request body and its output
+ * schema inside the `{result, meta}` envelope; the other paths with the response schemas
+ * declared beside the code that builds each body.
  */
 import { calculators } from '../calculators/registry';
-import { ERROR_CODE_LIST } from '../errors/api-error';
-import { BENCHMARK_IDS } from '../rates/benchmarks';
+import { calculationMetaSchema } from '../dispatch/meta';
+import { ERROR_CODES, type ErrorCode } from '../errors/api-error';
+import { publishedInputSchema } from '../schemas/published-schema';
 import { VERSION } from '../version';
+import { BODY_LIMIT } from './middleware/json-body';
+import { problemSchema } from './problem';
+import { healthResponseSchema, readinessResponseSchema } from './routes/operations';
+import { ratesResponseSchema } from './routes/rates';
+import { toolsResponseSchema } from './routes/tools';
 
 function pascal(slug: string): string {
   return slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
 }
 
-const problem = {
-  type: 'object',
-  description: 'RFC 9457 problem details.',
-  required: ['type', 'title', 'status', 'code', 'detail'],
-  properties: {
-    type: { type: 'string', format: 'uri' },
-    title: { type: 'string' },
-    status: { type: 'integer' },
-    code: {
-      type: 'string',
-      enum: ERROR_CODE_LIST,
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Problem responses for these codes, one per status, each naming its codes. */
+function problems(...codes: ErrorCode[]): Record<string, unknown> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      String(status),
+      {
+        description: list.map((c) => `${c}: ${ERROR_CODES[c].title}`).join('; '),
+        ...(status === 405 ? { headers: { Allow: { description: 'The methods the path has.', schema: { type: 'string' } } } } : {}),
+        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the budget refills.', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/problem+json': { schema: ref('Problem') } },
+      },
+    ]),
+  );
+}
+
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+/** Errors every /api/v1 GET can answer. */
+const API_GET_ERRORS = ['method_not_allowed', 'rate_limited', 'internal'] as const;
+
+function operationsPaths() {
+  return {
+    '/healthz': {
+      get: {
+        operationId: 'health',
+        tags: ['operations'],
+        summary: 'Liveness: the process answers (nothing external is checked)',
+        responses: { '200': { description: 'Alive.', content: json(ref('Health')) }, ...problems('method_not_allowed') },
+      },
     },
-    detail: { type: 'string' },
-    errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['path', 'code', 'message'],
-        properties: {
-          path: { type: 'string', description: 'JSON Pointer to the input.' },
-          code: { type: 'string' },
-          message: { type: 'string' },
-          allowed: { type: 'array', items: {} },
+    '/readyz': {
+      get: {
+        operationId: 'readiness',
+        tags: ['operations'],
+        summary: 'Readiness: rates loaded, not shutting down; mode embedded, redis or degraded',
+        parameters: [
+          {
+            name: 'strict',
+            in: 'query',
+            required: false,
+            description: '1: answer 503 when Redis is configured and unreachable (degraded).',
+            schema: { enum: ['1'] },
+          },
+        ],
+        responses: {
+          '200': { description: 'Ready (also when degraded, unless strict=1).', content: json(ref('Readiness')) },
+          '503': { description: 'Shutting down, or degraded with strict=1.', content: json(ref('Readiness')) },
+          ...problems('method_not_allowed'),
         },
       },
     },
-    available: { type: 'array', items: { type: 'string' }, description: 'With unknown_tool: the slugs that exist.' },
-    request_id: { type: 'string' },
-  },
-} as const;
-
-const meta = {
-  type: 'object',
-  required: ['tool', 'source', 'attribution', 'web_url', 'rates_as_of', 'disclaimer', 'version', 'inputs', 'assumptions', 'warnings', 'share_url', 'embed_url'],
-  properties: {
-    tool: { type: 'string' },
-    source: { type: 'string' },
-    attribution: { type: 'string' },
-    web_url: { type: 'string', format: 'uri' },
-    rates_as_of: { type: 'string', format: 'date', description: 'Observation date of the newest benchmark in the rates data set in use.' },
-    disclaimer: { type: 'string' },
-    version: { type: 'string' },
-    inputs: { type: 'object', description: 'The inputs as computed: aliases mapped, defaults applied.' },
-    assumptions: { type: 'array', items: { type: 'string' } },
-    warnings: { type: 'array', items: { type: 'string' } },
-    share_url: { type: 'string', format: 'uri' },
-    embed_url: { type: 'string', format: 'uri' },
-    fx_as_of: { type: 'string', format: 'date' },
-    fx_source: { type: 'string' },
-  },
-} as const;
-
-const rateRecord = {
-  type: 'object',
-  required: ['label', 'value', 'unit', 'as_of', 'frequency', 'source', 'series_id', 'source_url', 'stale'],
-  properties: {
-    label: { type: 'string' },
-    value: { type: ['number', 'null'] },
-    unit: { const: 'percent' },
-    as_of: { type: ['string', 'null'], format: 'date', description: 'Observation date, not fetch time.' },
-    frequency: { enum: ['daily', 'weekly', 'monthly', 'quarterly', 'curated'] },
-    source: { enum: ['fred', 'ecb', 'curated', 'snapshot'] },
-    series_id: { type: ['string', 'null'] },
-    source_url: { type: ['string', 'null'] },
-    stale: { type: 'boolean' },
-  },
-} as const;
-
-const problemResponse = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
-});
+    '/metrics': {
+      get: {
+        operationId: 'metrics',
+        tags: ['operations'],
+        summary: 'Prometheus metrics (text exposition format)',
+        responses: {
+          '200': { description: 'Metrics.', content: { 'text/plain; version=0.0.4': { schema: { type: 'string' } } } },
+          ...problems('method_not_allowed'),
+        },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'openapi',
+        tags: ['operations'],
+        summary: 'This document',
+        responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) }, ...problems('method_not_allowed') },
+      },
+    },
+  };
+}
 
 export function buildOpenApi(baseUrl: string, serviceName: string) {
-  const schemas: Record<string, unknown> = { Problem: problem, Meta: meta, Rate: rateRecord };
+  const schemas: Record<string, unknown> = {
+    Problem: problemSchema,
+    Meta: calculationMetaSchema,
+    Tools: toolsResponseSchema,
+    Rates: ratesResponseSchema,
+    Health: healthResponseSchema,
+    Readiness: readinessResponseSchema,
+  };
   const paths: Record<string, unknown> = {};
   for (const c of calculators) {
     const name = pascal(c.slug);
-    schemas[`${name}Input`] = c.inputSchema;
+    schemas[`${name}Input`] = publishedInputSchema(c.inputSchema);
     schemas[`${name}Result`] = c.outputSchema;
     paths[`/api/v1/calculate/${c.slug}`] = {
       post: {
@@ -100,26 +117,32 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
         tags: [c.category],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Input` }, example: c.exampleInputs } },
+          description: `A JSON object, at most ${BODY_LIMIT}; Content-Encoding identity, gzip, deflate or br.`,
+          content: { 'application/json': { schema: ref(`${name}Input`), example: c.exampleInputs } },
         },
         responses: {
           '200': {
             description: 'The result and its meta block.',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['result', 'meta'],
-                  properties: { result: { $ref: `#/components/schemas/${name}Result` }, meta: { $ref: '#/components/schemas/Meta' } },
-                },
-              },
-            },
+            content: json({
+              type: 'object',
+              additionalProperties: false,
+              required: ['result', 'meta'],
+              properties: { result: ref(`${name}Result`), meta: ref('Meta') },
+            }),
           },
-          '400': problemResponse('Malformed JSON, or a body that is not a JSON object.'),
-          '413': problemResponse('Body over 100 kB.'),
-          '415': problemResponse('Body is not JSON.'),
-          '422': problemResponse('Invalid input (every field listed) or inputs impossible together.'),
-          '429': problemResponse('Rate limit exceeded.'),
+          ...problems(
+            'malformed_json',
+            'invalid_body',
+            'unknown_tool',
+            'method_not_allowed',
+            'payload_too_large',
+            'unsupported_media_type',
+            'invalid_input',
+            'unsatisfiable_input',
+            'rate_limited',
+            'internal',
+            'service_unavailable',
+          ),
         },
       },
     };
@@ -127,41 +150,26 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
   paths['/api/v1/tools'] = {
     get: {
       operationId: 'listTools',
-      summary: 'The calculators, their inputs and example inputs',
+      summary: 'The calculators, every input they take (required_inputs) and example inputs',
       responses: {
-        '200': { description: 'Tool descriptors.', content: { 'application/json': { schema: { type: 'object', required: ['tools', 'count', 'meta'] } } } },
+        '200': { description: 'Tool descriptors.', content: json(ref('Tools')) },
+        '304': { description: 'Not modified (If-None-Match).' },
+        ...problems(...API_GET_ERRORS),
       },
     },
   };
   paths['/api/v1/rates'] = {
     get: {
       operationId: 'getRates',
-      summary: 'US benchmark rates with observation dates and staleness',
+      summary: 'US benchmark rates with observation dates and staleness, and the FX table in use',
       responses: {
-        '200': {
-          description: 'The nine benchmarks.',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['rates', 'status', 'fetched_at', 'meta'],
-                properties: {
-                  rates: {
-                    type: 'object',
-                    required: [...BENCHMARK_IDS],
-                    properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, { $ref: '#/components/schemas/Rate' }])),
-                  },
-                  status: { enum: ['live', 'partial', 'snapshot'] },
-                  fetched_at: { type: ['string', 'null'], format: 'date-time' },
-                  meta: { type: 'object' },
-                },
-              },
-            },
-          },
-        },
+        '200': { description: 'The nine benchmarks.', content: json(ref('Rates')) },
+        '304': { description: 'Not modified (If-None-Match).' },
+        ...problems(...API_GET_ERRORS),
       },
     },
   };
+  Object.assign(paths, operationsPaths());
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

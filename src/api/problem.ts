@@ -4,7 +4,37 @@
  * no stack, no exception message.
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { ApiError, codeToTitle, isApiError } from '../errors/api-error';
+import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError } from '../errors/api-error';
+
+/** One field-level error (`FieldError`) on the wire. */
+const fieldErrorSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'code', 'message'],
+  properties: {
+    path: { type: 'string', description: 'JSON Pointer to the input, e.g. /debts/0/rate ("" for the whole body).' },
+    code: { type: 'string', description: 'A JSON Schema keyword (required, maximum, type, enum…) or ours (unknown_field, alias_conflict, duplicate…).' },
+    message: { type: 'string' },
+    allowed: { type: 'array', items: {}, description: 'The permitted values, for selects and unknown fields.' },
+  },
+} as const;
+
+/** The problem body (the OpenAPI document imports it). */
+export const problemSchema = {
+  type: 'object',
+  description: 'RFC 9457 problem details.',
+  required: ['type', 'title', 'status', 'code', 'detail'],
+  properties: {
+    type: { type: 'string', format: 'uri' },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    code: { enum: ERROR_CODE_LIST },
+    detail: { type: 'string' },
+    errors: { type: 'array', items: fieldErrorSchema },
+    available: { type: 'array', items: { type: 'string' }, description: 'With unknown_tool: the slugs that exist.' },
+    request_id: { type: 'string' },
+  },
+} as const;
 
 export interface ProblemBody {
   type: string;
@@ -31,7 +61,7 @@ export function problemBody(err: ApiError, baseUrl: string, requestId?: string):
   };
 }
 
-export function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string): void {
+function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string): void {
   if (err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
   res
     .status(err.status)
@@ -39,28 +69,46 @@ export function sendProblem(req: Request, res: Response, err: ApiError, baseUrl:
     .send(JSON.stringify(problemBody(err, baseUrl, String(req.id ?? ''))));
 }
 
-/** Errors raised by body-parser carry a `type`; map them to our codes. */
-function fromBodyParser(err: { type?: string; status?: number }): ApiError | undefined {
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  charset?: string;
+  encoding?: string;
+}
+
+/** Content codings body-parser inflates (RFC 9110 §8.4.1). */
+const CONTENT_CODINGS = 'identity, gzip, deflate or br';
+
+/** Errors raised by body-parser carry a `type` (and decompression errors only a 400 status); map them to our codes. */
+function fromBodyParser(err: BodyParserError, req: Request): ApiError | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
       return new ApiError('malformed_json', 'The request body is not valid JSON');
     case 'entity.too.large':
       return new ApiError('payload_too_large', 'The request body is larger than 100 kB');
     case 'encoding.unsupported':
+      return new ApiError(
+        'unsupported_media_type',
+        `Content-Encoding '${err.encoding ?? req.headers['content-encoding']}' is not supported; send ${CONTENT_CODINGS}`,
+      );
     case 'charset.unsupported':
-      return new ApiError('unsupported_media_type', 'The request body must be UTF-8 JSON');
+      return new ApiError('unsupported_media_type', `Charset '${err.charset ?? ''}' is not supported; send UTF-8 JSON`);
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
       return new ApiError('invalid_body', 'The request body could not be read');
     default:
+      // A corrupt gzip/deflate/br body: zlib's error, wrapped by body-parser as a 400 without a type.
+      if (err.status === 400 && req.headers['content-encoding'] !== undefined) {
+        return new ApiError('invalid_body', `The request body could not be decoded as Content-Encoding '${req.headers['content-encoding']}'`);
+      }
       return undefined;
   }
 }
 
 export function problemHandler(baseUrl: string): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = isApiError(err) ? err : fromBodyParser(err as { type?: string });
+    const known = isApiError(err) ? err : fromBodyParser(err as BodyParserError, req);
     if (known) {
       if (known.status >= 500) req.log?.error({ err }, 'request failed');
       sendProblem(req, res, known, baseUrl);

@@ -10,6 +10,7 @@ import { loadSnapshot } from '../rates/rates-data';
 import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rates-store';
 import { RedisConnection } from '../redis/redis-connection';
 import { createApp, type Lifecycle } from './app';
+import { drainOnClose } from './graceful-shutdown';
 import { createMetrics } from './metrics';
 
 export interface RunningService {
@@ -35,6 +36,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
   const server = app.listen(config.port);
+  const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -50,13 +52,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
-        // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-        timer.unref();
-        await closed;
-        clearTimeout(timer);
+        logger.info({ inFlight: drain.inFlight }, 'Draining: finishing in-flight requests, closing idle connections');
+        await drain.close(config.shutdownTimeoutMs);
         await redis?.close();
       })();
       return closing;
@@ -78,11 +75,12 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { service: 'api' } });
   const service = await startService(config, logger);
   const stop = (signal: string) => {
-    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'Shutting down');
+    const started = Date.now();
     service
       .close()
       .then(() => {
-        logger.info('Shut down cleanly');
+        logger.info({ durationMs: Date.now() - started }, 'Shut down cleanly');
         process.exit(0);
       })
       .catch((err: unknown) => {

@@ -7,8 +7,7 @@ import type { CalcContext, Calculator } from '../calculators/define';
 import { calculators, findCalculator, slugs } from '../calculators/registry';
 import { ApiError } from '../errors/api-error';
 import { compileInputValidator, type InputValidator } from '../schemas/validate';
-
-export const DISCLAIMER = 'Informational estimate only; not financial, tax or investment advice.';
+import { buildMeta, type CalculationMeta } from './meta';
 
 /** Nesting deeper than this cannot match any schema; it is refused before any recursive work. */
 export const MAX_INPUT_DEPTH = 8;
@@ -26,22 +25,6 @@ export interface DispatchContext {
   calc: CalcContext;
 }
 
-export interface CalculationMeta {
-  tool: string;
-  source: string;
-  attribution: string;
-  web_url: string;
-  rates_as_of: string;
-  disclaimer: string;
-  version: string;
-  inputs: Record<string, unknown>;
-  assumptions: string[];
-  warnings: string[];
-  share_url: string;
-  embed_url: string;
-  [extra: string]: unknown;
-}
-
 export interface Calculation {
   result: Record<string, unknown>;
   meta: CalculationMeta;
@@ -49,23 +32,6 @@ export interface Calculation {
 
 // Compiled once, at start (a schema that does not compile is a build defect and fails loudly here).
 const validators = new Map<string, InputValidator>(calculators.map((c) => [c.slug, compileInputValidator(c.inputSchema)]));
-
-/** Links of a tool, built from the public base URL. */
-export function toolUrls(baseUrl: string, slug: string) {
-  return {
-    web_url: `${baseUrl}/tools/${slug}`,
-    api_url: `${baseUrl}/api/v1/calculate/${slug}`,
-    embed_url: `${baseUrl}/tools/${slug}/embed`,
-  };
-}
-
-/** A page link that reproduces this calculation: scalars as-is, lists and maps as JSON. */
-export function shareUrl(baseUrl: string, slug: string, inputs: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(inputs)) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  const qs = q.toString();
-  return `${baseUrl}/tools/${slug}${qs ? `?${qs}` : ''}`;
-}
 
 /** Iterative depth check (no recursion, so hostile nesting cannot overflow the stack). */
 export function exceedsDepth(value: unknown, max: number): boolean {
@@ -109,23 +75,5 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
 
   const input = validators.get(calc.slug)!(raw);
   const out = calc.compute(input, context.calc);
-  const urls = toolUrls(context.baseUrl, calc.slug);
-  return {
-    result: out.result,
-    meta: {
-      tool: calc.slug,
-      source: context.serviceName,
-      attribution: `Calculated by ${context.serviceName} — ${urls.web_url}`,
-      web_url: urls.web_url,
-      rates_as_of: context.ratesAsOf,
-      disclaimer: DISCLAIMER,
-      version: context.version,
-      inputs: input,
-      assumptions: out.assumptions ?? [],
-      warnings: out.warnings ?? [],
-      share_url: shareUrl(context.baseUrl, calc.slug, input),
-      embed_url: urls.embed_url,
-      ...(out.meta ?? {}),
-    },
-  };
+  return { result: out.result, meta: buildMeta(calc, input, out, context) };
 }

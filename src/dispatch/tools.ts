@@ -2,27 +2,55 @@
  * Tool descriptors (`GET /api/v1/tools`, seed §2.1/§2.6), derived from the registry and the
  * schemas: nothing here is written by hand per calculator.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Calculator } from '../calculators/define';
-import type { SchemaObject } from '../schemas/schema-object';
 import { calculators } from '../calculators/registry';
-import { describeInputs, requiredInputs, type InputDescriptor } from '../schemas/descriptors';
-import { toolUrls } from './calculate';
+import { describeInputs, inputDescriptorSchema } from '../schemas/descriptors';
+import { publishedInputSchema } from '../schemas/published-schema';
+import { toolUrls } from './meta';
 
-export interface ToolDescriptor {
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  web_url: string;
-  api_url: string;
-  embed_url: string;
-  method: 'POST';
-  inputs: Record<string, InputDescriptor>;
-  required_inputs: string[];
-  example_inputs: Record<string, unknown>;
-  uses_live_data: boolean;
-  input_schema: SchemaObject;
-}
+const uri = { type: 'string', format: 'uri' } as const;
+
+/** One tool descriptor, as published (the OpenAPI document imports it). */
+export const toolDescriptorSchema = {
+  type: 'object',
+  description: 'One calculator: what it is, where it lives, and every input it takes.',
+  additionalProperties: false,
+  required: [
+    'slug',
+    'name',
+    'description',
+    'category',
+    'web_url',
+    'api_url',
+    'embed_url',
+    'method',
+    'required_inputs',
+    'example_inputs',
+    'uses_live_data',
+    'input_schema',
+  ],
+  properties: {
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    category: { type: 'string' },
+    web_url: uri,
+    api_url: uri,
+    embed_url: uri,
+    method: { const: 'POST' },
+    required_inputs: {
+      type: 'object',
+      description: 'Every input (required or optional) by name, in schema order (seed §2.1).',
+      additionalProperties: inputDescriptorSchema,
+    },
+    example_inputs: { type: 'object', description: 'Inputs that compute as-is: POST them to api_url.' },
+    uses_live_data: { type: 'boolean', description: 'True when results can depend on live benchmark rates or FX.' },
+    input_schema: { type: 'object', description: 'The JSON Schema (draft 2020-12) of the request body, aliases included as deprecated properties.' },
+  },
+} as const;
+
+export type ToolDescriptor = FromSchema<typeof toolDescriptorSchema>;
 
 export function describeTool(calc: Calculator, baseUrl: string): ToolDescriptor {
   return {
@@ -32,11 +60,10 @@ export function describeTool(calc: Calculator, baseUrl: string): ToolDescriptor 
     category: calc.category,
     ...toolUrls(baseUrl, calc.slug),
     method: 'POST',
-    inputs: describeInputs(calc.inputSchema),
-    required_inputs: requiredInputs(calc.inputSchema),
+    required_inputs: describeInputs(calc.inputSchema),
     example_inputs: { ...calc.exampleInputs },
     uses_live_data: calc.usesLiveData,
-    input_schema: calc.inputSchema,
+    input_schema: publishedInputSchema(calc.inputSchema),
   };
 }
 

@@ -76,9 +76,9 @@ export class ApiError extends Error {
     this.headers = options.headers;
   }
 
-  /** 422 `invalid_input` with every field error listed. */
+  /** 422 `invalid_input` with every field error listed; `detail` counts the inputs, not the errors. */
   static invalidInput(errors: FieldError[]): ApiError {
-    const n = errors.length;
+    const n = new Set(errors.map((e) => e.path)).size;
     return new ApiError('invalid_input', n === 1 ? '1 input is invalid' : `${n} inputs are invalid`, { errors });
   }
 

@@ -1,7 +1,7 @@
 /**
  * The fields of a calculator's form, derived from its input schema through the descriptors
  * (`describeInputs`), so no field list is written twice. Descriptor types are read generically:
- * `number` and `integer` are numeric (an integer is a number with step 1), `select` has options,
+ * `number` is numeric (an integer is a number with step 1), `select` has options,
  * lists of objects become repeatable rows, maps (code → rate) become key/value rows, and lists of
  * numbers become one input per row.
  */
@@ -31,9 +31,9 @@ function isObject(v: unknown): v is SchemaObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** True for descriptor types holding a number (`integer` is folded into `number` by newer descriptors). */
+/** True for descriptors holding a number (integers are numbers with step 1). */
 export function isNumeric(d: InputDescriptor): boolean {
-  return (d.type as string) === 'number' || (d.type as string) === 'integer';
+  return d.type === 'number';
 }
 
 /** The form fields of an input schema, in schema order. */

@@ -29,7 +29,8 @@ export function coerce(raw: string, d: InputDescriptor | undefined): unknown {
   if (raw.trim() === '') return undefined;
   if (!d) return raw;
   if (isNumeric(d)) return coerceNumber(raw);
-  if (d.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  // A select's options may be JSON values other than strings (a boolean input is a select of [false, true]).
+  if (d.type === 'select') return d.options?.find((o) => String(o) === raw) ?? raw;
   if (d.type === 'array' || d.type === 'object') {
     try {
       return JSON.parse(raw) as unknown;

@@ -1,15 +1,36 @@
 /**
  * The AJV instances of the service (JSON Schema draft 2020-12). One validates inputs (applying
- * defaults), one checks outputs in tests and the OpenAPI document's examples.
+ * defaults and normalising), one checks outputs in tests and the response schemas.
  */
 import Ajv2020 from 'ajv/dist/2020';
+import type { DataValidationCxt } from 'ajv/dist/types';
+import addFormats from 'ajv-formats';
 
 /** Annotation keywords of ours (see common.ts); AJV's strict mode rejects unknown keywords otherwise. */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases'] as const;
+const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases'] as const;
+
+/**
+ * `x-transform: ["toUpperCase"]` normalises a string input while validating (the name follows
+ * ajv-keywords' `transform`), so the dispatcher's normalised inputs (`meta.inputs`, `share_url`)
+ * carry the canonical form: currency codes are accepted in any case and echoed upper-cased.
+ */
+const TRANSFORM_KEYWORD = 'x-transform';
+const TRANSFORMS = { toUpperCase: (s: string) => s.toUpperCase() } as const satisfies Record<string, (s: string) => string>;
+type Transform = keyof typeof TRANSFORMS;
+
+function applyTransforms(names: readonly Transform[]) {
+  return (data: unknown, cxt?: DataValidationCxt): boolean => {
+    if (typeof data === 'string' && cxt && cxt.parentData !== undefined) {
+      (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = names.reduce((s, name) => TRANSFORMS[name](s), data);
+    }
+    return true;
+  };
+}
 
 function createAjv(useDefaults: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true, // every invalid field is reported, not just the first
+    verbose: true, // errors carry the offending value, so an overflowed number (1e400 → Infinity) is named as such
     useDefaults,
     coerceTypes: false, // "12" is not 12: a wrongly typed input is an error, not a guess
     strict: true,
@@ -17,8 +38,21 @@ function createAjv(useDefaults: boolean): Ajv2020 {
     removeAdditional: false,
   });
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
+  addFormats(ajv); // uri, date, date-time in the response schemas
   return ajv;
 }
 
 export const inputAjv = createAjv(true);
+inputAjv.addKeyword({
+  keyword: TRANSFORM_KEYWORD,
+  type: 'string',
+  schemaType: 'array',
+  modifying: true,
+  errors: false,
+  metaSchema: { type: 'array', items: { enum: Object.keys(TRANSFORMS) } },
+  compile: (names: Transform[]) => applyTransforms(names),
+});
+
+/** Checks values without changing them: the transform is only an annotation here. */
 export const outputAjv = createAjv(false);
+outputAjv.addVocabulary([TRANSFORM_KEYWORD]);

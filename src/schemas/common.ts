@@ -51,7 +51,11 @@ export function percent(title: string, description: string, o: NumberOptions = {
   } as const;
 }
 
-/** A duration in years, one month..100 years unless narrowed. */
+/**
+ * A duration in years, one month..100 years unless narrowed. No form step: any fraction is
+ * accepted (it is rounded to whole months), and a step of 1 from a minimum of 1/12 would make
+ * a browser refuse 20 and hide 2.5.
+ */
 export function years(title: string, description: string, o: NumberOptions = {}) {
   return {
     type: 'number',
@@ -60,7 +64,7 @@ export function years(title: string, description: string, o: NumberOptions = {})
     title,
     description,
     'x-unit': 'years',
-    'x-step': o.step ?? 1,
+    ...(o.step === undefined ? {} : { 'x-step': o.step }),
   } as const;
 }
 

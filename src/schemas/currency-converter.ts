@@ -11,7 +11,8 @@ export const MAX_SUPPLIED_RATE = 1e9;
 const CODE_PATTERN = '^[A-Za-z]{3}$';
 
 function currencyCode(title: string, description: string, examples: readonly string[]) {
-  return { type: 'string', minLength: 3, maxLength: 3, pattern: CODE_PATTERN, title, description, examples } as const;
+  // x-transform: upper-cased during validation, so meta.inputs and share_url carry the ISO form.
+  return { type: 'string', minLength: 3, maxLength: 3, pattern: CODE_PATTERN, 'x-transform': ['toUpperCase'], title, description, examples } as const;
 }
 
 export const currencyInputSchema = {

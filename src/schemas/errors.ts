@@ -27,13 +27,26 @@ function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** The closest known name to `name`, if it is close enough to be a typo. */
+/** Shorter than this, a prefix is too weak a hint ("r" would suggest "rate"). */
+const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * The known name `name` most likely stands for: the same name in another case; else the only
+ * known name it is a prefix of (`stepUp` → `stepUpPercent`, `inflation` → `inflationRate`);
+ * else the closest by edit distance, if it is close enough to be a typo.
+ */
 export function suggestName(name: string, known: readonly string[]): string | undefined {
   const lower = name.toLowerCase();
+  const same = known.find((k) => k.toLowerCase() === lower);
+  if (same !== undefined) return same;
+  if (lower.length >= MIN_PREFIX_LENGTH) {
+    const extended = known.filter((k) => k.toLowerCase().startsWith(lower));
+    if (extended.length === 1) return extended[0];
+  }
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const k of known) {
-    const d = k.toLowerCase() === lower ? 0 : editDistance(lower, k.toLowerCase());
+    const d = editDistance(lower, k.toLowerCase());
     if (d < bestDistance) {
       best = k;
       bestDistance = d;
@@ -44,7 +57,7 @@ export function suggestName(name: string, known: readonly string[]): string | un
 }
 
 /** Escapes a property name for a JSON Pointer (RFC 6901). */
-export function pointerToken(name: string): string {
+function pointerToken(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -63,6 +76,49 @@ function schemaAt(root: SchemaObject, schemaPath: string): SchemaObject | undefi
 
 function describeType(t: unknown): string {
   return Array.isArray(t) ? t.join(' or ') : String(t);
+}
+
+/** Denominators tried when a bound is not a short decimal (1/12 of a year, 1/3). */
+const MAX_DENOMINATOR = 100;
+
+/** A bound as it was written in the schema: `1/12`, not `0.08333333333333333`. */
+export function formatBound(n: number): string {
+  const plain = String(n);
+  if (Number.isInteger(n) || plain.length <= 10) return plain;
+  for (let d = 2; d <= MAX_DENOMINATOR; d++) {
+    const numerator = Math.round(n * d);
+    if (numerator / d === n) return `${numerator}/${d}`;
+  }
+  return plain;
+}
+
+/** Units that a bare number would leave ambiguous (is 1/12 a year or a percent?). */
+const UNIT_WORDS: Readonly<Record<string, [singular: string, plural: string]>> = {
+  years: ['year', 'years'],
+  months: ['month', 'months'],
+};
+
+function withUnit(bound: number, unit: unknown): string {
+  const words = typeof unit === 'string' ? UNIT_WORDS[unit] : undefined;
+  const text = formatBound(bound);
+  return words ? `${text} ${Math.abs(bound) <= 1 ? words[0] : words[1]}` : text;
+}
+
+/** `must be <= 100`, `must be >= 1/12 year`. */
+function boundMessage(e: ErrorObject, root: SchemaObject): string {
+  const p = e.params as { comparison: string; limit: number };
+  return `must be ${p.comparison} ${withUnit(p.limit, schemaAt(root, e.schemaPath)?.['x-unit'])}`;
+}
+
+/**
+ * JSON has no infinity, but parsing 1e400 gives one; the schema's `type: number` refuses it as
+ * if it were not a number. Say what happened, with the bound that was overshot.
+ */
+function outOfRange(e: ErrorObject, value: number, root: SchemaObject): FieldError {
+  const s = schemaAt(root, e.schemaPath);
+  const [comparison, limit] = value > 0 ? ['<=', s?.maximum ?? s?.exclusiveMaximum] : ['>=', s?.minimum ?? s?.exclusiveMinimum];
+  const bound = typeof limit === 'number' ? `; must be ${comparison} ${withUnit(limit, s?.['x-unit'])}` : '';
+  return { path: e.instancePath, code: 'out_of_range', message: `is out of range: the number is too ${value > 0 ? 'large' : 'small'} to represent${bound}` };
 }
 
 function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
@@ -91,7 +147,13 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
     case 'propertyNames':
       return { path: `${e.instancePath}/${pointerToken(String(p.propertyName))}`, code: 'propertyNames', message: 'is not an accepted key here' };
     case 'type':
+      if (typeof e.data === 'number' && !Number.isFinite(e.data)) return outOfRange(e, e.data, root);
       return { path: e.instancePath, code: 'type', message: `must be ${describeType(p.type)}` };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { path: e.instancePath, code: e.keyword, message: boundMessage(e, root) };
     default:
       return { path: e.instancePath, code: e.keyword, message: e.message ?? 'is invalid' };
   }

@@ -1,6 +1,7 @@
 /**
  * Input validation of a calculator: a deep copy of the raw input, aliases mapped, then the
- * compiled AJV validator (defaults applied). Validators are compiled once, when first built.
+ * compiled AJV validator (defaults applied, `x-transform` normalisation). The dispatcher compiles
+ * one validator per calculator at start.
  */
 import type { ValidateFunction } from 'ajv';
 import type { SchemaObject } from './schema-object';
@@ -34,7 +35,7 @@ export function compileInputValidator(schema: SchemaObject): InputValidator {
   };
 }
 
-/** Compiles an output validator (used by tests and by the self-check of example inputs). */
+/** Compiles an output validator (tests check every result against its calculator's output schema). */
 export function compileOutputValidator(schema: SchemaObject): ValidateFunction {
   return outputAjv.compile(schema);
 }

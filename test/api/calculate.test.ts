@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { calculators } from '../../src/calculators/registry';
+import { calculationMetaSchema } from '../../src/dispatch/meta';
+import { outputAjv } from '../../src/schemas/ajv';
 import { compileOutputValidator } from '../../src/schemas/validate';
 import { testApp, TEST_BASE_URL } from '../support/app';
 
@@ -8,6 +10,8 @@ const post = (slug: string, body: unknown) =>
   request(app)
     .post(`/api/v1/calculate/${slug}`)
     .send(body as object);
+
+const validMeta = outputAjv.compile(calculationMetaSchema);
 
 describe('POST /api/v1/calculate/{slug}: every example input', () => {
   it.each(calculators.map((c) => [c.slug, c] as const))('%s example returns 200 and a schema-valid result', async (slug, calc) => {
@@ -32,6 +36,7 @@ describe('POST /api/v1/calculate/{slug}: every example input', () => {
         embed_url: `${TEST_BASE_URL}/tools/${slug}/embed`,
       }),
     );
+    expect(validMeta(res.body.meta) ? [] : validMeta.errors).toEqual([]); // the schema in OpenAPI, declared beside buildMeta
   });
 });
 
@@ -79,5 +84,28 @@ describe('aliases from the seed examples', () => {
       422,
     );
     expect(res.body.errors).toEqual([expect.objectContaining({ path: '/downPaymentPercent', code: 'alias_conflict' })]);
+  });
+
+  const debt = { name: 'Visa', balance: 5000, minPayment: 150 };
+  it('maps debt-item aliases inside the list (apr → rate, minimumPayment → minPayment)', async () => {
+    const res = await post('debt-payoff-calculator', {
+      debts: [{ name: 'Visa', balance: 5000, apr: 22.99, minimumPayment: 150 }],
+      monthlyBudget: 400,
+      strategy: 'avalanche',
+    }).expect(200);
+    expect(res.body.meta.inputs.debts).toEqual([{ name: 'Visa', balance: 5000, rate: 22.99, minPayment: 150 }]);
+  });
+
+  it('rejects both names with different values inside the list', async () => {
+    const res = await post('debt-payoff-calculator', { debts: [{ ...debt, rate: 20, apr: 21 }], monthlyBudget: 400, strategy: 'avalanche' }).expect(422);
+    expect(res.body.errors).toEqual([expect.objectContaining({ path: '/debts/0/apr', code: 'alias_conflict' })]);
+  });
+});
+
+describe('currency codes', () => {
+  it('are upper-cased in meta.inputs and share_url, whatever case was sent', async () => {
+    const res = await post('currency-converter', { amount: 100, fromCurrency: 'usd', toCurrency: 'eUr' }).expect(200);
+    expect(res.body.meta.inputs).toEqual({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' });
+    expect(Object.fromEntries(new URL(res.body.meta.share_url).searchParams)).toEqual({ amount: '100', fromCurrency: 'USD', toCurrency: 'EUR' });
   });
 });

@@ -1,7 +1,12 @@
 /** Every row of the error table of DESIGN.md §3, and hostile bodies: always problem+json, never a 500. */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { testApp, TEST_BASE_URL } from '../support/app';
-import type { RatesStore } from '../../src/rates/rates-store';
+import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../../src/errors/api-error';
+import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
+import { MemoryRatesStore, type RatesStore } from '../../src/rates/rates-store';
 
 const { app } = testApp();
 const EMI = '/api/v1/calculate/emi-calculator';
@@ -22,6 +27,52 @@ function expectProblem(res: request.Response, status: number, code: string) {
   );
   expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/); // no stack trace, ever
 }
+
+const broken: RatesStore = {
+  current: () => Promise.reject(new Error('secret connection string redis://:hunter2@db')),
+  save: () => Promise.resolve(),
+};
+
+/** One request per error code: the list is ERROR_CODES itself, so a new code without a test fails to compile. */
+const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
+  malformed_json: () => request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal": 1,'),
+  invalid_body: () => request(app).post(EMI).set('Content-Type', 'application/json').send('[1]'),
+  unsupported_media_type: () => request(app).post(EMI).set('Content-Type', 'text/plain').send('principal=1'),
+  payload_too_large: () =>
+    request(app)
+      .post(EMI)
+      .send({ ...valid, padding: 'x'.repeat(110_000) }),
+  not_found: () => request(app).get('/api/v2/nothing'),
+  method_not_allowed: () => request(app).delete('/api/v1/tools'),
+  unknown_tool: () => request(app).post('/api/v1/calculate/loan-shark').send(valid),
+  invalid_input: () => request(app).post(EMI).send({ principal: -5 }),
+  unsatisfiable_input: () =>
+    request(app)
+      .post('/api/v1/calculate/debt-payoff-calculator')
+      .send({ debts: [{ name: 'Visa', balance: 5000, rate: 22, minPayment: 150 }], monthlyBudget: 100, strategy: 'avalanche' }),
+  rate_limited: async () => {
+    const { app: tight } = testApp({ RATE_LIMIT_API_PER_MIN: '1' });
+    await request(tight).get('/api/v1/rates').expect(200);
+    return request(tight).get('/api/v1/rates');
+  },
+  service_unavailable: () => {
+    const noFx = new MemoryRatesStore({ ...loadSnapshot(), fx: undefined } as unknown as RatesData);
+    const { app: fxless } = testApp({}, { rates: noFx });
+    return request(fxless).post('/api/v1/calculate/currency-converter').send({ amount: 1, fromCurrency: 'USD', toCurrency: 'EUR' });
+  },
+  internal: () =>
+    request(testApp({}, { rates: broken }).app)
+      .post(EMI)
+      .send(valid),
+};
+
+describe('every error code of ERROR_CODES', () => {
+  it.each(ERROR_CODE_LIST)('%s is answered with its status and title', async (code) => {
+    const res = await TRIGGERS[code]();
+    expectProblem(res, ERROR_CODES[code].status, code);
+    expect(res.body.title).toBe(ERROR_CODES[code].title);
+  });
+});
 
 describe('error table', () => {
   it('400 malformed_json: the body is not valid JSON', async () => {
@@ -107,10 +158,6 @@ describe('error table', () => {
   });
 
   it('500 internal: no stack, no exception message', async () => {
-    const broken: RatesStore = {
-      current: () => Promise.reject(new Error('secret connection string redis://:hunter2@db')),
-      save: () => Promise.resolve(),
-    };
     const { app: brokenApp } = testApp({}, { rates: broken });
     const res = await request(brokenApp).post(EMI).send(valid);
     expectProblem(res, 500, 'internal');
@@ -134,7 +181,13 @@ describe('hostile bodies', () => {
   it('a number too large for a double (1e400 → Infinity) is out of range', async () => {
     const res = await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":1e400,"annualRate":5,"tenureYears":2}');
     expectProblem(res, 422, 'invalid_input');
-    expect(res.body.errors[0].path).toBe('/principal');
+    expect(res.body.errors).toEqual([
+      { path: '/principal', code: 'out_of_range', message: 'is out of range: the number is too large to represent; must be <= 1000000000000' },
+    ]);
+    const negative = await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":1000,"annualRate":-1e400,"tenureYears":2}');
+    expect(negative.body.errors).toEqual([
+      { path: '/annualRate', code: 'out_of_range', message: 'is out of range: the number is too small to represent; must be >= 0' },
+    ]);
   });
 
   it('NaN and Infinity literals are not JSON', async () => {
@@ -171,5 +224,108 @@ describe('hostile bodies', () => {
     const bad = await request(app).post(EMI).set('X-Request-Id', 'evil\tinjected"}').send({});
     expect(bad.headers['x-request-id']).not.toContain('evil');
     expect(bad.body.request_id).toBe(bad.headers['x-request-id']);
+  });
+});
+
+describe('405 method_not_allowed on a path that exists', () => {
+  it.each([
+    ['GET', EMI, 'POST'],
+    ['PUT', '/api/v1/calculate/loan-shark', 'POST'],
+    ['DELETE', '/api/v1/tools', 'GET, HEAD'],
+    ['POST', '/api/v1/rates', 'GET, HEAD'],
+    ['POST', '/healthz', 'GET, HEAD'],
+    ['PATCH', '/readyz', 'GET, HEAD'],
+    ['DELETE', '/metrics', 'GET, HEAD'],
+    ['POST', '/openapi.json', 'GET, HEAD'],
+  ])('%s %s → 405 with Allow: %s', async (method, path, allow) => {
+    const res = await request(app)[method.toLowerCase() as 'get'](path);
+    expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.allow).toBe(allow);
+    expect(res.body.detail).toBe(`${method} is not allowed on ${path}; allowed: ${allow}`);
+  });
+
+  it('HEAD works wherever GET does; OPTIONS outside CORS answers 204 with Allow', async () => {
+    await request(app).head('/healthz').expect(200);
+    const options = await request(app).options('/healthz').expect(204);
+    expect(options.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('an unknown path is still 404', async () => {
+    expectProblem(await request(app).delete('/api/v1/nothing'), 404, 'not_found');
+  });
+});
+
+describe('Content-Encoding of request bodies', () => {
+  const body = JSON.stringify(valid);
+  let base = '';
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  // Raw bytes need a real socket: supertest would re-encode a Buffer body.
+  const post = (encoding: string, data: Buffer) =>
+    fetch(`${base}${EMI}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: new Uint8Array(data) });
+
+  it.each([
+    ['gzip', zlib.gzipSync(body)],
+    ['deflate', zlib.deflateSync(body)],
+    ['br', zlib.brotliCompressSync(body)],
+  ])('a %s body is inflated and computed', async (encoding, data) => {
+    expect((await post(encoding, data)).status).toBe(200);
+  });
+
+  it.each([
+    ['gzip', Buffer.from('not gzip at all')],
+    ['gzip', zlib.gzipSync(body).subarray(0, 20)],
+    ['deflate', Buffer.from('not deflate')],
+    ['br', Buffer.from('not brotli')],
+  ])('a corrupt %s body is 400 invalid_body, never 500', async (encoding, data) => {
+    const res = await post(encoding, data);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(
+      expect.objectContaining({ code: 'invalid_body', detail: `The request body could not be decoded as Content-Encoding '${encoding}'` }),
+    );
+  });
+
+  it('an unsupported encoding is 415 naming it and the ones we take', async () => {
+    const res = await post('compress', Buffer.from(body));
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual(
+      expect.objectContaining({ code: 'unsupported_media_type', detail: "Content-Encoding 'compress' is not supported; send identity, gzip, deflate or br" }),
+    );
+  });
+});
+
+describe('field error messages', () => {
+  it('detail counts inputs, not errors', async () => {
+    const res = await request(app).post('/api/v1/calculate/currency-converter').send({ amount: 1, fromCurrency: '1', toCurrency: 'EUR' });
+    expectProblem(res, 422, 'invalid_input');
+    expect(res.body.errors.length).toBeGreaterThan(1); // minLength and pattern
+    expect(new Set(res.body.errors.map((e: { path: string }) => e.path))).toEqual(new Set(['/fromCurrency']));
+    expect(res.body.detail).toBe('1 input is invalid');
+  });
+
+  it('prints bounds as written, with the unit a bare number would leave ambiguous', async () => {
+    const res = await request(app).post(EMI).send({ principal: 1000, annualRate: 5, tenureYears: 0.01 });
+    expect(res.body.errors).toEqual([{ path: '/tenureYears', code: 'minimum', message: 'must be >= 1/12 year' }]);
+    const long = await request(app).post(EMI).send({ principal: 1000, annualRate: 5, tenureYears: 101 });
+    expect(long.body.errors).toEqual([{ path: '/tenureYears', code: 'maximum', message: 'must be <= 100 years' }]);
+  });
+
+  it.each([
+    ['sip-calculator', { monthlyAmount: 100, annualReturn: 10, years: 5, stepUp: 10 }, '/stepUp', 'stepUpPercent'],
+    ['investment-return-calculator', { initialInvestment: 100, annualReturn: 7, years: 5, inflation: 3 }, '/inflation', 'inflationRate'],
+    ['emi-calculator', { principal: 1000, annualRate: 5, tenureYears: 2, Schedule: 'none' }, '/Schedule', 'schedule'],
+    ['emi-calculator', { principal: 1000, anualRate: 5, tenureYears: 2 }, '/anualRate', 'annualRate'],
+  ])('%s: did you mean catches prefixes, case and typos (%j)', async (slug, body, path, suggestion) => {
+    const res = await request(app).post(`/api/v1/calculate/${slug}`).send(body);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path, code: 'unknown_field', message: `is not a known input; did you mean '${suggestion}'?` })]),
+    );
   });
 });

@@ -1,7 +1,16 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
+import { ERROR_CODES } from '../../src/errors/api-error';
+import { readinessResponseSchema, healthResponseSchema } from '../../src/api/routes/operations';
+import { ratesResponseSchema } from '../../src/api/routes/rates';
 import { calculators } from '../../src/calculators/registry';
+import { outputAjv } from '../../src/schemas/ajv';
 import { testApp } from '../support/app';
+
+function expectValid(schema: object, body: unknown) {
+  const valid = outputAjv.compile(schema);
+  expect(valid(body) ? [] : valid.errors).toEqual([]);
+}
 
 describe('GET /api/v1/rates', () => {
   const { app } = testApp();
@@ -42,6 +51,10 @@ describe('GET /api/v1/rates', () => {
     );
   });
 
+  it('validates against the response schema declared beside ratesView (and published in OpenAPI)', async () => {
+    expectValid(ratesResponseSchema, (await request(app).get('/api/v1/rates').expect(200)).body);
+  });
+
   it('is cacheable', async () => {
     const first = await request(app).get('/api/v1/rates').expect(200);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
@@ -70,12 +83,48 @@ describe('GET /openapi.json', () => {
     expect(res.body.paths['/api/v1/tools']).toBeDefined();
     expect(res.body.paths['/api/v1/rates']).toBeDefined();
   });
+
+  it('documents the operator endpoints and itself', async () => {
+    const { paths } = (await request(app).get('/openapi.json').expect(200)).body;
+    for (const path of ['/healthz', '/readyz', '/metrics', '/openapi.json']) {
+      expect([path, Object.keys(paths[path] ?? {})]).toEqual([path, ['get']]);
+      expect(paths[path].get.responses['200']).toBeDefined();
+      expect(paths[path].get.responses['405']).toBeDefined();
+    }
+    expect(paths['/readyz'].get.responses['503']).toBeDefined();
+  });
+
+  it('imports the response schemas instead of repeating them', async () => {
+    const { components } = (await request(app).get('/openapi.json').expect(200)).body;
+    expect(components.schemas.Rates).toEqual(JSON.parse(JSON.stringify(ratesResponseSchema)));
+    expect(components.schemas.Readiness).toEqual(JSON.parse(JSON.stringify(readinessResponseSchema)));
+    expect(components.schemas.Tools.properties.tools.items.properties.required_inputs.additionalProperties.properties.type.enum).toEqual([
+      'number',
+      'string',
+      'array',
+      'object',
+      'select',
+    ]);
+    expect(components.schemas.Problem.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+  });
+
+  it('publishes the aliases as deprecated properties of the request bodies', async () => {
+    const { components } = (await request(app).get('/openapi.json').expect(200)).body;
+    expect(components.schemas.MortgageCalculatorInput.properties.downPaymentPercent).toEqual(expect.objectContaining({ deprecated: true }));
+    expect(components.schemas.SipCalculatorInput.properties.monthly).toEqual(expect.objectContaining({ deprecated: true }));
+    expect(components.schemas.TaxCalculatorInput.properties.k401Contribution).toEqual(expect.objectContaining({ deprecated: true }));
+    const debt = components.schemas.DebtPayoffCalculatorInput.properties.debts.items.properties;
+    expect(debt.apr).toEqual(expect.objectContaining({ deprecated: true, description: expect.stringMatching(/^Alias of 'rate'/) }));
+    expect(debt.minimumPayment).toEqual(expect.objectContaining({ deprecated: true }));
+  });
 });
 
 describe('health, readiness and metrics', () => {
   it('/healthz answers ok', async () => {
     const { app } = testApp();
-    expect((await request(app).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    const body = (await request(app).get('/healthz').expect(200)).body;
+    expect(body).toEqual({ status: 'ok' });
+    expectValid(healthResponseSchema, body);
   });
 
   it('/readyz says embedded mode and the rates status', async () => {
@@ -87,6 +136,7 @@ describe('health, readiness and metrics', () => {
       redis: 'not_configured',
       rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06' },
     });
+    expectValid(readinessResponseSchema, res.body);
   });
 
   it('/readyz answers 503 while shutting down', async () => {

@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { toolsResponseSchema } from '../../src/api/routes/tools';
 import { calculators } from '../../src/calculators/registry';
+import { outputAjv } from '../../src/schemas/ajv';
 import { testApp, TEST_BASE_URL } from '../support/app';
 
 const SLUGS = [
@@ -34,47 +36,67 @@ describe('GET /api/v1/tools', () => {
     });
   });
 
-  it('gives every descriptor its links, inputs, required inputs and a complete example', async () => {
+  it('validates against its published schema (the one in the OpenAPI document)', async () => {
+    const res = await request(app).get('/api/v1/tools').expect(200);
+    const valid = outputAjv.compile(toolsResponseSchema);
+    expect(valid(res.body) ? [] : valid.errors).toEqual([]);
+  });
+
+  it('gives every descriptor its links, every input in required_inputs, and a complete example', async () => {
     const res = await request(app).get('/api/v1/tools').expect(200);
     for (const t of res.body.tools) {
       expect(t).toEqual(
         expect.objectContaining({
-          slug: expect.any(String),
-          name: expect.any(String),
-          description: expect.any(String),
-          category: expect.stringMatching(/^(loans|investing|savings|debt|taxes|planning|tools)$/),
           web_url: `${TEST_BASE_URL}/tools/${t.slug}`,
           api_url: `${TEST_BASE_URL}/api/v1/calculate/${t.slug}`,
           embed_url: `${TEST_BASE_URL}/tools/${t.slug}/embed`,
-          required_inputs: expect.any(Array),
-          example_inputs: expect.any(Object),
+          method: 'POST',
           input_schema: expect.objectContaining({ type: 'object' }),
         }),
       );
-      for (const name of t.required_inputs) {
-        expect(t.inputs[name].required).toBe(true);
-        expect(t.example_inputs).toHaveProperty([name]);
-      }
-      for (const [name, d] of Object.entries<Record<string, unknown>>(t.inputs)) {
-        expect(typeof d.label).toBe('string');
-        expect(['number', 'integer', 'select', 'string', 'boolean', 'array', 'object']).toContain(d.type);
-        if (d.type === 'select') expect(Array.isArray(d.options)).toBe(true);
-        if (d.type === 'number') expect(typeof d.max).toBe('number');
-        expect(`${name}:${String(d.description).length > 0}`).toBe(`${name}:true`);
+      expect(t).not.toHaveProperty('inputs'); // one map of descriptors, not two
+      const calc = calculators.find((c) => c.slug === t.slug)!;
+      // Seed §2.1: a map from input name to descriptor, for every input, required or not.
+      expect(Object.keys(t.required_inputs)).toEqual(Object.keys(calc.inputSchema.properties as object));
+      for (const [name, d] of Object.entries<{ required: boolean; description: string }>(t.required_inputs)) {
+        expect([name, d.required]).toEqual([name, (calc.inputSchema.required as string[]).includes(name)]);
+        if (d.required) expect(t.example_inputs).toHaveProperty([name]);
+        expect([name, d.description.length > 0]).toEqual([name, true]);
       }
     }
   });
 
-  it('matches the seed names and categories', async () => {
+  it('matches the seed names, categories and descriptor fields', async () => {
     const res = await request(app).get('/api/v1/tools').expect(200);
     const bySlug = Object.fromEntries(res.body.tools.map((t: { slug: string }) => [t.slug, t]));
     expect(bySlug['tax-calculator'].name).toBe('Income Tax Calculator');
     expect(bySlug['emi-calculator'].category).toBe('loans');
-    expect(bySlug['debt-payoff-calculator'].inputs.strategy).toEqual(
+    expect(bySlug['emi-calculator'].required_inputs.principal).toEqual({
+      type: 'number',
+      label: 'Loan amount',
+      required: true,
+      description: 'Amount borrowed, in USD.',
+      min: 0,
+      max: 1e12,
+      step: 0.01,
+      unit: 'USD',
+    });
+    expect(bySlug['debt-payoff-calculator'].required_inputs.strategy).toEqual(
       expect.objectContaining({ type: 'select', options: ['avalanche', 'snowball'], required: true }),
     );
     expect(bySlug['debt-payoff-calculator'].example_inputs.debts.length).toBeGreaterThan(0);
-    expect(bySlug['mortgage-calculator'].inputs.downPaymentPct).toEqual(expect.objectContaining({ default: 20, aliases: ['downPaymentPercent'] }));
+    expect(bySlug['mortgage-calculator'].required_inputs.downPaymentPct).toEqual(
+      expect.objectContaining({ required: false, default: 20, aliases: ['downPaymentPercent'] }),
+    );
+    expect(bySlug['cd-ladder-calculator'].required_inputs.numberOfRungs).toEqual(expect.objectContaining({ type: 'number', step: 1 }));
+  });
+
+  it('publishes aliases in input_schema as deprecated properties', async () => {
+    const res = await request(app).get('/api/v1/tools').expect(200);
+    const mortgage = res.body.tools.find((t: { slug: string }) => t.slug === 'mortgage-calculator');
+    expect(mortgage.input_schema.properties.downPaymentPercent).toEqual(
+      expect.objectContaining({ deprecated: true, description: expect.stringMatching(/^Alias of 'downPaymentPct'/) }),
+    );
   });
 
   it('is cacheable: Cache-Control and an ETag that answers 304', async () => {

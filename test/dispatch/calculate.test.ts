@@ -1,17 +1,7 @@
-import { calculate, exceedsDepth, type DispatchContext } from '../../src/dispatch/calculate';
-import { calcContextFrom } from '../../src/dispatch/context';
-import { loadSnapshot } from '../../src/rates/rates-data';
+import { calculate, exceedsDepth } from '../../src/dispatch/calculate';
 import { ApiError } from '../../src/errors/api-error';
+import { testDispatchContext as ctx } from '../support/dispatch';
 
-const snapshot = loadSnapshot();
-const ctx = (channel: DispatchContext['channel']): DispatchContext => ({
-  channel,
-  baseUrl: 'https://calc.example',
-  serviceName: 'Test Service',
-  version: '1.2.3',
-  ratesAsOf: '2026-06-17',
-  calc: calcContextFrom(snapshot),
-});
 const loan = { principal: 12000, annualRate: 6, tenureYears: 2 };
 
 describe('calculate()', () => {
@@ -62,6 +52,14 @@ describe('calculate()', () => {
   it('reports the FX data set of a conversion in meta', () => {
     const out = calculate('currency-converter', { amount: 100, fromCurrency: 'usd', toCurrency: 'EUR' }, ctx('rest'));
     expect(out.meta).toEqual(expect.objectContaining({ fx_as_of: '2026-10-06', fx_source: 'snapshot' }));
+  });
+
+  it('normalises currency codes to upper case during validation, without touching the caller’s input', () => {
+    const raw = { amount: 100, fromCurrency: 'usd', toCurrency: 'gbp' };
+    const out = calculate('currency-converter', raw, ctx('rest'));
+    expect(out.meta.inputs).toEqual({ amount: 100, fromCurrency: 'USD', toCurrency: 'GBP' });
+    expect(out.meta.share_url).toBe('https://calc.example/tools/currency-converter?amount=100&fromCurrency=USD&toCurrency=GBP');
+    expect(raw.fromCurrency).toBe('usd');
   });
 
   it('rejects an unknown slug with the available ones', () => {

@@ -12,14 +12,20 @@ import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { RedisRatesStore, ratesKey } from '../../src/rates/rates-store';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { testDeps } from '../support/app';
-import { acquireRedis, uniquePrefix, type TestRedis } from '../support/redis';
+import { acquireRedis, keysUnder, testKeyspace, type TestRedis } from '../support/redis';
 
 const silent = pino({ level: 'silent' });
 let redis: TestRedis | undefined;
 const connections: RedisConnection[] = [];
 
+const keyspace = testKeyspace(() => redis?.url);
+
 beforeAll(async () => {
   redis = await acquireRedis();
+});
+// Every key a test wrote is removed after it, and the test fails if any is left.
+afterEach(async () => {
+  expect(await keyspace.cleanup()).toEqual([]);
 });
 afterAll(async () => {
   await Promise.all(connections.map((c) => c.close()));
@@ -47,9 +53,25 @@ const maybe = (name: string, fn: () => Promise<void>) =>
     await fn();
   });
 
+describe('test keyspace', () => {
+  maybe('removes every key a test wrote under its prefixes, and only those', async () => {
+    const conn = await connect();
+    const mine = keyspace.prefix('cleanup');
+    await conn.client.set(`${mine}a`, '1');
+    await conn.client.set(`${mine}b:c`, '2', 'EX', 60);
+    expect((await keysUnder(conn.client, mine)).sort()).toEqual([`${mine}a`, `${mine}b:c`]);
+    expect(await keyspace.cleanup()).toEqual([]);
+    expect(await keysUnder(conn.client, mine)).toEqual([]);
+    // A prefix is a prefix, not a pattern: "…:x*" must not match "…:xy" (afterEach removes this key).
+    const other = keyspace.prefix('other');
+    await conn.client.set(`${other}xy`, '1');
+    expect(await keysUnder(conn.client, `${other}x*`)).toEqual([]);
+  });
+});
+
 describe('RedisRatesStore', () => {
   maybe('shares a saved data set with another replica', async () => {
-    const prefix = uniquePrefix('rates');
+    const prefix = keyspace.prefix('rates');
     const a = new RedisRatesStore(await connect(), loadSnapshot(), { keyPrefix: prefix });
     const b = new RedisRatesStore(await connect(), loadSnapshot(), { keyPrefix: prefix, cacheMs: 0 });
     const live: RatesData = { ...loadSnapshot(), fetched_at: '2026-11-22T10:00:00Z' };
@@ -61,7 +83,7 @@ describe('RedisRatesStore', () => {
   });
 
   maybe('ignores garbage in Redis and keeps the last good data set', async () => {
-    const prefix = uniquePrefix('garbage');
+    const prefix = keyspace.prefix('garbage');
     const conn = await connect();
     const store = new RedisRatesStore(conn, loadSnapshot(), { keyPrefix: prefix, cacheMs: 0 });
     await conn.client.set(ratesKey(prefix), JSON.stringify({ benchmarks: { fed_funds_rate: { value: '3.5' } } }));
@@ -71,7 +93,7 @@ describe('RedisRatesStore', () => {
   });
 
   maybe('caches reads for the configured time', async () => {
-    const prefix = uniquePrefix('cache');
+    const prefix = keyspace.prefix('cache');
     let now = 0;
     const conn = await connect();
     const store = new RedisRatesStore(conn, loadSnapshot(), { keyPrefix: prefix, cacheMs: 1000, now: () => now });
@@ -87,7 +109,7 @@ describe('RedisRatesStore', () => {
 
 describe('replicas sharing Redis', () => {
   maybe('share one rate-limit budget per IP', async () => {
-    const env = { RATE_LIMIT_API_PER_MIN: '3', REDIS_KEY_PREFIX: uniquePrefix('rl'), REDIS_URL: redis!.url };
+    const env = { RATE_LIMIT_API_PER_MIN: '3', REDIS_KEY_PREFIX: keyspace.prefix('rl'), REDIS_URL: redis!.url };
     const replicaA = createApp(testDeps(env, { redis: await connect() }));
     const replicaB = createApp(testDeps(env, { redis: await connect() }));
     await request(replicaA).get('/api/v1/rates').expect(200);
@@ -99,7 +121,7 @@ describe('replicas sharing Redis', () => {
   });
 
   maybe('report redis mode in /readyz', async () => {
-    const app = createApp(testDeps({ REDIS_URL: redis!.url }, { redis: await connect() }));
+    const app = createApp(testDeps({ REDIS_URL: redis!.url, REDIS_KEY_PREFIX: keyspace.prefix('readyz') }, { redis: await connect() }));
     expect((await request(app).get('/readyz').expect(200)).body).toEqual(expect.objectContaining({ mode: 'redis', redis: 'up' }));
   });
 });
@@ -147,7 +169,7 @@ describe('Redis outage and recovery', () => {
     server = await startRedis(port);
     const conn = await connect(`redis://127.0.0.1:${port}`);
     await until(() => conn.isUp());
-    const app = createApp(testDeps({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: uniquePrefix('outage') }, { redis: conn }));
+    const app = createApp(testDeps({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: keyspace.prefix('outage') }, { redis: conn }));
     const calc = () => request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' });
     await calc().expect(200);
 

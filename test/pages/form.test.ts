@@ -15,7 +15,7 @@ describe('form fields from the descriptors', () => {
     expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 0, step: 0.01 })).toBe(0.01);
     expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 1 / 12, step: 1 })).toBe('any');
     expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 2, step: 1 })).toBe(1);
-    expect(htmlStep({ type: 'integer', label: '', required: true, description: '', min: 2 })).toBe(1);
+    expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 2, step: 1 })).toBe(1);
     expect(htmlStep({ type: 'number', label: '', required: true, description: '' })).toBe('any');
   });
 });

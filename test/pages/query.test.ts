@@ -1,5 +1,6 @@
 import { calculators, findCalculator } from '../../src/calculators/registry';
-import { calculate, shareUrl } from '../../src/dispatch/calculate';
+import { calculate } from '../../src/dispatch/calculate';
+import { shareUrl } from '../../src/dispatch/meta';
 import { formFields } from '../../src/pages/form-fields';
 import { coerceNumber, parseQuery } from '../../src/pages/query';
 import { PAGE_CONTEXT as ctx } from './support';

@@ -51,3 +51,47 @@ export async function acquireRedis(): Promise<TestRedis | undefined> {
 export function uniquePrefix(name: string): string {
   return `test:${name}:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`;
 }
+
+/** The keys under a prefix, found with SCAN (never KEYS: the Redis is shared). */
+export async function keysUnder(client: Redis, prefix: string): Promise<string[]> {
+  const pattern = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+  const keys: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, batch] = await client.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+    keys.push(...batch);
+    cursor = next;
+  } while (cursor !== '0');
+  return keys;
+}
+
+/**
+ * Fresh key prefixes for each test, removed after it (bullmq's tests do the same with queue
+ * names): `prefix(name)` in a test, `cleanup()` in `afterEach`, which deletes every key under
+ * the prefixes handed out since the last cleanup and returns what is left (always empty).
+ */
+export function testKeyspace(url: () => string | undefined) {
+  const handedOut: string[] = [];
+  return {
+    prefix(name: string): string {
+      const p = uniquePrefix(name);
+      handedOut.push(p);
+      return p;
+    },
+    async cleanup(): Promise<string[]> {
+      const prefixes = handedOut.splice(0);
+      const target = url();
+      if (!target || prefixes.length === 0) return [];
+      const client = new Redis(target, { maxRetriesPerRequest: 1 });
+      try {
+        for (const p of prefixes) {
+          const keys = await keysUnder(client, p);
+          if (keys.length > 0) await client.unlink(...keys);
+        }
+        return (await Promise.all(prefixes.map((p) => keysUnder(client, p)))).flat();
+      } finally {
+        client.disconnect();
+      }
+    },
+  };
+}

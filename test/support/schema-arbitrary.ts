@@ -75,3 +75,25 @@ export function arbitraryFor(s: SchemaObject): Arb {
       throw new Error(`no arbitrary for schema type ${String(type)}`);
   }
 }
+
+/**
+ * Inputs near a schema and far from it, for fuzzing: valid ones, valid ones with one key set to
+ * any JSON, dropped or pushed to an extreme, objects of the schema's keys with any values, and
+ * any JSON at all.
+ */
+export function fuzzInputs(schema: SchemaObject): fc.Arbitrary<unknown> {
+  const names = Object.keys((schema.properties ?? {}) as object);
+  const valid = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
+  const anyJson = fc.jsonValue({ maxDepth: 4 });
+  const mutated = fc.tuple(valid, fc.constantFrom(...names, '__proto__', 'constructor', 'x'), anyJson).map(([v, k, x]) => ({ ...v, [k]: x }));
+  const dropped = fc.tuple(valid, fc.constantFrom(...names)).map(([v, k]) => {
+    const copy = { ...v };
+    delete copy[k];
+    return copy;
+  });
+  const extreme = fc
+    .tuple(valid, fc.constantFrom(...names), fc.constantFrom(-1, 0, 1e308, -1e308, 5e-324, 1e12 + 1, 101, 0.1 + 0.2, 2 ** 53, Infinity, -Infinity))
+    .map(([v, k, x]) => ({ ...v, [k]: x }));
+  const keyed = fc.dictionary(fc.constantFrom(...names), anyJson);
+  return fc.oneof(valid, mutated, dropped, extreme, keyed, anyJson);
+}

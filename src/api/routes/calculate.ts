@@ -8,6 +8,7 @@ import { jsonObjectBody } from '../middleware/json-body';
 import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
+import { resource } from '../resource';
 
 export interface CalculateRouteOptions {
   rates: RatesStore;
@@ -17,19 +18,24 @@ export interface CalculateRouteOptions {
 
 export function calculateRoute(deps: CalculateRouteOptions): Router {
   const router = Router();
-  router.post('/api/v1/calculate/:slug', ...jsonObjectBody, async (req, res) => {
-    const slug = String(req.params.slug);
-    const tool = findCalculator(slug) ? slug : 'unknown';
-    try {
-      const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
-      const out = calculate(slug, req.body, ctx);
-      deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-      res.json(out);
-    } catch (e) {
-      const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
-      deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
-      throw e;
-    }
+  resource(router, '/api/v1/calculate/:slug', {
+    post: [
+      ...jsonObjectBody,
+      async (req, res) => {
+        const slug = String(req.params.slug);
+        const tool = findCalculator(slug) ? slug : 'unknown';
+        try {
+          const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
+          const out = calculate(slug, req.body, ctx);
+          deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
+          res.json(out);
+        } catch (e) {
+          const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
+          deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
+          throw e;
+        }
+      },
+    ],
   });
   return router;
 }

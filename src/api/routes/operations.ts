@@ -1,12 +1,47 @@
 /** /healthz, /readyz, /metrics and /openapi.json: the operator's endpoints, never rate limited. */
 import { Router } from 'express';
+import type { FromSchema } from 'json-schema-to-ts';
 import { ratesAsOf, ratesStatus } from '../../rates/rates-data';
 import { BENCHMARK_IDS } from '../../rates/benchmarks';
-import { buildOpenApi } from '../openapi';
-import type { Site } from '../../dispatch/context';
 import type { RatesStore } from '../../rates/rates-store';
-import type { RedisConnection } from '../../redis/redis-connection';
+import type { RedisConnection, RedisState } from '../../redis/redis-connection';
 import type { Metrics } from '../metrics';
+import { resource } from '../resource';
+import { ratesResponseSchema } from './rates';
+
+/** `GET /healthz` (the OpenAPI document imports it). */
+export const healthResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status'],
+  properties: { status: { const: 'ok' } },
+} as const;
+
+const REDIS_STATES = Object.keys({ connecting: 0, up: 0, down: 0, not_configured: 0 } satisfies Record<RedisState | 'not_configured', 0>);
+
+/** `GET /readyz` (the OpenAPI document imports it). */
+export const readinessResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'mode', 'redis', 'rates'],
+  properties: {
+    status: { enum: ['ready', 'not_ready', 'shutting_down'] },
+    mode: { enum: ['embedded', 'redis', 'degraded'], description: 'degraded: Redis is configured but unreachable; in-memory stand-ins answer.' },
+    redis: { enum: REDIS_STATES },
+    rates: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'rates_as_of', 'fx_as_of'],
+      properties: {
+        status: ratesResponseSchema.properties.status,
+        rates_as_of: { type: 'string', format: 'date' },
+        fx_as_of: { type: 'string', format: 'date' },
+      },
+    },
+  },
+} as const;
+
+type Readiness = FromSchema<typeof readinessResponseSchema>;
 
 export interface OperationsRouteOptions {
   rates: RatesStore;
@@ -15,53 +50,62 @@ export interface OperationsRouteOptions {
   lifecycle: { readonly shuttingDown: boolean };
   metrics: Metrics;
   now: () => Date;
-  site: Site;
+  /** The OpenAPI document served at /openapi.json. */
+  openapi: object;
 }
 
 export function operationsRoute(deps: OperationsRouteOptions): Router {
   const router = Router();
-  const openapi = JSON.stringify(buildOpenApi(deps.site.baseUrl, deps.site.serviceName));
+  const openapi = JSON.stringify(deps.openapi);
 
   // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
-  router.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok' });
+  resource(router, '/healthz', {
+    get: (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ status: 'ok' } satisfies FromSchema<typeof healthResponseSchema>);
+    },
   });
 
   // Readiness: rates loaded and not shutting down. Redis down is reported as `degraded` with 200,
   // because every replica shares one Redis: failing them all would turn degraded into down.
   // `?strict=1` answers 503 when Redis is configured and unreachable, for operators who want that.
-  router.get('/readyz', async (req, res) => {
-    const data = await deps.rates.current();
-    const redis = deps.redis ? deps.redis.state : 'not_configured';
-    const mode = !deps.redis ? 'embedded' : deps.redis.isUp() ? 'redis' : 'degraded';
-    const ready = !deps.lifecycle.shuttingDown && !(req.query.strict === '1' && mode === 'degraded');
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({
-      status: deps.lifecycle.shuttingDown ? 'shutting_down' : ready ? 'ready' : 'not_ready',
-      mode,
-      redis,
-      rates: { status: ratesStatus(data), rates_as_of: ratesAsOf(data), fx_as_of: data.fx.asOf },
-    });
+  resource(router, '/readyz', {
+    get: async (req, res) => {
+      const data = await deps.rates.current();
+      const redis = deps.redis ? deps.redis.state : 'not_configured';
+      const mode = !deps.redis ? 'embedded' : deps.redis.isUp() ? 'redis' : 'degraded';
+      const ready = !deps.lifecycle.shuttingDown && !(req.query.strict === '1' && mode === 'degraded');
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(ready ? 200 : 503).json({
+        status: deps.lifecycle.shuttingDown ? 'shutting_down' : ready ? 'ready' : 'not_ready',
+        mode,
+        redis,
+        rates: { status: ratesStatus(data), rates_as_of: ratesAsOf(data), fx_as_of: data.fx.asOf },
+      } satisfies Readiness);
+    },
   });
 
-  router.get('/metrics', async (_req, res) => {
-    const data = await deps.rates.current();
-    const now = deps.now().getTime();
-    for (const id of BENCHMARK_IDS) {
-      const asOf = data.benchmarks[id].as_of;
-      if (asOf) deps.metrics.rateAge.set({ rate: id }, Math.max(0, (now - Date.parse(`${asOf}T00:00:00Z`)) / 1000));
-      else deps.metrics.rateAge.remove({ rate: id });
-    }
-    deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
-    if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
-    res.setHeader('Content-Type', deps.metrics.registry.contentType);
-    res.send(await deps.metrics.registry.metrics());
+  resource(router, '/metrics', {
+    get: async (_req, res) => {
+      const data = await deps.rates.current();
+      const now = deps.now().getTime();
+      for (const id of BENCHMARK_IDS) {
+        const asOf = data.benchmarks[id].as_of;
+        if (asOf) deps.metrics.rateAge.set({ rate: id }, Math.max(0, (now - Date.parse(`${asOf}T00:00:00Z`)) / 1000));
+        else deps.metrics.rateAge.remove({ rate: id });
+      }
+      deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
+      if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
+      res.setHeader('Content-Type', deps.metrics.registry.contentType);
+      res.send(await deps.metrics.registry.metrics());
+    },
   });
 
-  router.get('/openapi.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/json').send(openapi);
+  resource(router, '/openapi.json', {
+    get: (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('application/json').send(openapi);
+    },
   });
 
   return router;

@@ -1,14 +1,81 @@
 /** GET /api/v1/rates: the nine benchmarks with their observation dates and staleness (DESIGN.md §3). */
 import { Router } from 'express';
-import { BENCHMARK_IDS, BENCHMARKS, fredSeriesUrl, isStale } from '../../rates/benchmarks';
-import { ratesAsOf, ratesStatus, type RatesData } from '../../rates/rates-data';
-import { DISCLAIMER } from '../../dispatch/calculate';
+import type { FromSchema } from 'json-schema-to-ts';
+import { BENCHMARK_IDS, BENCHMARKS, MAX_AGE_DAYS, fredSeriesUrl, isStale, type BenchmarkId, type RateSource } from '../../rates/benchmarks';
+import { ratesAsOf, ratesStatus, type FxTable, type RatesData } from '../../rates/rates-data';
+import { DISCLAIMER } from '../../dispatch/meta';
 import type { Site } from '../../dispatch/context';
 import type { RatesStore } from '../../rates/rates-store';
+import { resource } from '../resource';
+
+// The enums below are the keys of records typed by the rates module's unions, so a new member there fails to compile here.
+const RATE_SOURCES = Object.keys({ fred: 0, ecb: 0, curated: 0, snapshot: 0 } satisfies Record<RateSource, 0>) as RateSource[];
+const RATES_STATUSES = Object.keys({ live: 0, partial: 0, snapshot: 0 } satisfies Record<ReturnType<typeof ratesStatus>, 0>);
+const FX_SOURCES = Object.keys({ ecb: 0, snapshot: 0 } satisfies Record<FxTable['source'], 0>);
+
+/** One benchmark on the wire. */
+const rateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['label', 'value', 'unit', 'as_of', 'frequency', 'source', 'series_id', 'source_url', 'stale'],
+  properties: {
+    label: { type: 'string' },
+    value: { type: ['number', 'null'], description: 'Percent; null when the source has no value (never a string, never 0 for missing).' },
+    unit: { const: 'percent' },
+    as_of: { type: ['string', 'null'], format: 'date', description: 'Observation date, not fetch time.' },
+    frequency: { enum: Object.keys(MAX_AGE_DAYS) },
+    source: { enum: RATE_SOURCES },
+    series_id: { type: ['string', 'null'], description: 'FRED series id; null for the curated HYSA APY.' },
+    source_url: { type: ['string', 'null'], format: 'uri' },
+    stale: { type: 'boolean', description: 'Older than its frequency allows (daily 5 days, weekly 10, monthly 45, quarterly and curated 120).' },
+  },
+} as const;
+
+/** The response body (the OpenAPI document imports it). */
+export const ratesResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rates', 'fx', 'status', 'fetched_at', 'meta'],
+  properties: {
+    rates: {
+      type: 'object',
+      additionalProperties: false,
+      required: BENCHMARK_IDS,
+      properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, rateSchema])) as Record<BenchmarkId, typeof rateSchema>,
+    },
+    fx: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['base', 'as_of', 'source', 'currencies'],
+      properties: {
+        base: { type: 'string', description: 'FX rates are units per one unit of this currency (EUR for the ECB).' },
+        as_of: { type: 'string', format: 'date' },
+        source: { enum: FX_SOURCES },
+        currencies: { type: 'integer', minimum: 0, description: 'How many currencies the table holds.' },
+      },
+    },
+    status: { enum: RATES_STATUSES, description: 'live: every benchmark and FX from its live source; snapshot: none; partial: some.' },
+    fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful refresh; null while only the bundled snapshot is loaded.' },
+    meta: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['source', 'attribution', 'disclaimer', 'rates_as_of'],
+      properties: {
+        source: { type: 'string' },
+        attribution: { type: 'string' },
+        disclaimer: { type: 'string' },
+        rates_as_of: { type: 'string', format: 'date' },
+      },
+    },
+  },
+} as const;
+
+export type RatesResponse = FromSchema<typeof ratesResponseSchema>;
+type RateView = FromSchema<typeof rateSchema>;
 
 /** The wire view of a data set at `now`. */
-export function ratesView(data: RatesData, now: Date, site: Site) {
-  const rates: Record<string, unknown> = {};
+export function ratesView(data: RatesData, now: Date, site: Site): RatesResponse {
+  const rates = {} as Record<BenchmarkId, RateView>;
   for (const id of BENCHMARK_IDS) {
     const info = BENCHMARKS[id];
     const b = data.benchmarks[id];
@@ -46,10 +113,12 @@ export interface RatesRouteOptions {
 
 export function ratesRoute(deps: RatesRouteOptions): Router {
   const router = Router();
-  router.get('/api/v1/rates', async (_req, res) => {
-    const data = await deps.rates.current();
-    res.setHeader('Cache-Control', 'public, max-age=60');
-    res.json(ratesView(data, deps.now(), deps.site));
+  resource(router, '/api/v1/rates', {
+    get: async (_req, res) => {
+      const data = await deps.rates.current();
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.json(ratesView(data, deps.now(), deps.site));
+    },
   });
   return router;
 }

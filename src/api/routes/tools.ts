@@ -1,13 +1,37 @@
 /** GET /api/v1/tools: the twelve descriptors, derived from the registry (seed §2.1/§2.6). */
 import { Router } from 'express';
-import { describeTools } from '../../dispatch/tools';
+import type { FromSchema } from 'json-schema-to-ts';
+import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';
 import type { Site } from '../../dispatch/context';
+import { resource } from '../resource';
 
-export function toolsRoute({ site }: { site: Site }): Router {
-  const router = Router();
-  // The list only changes with a deploy: build it once.
+/** The response body (the OpenAPI document imports it). */
+export const toolsResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['tools', 'count', 'meta'],
+  properties: {
+    tools: { type: 'array', items: toolDescriptorSchema },
+    count: { type: 'integer', minimum: 0 },
+    meta: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['source', 'docs_url', 'attribution'],
+      properties: {
+        source: { type: 'string' },
+        docs_url: { type: 'string', format: 'uri', description: 'The OpenAPI document.' },
+        attribution: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export type ToolsResponse = FromSchema<typeof toolsResponseSchema>;
+
+/** The body of `GET /api/v1/tools`. */
+function toolsView(site: Site): ToolsResponse {
   const tools = describeTools(site.baseUrl);
-  const body = {
+  return {
     tools,
     count: tools.length,
     meta: {
@@ -16,10 +40,17 @@ export function toolsRoute({ site }: { site: Site }): Router {
       attribution: `Calculators by ${site.serviceName} — ${site.baseUrl}`,
     },
   };
-  const json = JSON.stringify(body);
-  router.get('/api/v1/tools', (_req, res) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('application/json').send(json); // Express adds a weak ETag and answers If-None-Match with 304
+}
+
+export function toolsRoute({ site }: { site: Site }): Router {
+  const router = Router();
+  // The list only changes with a deploy: build it once.
+  const json = JSON.stringify(toolsView(site));
+  resource(router, '/api/v1/tools', {
+    get: (_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=300');
+      res.type('application/json').send(json); // Express adds a weak ETag and answers If-None-Match with 304
+    },
   });
   return router;
 }

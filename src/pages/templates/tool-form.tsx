@@ -63,8 +63,8 @@ interface ControlProps {
 
 function Control({ id, name, d, value, invalid, describedBy, required, list }: ControlProps) {
   const common = { id, name, 'aria-describedby': describedBy, 'aria-invalid': invalid ? ('true' as const) : undefined, required: required || undefined };
-  if (d.type === 'select' || d.type === 'boolean') {
-    const options = d.options ?? ['true', 'false'];
+  if (d.type === 'select') {
+    const options = (d.options ?? []).map(String);
     return (
       <select {...common}>
         {required ? null : <option value="">(default)</option>}
@@ -112,7 +112,7 @@ function Control({ id, name, d, value, invalid, describedBy, required, list }: C
  * (one month = 1/12 year, step 1) would make every whole number invalid; such a field gets "any".
  */
 export function htmlStep(d: InputDescriptor): number | 'any' {
-  const step = d.step ?? ((d.type as string) === 'integer' ? 1 : undefined);
+  const step = d.step;
   if (step === undefined || step <= 0) return 'any';
   const base = d.min ?? 0;
   const ratio = base / step;

@@ -1,0 +1,56 @@
+/**
+ * Draining an HTTP server fast on SIGTERM. `server.close()` stops accepting, but a keep-alive
+ * socket whose response finishes after that stays open until its keep-alive timeout (~5 s), and
+ * the process waits for it. So, while draining: every response not yet started says
+ * `Connection: close` (the client will not reuse the socket; Node ends it after the response),
+ * and every socket that falls idle is closed at once. A rolling update then drains in the time
+ * the slowest in-flight request takes.
+ */
+import type { Server, ServerResponse } from 'node:http';
+
+export interface Drain {
+  /** Responses started and not yet finished. */
+  readonly inFlight: number;
+  /**
+   * Stops accepting, lets in-flight requests finish, closes sockets as they go idle; after
+   * `graceMs` closes whatever is left. Resolves when the server has closed.
+   */
+  close(graceMs: number): Promise<void>;
+}
+
+export function drainOnClose(server: Server): Drain {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  const closeIdle = () => setImmediate(() => server.closeIdleConnections());
+
+  // Before Express (prepend): a request arriving on a kept-alive socket during the drain is answered with Connection: close.
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    if (draining) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (draining) closeIdle();
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    get inFlight() {
+      return inFlight.size;
+    },
+    close(graceMs) {
+      closing ??= new Promise<void>((resolve) => {
+        draining = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}

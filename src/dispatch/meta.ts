@@ -1,0 +1,89 @@
+/**
+ * The `meta` block of a calculation (DESIGN.md §3): links, provenance, the normalised inputs, and
+ * the calculator's assumptions and warnings. Its schema lives here, beside the code that builds
+ * it; the OpenAPI document and the tests import it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { CalcOutput, Calculator } from '../calculators/define';
+
+export const DISCLAIMER = 'Informational estimate only; not financial, tax or investment advice.';
+
+const uri = { type: 'string', format: 'uri' } as const;
+const date = { type: 'string', format: 'date' } as const;
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+export const calculationMetaSchema = {
+  type: 'object',
+  description: 'Where the result comes from, the inputs it was computed from, and what it assumes.',
+  additionalProperties: false,
+  required: ['tool', 'source', 'attribution', 'web_url', 'rates_as_of', 'disclaimer', 'version', 'inputs', 'assumptions', 'warnings', 'share_url', 'embed_url'],
+  properties: {
+    tool: { type: 'string', description: 'The calculator slug.' },
+    source: { type: 'string', description: 'The service name.' },
+    attribution: { type: 'string' },
+    web_url: uri,
+    rates_as_of: { ...date, description: 'Observation date of the newest benchmark in the rates data set in use.' },
+    disclaimer: { type: 'string' },
+    version: { type: 'string', description: 'Engine version.' },
+    inputs: { type: 'object', description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.' },
+    assumptions: { ...strings, description: 'Defaults and conventions the result rests on, in plain words.' },
+    warnings: { ...strings, description: 'Things the caller should look at.' },
+    share_url: { ...uri, description: 'A page link that reproduces this calculation (lists and maps JSON-encoded).' },
+    embed_url: uri,
+    fx_as_of: { ...date, description: 'Currency converter with reference rates: their date.' },
+    fx_source: { enum: ['ecb', 'snapshot'], description: 'Currency converter with reference rates: live ECB rates or the bundled snapshot.' },
+    inflation_source: { type: 'string', description: 'Investment return without inflationRate: where the CPI inflation used came from.' },
+    inflation_as_of: {
+      type: ['string', 'null'],
+      format: 'date',
+      description: 'Investment return without inflationRate: the CPI observation date (null for the stated default).',
+    },
+  },
+} as const;
+
+export type CalculationMeta = FromSchema<typeof calculationMetaSchema>;
+
+/** Links of a tool, built from the public base URL. */
+export function toolUrls(baseUrl: string, slug: string) {
+  return {
+    web_url: `${baseUrl}/tools/${slug}`,
+    api_url: `${baseUrl}/api/v1/calculate/${slug}`,
+    embed_url: `${baseUrl}/tools/${slug}/embed`,
+  };
+}
+
+/** A page link that reproduces this calculation: scalars as-is, lists and maps as JSON. */
+export function shareUrl(baseUrl: string, slug: string, inputs: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(inputs)) q.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const qs = q.toString();
+  return `${baseUrl}/tools/${slug}${qs ? `?${qs}` : ''}`;
+}
+
+/** What the meta block needs to know about the request. */
+export interface MetaSite {
+  baseUrl: string;
+  serviceName: string;
+  version: string;
+  ratesAsOf: string;
+}
+
+/** The meta block of one calculation of `calc` on the normalised `inputs`. */
+export function buildMeta(calc: Calculator, inputs: Record<string, unknown>, out: CalcOutput<unknown>, site: MetaSite): CalculationMeta {
+  const urls = toolUrls(site.baseUrl, calc.slug);
+  return {
+    tool: calc.slug,
+    source: site.serviceName,
+    attribution: `Calculated by ${site.serviceName} — ${urls.web_url}`,
+    web_url: urls.web_url,
+    rates_as_of: site.ratesAsOf,
+    disclaimer: DISCLAIMER,
+    version: site.version,
+    inputs,
+    assumptions: out.assumptions ?? [],
+    warnings: out.warnings ?? [],
+    share_url: shareUrl(site.baseUrl, calc.slug, inputs),
+    embed_url: urls.embed_url,
+    ...(out.meta ?? {}),
+  };
+}
