@@ -1,6 +1,6 @@
 /** /healthz, /readyz, /metrics and /openapi.json: the operator's endpoints, never rate limited. */
 import { Router } from 'express';
-import { ratesAsOf, ratesStatus } from '../../rates/rates-data';
+import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES } from '../../rates/rates-data';
 import { BENCHMARK_IDS } from '../../rates/benchmarks';
 import { buildOpenApi } from '../openapi';
 import type { Site } from '../../dispatch/context';
@@ -41,7 +41,15 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
       status: deps.lifecycle.shuttingDown ? 'shutting_down' : ready ? 'ready' : 'not_ready',
       mode,
       redis,
-      rates: { status: ratesStatus(data), rates_as_of: ratesAsOf(data), fx_as_of: data.fx.asOf },
+      rates: {
+        status: ratesStatus(data),
+        rates_as_of: ratesAsOf(data),
+        fx_as_of: data.fx.asOf,
+        fetched_at: data.fetched_at,
+        // Seconds since the last successful refresh of anything; null while only the snapshot is loaded.
+        age_seconds: data.fetched_at === null ? null : Math.max(0, Math.round((deps.now().getTime() - Date.parse(data.fetched_at)) / 1000)),
+        failed: refreshFailures(data).map((f) => f.item),
+      },
     });
   });
 
@@ -54,6 +62,11 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
       else deps.metrics.rateAge.remove({ rate: id });
     }
     deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
+    for (const source of REFRESH_SOURCES) {
+      const at = data.refresh?.[source]?.succeededAt;
+      if (at) deps.metrics.ratesRefreshAge.set({ source }, Math.max(0, (now - Date.parse(at)) / 1000));
+      else deps.metrics.ratesRefreshAge.remove({ source });
+    }
     if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
     res.setHeader('Content-Type', deps.metrics.registry.contentType);
     res.send(await deps.metrics.registry.metrics());
