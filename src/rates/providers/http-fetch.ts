@@ -38,10 +38,13 @@ function describe(err: unknown, url: URL, timeout: AbortSignal, limits: FetchLim
   const code = errorCode(err);
   if (code && UNREACHABLE.has(code)) return new SourceError(`cannot reach ${url.host} (${code})`);
   // undici reports a body cut short (connection closed, Content-Length not reached) as "terminated".
-  if (code === 'UND_ERR_SOCKET' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || (err instanceof Error && err.message === 'terminated')) {
+  if (code === 'UND_ERR_SOCKET' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || (err as { message?: unknown } | undefined)?.message === 'terminated') {
     return new SourceError('truncated response: the connection closed before the whole body arrived');
   }
-  return new SourceError(`request to ${url.host} failed (${code ?? (err instanceof Error ? err.message : String(err))})`);
+  // undici wraps the real reason ("bad port", a TLS error) in `cause`.
+  const messageOf = (e: unknown) => (typeof (e as { message?: unknown } | undefined)?.message === 'string' ? (e as { message: string }).message : undefined);
+  const detail = code ?? messageOf((err as { cause?: unknown } | undefined)?.cause) ?? messageOf(err) ?? String(err);
+  return new SourceError(`request to ${url.host} failed (${detail})`);
 }
 
 async function readCapped(res: Response, maxBytes: number): Promise<string> {
