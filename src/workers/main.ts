@@ -5,23 +5,14 @@
  */
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { exitOnSignals, loadConfigOrExit } from '../entry-point';
 import { refreshGroups } from '../rates/refresh-groups';
 import { createRefreshMetrics } from '../rates/refresh-metrics';
 import { startMetricsServer } from './metrics-server';
 import { startRefreshWorker } from './refresh-worker';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   if (!config.redisUrl) {
     process.stderr.write('The rates worker needs REDIS_URL (it writes the shared rates to Redis). Without Redis, `npm start` refreshes rates in-process.\n');
     process.exit(1);
@@ -49,20 +40,10 @@ async function main(): Promise<void> {
     'Rates refresh worker started',
   );
 
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'Shutting down: letting the running refresh finish');
-    Promise.all([refresh.close(), metricsServer.close()])
-      .then(() => {
-        logger.info('Worker shut down cleanly');
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        logger.error({ err }, 'Worker shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  exitOnSignals(logger, () => Promise.all([refresh.close(), metricsServer.close()]), {
+    stopping: 'Shutting down: letting the running refresh finish',
+    done: 'Worker shut down cleanly',
+  });
 }
 
 if (require.main === module) {
