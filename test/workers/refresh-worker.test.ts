@@ -18,6 +18,7 @@ import { testDeps } from '../support/app';
 import { acquireRedis, uniquePrefix, type TestRedis } from '../support/redis';
 import { ecbXmlDated, FAKE_VALUES, FakeSources, loadStandardSeries } from '../rates/support/fake-sources';
 import { groupsFor, refreshMetrics } from '../rates/support/harness';
+import { startServerProcess } from '../support/server-process';
 import { runWorkerToExit, startWorkerProcess } from './support/worker-process';
 
 const silent = pino({ level: 'silent' });
@@ -218,6 +219,22 @@ describe('the worker process', () => {
     } finally {
       w.child.kill('SIGTERM');
       await w.exit;
+    }
+  });
+
+  maybe('an API replica with REDIS_URL never fetches: it reads what the worker wrote', async () => {
+    const api = await startServerProcess({ REDIS_URL: redis!.url, REDIS_KEY_PREFIX: prefix, ...fake.env() });
+    try {
+      await sleep(3500); // past the embedded mode's first refresh (2 s)
+      expect(fake.requests).toEqual([]);
+      const w = await startWorkerProcess(env());
+      await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live');
+      w.child.kill('SIGTERM');
+      await w.exit;
+      await until(async () => ((await (await fetch(`http://127.0.0.1:${api.port}/api/v1/rates`)).json()) as { status: string }).status === 'live', 20_000);
+    } finally {
+      api.child.kill('SIGTERM');
+      await api.exit;
     }
   });
 
