@@ -72,10 +72,12 @@ const rateRecord = {
     value: { type: ['number', 'null'] },
     unit: { const: 'percent' },
     as_of: { type: ['string', 'null'], format: 'date', description: 'Observation date, not fetch time.' },
+    basis: { type: 'string', description: 'How a derived value was computed (CPI: which month over which month).' },
     frequency: { enum: ['daily', 'weekly', 'monthly', 'quarterly', 'curated'] },
     source: { enum: ['fred', 'ecb', 'curated', 'snapshot'] },
     series_id: { type: ['string', 'null'] },
     source_url: { type: ['string', 'null'] },
+    fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the value was fetched from its source; null for bundled data.' },
     stale: { type: 'boolean' },
   },
 } as const;
@@ -144,15 +146,41 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
             'application/json': {
               schema: {
                 type: 'object',
-                required: ['rates', 'status', 'fetched_at', 'meta'],
+                required: ['rates', 'fx', 'status', 'fetched_at', 'failed', 'meta'],
                 properties: {
                   rates: {
                     type: 'object',
                     required: [...BENCHMARK_IDS],
                     properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, { $ref: '#/components/schemas/Rate' }])),
                   },
+                  fx: {
+                    type: 'object',
+                    required: ['base', 'as_of', 'source', 'currencies', 'fetched_at', 'stale'],
+                    properties: {
+                      base: { const: 'EUR' },
+                      as_of: { type: 'string', format: 'date' },
+                      source: { enum: ['ecb', 'snapshot'] },
+                      currencies: { type: 'integer' },
+                      fetched_at: { type: ['string', 'null'], format: 'date-time' },
+                      stale: { type: 'boolean' },
+                    },
+                  },
                   status: { enum: ['live', 'partial', 'snapshot'] },
                   fetched_at: { type: ['string', 'null'], format: 'date-time' },
+                  failed: {
+                    type: 'array',
+                    description: 'What the last refresh could not update; each keeps its last good value.',
+                    items: {
+                      type: 'object',
+                      required: ['rate', 'source', 'reason', 'since'],
+                      properties: {
+                        rate: { type: 'string' },
+                        source: { enum: ['fred', 'ecb', 'curated'] },
+                        reason: { type: 'string' },
+                        since: { type: 'string', format: 'date-time' },
+                      },
+                    },
+                  },
                   meta: { type: 'object' },
                 },
               },

@@ -2,7 +2,10 @@
  * What users see once live data arrived: GET /api/v1/rates, the currency converter's default table,
  * the investment calculator's default inflation, `rates_as_of`, /readyz and /metrics.
  */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import request from 'supertest';
+import { buildOpenApi } from '../../src/api/openapi';
 import { refreshRates } from '../../src/rates/refresh';
 import { testApp, TEST_NOW } from '../support/app';
 import { ecbXmlDated, FAKE_VALUES, FakeSources, loadStandardSeries } from './support/fake-sources';
@@ -52,6 +55,24 @@ describe('GET /api/v1/rates after a refresh', () => {
     expect(res.body.rates.hysa_apy).toEqual(expect.objectContaining({ source: 'curated', as_of: '2026-01-18', series_id: null }));
     expect(res.body.fx).toEqual({ base: 'EUR', as_of: '2026-11-20', source: 'ecb', currencies: 30, fetched_at: TEST_NOW.toISOString(), stale: false });
     expect(res.body.meta.rates_as_of).toBe('2026-11-20');
+  });
+
+  it('matches its OpenAPI schema, live and partial', async () => {
+    const doc = buildOpenApi('http://fincalc.test', 'x') as unknown as {
+      paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: object } } } } } }>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const schema = JSON.parse(
+      JSON.stringify(doc.paths['/api/v1/rates']!.get.responses['200'].content['application/json'].schema).replaceAll('"#/components', '"doc#/components'),
+    );
+    const validate = ajv.compile(schema);
+    for (const app of [await liveApp(), await liveApp((f) => f.faults.set('DFF', { kind: 'hang' }))]) {
+      const res = await request(app).get('/api/v1/rates').expect(200);
+      expect(validate(res.body) ? [] : validate.errors).toEqual([]);
+    }
   });
 
   it('partial: what failed is named, its last good value shown with its own source', async () => {
