@@ -16,7 +16,7 @@ import { lastSucceeded, REFRESH_GROUPS, type RefreshGroup, type RefreshGroupName
 import type { RefreshMetrics } from '../rates/refresh-metrics';
 import { RedisConnection } from '../redis/redis-connection';
 import { IncidentLog } from './incident-log';
-import { bullPrefix, REFRESH_QUEUE, refreshJobOptions, upsertSchedules, type RefreshJobData, type RefreshSchedule } from './refresh-queue';
+import { bullPrefix, REFRESH_QUEUE, refreshJobOptions, schedulerId, upsertSchedules, type RefreshJobData, type RefreshSchedule } from './refresh-queue';
 
 export interface RefreshWorkerOptions {
   redisUrl: string;
@@ -32,6 +32,12 @@ export interface RefreshWorkerOptions {
   backoffMs?: number;
   /** How long `close()` lets a running refresh finish before cancelling its requests (the job is then retried). @defaultValue 20000 */
   shutdownTimeoutMs?: number;
+  /**
+   * How often the worker checks that its schedulers still exist: a Redis that lost its data (restarted
+   * without persistence) gets schedulers and rates back without a worker restart.
+   * @defaultValue 600000
+   */
+  scheduleCheckMs?: number;
 }
 
 export interface RefreshResult {
@@ -64,8 +70,17 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
 
   const queue = new Queue<RefreshJobData>(REFRESH_QUEUE, { connection, prefix });
   queue.on('error', (err) => redisIncident.fail(err));
-  await queue.setGlobalConcurrency(1);
-  await upsertSchedules(queue, options.schedule, backoffMs);
+  // Idempotent: every replica runs it at start, and again whenever a scheduler is found missing.
+  const ensureSchedules = async (atStart: boolean) => {
+    if (!atStart) {
+      const present = await Promise.all(REFRESH_GROUPS.map((g) => queue.getJobScheduler(schedulerId(g))));
+      if (present.every(Boolean)) return;
+      logger.warn('Refresh schedulers missing from Redis (did it lose its data?): registering them again');
+    }
+    await queue.setGlobalConcurrency(1);
+    await upsertSchedules(queue, options.schedule, backoffMs);
+    await enqueueStartupRefresh(queue, store, options.groups, clock(), backoffMs, logger);
+  };
 
   const running = new Set<AbortController>();
   const runJob = async (job: Job<RefreshJobData, RefreshResult>): Promise<RefreshResult> => {
@@ -99,7 +114,9 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
   worker.on('completed', () => redisIncident.recover());
 
-  await enqueueStartupRefresh(queue, store, options.groups, clock(), backoffMs, logger);
+  await ensureSchedules(true);
+  const recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 600_000);
+  recheck.unref();
 
   let closing: Promise<void> | undefined;
   return {
@@ -107,6 +124,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     worker,
     close() {
       closing ??= (async () => {
+        clearInterval(recheck);
         const timer = setTimeout(() => {
           logger.warn('Refresh still running at the shutdown deadline: cancelling it; the job will be retried');
           for (const controller of running) controller.abort();

@@ -159,6 +159,16 @@ maybe('a start refreshes what is older than its interval, and only that', async 
   expect(fake.requestsFor('ECB')).toHaveLength(1);
 });
 
+maybe('a Redis that lost its data (restarted without persistence) gets the schedulers and the rates back', async () => {
+  const w = await worker(60_000, { scheduleCheckMs: 300 });
+  await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live');
+  const keys = await client.keys(`${prefix}*`);
+  await client.del(...keys);
+  expect(await w.queue.getJobSchedulers()).toEqual([]);
+  await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live');
+  expect((await w.queue.getJobSchedulers()).map((j) => j.key).sort()).toEqual(['rates-refresh-benchmarks', 'rates-refresh-fx']);
+});
+
 maybe('a failed source is retried with backoff, and its success then recorded', async () => {
   fake.faults.set('ECB', { kind: 'status', status: 503, body: '' });
   await worker();
