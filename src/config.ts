@@ -30,10 +30,20 @@ export interface Config {
   fredApiUrl: string;
   fredGraphUrl: string;
   ecbFxUrl: string;
-  /** @defaultValue 60 */
+  /** Benchmark refresh interval (embedded timer and worker schedule). @defaultValue 180 */
   ratesRefreshMinutes: number;
-  /** @defaultValue 60 */
+  /** Embedded FX refresh interval; the worker refreshes FX at start when its last success is older. @defaultValue 60 */
   fxRefreshMinutes: number;
+  /** The worker's FX schedule, a cron pattern in `fxRefreshTimeZone`: shortly after the ECB publishes (~16:00 CET). @defaultValue '15 16 * * 1-5' */
+  fxRefreshCron: string;
+  /** IANA time zone of `fxRefreshCron`. @defaultValue 'Europe/Berlin' */
+  fxRefreshTimeZone: string;
+  /** Timeout of one request to FRED or the ECB, headers and body. @defaultValue 10000 */
+  ratesFetchTimeoutMs: number;
+  /** Largest response accepted from FRED or the ECB, in bytes. @defaultValue 1048576 */
+  ratesFetchMaxBytes: number;
+  /** Port of the worker's /metrics and /healthz (0 = any free port). @defaultValue 9464 */
+  workerMetricsPort: number;
   /** Name shown in `meta.source` and attributions. @defaultValue 'Financial Calculation Service' */
   serviceName: string;
   /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
@@ -95,6 +105,25 @@ function keyPrefix(env: Env): string {
   return raw;
 }
 
+/** Five cron fields (minute hour day-of-month month day-of-week), as BullMQ's cron-parser reads them. */
+function cron(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  if (!/^[\d*,/A-Za-z?LW#-]+( [\d*,/A-Za-z?LW#-]+){4}$/.test(raw.replace(/\s+/g, ' '))) {
+    throw new ConfigError(name, `must be a cron pattern of five fields (e.g. "15 16 * * 1-5"), got "${raw}"`);
+  }
+  return raw.replace(/\s+/g, ' ');
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone (e.g. Europe/Berlin), got "${raw}"`);
+  }
+  return raw;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; throws `ConfigError` naming the first bad variable. */
@@ -118,8 +147,13 @@ export function loadConfig(env: Env = process.env): Config {
     fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,
     fredGraphUrl: url(env, 'FRED_GRAPH_URL', 'https://fred.stlouisfed.org/graph/fredgraph.csv', ['http:', 'https:'])!,
     ecbFxUrl: url(env, 'ECB_FX_URL', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', ['http:', 'https:'])!,
-    ratesRefreshMinutes: int(env, 'RATES_REFRESH_MINUTES', 60, 1, 10_080),
+    ratesRefreshMinutes: int(env, 'RATES_REFRESH_MINUTES', 180, 1, 10_080),
     fxRefreshMinutes: int(env, 'FX_REFRESH_MINUTES', 60, 1, 10_080),
+    fxRefreshCron: cron(env, 'FX_REFRESH_CRON', '15 16 * * 1-5'),
+    fxRefreshTimeZone: timeZone(env, 'FX_REFRESH_TZ', 'Europe/Berlin'),
+    ratesFetchTimeoutMs: int(env, 'RATES_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
+    ratesFetchMaxBytes: int(env, 'RATES_FETCH_MAX_BYTES', 1_048_576, 1024, 67_108_864),
+    workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
   };

@@ -3,14 +3,15 @@
  * Labels are bounded: routes are Express route patterns (never raw URLs), tools are known slugs.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { createRefreshMetrics, type RefreshMetrics } from '../rates/refresh-metrics';
 
-export interface Metrics {
+export interface Metrics extends RefreshMetrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   calculations: Counter<'tool' | 'outcome' | 'channel'>;
   rateLimitRejections: Counter<'limit'>;
-  ratesRefresh: Counter<'source' | 'outcome'>;
   rateAge: Gauge<'rate'>;
+  ratesRefreshAge: Gauge<'source'>;
   redisUp: Gauge;
 }
 
@@ -38,16 +39,17 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       labelNames: ['limit'],
       registers: [registry],
     }),
-    ratesRefresh: new Counter({
-      name: 'rates_refresh_total',
-      help: 'Rates refresh attempts by source (fred, ecb) and outcome (success, failure)',
-      labelNames: ['source', 'outcome'],
-      registers: [registry],
-    }),
+    ...createRefreshMetrics(registry),
     rateAge: new Gauge({
       name: 'rate_age_seconds',
       help: 'Age of each benchmark rate and of the FX table, from its observation date',
       labelNames: ['rate'],
+      registers: [registry],
+    }),
+    ratesRefreshAge: new Gauge({
+      name: 'rates_refresh_age_seconds',
+      help: 'Seconds since each source (fred, ecb, curated) was last refreshed successfully, from the shared data set (absent until one was)',
+      labelNames: ['source'],
       registers: [registry],
     }),
     redisUp: new Gauge({

@@ -7,6 +7,8 @@ import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { loadSnapshot } from '../rates/rates-data';
+import { startEmbeddedRefresh, type EmbeddedRefresh } from '../rates/embedded-refresh';
+import { refreshGroups } from '../rates/refresh-groups';
 import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rates-store';
 import { RedisConnection } from '../redis/redis-connection';
 import { createApp, type Lifecycle } from './app';
@@ -25,13 +27,17 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   const snapshot = loadSnapshot();
   let redis: RedisConnection | undefined;
   let rates: RatesStore;
+  // With Redis the worker (`npm run worker`) refreshes the shared data set; replicas only read it.
+  let refresh: EmbeddedRefresh | undefined;
   if (config.redisUrl) {
     redis = new RedisConnection(config.redisUrl, logger);
     await redis.start();
     rates = new RedisRatesStore(redis, snapshot, { keyPrefix: config.redisKeyPrefix });
   } else {
-    rates = new MemoryRatesStore(snapshot);
-    logger.info('No REDIS_URL: embedded mode (in-memory rate limits and rates, bundled rates snapshot)');
+    const memory = new MemoryRatesStore(snapshot);
+    rates = memory;
+    logger.info('No REDIS_URL: embedded mode (in-memory rate limits and rates, bundled rates snapshot, refreshed in-process)');
+    refresh = startEmbeddedRefresh({ store: memory, groups: Object.values(refreshGroups(config)), clock: () => new Date(), logger, metrics });
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
@@ -52,6 +58,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
+        // The in-process refresh first: an aborted refresh writes nothing, so no half-written data set.
+        await refresh?.stop();
         logger.info({ inFlight: drain.inFlight }, 'Draining: finishing in-flight requests, closing idle connections');
         await drain.close(config.shutdownTimeoutMs);
         await redis?.close();

@@ -54,10 +54,17 @@ export function fredSeriesUrl(seriesId: string): string {
   return `https://fred.stlouisfed.org/series/${seriesId}`;
 }
 
-/** Whether an observation dated `asOf` (YYYY-MM-DD) is too old at `now`. */
+/**
+ * Whether an observation dated `asOf` (YYYY-MM-DD) is too old at `now`. FRED dates a monthly
+ * observation (CPIAUCNS, SNDR, and the auto loan rate, a monthly series observed once a quarter) on
+ * the first day of the month it describes, published weeks after that month ends: its age runs from
+ * the end of that month, or October's CPI would be stale before the BLS even published it.
+ */
 export function isStale(asOf: string | null, frequency: Frequency, now: Date): boolean {
   if (asOf === null) return true;
-  const observed = Date.parse(`${asOf}T00:00:00Z`);
-  if (Number.isNaN(observed)) return true;
-  return now.getTime() - observed > MAX_AGE_DAYS[frequency] * 86_400_000;
+  const observed = new Date(`${asOf}T00:00:00Z`);
+  if (Number.isNaN(observed.getTime())) return true;
+  const describesMonth = frequency === 'monthly' || frequency === 'quarterly';
+  const from = describesMonth ? Date.UTC(observed.getUTCFullYear(), observed.getUTCMonth() + 1, 1) : observed.getTime();
+  return now.getTime() - from > MAX_AGE_DAYS[frequency] * 86_400_000;
 }

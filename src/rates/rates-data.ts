@@ -4,9 +4,10 @@
  * dates) is the first data set of every process and the fallback of last resort; it is always
  * labelled `snapshot`, never presented as live.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { BENCHMARK_IDS, BENCHMARKS, type BenchmarkId, type RateSource } from './benchmarks';
+import { cpiBasis } from './cpi-inflation';
+import { loadCuratedRates } from './curated-rates';
+import { readDataFile } from './data-file';
 
 /** Reference FX rates: units of each currency per one unit of `base`. */
 export interface FxTable {
@@ -15,6 +16,8 @@ export interface FxTable {
   asOf: string;
   source: 'ecb' | 'snapshot';
   rates: Readonly<Record<string, number>>;
+  /** When the table was fetched from the ECB (RFC 3339); null or absent for bundled data. */
+  fetchedAt?: string | null;
 }
 
 export interface BenchmarkRecord {
@@ -24,6 +27,32 @@ export interface BenchmarkRecord {
   source: RateSource;
   /** When this value was fetched from its source (RFC 3339), null for bundled data. */
   fetched_at: string | null;
+  /** How a derived value was computed, e.g. "12-month change of CPIAUCNS, 2026-05 over 2025-05". */
+  basis?: string;
+}
+
+/** Where a refresh reads from: the FRED series, the ECB XML, the curated data file. */
+export const REFRESH_SOURCES = ['fred', 'ecb', 'curated'] as const;
+export type RefreshSource = (typeof REFRESH_SOURCES)[number];
+/** What a source delivers: a benchmark, or the FX table. */
+export type RatesItem = BenchmarkId | 'fx';
+
+export interface RefreshFailure {
+  item: RatesItem;
+  /** Short reason ("HTTP 429", "timed out after 10000 ms"), never a URL (it may carry the API key). */
+  reason: string;
+  /** When this item started failing (RFC 3339): the start of the incident. */
+  since: string;
+}
+
+/** The outcome of the last refresh of one source. */
+export interface SourceRefreshState {
+  /** RFC 3339. */
+  attemptedAt: string;
+  /** The last attempt in which every item of the source succeeded (RFC 3339). */
+  succeededAt: string | null;
+  /** Items whose last attempt failed; empty when it succeeded. */
+  failures: RefreshFailure[];
 }
 
 export interface RatesData {
@@ -31,51 +60,55 @@ export interface RatesData {
   fx: FxTable;
   /** The last successful refresh of any part (RFC 3339), null while only the snapshot is loaded. */
   fetched_at: string | null;
+  /** The last refresh of each source; absent until a refresh ran. */
+  refresh?: Partial<Record<RefreshSource, SourceRefreshState>>;
 }
-
-const SNAPSHOT_PATH = path.resolve(__dirname, '../../..', 'data/rates-snapshot.json');
-const SNAPSHOT_PATH_SRC = path.resolve(__dirname, '../..', 'data/rates-snapshot.json');
 
 interface SnapshotFile {
   rates: Record<string, { value: number; as_of: string; frequency: string }>;
   fx: { base: string; as_of: string; rates: Record<string, number> };
 }
 
-function readSnapshotFile(): SnapshotFile {
-  // Compiled code runs from dist/src/rates, sources (tests, dev) from src/rates.
-  for (const p of [SNAPSHOT_PATH, SNAPSHOT_PATH_SRC]) {
-    try {
-      return JSON.parse(readFileSync(p, 'utf8')) as SnapshotFile;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
-  }
-  throw new Error('data/rates-snapshot.json is missing');
-}
-
-/** Loads and checks the bundled snapshot; throws at start if it is incomplete (a build defect). */
+/**
+ * Loads and checks the bundled snapshot, with the curated values from their own file; throws at
+ * start if either is incomplete (a build defect).
+ */
 export function loadSnapshot(): RatesData {
-  const file = readSnapshotFile();
+  const file = readDataFile('rates-snapshot.json') as SnapshotFile;
+  const curated = loadCuratedRates();
   const benchmarks = {} as Record<BenchmarkId, BenchmarkRecord>;
   for (const id of BENCHMARK_IDS) {
+    if (id === 'hysa_apy') {
+      benchmarks[id] = { ...curated.hysa_apy, source: 'curated', fetched_at: null };
+      continue;
+    }
     const r = file.rates[id];
     if (!r || typeof r.value !== 'number' || !/^\d{4}-\d{2}-\d{2}$/.test(r.as_of)) throw new Error(`snapshot: benchmark ${id} is missing or malformed`);
-    benchmarks[id] = { value: r.value, as_of: r.as_of, source: BENCHMARKS[id].frequency === 'curated' ? 'curated' : 'snapshot', fetched_at: null };
+    benchmarks[id] = { value: r.value, as_of: r.as_of, source: 'snapshot', fetched_at: null, ...(id === 'cpi_inflation' ? { basis: cpiBasis(r.as_of) } : {}) };
   }
   if (file.fx.base !== 'EUR' || file.fx.rates.EUR !== 1) throw new Error('snapshot: FX table must be per 1 EUR');
   return {
     benchmarks,
-    fx: { base: 'EUR', asOf: file.fx.as_of, source: 'snapshot', rates: Object.freeze({ ...file.fx.rates }) },
+    fx: { base: 'EUR', asOf: file.fx.as_of, source: 'snapshot', rates: Object.freeze({ ...file.fx.rates }), fetchedAt: null },
     fetched_at: null,
   };
 }
 
-/** `live` when every FRED benchmark is from its live source, `snapshot` when none is, else `partial`. */
+/** The items whose last refresh failed, across sources. */
+export function refreshFailures(data: RatesData): (RefreshFailure & { source: RefreshSource })[] {
+  return Object.entries(data.refresh ?? {}).flatMap(([source, state]) => (state?.failures ?? []).map((f) => ({ ...f, source: source as RefreshSource })));
+}
+
+/**
+ * `snapshot` when no FRED benchmark and not the FX table come from their live sources; `live` when all
+ * of them do and the last refresh of every source succeeded; `partial` otherwise (what failed is in
+ * `refreshFailures`).
+ */
 export function ratesStatus(data: RatesData): 'live' | 'partial' | 'snapshot' {
   const fetched = BENCHMARK_IDS.filter((id) => BENCHMARKS[id].seriesId !== null);
   const live = fetched.filter((id) => data.benchmarks[id].source === 'fred').length;
   if (live === 0 && data.fx.source === 'snapshot') return 'snapshot';
-  if (live === fetched.length && data.fx.source === 'ecb') return 'live';
+  if (live === fetched.length && data.fx.source === 'ecb' && refreshFailures(data).length === 0) return 'live';
   return 'partial';
 }
 

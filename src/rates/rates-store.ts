@@ -10,15 +10,30 @@ import type { RatesData } from './rates-data';
 export interface RatesStore {
   /** The current data set (never throws). */
   current(): Promise<RatesData>;
-  /** Replaces the data set (the refresh job's write). */
+  /** Replaces the data set (the refresh's write). */
+  save(data: RatesData): Promise<void>;
+}
+
+/** What a refresh needs of a store. */
+export interface RatesWriter {
+  /**
+   * The data set as stored right now, bypassing caches, for a refresh about to write; throws when the
+   * store cannot be read, so that a refresh never writes over data it could not see.
+   */
+  latest(): Promise<RatesData>;
+  /** Replaces the data set in one write: readers see the old set or the new one, never a mix. */
   save(data: RatesData): Promise<void>;
 }
 
 /** Embedded mode: the data set lives in this process. */
-export class MemoryRatesStore implements RatesStore {
+export class MemoryRatesStore implements RatesStore, RatesWriter {
   constructor(private data: RatesData) {}
 
   async current(): Promise<RatesData> {
+    return this.data;
+  }
+
+  async latest(): Promise<RatesData> {
     return this.data;
   }
 
@@ -42,6 +57,10 @@ export function isRatesData(v: unknown): v is RatesData {
     if (!b || !(b.value === null || (typeof b.value === 'number' && Number.isFinite(b.value)))) return false;
     if (!(b.as_of === null || typeof b.as_of === 'string')) return false;
   }
+  if (d.refresh !== undefined) {
+    if (typeof d.refresh !== 'object' || d.refresh === null) return false;
+    for (const state of Object.values(d.refresh)) if (!Array.isArray(state?.failures)) return false;
+  }
   const rates = d.fx.rates as Record<string, unknown> | undefined;
   return !!rates && typeof d.fx.asOf === 'string' && Object.values(rates).every((x) => typeof x === 'number' && x > 0 && Number.isFinite(x));
 }
@@ -56,7 +75,7 @@ export interface RedisRatesStoreOptions {
 }
 
 /** Shared mode: Redis holds the data set; this replica caches it briefly and remembers the last good one. */
-export class RedisRatesStore implements RatesStore {
+export class RedisRatesStore implements RatesStore, RatesWriter {
   private lastGood: RatesData;
   private readAt = -Infinity;
   private readonly cacheMs: number;
@@ -86,6 +105,20 @@ export class RedisRatesStore implements RatesStore {
     } catch {
       // Degraded: keep serving the last good data set; the connection logs the outage once.
     }
+    return this.lastGood;
+  }
+
+  async latest(): Promise<RatesData> {
+    const raw = await this.redis.client.get(this.key);
+    let parsed: unknown;
+    try {
+      parsed = raw === null ? null : JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    // Nothing (or garbage) stored yet: the refresh starts from this replica's last good data set.
+    if (isRatesData(parsed)) this.lastGood = parsed;
+    this.readAt = this.now();
     return this.lastGood;
   }
 

@@ -39,6 +39,7 @@ describe('GET /api/v1/rates', () => {
       source: 'snapshot',
       series_id: 'DFF',
       source_url: 'https://fred.stlouisfed.org/series/DFF',
+      fetched_at: null,
       stale: true, // five months old on 2026-11-22
     });
     expect(res.body.rates.hysa_apy).toEqual(expect.objectContaining({ source: 'curated', series_id: null, value: 4 }));
@@ -134,7 +135,7 @@ describe('health, readiness and metrics', () => {
       status: 'ready',
       mode: 'embedded',
       redis: 'not_configured',
-      rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06' },
+      rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06', fetched_at: null, age_seconds: null, failed: [] },
     });
     expectValid(readinessResponseSchema, res.body);
   });

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** Tests never touch the internet: unless a test gives its own, the rates sources are a closed local port (2: privileged, so no test server takes it, and not on fetch's list of blocked ports). */
+const OFFLINE_SOURCES = {
+  FRED_API_URL: 'http://127.0.0.1:2/fred',
+  FRED_GRAPH_URL: 'http://127.0.0.1:2/graph/fredgraph.csv',
+  ECB_FX_URL: 'http://127.0.0.1:2/eurofxref-daily.xml',
+};
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -15,7 +22,7 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
@@ -42,7 +49,10 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
 
 /** Runs the entry point to completion (for start-up failures). */
 export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', ...env } });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...OFFLINE_SOURCES, ...env },
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));

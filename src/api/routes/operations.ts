@@ -1,7 +1,7 @@
 /** /healthz, /readyz, /metrics and /openapi.json: the operator's endpoints, never rate limited. */
 import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ratesAsOf, ratesStatus } from '../../rates/rates-data';
+import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES } from '../../rates/rates-data';
 import { BENCHMARK_IDS } from '../../rates/benchmarks';
 import type { RatesStore } from '../../rates/rates-store';
 import type { RedisConnection, RedisState } from '../../redis/redis-connection';
@@ -31,11 +31,22 @@ export const readinessResponseSchema = {
     rates: {
       type: 'object',
       additionalProperties: false,
-      required: ['status', 'rates_as_of', 'fx_as_of'],
+      required: ['status', 'rates_as_of', 'fx_as_of', 'fetched_at', 'age_seconds', 'failed'],
       properties: {
         status: ratesResponseSchema.properties.status,
         rates_as_of: { type: 'string', format: 'date' },
         fx_as_of: { type: 'string', format: 'date' },
+        fetched_at: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: 'The last successful refresh of any source; null while only the snapshot is loaded.',
+        },
+        age_seconds: { type: ['integer', 'null'], minimum: 0, description: 'Seconds since `fetched_at`.' },
+        failed: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'What the last refresh could not update (sources or series), kept at its last good value.',
+        },
       },
     },
   },
@@ -80,7 +91,15 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
         status: deps.lifecycle.shuttingDown ? 'shutting_down' : ready ? 'ready' : 'not_ready',
         mode,
         redis,
-        rates: { status: ratesStatus(data), rates_as_of: ratesAsOf(data), fx_as_of: data.fx.asOf },
+        rates: {
+          status: ratesStatus(data),
+          rates_as_of: ratesAsOf(data),
+          fx_as_of: data.fx.asOf,
+          fetched_at: data.fetched_at,
+          // Seconds since the last successful refresh of anything; null while only the snapshot is loaded.
+          age_seconds: data.fetched_at === null ? null : Math.max(0, Math.round((deps.now().getTime() - Date.parse(data.fetched_at)) / 1000)),
+          failed: refreshFailures(data).map((f) => f.item),
+        },
       } satisfies Readiness);
     },
   });
@@ -95,6 +114,11 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
         else deps.metrics.rateAge.remove({ rate: id });
       }
       deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
+      for (const source of REFRESH_SOURCES) {
+        const at = data.refresh?.[source]?.succeededAt;
+        if (at) deps.metrics.ratesRefreshAge.set({ source }, Math.max(0, (now - Date.parse(at)) / 1000));
+        else deps.metrics.ratesRefreshAge.remove({ source });
+      }
       if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
       res.setHeader('Content-Type', deps.metrics.registry.contentType);
       res.send(await deps.metrics.registry.metrics());

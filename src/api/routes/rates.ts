@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BENCHMARK_IDS, BENCHMARKS, MAX_AGE_DAYS, fredSeriesUrl, isStale, type BenchmarkId, type RateSource } from '../../rates/benchmarks';
-import { ratesAsOf, ratesStatus, type FxTable, type RatesData } from '../../rates/rates-data';
+import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES, type FxTable, type RatesData } from '../../rates/rates-data';
 import { DISCLAIMER } from '../../dispatch/meta';
 import type { Site } from '../../dispatch/context';
 import type { RatesStore } from '../../rates/rates-store';
@@ -23,10 +23,12 @@ const rateSchema = {
     value: { type: ['number', 'null'], description: 'Percent; null when the source has no value (never a string, never 0 for missing).' },
     unit: { const: 'percent' },
     as_of: { type: ['string', 'null'], format: 'date', description: 'Observation date, not fetch time.' },
+    basis: { type: 'string', description: 'How a derived value was computed (CPI inflation: which month over which month, e.g. "2026-10 over 2025-10").' },
     frequency: { enum: Object.keys(MAX_AGE_DAYS) },
     source: { enum: RATE_SOURCES },
     series_id: { type: ['string', 'null'], description: 'FRED series id; null for the curated HYSA APY.' },
     source_url: { type: ['string', 'null'], format: 'uri' },
+    fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the value was fetched from its source; null for bundled data.' },
     stale: { type: 'boolean', description: 'Older than its frequency allows (daily 5 days, weekly 10, monthly 45, quarterly and curated 120).' },
   },
 } as const;
@@ -35,7 +37,7 @@ const rateSchema = {
 export const ratesResponseSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['rates', 'fx', 'status', 'fetched_at', 'meta'],
+  required: ['rates', 'fx', 'status', 'fetched_at', 'failed', 'meta'],
   properties: {
     rates: {
       type: 'object',
@@ -46,16 +48,33 @@ export const ratesResponseSchema = {
     fx: {
       type: 'object',
       additionalProperties: false,
-      required: ['base', 'as_of', 'source', 'currencies'],
+      required: ['base', 'as_of', 'source', 'currencies', 'fetched_at', 'stale'],
       properties: {
         base: { type: 'string', description: 'FX rates are units per one unit of this currency (EUR for the ECB).' },
         as_of: { type: 'string', format: 'date' },
         source: { enum: FX_SOURCES },
         currencies: { type: 'integer', minimum: 0, description: 'How many currencies the table holds.' },
+        fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the table was fetched from the ECB; null for bundled data.' },
+        stale: { type: 'boolean', description: 'Older than 5 days (the ECB publishes on TARGET working days).' },
       },
     },
     status: { enum: RATES_STATUSES, description: 'live: every benchmark and FX from its live source; snapshot: none; partial: some.' },
     fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful refresh; null while only the bundled snapshot is loaded.' },
+    failed: {
+      type: 'array',
+      description: 'What the last refresh could not update; each keeps its last good value (names the gaps of `partial`).',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['rate', 'source', 'reason', 'since'],
+        properties: {
+          rate: { type: 'string', description: 'A benchmark id, or `fx`.' },
+          source: { enum: REFRESH_SOURCES },
+          reason: { type: 'string', description: 'Short reason ("HTTP 429", "timed out after 10000 ms"); never a URL.' },
+          since: { type: 'string', format: 'date-time', description: 'When this item started failing.' },
+        },
+      },
+    },
     meta: {
       type: 'object',
       additionalProperties: false,
@@ -84,18 +103,28 @@ export function ratesView(data: RatesData, now: Date, site: Site): RatesResponse
       value: b.value,
       unit: 'percent',
       as_of: b.as_of,
+      ...(b.basis ? { basis: b.basis } : {}),
       frequency: info.frequency,
       source: b.source,
       series_id: info.seriesId,
       source_url: info.seriesId ? fredSeriesUrl(info.seriesId) : null,
+      fetched_at: b.fetched_at,
       stale: isStale(b.as_of, info.frequency, now),
     };
   }
   return {
     rates,
-    fx: { base: data.fx.base, as_of: data.fx.asOf, source: data.fx.source, currencies: Object.keys(data.fx.rates).length },
+    fx: {
+      base: data.fx.base,
+      as_of: data.fx.asOf,
+      source: data.fx.source,
+      currencies: Object.keys(data.fx.rates).length,
+      fetched_at: data.fx.fetchedAt ?? null,
+      stale: isStale(data.fx.asOf, 'daily', now),
+    },
     status: ratesStatus(data),
     fetched_at: data.fetched_at,
+    failed: refreshFailures(data).map((f) => ({ rate: f.item, source: f.source, reason: f.reason, since: f.since })),
     meta: {
       source: site.serviceName,
       attribution: `Rates compiled by ${site.serviceName} from FRED (Federal Reserve Bank of St. Louis) and the ECB — ${site.baseUrl}/api/v1/rates`,

@@ -1,0 +1,54 @@
+/**
+ * Entry point of the rates refresh worker: `npm run worker` (needs REDIS_URL). It registers the job
+ * schedulers, refreshes at start what is older than its interval, serves /metrics and /healthz on
+ * WORKER_METRICS_PORT, and on SIGTERM lets the running refresh finish before exiting 0.
+ */
+import pino from 'pino';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { exitOnSignals, loadConfigOrExit } from '../entry-point';
+import { refreshGroups } from '../rates/refresh-groups';
+import { createRefreshMetrics } from '../rates/refresh-metrics';
+import { startMetricsServer } from './metrics-server';
+import { startRefreshWorker } from './refresh-worker';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  if (!config.redisUrl) {
+    process.stderr.write('The rates worker needs REDIS_URL (it writes the shared rates to Redis). Without Redis, `npm start` refreshes rates in-process.\n');
+    process.exit(1);
+  }
+  const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metricsServer = await startMetricsServer(config.workerMetricsPort, registry);
+  const refresh = await startRefreshWorker({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    groups: refreshGroups(config),
+    schedule: { benchmarksEveryMs: config.ratesRefreshMinutes * 60_000, fxPattern: config.fxRefreshCron, fxTimeZone: config.fxRefreshTimeZone },
+    logger,
+    metrics: createRefreshMetrics(registry),
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+  });
+  logger.info(
+    {
+      metricsPort: metricsServer.port,
+      fred: config.fredApiKey ? 'api' : 'fredgraph.csv',
+      benchmarksEveryMinutes: config.ratesRefreshMinutes,
+      fxCron: `${config.fxRefreshCron} (${config.fxRefreshTimeZone})`,
+    },
+    'Rates refresh worker started',
+  );
+
+  exitOnSignals(logger, () => Promise.all([refresh.close(), metricsServer.close()]), {
+    stopping: 'Shutting down: letting the running refresh finish',
+    done: 'Worker shut down cleanly',
+  });
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`Worker failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * The BullMQ worker that keeps the shared rates data set fresh (DESIGN.md §1, §5). One queue, global
+ * concurrency 1: however many replicas run, one refresh runs at a time, so a tick fetches once and
+ * two refreshes never write over each other. A job due before the data was last refreshed has
+ * nothing to do and completes without fetching (the start-up job and the first tick of a new
+ * scheduler collapse into one fetch).
+ */
+import { Queue, Worker, type Job } from 'bullmq';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import { SourceError } from '../rates/providers/source-error';
+import { loadSnapshot } from '../rates/rates-data';
+import { RedisRatesStore } from '../rates/rates-store';
+import { refreshRates } from '../rates/refresh';
+import { lastSucceeded, REFRESH_GROUPS, type RefreshGroup, type RefreshGroupName } from '../rates/refresh-groups';
+import type { RefreshMetrics } from '../rates/refresh-metrics';
+import { RedisConnection } from '../redis/redis-connection';
+import { IncidentLog } from './incident-log';
+import { bullPrefix, REFRESH_QUEUE, refreshJobOptions, schedulerId, upsertSchedules, type RefreshJobData, type RefreshSchedule } from './refresh-queue';
+
+export interface RefreshWorkerOptions {
+  redisUrl: string;
+  /** REDIS_KEY_PREFIX: the rates key and BullMQ's prefix derive from it. */
+  keyPrefix: string;
+  groups: Readonly<Record<RefreshGroupName, RefreshGroup>>;
+  schedule: RefreshSchedule;
+  logger: Logger;
+  metrics?: RefreshMetrics;
+  /** @defaultValue () => new Date() */
+  clock?: () => Date;
+  /** First retry delay of a failed refresh, doubled each attempt. @defaultValue 60000 */
+  backoffMs?: number;
+  /** How long `close()` lets a running refresh finish before cancelling its requests (the job is then retried). @defaultValue 20000 */
+  shutdownTimeoutMs?: number;
+  /**
+   * How often the worker checks that its schedulers still exist: a Redis that lost its data (restarted
+   * without persistence) gets schedulers and rates back without a worker restart.
+   * @defaultValue 600000
+   */
+  scheduleCheckMs?: number;
+}
+
+export interface RefreshResult {
+  skipped: boolean;
+  refreshed: string[];
+}
+
+export interface RefreshWorker {
+  queue: Queue<RefreshJobData>;
+  worker: Worker<RefreshJobData, RefreshResult>;
+  /** Lets the running job finish (or cancels it after the timeout, to be retried), then closes every connection. */
+  close(): Promise<void>;
+}
+
+export async function startRefreshWorker(options: RefreshWorkerOptions): Promise<RefreshWorker> {
+  const { logger } = options;
+  const clock = options.clock ?? (() => new Date());
+  const backoffMs = options.backoffMs ?? 60_000;
+  const prefix = bullPrefix(options.keyPrefix);
+
+  // BullMQ needs `maxRetriesPerRequest: null`: its blocking commands must wait out a reconnection.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const redisIncident = new IncidentLog(logger, 'Redis connection of the refresh worker');
+  connection.on('error', (err) => redisIncident.fail(err));
+  connection.on('ready', () => redisIncident.recover());
+
+  const storeConnection = new RedisConnection(options.redisUrl, logger);
+  await storeConnection.start();
+  const store = new RedisRatesStore(storeConnection, loadSnapshot(), { keyPrefix: options.keyPrefix, cacheMs: 0 });
+
+  const queue = new Queue<RefreshJobData>(REFRESH_QUEUE, { connection, prefix });
+  queue.on('error', (err) => redisIncident.fail(err));
+  // Idempotent: every replica runs it at start, and again whenever a scheduler is found missing.
+  const ensureSchedules = async (atStart: boolean) => {
+    if (!atStart) {
+      const present = await Promise.all(REFRESH_GROUPS.map((g) => queue.getJobScheduler(schedulerId(g))));
+      if (present.every(Boolean)) return;
+      logger.warn('Refresh schedulers missing from Redis (did it lose its data?): registering them again');
+    }
+    await queue.setGlobalConcurrency(1);
+    await upsertSchedules(queue, options.schedule, backoffMs);
+    await enqueueStartupRefresh(queue, store, options.groups, clock(), backoffMs, logger);
+  };
+
+  const running = new Set<AbortController>();
+  const runJob = async (job: Job<RefreshJobData, RefreshResult>): Promise<RefreshResult> => {
+    const group = options.groups[job.name as RefreshGroupName];
+    if (!group) throw new Error(`unknown refresh job "${job.name}"`);
+    const due = job.timestamp + (job.opts.delay ?? 0);
+    const last = lastSucceeded(await store.latest(), group);
+    if (last !== null && Date.parse(last) >= due) {
+      logger.debug({ job: job.name, trigger: job.data.trigger, lastSucceeded: last }, 'Refresh skipped: the data was refreshed after this job was due');
+      return { skipped: true, refreshed: [] };
+    }
+    const controller = new AbortController();
+    running.add(controller);
+    try {
+      const report = await refreshRates(store, group.providers, clock, { signal: controller.signal, logger, metrics: options.metrics });
+      const failures = report.outcomes.flatMap((o) => o.failures);
+      // What succeeded is saved; failing makes BullMQ retry the rest with backoff (logged once, by the refresh).
+      if (failures.length > 0) throw new Error(`${failures.length} item(s) not refreshed: ${failures.map((f) => f.item).join(', ')}`);
+      return { skipped: false, refreshed: report.outcomes.flatMap((o) => o.refreshed) };
+    } finally {
+      running.delete(controller);
+    }
+  };
+
+  const worker = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, { connection, prefix, concurrency: 1, maxStalledCount: 2 });
+  worker.on('error', (err) => redisIncident.fail(err));
+  worker.on('failed', (job, err) => {
+    const cancelled = err instanceof SourceError && err.aborted;
+    logger.debug({ job: job?.name, attemptsMade: job?.attemptsMade, cancelled, reason: err.message }, 'Refresh job attempt failed');
+  });
+  worker.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
+  worker.on('completed', () => redisIncident.recover());
+
+  await ensureSchedules(true);
+  const recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 600_000);
+  recheck.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    queue,
+    worker,
+    close() {
+      closing ??= (async () => {
+        clearInterval(recheck);
+        const timer = setTimeout(() => {
+          logger.warn('Refresh still running at the shutdown deadline: cancelling it; the job will be retried');
+          for (const controller of running) controller.abort();
+        }, options.shutdownTimeoutMs ?? 20_000);
+        timer.unref();
+        await worker.close();
+        clearTimeout(timer);
+        await queue.close();
+        await storeConnection.close();
+        await connection.quit().catch(() => connection.disconnect());
+      })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * At start, a group whose last success is older than its interval (or that never succeeded) gets a
+ * refresh now rather than at the next tick. The job is deduplicated by id, so replicas starting
+ * together add one job, and it is skipped if a tick refreshed the data first.
+ */
+async function enqueueStartupRefresh(
+  queue: Queue<RefreshJobData>,
+  store: RedisRatesStore,
+  groups: Readonly<Record<RefreshGroupName, RefreshGroup>>,
+  now: Date,
+  backoffMs: number,
+  logger: Logger,
+): Promise<void> {
+  const data = await store.latest();
+  for (const name of REFRESH_GROUPS) {
+    const last = lastSucceeded(data, groups[name]);
+    if (last !== null && now.getTime() - Date.parse(last) <= groups[name].intervalMs) continue;
+    await queue.add(name, { trigger: 'startup' }, { ...refreshJobOptions(backoffMs), deduplication: { id: `startup-${name}` } });
+    logger.info({ group: name, lastSucceeded: last }, `Rates (${name}) older than their interval: refreshing now`);
+  }
+}
