@@ -40,12 +40,28 @@ export function mirroredHeaders(h: Record<string, string | string[] | undefined>
 const negotiate: RequestHandler = (req, _res, next) => {
   const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
   if (!hasBody) return next(new RpcError('invalid_request', 'Invalid Request: the body must be a JSON-RPC message', 400));
-  if (!req.is('application/json')) return next(new RpcError('invalid_request', 'Unsupported Media Type: Content-Type must be application/json', 415));
-  if (req.headers.accept !== undefined && !req.accepts('application/json')) {
+  if (!isJsonContentType(req.headers['content-type']))
+    return next(new RpcError('invalid_request', 'Unsupported Media Type: Content-Type must be application/json', 415));
+  if (!acceptsJson(req.headers.accept))
     return next(new RpcError('invalid_request', 'Not Acceptable: responses are application/json; include it in Accept', 406));
-  }
   next();
 };
+
+/** `application/json`, with parameters or not (a charset other than UTF-8 is refused by the body reader). */
+export function isJsonContentType(value: string | undefined): boolean {
+  return value !== undefined && /^application\/json[ \t]*(;|$)/i.test(value);
+}
+
+/** Whether an Accept header admits application/json (no header admits everything; q=0 excludes). */
+export function acceptsJson(accept: string | undefined): boolean {
+  if (accept === undefined) return true;
+  return accept.split(',').some((range) => {
+    const [media = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q !== undefined && Number(q.slice(2)) === 0) return false;
+    return media === 'application/json' || media === 'application/*' || media === '*/*';
+  });
+}
 
 export function mcpRoute(o: McpRouteOptions): Router {
   const endpoint = new McpEndpoint(serverIdentity(o.site), o.site.baseUrl);
@@ -64,8 +80,14 @@ export function mcpRoute(o: McpRouteOptions): Router {
       toolCalled: (tool, revision, outcome) => recordToolCall(o.metrics, tool, revision, outcome),
     };
     const reply = await endpoint.handle(req.body, mirroredHeaders(req.headers), hooks);
-    if (reply.body === undefined) res.status(reply.status).end();
-    else res.status(reply.status).json(reply.body);
+    if (reply.body === undefined) {
+      res.status(reply.status).end();
+      return;
+    }
+    // Written directly: an ETag over a POST answer is wasted work (Express's res.json computes one).
+    const json = JSON.stringify(reply.body);
+    res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
   });
 
   router.all('/mcp', (req, res, next) => {
