@@ -57,6 +57,11 @@ const MCP_REQUEST_HEADERS = [
   'Last-Event-ID',
 ];
 
+/** Whether a request is for the MCP endpoint itself (Express rewrites req.url inside mounted middleware). */
+function isMcpEndpoint(req: { url?: string; originalUrl?: string }): boolean {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0] === '/mcp';
+}
+
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -77,7 +82,9 @@ export function createApp(deps: AppDeps): Express {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A GET /mcp answered 405 is every 2025-era client probing for a stream it may not get: expected, not a warning.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && !(res.statusCode === 405 && isMcpEndpoint(req)) ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // MCP requests log their method, protocol revision, outcome and tool (set by the MCP route).
       customProps: (_req, res) => {

@@ -181,4 +181,17 @@ describe('observability', () => {
     expect(line?.mcp).toEqual({ method: 'tools/call', revision: '2025-11-25', outcome: 'ok', tool: 'sip-calculator' });
     expect(lines.join('')).not.toContain('777123');
   });
+
+  it('logs the 405 every 2025-era client gets for GET /mcp at info, not as a warning', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(chunk.toString()), cb()) });
+    const { app: a } = testApp({}, { logger: pino({ level: 'info' }, sink) });
+    await request(a).get('/mcp');
+    await request(a).get('/mcp/else');
+    const levels = lines.map((l) => JSON.parse(l) as { level: number; req: { url: string } }).map((l) => [l.req.url, l.level]);
+    expect(levels).toEqual([
+      ['/mcp', 30],
+      ['/mcp/else', 40],
+    ]);
+  });
 });

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:mcp`: `tools/call` throughput and tail latency of our `POST /mcp` against the
+ * official SDK v2 server (`createMcpHandler`, stateless) serving the same dispatcher, in one run,
+ * with autocannon on loopback. Each server runs in its own process (ours is the real entry
+ * point, every middleware included: logging off, rate limit raised); autocannon runs here.
+ *
+ * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_LOG_LEVEL (our
+ * LOG_LEVEL, `warn`: no line per request, as the SDK server logs nothing either).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+
+/** The call measured: a 20-year loan, yearly rows (the MCP default), about 3 kB of JSON back. */
+const ARGS = { grossIncome: 75000, filingStatus: 'single' };
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+/** A port nobody listens on right now (the service logs its port only at level info). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function listening(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function start(script: string, env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (let i = 0; i < 300 && exited === undefined; i++) {
+    if (await listening(port)) return { child, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not start (exit code ${String(exited)})`);
+}
+
+function stop(s: Server): Promise<void> {
+  return new Promise((resolve) => {
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+}
+
+interface Case {
+  label: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function cases(): Case[] {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const base = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  return [
+    {
+      label: 'tools/call 2026-07-28',
+      headers: { ...base, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'tax-calculator' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS, _meta: meta } }),
+    },
+    {
+      label: 'tools/call 2025-11-25',
+      headers: { ...base, 'MCP-Protocol-Version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS } }),
+    },
+  ];
+}
+
+/** One request first: both servers must answer the call with the same calculation, or the numbers mean nothing. */
+async function check(port: number, c: Case): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: c.headers, body: c.body });
+  const text = await res.text();
+  const json = text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '');
+  const result = (JSON.parse(json) as { result?: { structuredContent?: { result?: { federalIncomeTax?: number } } } }).result;
+  const emi = result?.structuredContent?.result?.federalIncomeTax;
+  if (res.status !== 200 || typeof emi !== 'number') throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
+  return emi;
+}
+
+async function load(port: number, c: Case, seconds: number) {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}/mcp`,
+    method: 'POST',
+    headers: c.headers,
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} non-2xx responses and ${r.errors} errors on port ${port}`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+async function main(): Promise<void> {
+  const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000' }, await freePort());
+  const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort());
+  const rows: string[] = [];
+  try {
+    for (const c of cases()) {
+      const [a, b] = [await check(ours.port, c), await check(sdk.port, c)];
+      if (a !== b) throw new Error(`the servers disagree: ${a} vs ${b}`);
+      const measured = [];
+      for (const [name, s] of [
+        ['ours (POST /mcp)', ours],
+        ['SDK v2 createMcpHandler', sdk],
+      ] as const) {
+        await load(s.port, c, WARMUP);
+        measured.push({ name, ...(await load(s.port, c, SECONDS)) });
+      }
+      const [o, k] = measured as [(typeof measured)[0], (typeof measured)[0]];
+      for (const m of measured) rows.push(`| ${c.label} | ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} |`);
+      rows.push(`| ${c.label} | **ratio** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** |`);
+    }
+  } finally {
+    await Promise.all([stop(ours), stop(sdk)]);
+  }
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
+  );
+  console.log('| call | server | req/s | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
