@@ -1,12 +1,15 @@
 /**
- * The comparison server of `npm run bench:mcp`: the official SDK v2 server
- * (`createMcpHandler` from `@modelcontextprotocol/server`, stateless, with the SDK's own Host
- * validation in front) serving the same twelve tools through the same dispatcher. Written the
- * way a careful SDK user would: schemas are converted once, the per-request factory only
- * registers them. Listens on 127.0.0.1:$PORT.
+ * The comparison server of `npm run bench:mcp`: the official SDK v2 server deployed the way the
+ * SDK documents it for Node: `createMcpHandler` from `@modelcontextprotocol/server` (stateless),
+ * wrapped by `toNodeHandler` (`@modelcontextprotocol/node`) in the Express app of
+ * `createMcpExpressApp` (`@modelcontextprotocol/express`: JSON body parser, Host and Origin
+ * validation for a localhost bind), serving the same twelve tools through the same dispatcher.
+ * Written the way a careful SDK user would: schemas are converted once, the per-request factory
+ * only registers them. Listens on 127.0.0.1:$PORT.
  */
-import { createServer } from 'node:http';
-import { createMcpHandler, fromJsonSchema, hostHeaderValidationResponse, localhostAllowedHostnames, McpServer } from '@modelcontextprotocol/server';
+import { createMcpExpressApp } from '@modelcontextprotocol/express';
+import { toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler, fromJsonSchema, McpServer } from '@modelcontextprotocol/server';
 import { calculators } from '../src/calculators/registry';
 import { calculate } from '../src/dispatch/calculate';
 import { dispatchContext } from '../src/dispatch/context';
@@ -39,20 +42,9 @@ function factory(): McpServer {
   return server;
 }
 
-const handler = createMcpHandler(factory);
-const allowedHosts = localhostAllowedHostnames();
-
-const server = createServer(async (req, res) => {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-    method: req.method,
-    headers: req.headers as Record<string, string>,
-    ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-  });
-  const response = hostHeaderValidationResponse(request, allowedHosts) ?? (await handler.fetch(request));
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
-});
-server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+const handler = toNodeHandler(createMcpHandler(factory));
+const app = createMcpExpressApp({ host: '127.0.0.1' });
+app.all('/mcp', (req, res) => handler(req, res, req.body));
+app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

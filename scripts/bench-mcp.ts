@@ -4,10 +4,11 @@
  * with autocannon on loopback. Each server runs in its own process (ours is the real entry
  * point, every middleware included: logging off, rate limit raised); autocannon runs here.
  *
- * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3), BENCH_LOG_LEVEL (our
+ * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (5), BENCH_LOG_LEVEL (our
  * LOG_LEVEL, `warn`: no line per request, as the SDK server logs nothing either).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import autocannon from 'autocannon';
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 /** The call measured: a 20-year loan, yearly rows (the MCP default), about 3 kB of JSON back. */
@@ -103,7 +104,19 @@ async function check(port: number, c: Case): Promise<number> {
   return emi;
 }
 
-async function load(port: number, c: Case, seconds: number) {
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(s: Server, c: Case, seconds: number) {
+  const port = s.port;
+  const before = cpuMs(s.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${port}/mcp`,
     method: 'POST',
@@ -113,12 +126,23 @@ async function load(port: number, c: Case, seconds: number) {
     duration: seconds,
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} non-2xx responses and ${r.errors} errors on port ${port}`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const after = cpuMs(s.child.pid);
+  // CPU per request does not depend on how busy the machine is the way req/s does.
+  const cpuPerRequest = before !== undefined && after !== undefined ? (after - before) / r.requests.total : undefined;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest };
 }
+
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 
 async function main(): Promise<void> {
   const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000' }, await freePort());
-  const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort());
+  const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort()).catch(async (e: unknown) => {
+    await stop(ours);
+    throw e;
+  });
   const rows: string[] = [];
   try {
     for (const c of cases()) {
@@ -129,12 +153,16 @@ async function main(): Promise<void> {
         ['ours (POST /mcp)', ours],
         ['SDK v2 createMcpHandler', sdk],
       ] as const) {
-        await load(s.port, c, WARMUP);
-        measured.push({ name, ...(await load(s.port, c, SECONDS)) });
+        await load(s, c, WARMUP);
+        measured.push({ name, ...(await load(s, c, SECONDS)) });
       }
       const [o, k] = measured as [(typeof measured)[0], (typeof measured)[0]];
-      for (const m of measured) rows.push(`| ${c.label} | ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} |`);
-      rows.push(`| ${c.label} | **ratio** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** |`);
+      const cpu = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(2));
+      for (const m of measured) rows.push(`| ${c.label} | ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${cpu(m.cpuPerRequest)} |`);
+      const cpuRatio = o.cpuPerRequest && k.cpuPerRequest ? `**${(k.cpuPerRequest / o.cpuPerRequest).toFixed(1)}× less**` : '';
+      rows.push(
+        `| ${c.label} | **ours vs SDK** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** | ${cpuRatio} |`,
+      );
     }
   } finally {
     await Promise.all([stop(ours), stop(sdk)]);
@@ -143,8 +171,9 @@ async function main(): Promise<void> {
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
   );
-  console.log('| call | server | req/s | p50 ms | p99 ms |');
-  console.log('|---|---|---|---|---|');
+  console.log(`load average before the run: ${LOAD_BEFORE}\n`);
+  console.log('| call | server | req/s | p50 ms | p99 ms | CPU ms/request |');
+  console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 
