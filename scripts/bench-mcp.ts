@@ -13,6 +13,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { dispatchContext } from '../src/dispatch/context';
+import { McpEndpoint } from '../src/mcp/mcp-endpoint';
+import { mirroredHeaders } from '../src/mcp/http-transport';
+import { serverIdentity } from '../src/mcp/server-identity';
+import { loadSnapshot } from '../src/rates/rates-data';
+import { MemoryRatesStore } from '../src/rates/rates-store';
+import { sdkMcpHandler } from './bench-mcp-sdk-handler';
 
 const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -132,6 +139,35 @@ async function load(s: Server, c: Case, seconds: number) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest };
 }
 
+/**
+ * The MCP layers alone, in this process, no sockets: our endpoint against the SDK handler's
+ * `fetch`, same request, same dispatcher. CPU microseconds per call after a warm-up.
+ */
+async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
+  const site = { baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' };
+  const rates = new MemoryRatesStore(loadSnapshot());
+  const endpoint = new McpEndpoint(serverIdentity(site), site.baseUrl);
+  const hooks = {
+    log: { error: () => undefined },
+    dispatchContext: () => dispatchContext(rates, 'mcp', site),
+    messageDone: () => undefined,
+    toolCalled: () => undefined,
+  };
+  const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
+  const sdk = sdkMcpHandler(site);
+  const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
+  const theirs = async () => (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }))).text();
+  const perCall = async (f: () => Promise<string>, n: number) => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < n; i++) await f();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / n;
+  };
+  await perCall(ours, 2000);
+  await perCall(theirs, 300);
+  return { ours: await perCall(ours, 4000), sdk: await perCall(theirs, 600) };
+}
+
 const LOAD_BEFORE = os
   .loadavg()
   .map((l) => l.toFixed(2))
@@ -167,6 +203,8 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all([stop(ours), stop(sdk)]);
   }
+  const layers = [];
+  for (const c of cases()) layers.push({ label: c.label, ...(await layerCost(c)) });
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(
     `\n${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
@@ -175,6 +213,10 @@ async function main(): Promise<void> {
   console.log('| call | server | req/s | p50 ms | p99 ms | CPU ms/request |');
   console.log('|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
+  console.log('\nThe MCP layer alone (in process, no HTTP, same dispatcher), CPU µs per call:\n');
+  console.log('| call | ours | SDK v2 handler.fetch | ours vs SDK |');
+  console.log('|---|---|---|---|');
+  for (const l of layers) console.log(`| ${l.label} | ${Math.round(l.ours)} | ${Math.round(l.sdk)} | **${(l.sdk / l.ours).toFixed(1)}× less** |`);
 }
 
 main().catch((e: unknown) => {
