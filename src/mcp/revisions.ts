@@ -34,57 +34,28 @@ export interface RevisionFeatures {
   statelessResults: boolean;
 }
 
+/** Each revision is the one before it plus what its changelog changed. */
+const R2024_11_05: RevisionFeatures = {
+  era: 'legacy',
+  batches: false,
+  toolAnnotations: false,
+  titles: false,
+  structuredOutput: false,
+  implementationDetails: false,
+  inputErrorsInResult: false,
+  statelessResults: false,
+};
+const R2025_03_26: RevisionFeatures = { ...R2024_11_05, batches: true, toolAnnotations: true };
+const R2025_06_18: RevisionFeatures = { ...R2025_03_26, batches: false, titles: true, structuredOutput: true };
+const R2025_11_25: RevisionFeatures = { ...R2025_06_18, implementationDetails: true, inputErrorsInResult: true };
+const R2026_07_28: RevisionFeatures = { ...R2025_11_25, era: 'modern', statelessResults: true };
+
 export const FEATURES: Readonly<Record<Revision, RevisionFeatures>> = {
-  '2024-11-05': {
-    era: 'legacy',
-    batches: false,
-    toolAnnotations: false,
-    titles: false,
-    structuredOutput: false,
-    implementationDetails: false,
-    inputErrorsInResult: false,
-    statelessResults: false,
-  },
-  '2025-03-26': {
-    era: 'legacy',
-    batches: true,
-    toolAnnotations: true,
-    titles: false,
-    structuredOutput: false,
-    implementationDetails: false,
-    inputErrorsInResult: false,
-    statelessResults: false,
-  },
-  '2025-06-18': {
-    era: 'legacy',
-    batches: false,
-    toolAnnotations: true,
-    titles: true,
-    structuredOutput: true,
-    implementationDetails: false,
-    inputErrorsInResult: false,
-    statelessResults: false,
-  },
-  '2025-11-25': {
-    era: 'legacy',
-    batches: false,
-    toolAnnotations: true,
-    titles: true,
-    structuredOutput: true,
-    implementationDetails: true,
-    inputErrorsInResult: true,
-    statelessResults: false,
-  },
-  '2026-07-28': {
-    era: 'modern',
-    batches: false,
-    toolAnnotations: true,
-    titles: true,
-    structuredOutput: true,
-    implementationDetails: true,
-    inputErrorsInResult: true,
-    statelessResults: true,
-  },
+  '2024-11-05': R2024_11_05,
+  '2025-03-26': R2025_03_26,
+  '2025-06-18': R2025_06_18,
+  '2025-11-25': R2025_11_25,
+  '2026-07-28': R2026_07_28,
 };
 
 /** Newest first: the order `data.supported` lists them in. */

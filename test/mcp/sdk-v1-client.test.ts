@@ -5,9 +5,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import request from 'supertest';
 import { calculators } from '../../src/calculators/registry';
-import { listen, type Listening } from './support/listening';
+import { listen, restResult, type Listening } from './support/listening';
 
 let server: Listening;
 let client: Client;
@@ -43,11 +42,7 @@ describe('SDK v1 client', () => {
     expect(res.isError).toBe(false);
     const out = res.structuredContent as { result: unknown; meta: { inputs: Record<string, unknown>; warnings: string[] } };
     expect(JSON.parse((res.content as Array<{ text: string }>)[0]!.text)).toEqual(out);
-    const schedule = out.meta.inputs.schedule;
-    const rest = await request(server.app)
-      .post(`/api/v1/calculate/${slug}`)
-      .send({ ...calc.exampleInputs, ...(schedule === undefined ? {} : { schedule }) });
-    expect(out.result).toEqual(rest.body.result);
+    expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
   });
 
   it('pings', async () => {

@@ -4,9 +4,8 @@
  * with server/discover and must settle on 2026-07-28), and in its default legacy mode.
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import request from 'supertest';
 import { calculators } from '../../src/calculators/registry';
-import { listen, type Listening } from './support/listening';
+import { listen, restResult, type Listening } from './support/listening';
 
 type Mode = { pin: string } | 'auto' | 'legacy';
 
@@ -59,11 +58,7 @@ describe.each([
     const res = await client.callTool({ name: slug, arguments: calc.exampleInputs as Record<string, unknown> });
     expect(res.isError).toBe(false);
     const out = res.structuredContent as { result: unknown; meta: { inputs: Record<string, unknown> } };
-    const schedule = out.meta.inputs.schedule;
-    const rest = await request(server.app)
-      .post(`/api/v1/calculate/${slug}`)
-      .send({ ...calc.exampleInputs, ...(schedule === undefined ? {} : { schedule }) });
-    expect(out.result).toEqual(rest.body.result);
+    expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
   });
 
   if (negotiated === '2026-07-28') {
