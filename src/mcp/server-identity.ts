@@ -26,7 +26,7 @@ export interface ServerIdentity {
 }
 
 export function serverIdentity(site: Site): ServerIdentity {
-  const names = calculators.map((c) => c.name.replace(/ Calculator$/, '').toLowerCase());
+  const names = calculators.map((c) => c.name.replace(/ Calculator$/, ''));
   return {
     name:
       site.serviceName

@@ -178,14 +178,19 @@ describe('tools/call per revision', () => {
     expect(res.body.result.structuredContent).toEqual(callPayload(res.body.result));
   });
 
-  it('defaults schedules to yearly rows, and gives monthly rows when asked', async () => {
-    const yearly = callPayload((await postLegacy(app, '2025-11-25', 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result);
-    expect(yearly.meta.inputs).toEqual(expect.objectContaining({ schedule: 'yearly' }));
-    expect(yearly.result.schedule).toBeUndefined();
-    const monthly = callPayload(
-      (await postLegacy(app, '2025-11-25', 'tools/call', { name: 'emi-calculator', arguments: { ...loan, schedule: 'monthly' } })).body.result,
-    );
-    expect(monthly.result.schedule).toHaveLength(24);
+  it('defaults schedules to yearly rows, and gives monthly rows when asked (the REST results for those rows)', async () => {
+    for (const [asked, rows] of [
+      [undefined, 'yearly'],
+      ['monthly', 'monthly'],
+    ] as const) {
+      const args = { ...loan, ...(asked ? { schedule: asked } : {}) };
+      const mcp = callPayload((await postLegacy(app, '2025-11-25', 'tools/call', { name: 'emi-calculator', arguments: args })).body.result);
+      expect(mcp.meta.inputs).toEqual(expect.objectContaining({ schedule: rows }));
+      const rest = await request(app)
+        .post('/api/v1/calculate/emi-calculator')
+        .send({ ...loan, schedule: rows });
+      expect(mcp.result).toEqual(rest.body.result);
+    }
   });
 
   it('treats missing arguments as {} (the required inputs are then reported)', async () => {
