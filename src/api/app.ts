@@ -87,9 +87,10 @@ export function createApp(deps: AppDeps): Express {
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && !(res.statusCode === 405 && isMcpEndpoint(req)) ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // MCP requests log their method, protocol revision, outcome and tool (set by the MCP route).
+      // (undefined, not {}, when there is nothing to add: pino-http makes a child logger for any object)
       customProps: (_req, res) => {
         const mcp = (res as unknown as { locals?: { mcp?: object } }).locals?.mcp;
-        return mcp ? { mcp } : {};
+        return (mcp ? { mcp } : undefined) as object;
       },
     }),
   );
