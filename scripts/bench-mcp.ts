@@ -79,6 +79,7 @@ function stop(s: Server): Promise<void> {
 
 interface Case {
   label: string;
+  path: string;
   headers: Record<string, string>;
   body: string;
 }
@@ -89,26 +90,37 @@ function cases(): Case[] {
   return [
     {
       label: 'tools/call 2026-07-28',
+      path: '/mcp',
       headers: { ...base, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'tax-calculator' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS, _meta: meta } }),
     },
     {
       label: 'tools/call 2025-11-25',
+      path: '/mcp',
       headers: { ...base, 'MCP-Protocol-Version': '2025-11-25' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS } }),
     },
   ];
 }
 
-/** One request first: both servers must answer the call with the same calculation, or the numbers mean nothing. */
-async function check(port: number, c: Case): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}/mcp`, { method: 'POST', headers: c.headers, body: c.body });
+/** The same calculation over REST on our server: what the HTTP stack every route shares costs. */
+const REST: Case = {
+  label: 'REST, same calculation',
+  path: '/api/v1/calculate/tax-calculator',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(ARGS),
+};
+
+/** One request first: every server must answer with the same calculation, or the numbers mean nothing. */
+async function check(port: number, c: Case): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${c.path}`, { method: 'POST', headers: c.headers, body: c.body });
   const text = await res.text();
-  const json = text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '');
-  const result = (JSON.parse(json) as { result?: { structuredContent?: { result?: { federalIncomeTax?: number } } } }).result;
-  const emi = result?.structuredContent?.result?.federalIncomeTax;
-  if (res.status !== 200 || typeof emi !== 'number') throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
-  return emi;
+  const json = JSON.parse(text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '{}')) as {
+    result?: { structuredContent?: { result?: unknown } } & Record<string, unknown>;
+  };
+  const result = c.path === '/mcp' ? json.result?.structuredContent?.result : json.result;
+  if (res.status !== 200 || result === undefined) throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.stringify(result);
 }
 
 /** CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. */
@@ -125,7 +137,7 @@ async function load(s: Server, c: Case, seconds: number) {
   const port = s.port;
   const before = cpuMs(s.child.pid);
   const r = await autocannon({
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${port}${c.path}`,
     method: 'POST',
     headers: c.headers,
     body: c.body,
@@ -156,7 +168,9 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
   const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
   const sdk = sdkMcpHandler(site);
   const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
-  const theirs = async () => (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }))).text();
+  // As toNodeHandler hands it over behind express.json(): the parsed body beside the request.
+  const theirs = async () =>
+    (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }), { parsedBody: JSON.parse(c.body) })).text();
   const perCall = async (f: () => Promise<string>, n: number) => {
     const start = process.cpuUsage();
     for (let i = 0; i < n; i++) await f();
@@ -174,40 +188,46 @@ const LOAD_BEFORE = os
   .join(' ');
 
 async function main(): Promise<void> {
-  const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000' }, await freePort());
+  const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' }, await freePort());
   const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort()).catch(async (e: unknown) => {
     await stop(ours);
     throw e;
   });
   const rows: string[] = [];
+  const cpu = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(2));
   try {
+    const servers = [
+      ['ours (POST /mcp)', ours],
+      ['SDK v2 createMcpHandler', sdk],
+    ] as const;
+    // Every server warms up on every call before anything is measured, so no measurement pays for JIT work.
     for (const c of cases()) {
       const [a, b] = [await check(ours.port, c), await check(sdk.port, c)];
       if (a !== b) throw new Error(`the servers disagree: ${a} vs ${b}`);
+      for (const [, s] of servers) await load(s, c, WARMUP);
+    }
+    await load(ours, REST, WARMUP);
+    for (const c of cases()) {
       const measured = [];
-      for (const [name, s] of [
-        ['ours (POST /mcp)', ours],
-        ['SDK v2 createMcpHandler', sdk],
-      ] as const) {
-        await load(s, c, WARMUP);
-        measured.push({ name, ...(await load(s, c, SECONDS)) });
-      }
+      for (const [name, s] of servers) measured.push({ name, ...(await load(s, c, SECONDS)) });
       const [o, k] = measured as [(typeof measured)[0], (typeof measured)[0]];
-      const cpu = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(2));
       for (const m of measured) rows.push(`| ${c.label} | ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${cpu(m.cpuPerRequest)} |`);
       const cpuRatio = o.cpuPerRequest && k.cpuPerRequest ? `**${(k.cpuPerRequest / o.cpuPerRequest).toFixed(1)}× less**` : '';
       rows.push(
         `| ${c.label} | **ours vs SDK** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** | ${cpuRatio} |`,
       );
     }
+    if ((await check(ours.port, REST)) !== (await check(ours.port, cases()[0]!))) throw new Error('REST and MCP disagree');
+    const r = await load(ours, REST, SECONDS);
+    rows.push(`| ${REST.label} | ours (POST ${REST.path}) | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r.cpuPerRequest)} |`);
   } finally {
     await Promise.all([stop(ours), stop(sdk)]);
   }
   const layers = [];
   for (const c of cases()) layers.push({ label: c.label, ...(await layerCost(c)) });
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const model = os.cpus()[0]?.model ?? 'unknown CPU';
   console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${cpu}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
+    `\n${new Date().toISOString().slice(0, 10)}, ${model}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
   );
   console.log(`load average before the run: ${LOAD_BEFORE}\n`);
   console.log('| call | server | req/s | p50 ms | p99 ms | CPU ms/request |');
