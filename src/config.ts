@@ -48,6 +48,17 @@ export interface Config {
   serviceName: string;
   /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
   shutdownTimeoutMs: number;
+  /**
+   * Hostnames `/mcp` accepts in the `Host` header (DNS-rebinding protection of the Streamable HTTP
+   * transport), or `'*'` for any. @defaultValue BASE_URL's hostname, `localhost`, `127.0.0.1`, `[::1]`
+   */
+  mcpAllowedHosts: readonly string[] | '*';
+  /**
+   * Origins `/mcp` accepts when a request carries an `Origin` header (`scheme://host[:port]`, a
+   * port of `*` matches any port), or `'*'` for any. Also the origins CORS answers on `/mcp`.
+   * @defaultValue BASE_URL's origin and `http(s)://localhost:*`, `http(s)://127.0.0.1:*`, `http(s)://[::1]:*`
+   */
+  mcpAllowedOrigins: readonly string[] | '*';
 }
 
 export class ConfigError extends Error {
@@ -124,6 +135,47 @@ function timeZone(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
+/** The loopback names a local MCP client uses; always safe from DNS rebinding. */
+const LOCALHOST_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+function list(env: Env, name: string): string[] | '*' | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  if (raw === '*') return '*';
+  const items = raw
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter((x) => x !== '');
+  if (items.length === 0) throw new ConfigError(name, 'must list at least one entry, or be *');
+  return items;
+}
+
+function mcpAllowedHosts(env: Env, baseUrl: string): Config['mcpAllowedHosts'] {
+  const hosts = list(env, 'MCP_ALLOWED_HOSTS');
+  if (hosts === '*') return hosts;
+  if (hosts === undefined) return [...new Set([new URL(baseUrl).hostname, ...LOCALHOST_NAMES])];
+  for (const h of hosts) {
+    // A hostname as Express's req.hostname reports it: a DNS name, an IPv4 address or a bracketed IPv6 address, no port.
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h)) throw new ConfigError('MCP_ALLOWED_HOSTS', `must be hostnames without scheme or port, got "${h}"`);
+  }
+  return hosts;
+}
+
+function mcpAllowedOrigins(env: Env, baseUrl: string): Config['mcpAllowedOrigins'] {
+  const origins = list(env, 'MCP_ALLOWED_ORIGINS');
+  if (origins === '*') return origins;
+  if (origins === undefined) {
+    const local = LOCALHOST_NAMES.flatMap((h) => [`http://${h}:*`, `https://${h}:*`]);
+    return [...new Set([new URL(baseUrl).origin, ...local])];
+  }
+  for (const o of origins) {
+    if (!/^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:(\d{1,5}|\*))?$/.test(o)) {
+      throw new ConfigError('MCP_ALLOWED_ORIGINS', `must be origins like https://app.example.com or http://localhost:*, got "${o}"`);
+    }
+  }
+  return origins;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the configuration; throws `ConfigError` naming the first bad variable. */
@@ -156,5 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+    mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
+    mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
   };
 }

@@ -9,10 +9,14 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from '../config';
 import { ApiError } from '../errors/api-error';
+import { dnsRebindingGuard, isOriginAllowed } from '../mcp/dns-rebinding';
+import { mcpErrorHandler } from '../mcp/http-errors';
+import { mcpRoute } from '../mcp/http-transport';
 import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
 import { httpMetrics } from './middleware/http-metrics';
+import { BODY_LIMIT } from './middleware/json-body';
 import { requestId } from './middleware/request-id';
 import { rateLimit } from './middleware/rate-limit';
 import { buildOpenApi } from './openapi';
@@ -42,6 +46,24 @@ export interface AppDeps {
 /** Headers a browser client may read from API responses (rate-limit headers, request id). */
 const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'];
 
+/** Request headers of the Streamable HTTP transport a browser MCP client sends (2025-03-26 … 2026-07-28). */
+const MCP_REQUEST_HEADERS = [
+  'Content-Type',
+  'Accept',
+  'Authorization',
+  'X-Request-Id',
+  'MCP-Protocol-Version',
+  'Mcp-Method',
+  'Mcp-Name',
+  'Mcp-Session-Id',
+  'Last-Event-ID',
+];
+
+/** Whether a request is for the MCP endpoint itself (Express rewrites req.url inside mounted middleware). */
+function isMcpEndpoint(req: { url?: string; originalUrl?: string }): boolean {
+  return (req.originalUrl ?? req.url ?? '').split('?')[0] === '/mcp';
+}
+
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -62,8 +84,16 @@ export function createApp(deps: AppDeps): Express {
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A GET /mcp answered 405 is every 2025-era client probing for a stream it may not get: expected, not a warning.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && !(res.statusCode === 405 && isMcpEndpoint(req)) ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
+      // MCP requests log their method, protocol revision, outcome and tool (set by the MCP route).
+      // (undefined, not {}, when there is nothing to add: pino-http makes a child logger for any object)
+      customProps: (_req, res) => {
+        const mcp = (res as unknown as { locals?: { mcp?: object } }).locals?.mcp;
+        return (mcp ? { mcp } : undefined) as object;
+      },
     }),
   );
 
@@ -71,7 +101,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(helmet());
   app.use(
-    ['/api', '/mcp'],
+    '/api',
     cors({
       origin: '*',
       methods: ['GET', 'POST', 'OPTIONS'],
@@ -80,6 +110,19 @@ export function createApp(deps: AppDeps): Express {
       maxAge: 86400,
     }),
   );
+  const { mcpAllowedHosts, mcpAllowedOrigins } = deps.config;
+  app.use(
+    '/mcp',
+    cors({
+      // Only origins the DNS-rebinding check lets through are told they may read the answers.
+      origin: mcpAllowedOrigins === '*' ? '*' : (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, mcpAllowedOrigins)),
+      methods: ['POST', 'OPTIONS'],
+      allowedHeaders: MCP_REQUEST_HEADERS,
+      exposedHeaders: [...EXPOSED_HEADERS, 'Mcp-Session-Id', 'MCP-Protocol-Version'],
+      maxAge: 86400,
+    }),
+  );
+  app.use('/mcp', dnsRebindingGuard({ allowedHosts: mcpAllowedHosts, allowedOrigins: mcpAllowedOrigins }));
 
   // Pages, static assets, /metrics, /healthz and /readyz are not counted against the API budget.
   app.use(
@@ -111,6 +154,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(toolsRoute({ site }));
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
   app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));
+  app.use(mcpRoute({ rates: deps.rates, metrics: deps.metrics, site, bodyLimit: BODY_LIMIT }));
+  app.use('/mcp', mcpErrorHandler({ metrics: deps.metrics, bodyLimit: BODY_LIMIT }));
+
   // Pages come after the API routes, so an API request never passes through page middleware.
   app.use(
     pagesRouter({

@@ -13,6 +13,9 @@ export interface Metrics extends RefreshMetrics {
   rateAge: Gauge<'rate'>;
   ratesRefreshAge: Gauge<'source'>;
   redisUp: Gauge;
+  mcpRequests: Counter<'method' | 'revision' | 'outcome'>;
+  mcpRequestDuration: Histogram<'method' | 'revision'>;
+  mcpToolCalls: Counter<'tool' | 'revision' | 'outcome'>;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -55,6 +58,25 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     redisUp: new Gauge({
       name: 'redis_up',
       help: '1 when Redis is configured and reachable, 0 when configured and unreachable (absent in embedded mode)',
+      registers: [registry],
+    }),
+    mcpRequests: new Counter({
+      name: 'mcp_requests_total',
+      help: 'MCP JSON-RPC messages by method (served methods, notification, other, none = refused before reading), protocol revision and outcome (ok, tool_error or a JSON-RPC error name)',
+      labelNames: ['method', 'revision', 'outcome'],
+      registers: [registry],
+    }),
+    mcpRequestDuration: new Histogram({
+      name: 'mcp_request_duration_seconds',
+      help: 'Time to answer one MCP JSON-RPC message, by method and protocol revision',
+      labelNames: ['method', 'revision'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    }),
+    mcpToolCalls: new Counter({
+      name: 'mcp_tool_calls_total',
+      help: 'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, error)',
+      labelNames: ['tool', 'revision', 'outcome'],
       registers: [registry],
     }),
   };

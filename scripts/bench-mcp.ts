@@ -1,0 +1,246 @@
+/**
+ * `npm run bench:mcp`: `tools/call` throughput and tail latency of our `POST /mcp` against the
+ * official SDK v2 server (`createMcpHandler`, stateless) serving the same dispatcher, in one run,
+ * with autocannon on loopback. Each server runs in its own process (ours is the real entry
+ * point, every middleware included: logging off, rate limit raised); autocannon runs here.
+ *
+ * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (5), BENCH_LOG_LEVEL (our
+ * LOG_LEVEL, `warn`: no line per request, as the SDK server logs nothing either).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { dispatchContext } from '../src/dispatch/context';
+import { McpEndpoint } from '../src/mcp/mcp-endpoint';
+import { mirroredHeaders } from '../src/mcp/http-transport';
+import { serverIdentity } from '../src/mcp/server-identity';
+import { loadSnapshot } from '../src/rates/rates-data';
+import { MemoryRatesStore } from '../src/rates/rates-store';
+import { sdkMcpHandler } from './bench-mcp-sdk-handler';
+
+const ROOT = path.resolve(__dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+
+/** The call measured: a 20-year loan, yearly rows (the MCP default), about 3 kB of JSON back. */
+const ARGS = { grossIncome: 75000, filingStatus: 'single' };
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+/** A port nobody listens on right now (the service logs its port only at level info). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function listening(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function start(script: string, env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (let i = 0; i < 300 && exited === undefined; i++) {
+    if (await listening(port)) return { child, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not start (exit code ${String(exited)})`);
+}
+
+function stop(s: Server): Promise<void> {
+  return new Promise((resolve) => {
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+}
+
+interface Case {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function cases(): Case[] {
+  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const base = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+  return [
+    {
+      label: 'tools/call 2026-07-28',
+      path: '/mcp',
+      headers: { ...base, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'tax-calculator' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS, _meta: meta } }),
+    },
+    {
+      label: 'tools/call 2025-11-25',
+      path: '/mcp',
+      headers: { ...base, 'MCP-Protocol-Version': '2025-11-25' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS } }),
+    },
+  ];
+}
+
+/** The same calculation over REST on our server: what the HTTP stack every route shares costs. */
+const REST: Case = {
+  label: 'REST, same calculation',
+  path: '/api/v1/calculate/tax-calculator',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(ARGS),
+};
+
+/** One request first: every server must answer with the same calculation, or the numbers mean nothing. */
+async function check(port: number, c: Case): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${c.path}`, { method: 'POST', headers: c.headers, body: c.body });
+  const text = await res.text();
+  const json = JSON.parse(text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '{}')) as {
+    result?: { structuredContent?: { result?: unknown } } & Record<string, unknown>;
+  };
+  const result = c.path === '/mcp' ? json.result?.structuredContent?.result : json.result;
+  if (res.status !== 200 || result === undefined) throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.stringify(result);
+}
+
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(s: Server, c: Case, seconds: number) {
+  const port = s.port;
+  const before = cpuMs(s.child.pid);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${c.path}`,
+    method: 'POST',
+    headers: c.headers,
+    body: c.body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} non-2xx responses and ${r.errors} errors on port ${port}`);
+  const after = cpuMs(s.child.pid);
+  // CPU per request does not depend on how busy the machine is the way req/s does.
+  const cpuPerRequest = before !== undefined && after !== undefined ? (after - before) / r.requests.total : undefined;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuPerRequest };
+}
+
+/**
+ * The MCP layers alone, in this process, no sockets: our endpoint against the SDK handler's
+ * `fetch`, same request, same dispatcher. CPU microseconds per call after a warm-up.
+ */
+async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
+  const site = { baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' };
+  const rates = new MemoryRatesStore(loadSnapshot());
+  const endpoint = new McpEndpoint(serverIdentity(site), site.baseUrl);
+  const hooks = {
+    log: { error: () => undefined },
+    dispatchContext: () => dispatchContext(rates, 'mcp', site),
+    messageDone: () => undefined,
+    toolCalled: () => undefined,
+  };
+  const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
+  const sdk = sdkMcpHandler(site);
+  const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
+  // As toNodeHandler hands it over behind express.json(): the parsed body beside the request.
+  const theirs = async () =>
+    (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }), { parsedBody: JSON.parse(c.body) })).text();
+  const perCall = async (f: () => Promise<string>, n: number) => {
+    const start = process.cpuUsage();
+    for (let i = 0; i < n; i++) await f();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / n;
+  };
+  // Long warm-ups: the SDK's per-request server instances take thousands of calls to be fully optimized.
+  await perCall(ours, 5000);
+  await perCall(theirs, 5000);
+  return { ours: await perCall(ours, 5000), sdk: await perCall(theirs, 3000) };
+}
+
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
+
+async function main(): Promise<void> {
+  const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' }, await freePort());
+  const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort()).catch(async (e: unknown) => {
+    await stop(ours);
+    throw e;
+  });
+  const rows: string[] = [];
+  const cpu = (ms: number | undefined) => (ms === undefined ? 'n/a' : ms.toFixed(2));
+  try {
+    const servers = [
+      ['ours (POST /mcp)', ours],
+      ['SDK v2 createMcpHandler', sdk],
+    ] as const;
+    // Every server warms up on every call before anything is measured, so no measurement pays for JIT work.
+    for (const c of cases()) {
+      const [a, b] = [await check(ours.port, c), await check(sdk.port, c)];
+      if (a !== b) throw new Error(`the servers disagree: ${a} vs ${b}`);
+      for (const [, s] of servers) await load(s, c, WARMUP);
+    }
+    await load(ours, REST, WARMUP);
+    for (const c of cases()) {
+      const measured = [];
+      for (const [name, s] of servers) measured.push({ name, ...(await load(s, c, SECONDS)) });
+      const [o, k] = measured as [(typeof measured)[0], (typeof measured)[0]];
+      for (const m of measured) rows.push(`| ${c.label} | ${m.name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${cpu(m.cpuPerRequest)} |`);
+      const cpuRatio = o.cpuPerRequest && k.cpuPerRequest ? `**${(k.cpuPerRequest / o.cpuPerRequest).toFixed(1)}× less**` : '';
+      rows.push(
+        `| ${c.label} | **ours vs SDK** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** | ${cpuRatio} |`,
+      );
+    }
+    if ((await check(ours.port, REST)) !== (await check(ours.port, cases()[0]!))) throw new Error('REST and MCP disagree');
+    const r = await load(ours, REST, SECONDS);
+    rows.push(`| ${REST.label} | ours (POST ${REST.path}) | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r.cpuPerRequest)} |`);
+  } finally {
+    await Promise.all([stop(ours), stop(sdk)]);
+  }
+  const layers = [];
+  for (const c of cases()) layers.push({ label: c.label, ...(await layerCost(c)) });
+  const model = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${model}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
+  );
+  console.log(`load average before the run: ${LOAD_BEFORE}\n`);
+  console.log('| call | server | req/s | p50 ms | p99 ms | CPU ms/request |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) console.log(r);
+  console.log('\nThe MCP layer alone (in process, no HTTP, same dispatcher), CPU µs per call:\n');
+  console.log('| call | ours | SDK v2 handler.fetch | ours vs SDK |');
+  console.log('|---|---|---|---|');
+  for (const l of layers) console.log(`| ${l.label} | ${Math.round(l.ours)} | ${Math.round(l.sdk)} | **${(l.sdk / l.ours).toFixed(1)}× less** |`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

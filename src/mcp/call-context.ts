@@ -1,0 +1,18 @@
+/** What a method handler knows about the request it answers: its revision and the request's services. */
+import type { DispatchContext } from '../dispatch/calculate';
+import type { Revision, RevisionFeatures } from './revisions';
+
+/** The part of a pino logger the handlers use. */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
+export interface CallContext {
+  revision: Revision;
+  features: RevisionFeatures;
+  log: ErrorLog;
+  /** The dispatch context (links, live data) of this request, built only when a tool runs. */
+  dispatchContext(): Promise<DispatchContext>;
+  /** Records the outcome of one tool call (metrics, log line). */
+  toolCalled(tool: string, outcome: string): void;
+}

@@ -1,0 +1,72 @@
+/**
+ * Errors raised on `/mcp` before or around the endpoint (origin check, rate limit, content
+ * negotiation, body reading, anything unexpected) answered as JSON-RPC error bodies with their
+ * HTTP status, instead of the problem+json the REST API uses.
+ */
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { isApiError } from '../errors/api-error';
+import { edgeRpcError } from './api-error-mapping';
+import { isPlainObject, isRequestId, type RequestId } from './json-rpc-message';
+import type { McpMetrics } from './mcp-metrics';
+import { errorResponse, isRpcError, RpcError } from './rpc-error';
+
+export interface McpErrorHandlerOptions {
+  metrics: McpMetrics;
+  bodyLimit: string;
+}
+
+/** body-parser's error types, mapped to what a JSON-RPC client can act on. */
+function bodyError(err: { type?: unknown }, limit: string): RpcError {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new RpcError('parse_error', 'Parse error: the body is not valid JSON', 400);
+    case 'entity.too.large':
+      return new RpcError('invalid_request', `Payload Too Large: the body is larger than ${limit}`, 413);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new RpcError('invalid_request', 'Unsupported Media Type: the body must be UTF-8 JSON', 415);
+    default:
+      return new RpcError('invalid_request', 'Bad Request: the body could not be read', 400);
+  }
+}
+
+function toRpcError(err: unknown, limit: string): RpcError | undefined {
+  if (isRpcError(err)) return err;
+  if (isApiError(err)) return edgeRpcError(err);
+  if (typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string') return bodyError(err as { type: string }, limit);
+  return undefined;
+}
+
+/**
+ * The id of the request, so that an error answering a request that had one carries it. The
+ * rate limiter answers before the endpoint reads the body, so it is read here (same limit).
+ */
+async function requestIdOf(req: Request, res: Response, parse: express.RequestHandler): Promise<RequestId | null> {
+  if (req.body === undefined && req.is('application/json')) {
+    await new Promise<void>((resolve) => {
+      parse(req, res, () => resolve());
+    });
+  }
+  const body: unknown = req.body;
+  return isPlainObject(body) && isRequestId(body.id) ? body.id : null;
+}
+
+export function mcpErrorHandler(o: McpErrorHandlerOptions): ErrorRequestHandler {
+  const parse = express.json({ limit: o.bodyLimit, strict: false, type: () => true });
+  return async (err, req, res, _next) => {
+    if (res.headersSent) {
+      req.log?.error({ err }, 'MCP response failed after headers were sent');
+      res.destroy();
+      return;
+    }
+    let rpc = toRpcError(err, o.bodyLimit);
+    if (!rpc || rpc.httpStatus >= 500) req.log?.error({ err }, 'MCP request failed');
+    rpc ??= new RpcError('internal_error', 'Internal error', 500);
+    if (isApiError(err) && err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
+    // Forbidden requests are not read further; a rate-limited one still gets its id back.
+    const id = rpc.kind === 'rate_limited' ? await requestIdOf(req, res, parse) : null;
+    o.metrics.mcpRequests.inc({ method: 'none', revision: 'unknown', outcome: rpc.kind });
+    res.locals.mcp = { method: 'none', outcome: rpc.kind };
+    res.status(rpc.httpStatus).json(errorResponse(id, rpc));
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The MCP endpoint without HTTP framing: takes the parsed body and the mirrored headers of one
+ * POST, answers with an HTTP status and a JSON-RPC body (or none, for 202). Stateless: any
+ * replica answers any request, and nothing is kept between requests.
+ */
+import type { JSONRPCResponse } from 'json-rpc-2.0';
+import type { DispatchContext } from '../dispatch/calculate';
+import type { CallContext, ErrorLog } from './call-context';
+import { classifyMessage, type RpcNotification, type RpcRequest } from './json-rpc-message';
+import { hasMetaClaim, type McpHeaders } from './request-meta';
+import { revisionOf, unsupportedVersion } from './request-revision';
+import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
+import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
+import { createMethodServers, dispatchRequest, METHODS, type MethodServers } from './rpc-methods';
+import type { ServerIdentity } from './server-identity';
+
+/** Most messages in one JSON-RPC batch (2025-03-26 only): each may run a calculation. */
+export const MAX_BATCH = 20;
+
+export interface EndpointReply {
+  status: number;
+  body?: JSONRPCResponse | JSONRPCResponse[];
+}
+
+/** What one message was, for metrics and the request log. */
+export interface MessageOutcome {
+  method: string;
+  revision: Revision | 'unknown';
+  outcome: string;
+  tool?: string;
+  seconds: number;
+}
+
+export interface EndpointHooks {
+  log: ErrorLog;
+  dispatchContext(): Promise<DispatchContext>;
+  /** One call per message answered (a batch reports each of its messages). */
+  messageDone(outcome: MessageOutcome): void;
+  toolCalled(tool: string, revision: Revision, outcome: string): void;
+}
+
+const KNOWN_METHODS = new Set<string>([...METHODS.legacy, ...METHODS.modern]);
+
+/** A bounded method label: methods we serve, notifications, or `other`. */
+export function methodLabel(method: string | undefined, kind: 'request' | 'notification' | 'other'): string {
+  if (kind === 'notification') return 'notification';
+  return method !== undefined && KNOWN_METHODS.has(method) ? method : 'other';
+}
+
+function outcomeOf(response: JSONRPCResponse): string {
+  if ('error' in response && response.error) return rpcErrorName(response.error.code) ?? 'internal_error';
+  return (response.result as { isError?: unknown } | null)?.isError === true ? 'tool_error' : 'ok';
+}
+
+export class McpEndpoint {
+  private readonly servers: MethodServers;
+
+  constructor(identity: ServerIdentity, baseUrl: string) {
+    this.servers = createMethodServers(identity, baseUrl);
+  }
+
+  async handle(body: unknown, headers: McpHeaders, hooks: EndpointHooks): Promise<EndpointReply> {
+    return Array.isArray(body) ? this.batch(body, headers, hooks) : this.single(body, headers, hooks, false);
+  }
+
+  private async single(value: unknown, headers: McpHeaders, hooks: EndpointHooks, inBatch: boolean): Promise<EndpointReply> {
+    const started = process.hrtime.bigint();
+    const done = (method: string, revision: Revision | 'unknown', outcome: string, tool?: string) =>
+      hooks.messageDone({ method, revision, outcome, seconds: Number(process.hrtime.bigint() - started) / 1e9, ...(tool ? { tool } : {}) });
+    const c = classifyMessage(value);
+    if (c.kind === 'invalid') {
+      done('other', 'unknown', 'invalid_request');
+      return { status: 400, body: errorResponse(c.id, new RpcError('invalid_request', `Invalid Request: ${c.reason}`, 400)) };
+    }
+    if (c.kind === 'response') {
+      // We never send requests, so there is nothing a response could answer; 2025-era transports accept it with 202.
+      done('other', 'unknown', 'ok');
+      return { status: 202 };
+    }
+    const message = c.message;
+    const isRequest = c.kind === 'request';
+    const method = methodLabel(message.method, c.kind);
+    let revision: Revision;
+    try {
+      if (inBatch && message.method === 'initialize') {
+        throw new RpcError('invalid_request', 'Invalid Request: "The initialization request MUST NOT be part of a JSON-RPC batch" (2025-03-26 lifecycle)');
+      }
+      revision = revisionOf(message, headers, isRequest);
+    } catch (e) {
+      const err = e instanceof RpcError ? e : new RpcError('internal_error', 'Internal error', 500);
+      done(method, 'unknown', err.kind);
+      return { status: err.httpStatus, body: errorResponse(isRequest ? (message as RpcRequest).id : null, err) };
+    }
+    if (!isRequest) {
+      done(method, revision, 'ok');
+      return { status: 202 }; // "the server MUST return HTTP status code 202 Accepted with no body"
+    }
+    return this.request(message as RpcRequest, revision, hooks, done);
+  }
+
+  private async request(
+    request: RpcRequest,
+    revision: Revision,
+    hooks: EndpointHooks,
+    done: (method: string, revision: Revision, outcome: string, tool?: string) => void,
+  ): Promise<EndpointReply> {
+    const features = FEATURES[revision];
+    const method = methodLabel(request.method, 'request');
+    if (!this.servers[features.era].hasMethod(request.method)) {
+      done(method, revision, 'method_not_found');
+      // 2026-07-28: "If the server does not implement the requested RPC method, it MUST respond with 404 Not Found".
+      const status = features.era === 'modern' ? 404 : 200;
+      return { status, body: errorResponse(request.id, new RpcError('method_not_found', `Method not found: ${request.method}`)) };
+    }
+    let tool: string | undefined;
+    const call: CallContext = {
+      revision,
+      features,
+      log: hooks.log,
+      dispatchContext: hooks.dispatchContext,
+      toolCalled: (name, outcome) => {
+        tool = name;
+        hooks.toolCalled(name, revision, outcome);
+      },
+    };
+    const response = await dispatchRequest(this.servers, request, call);
+    done(method, revision, outcomeOf(response), tool);
+    return { status: 200, body: response };
+  }
+
+  /** JSON-RPC batches: part of 2025-03-26 only (added there, removed in 2025-06-18). */
+  private async batch(values: unknown[], headers: McpHeaders, hooks: EndpointHooks): Promise<EndpointReply> {
+    const header = headers.protocolVersion;
+    const revision = header ?? HEADERLESS_REVISION;
+    const refuse = (reason: string): EndpointReply => {
+      hooks.messageDone({ method: 'batch', revision: isRevision(revision) ? revision : 'unknown', outcome: 'invalid_request', seconds: 0 });
+      return { status: 400, body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${reason}`, 400)) };
+    };
+    if (!isRevision(revision)) {
+      hooks.messageDone({ method: 'batch', revision: 'unknown', outcome: 'unsupported_protocol_version', seconds: 0 });
+      return { status: 400, body: errorResponse(null, unsupportedVersion(revision)) };
+    }
+    if (!FEATURES[revision].batches) return refuse(`JSON-RPC batches are not part of MCP ${revision} (only of 2025-03-26)`);
+    if (values.length === 0) return refuse('an empty batch');
+    if (values.length > MAX_BATCH) return refuse(`a batch of ${values.length} messages; at most ${MAX_BATCH} are accepted`);
+    const withMeta = values.some((v) => hasMetaClaim((v as RpcRequest | RpcNotification | null)?.params));
+    if (withMeta) return refuse('batches cannot carry per-request metadata (2026-07-28) messages');
+    const replies = await Promise.all(values.map((v) => this.single(v, headers, hooks, true)));
+    const bodies = replies.flatMap((r) => (r.body === undefined ? [] : Array.isArray(r.body) ? r.body : [r.body]));
+    return bodies.length === 0 ? { status: 202 } : { status: 200, body: bodies };
+  }
+}

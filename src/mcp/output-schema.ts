@@ -1,0 +1,41 @@
+/**
+ * The MCP `outputSchema` of a tool: the `{ result, meta }` object `calculate()` returns, with
+ * `result` described by the calculator's own output schema (so renamed or added result fields
+ * follow automatically) and `meta` by the envelope below.
+ */
+import type { SchemaObject } from '../schemas/schema-object';
+
+const text = (description: string) => ({ type: 'string', description }) as const;
+const url = (description: string) => ({ type: 'string', format: 'uri', description }) as const;
+const lines = (description: string) => ({ type: 'array', items: { type: 'string' }, description }) as const;
+
+/** `meta` of every calculation (DESIGN.md §3); calculators add scalar fields such as `fx_as_of`. */
+export const CALCULATION_META_SCHEMA = {
+  type: 'object',
+  description: 'About the calculation: what was computed, from which inputs and data, and how to cite it.',
+  required: ['tool', 'source', 'attribution', 'web_url', 'rates_as_of', 'disclaimer', 'version', 'inputs', 'assumptions', 'warnings', 'share_url', 'embed_url'],
+  properties: {
+    tool: text('Calculator slug.'),
+    source: text('Name of the service that computed the result.'),
+    attribution: text('The line to cite when quoting the result.'),
+    web_url: url('Page of the calculator.'),
+    rates_as_of: text('Date (YYYY-MM-DD) of the benchmark rates data set in use.'),
+    disclaimer: text('Informational estimate only; not financial, tax or investment advice.'),
+    version: text('Engine version.'),
+    inputs: { type: 'object', description: 'The inputs used, aliases resolved and defaults applied.' },
+    assumptions: lines('Defaults and conventions the result rests on.'),
+    warnings: lines('Things to check before relying on the result.'),
+    share_url: url('Page that reproduces this calculation.'),
+    embed_url: url('Embeddable widget of the calculator.'),
+  },
+  additionalProperties: { type: ['string', 'number', 'null'] },
+} as const;
+
+export function calculationOutputSchema(resultSchema: SchemaObject): SchemaObject {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['result', 'meta'],
+    properties: { result: resultSchema, meta: CALCULATION_META_SCHEMA },
+  };
+}

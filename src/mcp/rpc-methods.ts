@@ -1,0 +1,88 @@
+/**
+ * The methods of each era, registered on a `json-rpc-2.0` server. 2025-era: `initialize`,
+ * `ping`, `tools/list`, `tools/call`. 2026-07-28: `server/discover`, `tools/list`, `tools/call`
+ * (`ping` and `logging/setLevel` were removed, and `initialize` does not exist), every result
+ * with `resultType: "complete"` and the server's identity in `_meta`.
+ */
+import { createJSONRPCErrorResponse, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0';
+import type { CallContext } from './call-context';
+import type { Params } from './json-rpc-message';
+import { FEATURES, REVISIONS, type Era, type Revision } from './revisions';
+import { isRpcError, RPC_ERRORS, RpcError } from './rpc-error';
+import { discoverResult, initializeResult, LIST_TTL_MS, resultMeta, type ServerIdentity } from './server-identity';
+import { callTool } from './tool-call';
+import { mcpTools, type McpTool } from './tool-definitions';
+
+type Handler = (params: Params | undefined, call: CallContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+export type MethodServers = Readonly<Record<Era, JSONRPCServer<CallContext>>>;
+
+/** The method names each era serves: the metrics' method label set derives from them. */
+export const METHODS = {
+  legacy: ['initialize', 'ping', 'tools/list', 'tools/call'],
+  modern: ['server/discover', 'tools/list', 'tools/call'],
+} as const satisfies Record<Era, readonly string[]>;
+
+function listTools(tools: ReadonlyMap<Revision, McpTool[]>): Handler {
+  return (params, call) => {
+    // We never hand out a cursor, so any cursor is one we did not issue (server/utilities/pagination).
+    if (params?.cursor !== undefined) throw new RpcError('invalid_params', 'Invalid params: unknown cursor (tools/list is a single page)');
+    const list = { tools: tools.get(call.revision)! };
+    return call.features.statelessResults ? { ...list, ttlMs: LIST_TTL_MS, cacheScope: 'public' } : list;
+  };
+}
+
+function handlers(identity: ServerIdentity, baseUrl: string): Readonly<Record<string, Handler>> {
+  const tools = new Map(REVISIONS.map((r) => [r, mcpTools(baseUrl, FEATURES[r])]));
+  return {
+    initialize: (params, call) => {
+      if (typeof params?.protocolVersion !== 'string') throw new RpcError('invalid_params', 'Invalid params: params.protocolVersion must be a string');
+      return initializeResult(identity, call.revision, call.features);
+    },
+    // "The receiver MUST respond promptly with an empty response" (basic/utilities/ping).
+    ping: () => ({}),
+    'server/discover': () => discoverResult(identity),
+    'tools/list': listTools(tools),
+    'tools/call': callTool,
+  };
+}
+
+/** 2026-07-28 results: `resultType` first, the server's identity merged into `_meta`. */
+function complete(result: Record<string, unknown>, call: CallContext, identity: ServerIdentity): Record<string, unknown> {
+  const meta = typeof result._meta === 'object' && result._meta !== null ? result._meta : {};
+  return { resultType: 'complete', ...result, _meta: { ...meta, ...resultMeta(identity, call.features) } };
+}
+
+function createServer(era: Era, identity: ServerIdentity, baseUrl: string): JSONRPCServer<CallContext> {
+  // Errors are logged where they happen (with the request's logger), not by the library.
+  const server = new JSONRPCServer<CallContext>({ errorListener: () => undefined });
+  server.mapErrorToJSONRPCErrorResponse = (id, error: unknown) =>
+    isRpcError(error)
+      ? createJSONRPCErrorResponse(id, error.code, error.message, error.data)
+      : createJSONRPCErrorResponse(id, RPC_ERRORS.internal_error, 'Internal error');
+  const all = handlers(identity, baseUrl);
+  for (const method of METHODS[era]) {
+    const handler = all[method]!;
+    server.addMethod(method, async (params: Params | undefined, call: CallContext) => {
+      try {
+        const result = await handler(params, call);
+        return call.features.statelessResults ? complete(result, call, identity) : result;
+      } catch (e) {
+        if (!isRpcError(e)) call.log.error({ err: e, method }, 'MCP method failed');
+        throw e;
+      }
+    });
+  }
+  return server;
+}
+
+export function createMethodServers(identity: ServerIdentity, baseUrl: string): MethodServers {
+  return { legacy: createServer('legacy', identity, baseUrl), modern: createServer('modern', identity, baseUrl) };
+}
+
+/** Answers one request the envelope and revision checks accepted; never a `result: null`. */
+export async function dispatchRequest(servers: MethodServers, request: JSONRPCRequest, call: CallContext): Promise<JSONRPCResponse> {
+  const response = await servers[call.features.era].receive(request, call);
+  // receive() only answers null for notifications, which never reach here.
+  return response ?? createJSONRPCErrorResponse(request.id ?? null, RPC_ERRORS.internal_error, 'Internal error');
+}

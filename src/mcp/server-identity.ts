@@ -1,0 +1,76 @@
+/**
+ * Who this server is and what it offers: `serverInfo`, capabilities and instructions, as
+ * `initialize` (2025 era) and `server/discover` (2026-07-28) report them.
+ */
+import { calculators } from '../calculators/registry';
+import type { Site } from '../dispatch/context';
+import { VERSION } from '../version';
+import { META } from './request-meta';
+import { MODERN_REVISIONS, type Revision, type RevisionFeatures } from './revisions';
+
+/** Tools only; the list never changes while a replica runs, so no `listChanged`. */
+export const CAPABILITIES = { tools: {} } as const;
+
+/** How long clients may reuse `tools/list` and `server/discover` (the REST tools list's max-age). */
+export const LIST_TTL_MS = 300_000;
+
+export interface ServerIdentity {
+  /** Programmatic name: the service name in kebab case. */
+  name: string;
+  /** Display name: the service name. */
+  title: string;
+  version: string;
+  description: string;
+  websiteUrl: string;
+  instructions: string;
+}
+
+export function serverIdentity(site: Site): ServerIdentity {
+  const names = calculators.map((c) => c.name.replace(/ Calculator$/, ''));
+  return {
+    name:
+      site.serviceName
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'fincalc',
+    title: site.serviceName,
+    version: VERSION,
+    description: `${calculators.length} financial calculators, exact to the cent`,
+    websiteUrl: site.baseUrl,
+    instructions:
+      `Financial calculators: ${names.join(', ')}. ` +
+      'Percentages are plain percent numbers (6.5 means 6.5 %) and money is in US dollars. ' +
+      'Every tool returns {result, meta}: meta.inputs echoes the inputs with defaults applied, meta.assumptions and meta.warnings say what the numbers rest on, ' +
+      'meta.share_url links to the calculation on the web; cite meta.attribution. Results are informational estimates, not financial, tax or investment advice.',
+  };
+}
+
+/** The `Implementation` object of a revision (title from 2025-06-18, description and websiteUrl from 2025-11-25). */
+export function implementation(id: ServerIdentity, features: RevisionFeatures): Record<string, string> {
+  return {
+    name: id.name,
+    ...(features.titles ? { title: id.title } : {}),
+    version: id.version,
+    ...(features.implementationDetails ? { description: id.description, websiteUrl: id.websiteUrl } : {}),
+  };
+}
+
+export function initializeResult(id: ServerIdentity, revision: Revision, features: RevisionFeatures) {
+  return { protocolVersion: revision, capabilities: CAPABILITIES, serverInfo: implementation(id, features), instructions: id.instructions };
+}
+
+/** `server/discover` (2026-07-28 server/discover): only per-request-metadata revisions are listed; 2025 ones are negotiated by `initialize`. */
+export function discoverResult(id: ServerIdentity) {
+  return {
+    supportedVersions: [...MODERN_REVISIONS],
+    capabilities: CAPABILITIES,
+    instructions: id.instructions,
+    ttlMs: LIST_TTL_MS,
+    cacheScope: 'public',
+  };
+}
+
+/** `_meta` of every 2026-07-28 result: "servers SHOULD identify themselves in each result's _meta". */
+export function resultMeta(id: ServerIdentity, features: RevisionFeatures) {
+  return { [META.serverInfo]: implementation(id, features) };
+}
