@@ -64,7 +64,7 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   const owedC = p.balanceC.reduce((s, b) => s + b, 0);
   const startC = debts.reduce((s, d) => s + d.balanceC, 0);
   if (p.status === 'too_large' && owedC <= startC) {
-    return ApiError.unsatisfiable(`With the ${p.strategy} strategy the payments would add up to more than $90 trillion, beyond what is reported to the cent`);
+    return ApiError.unsatisfiable(`With the ${p.strategy} strategy the payments would add up to more than $70 trillion, beyond what is reported to the cent`);
   }
   const left = debts.map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) })).filter(({ i }) => p.balanceC[i]! > 0);
   const uncovered = left.filter(({ d, interestC }) => d.minPaymentC < interestC);
@@ -78,7 +78,7 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   const detail =
     p.status === 'not_paid_off'
       ? `Not paid off within 100 years (${MAX_PAYOFF_MONTHS} months) with the ${p.strategy} strategy: ${listed(why, '; ')}`
-      : `Not paid off with the ${p.strategy} strategy: by month ${p.months} the balances grow past $90 trillion; ${listed(why, '; ')}`;
+      : `Not paid off with the ${p.strategy} strategy: by month ${p.months} the balances grow past $70 trillion; ${listed(why, '; ')}`;
   const names = (uncovered.length > 0 ? uncovered : left).map(({ d }) => `'${d.name}'`);
   return ApiError.unsatisfiable(detail, [
     { path: '/monthlyBudget', code: 'insufficient', message: `is too small to pay off ${listed(names)} within 100 years` },

@@ -8,6 +8,7 @@
  * The loop runs over typed arrays: 50 debts × 1,200 months, both strategies, must take well under 5 ms.
  */
 import { monthlyInterestCents } from './money';
+import { MAX_EXACT_CENTS } from './exact-cents';
 
 export type Strategy = 'avalanche' | 'snowball';
 
@@ -72,10 +73,10 @@ export function priorityOrder(debts: readonly DebtCents[], strategy: Strategy): 
 }
 
 /**
- * Integer cents stay exact in a double up to 2^53 (about $90 trillion; docs/decisions.md "Cent
+ * Amounts are reported to the cent up to about $70 trillion (`MAX_EXACT_CENTS`; docs/decisions.md "Cent
  * exactness"). Inputs are capped at $1e12, but 50 such debts, or a century of budgets, can pass it.
  */
-export const MAX_EXACT_CENTS = Number.MAX_SAFE_INTEGER;
+export { MAX_EXACT_CENTS };
 
 /**
  * Simulates paying off `debts` with `budgetC` a month (which must cover the sum of the minimums).

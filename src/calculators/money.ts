@@ -9,7 +9,8 @@
  * Below 1e14 cents, `toPrecision(15)` first strips binary noise such as 100.49999999999999 →
  * 100.5 (15 significant digits still keep a digit below the cent there), so that 1.005 rounds
  * to 1.01 like a person, and a bank, would expect. Above it the noise is smaller than the
- * spacing of doubles, and plain rounding is exact up to 2^53 cents (about $90 trillion).
+ * spacing of doubles, and plain rounding is exact up to 2^53 cents (results are reported to the cent up to
+ * about $70 trillion: exact-cents.ts).
  */
 export function toCents(amount: number): number {
   const raw = Math.abs(amount) * 100;

@@ -3,7 +3,8 @@
  * `mcp`, which defaults schedules to yearly rows) and answers with the JSON of `{ result, meta }`
  * as text, plus `structuredContent` where the revision has it.
  */
-import { calculate, toolUrls, type Calculation } from '../dispatch/calculate';
+import { calculate, type Calculation } from '../dispatch/calculate';
+import { toolUrls } from '../dispatch/meta';
 import { findCalculator } from '../calculators/registry';
 import { isApiError } from '../errors/api-error';
 import { toolCallFailure } from './api-error-mapping';

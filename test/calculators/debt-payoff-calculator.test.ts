@@ -317,26 +317,26 @@ describe('debt-payoff-calculator refusals', () => {
 
   const trillions = (rate: number) => Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 1e12, rate, minPayment: 0 }));
 
-  it('totals up to 2^53 cents (about $90 trillion) are exact: 50 debts of $1e12 at 0 % take 50 months', () => {
+  it('totals up to 2^46 dollars (about $70 trillion) are exact: 50 debts of $1e12 at 0 % take 50 months', () => {
     const r = payoff({ debts: trillions(0), monthlyBudget: 1e12, strategy: 'avalanche', schedule: 'none' });
     expect([r.monthsToDebtFree, r.totalPaid, r.totalInterest]).toEqual([50, 5e13, 0]);
   });
 
-  it('payments past 2^53 cents are 422 rather than approximate', () => {
+  it('payments past 2^46 dollars are 422 rather than approximate', () => {
     // 5e13 at 21.6 % costs 9e11 a month in interest against a 1e12 budget: ~500 months, ~5e14 paid.
     const e = errorOf({ debts: trillions(21.6), monthlyBudget: 1e12, strategy: 'avalanche' });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.detail).toContain('payments would add up to more than $90 trillion');
+    expect(e.detail).toContain('payments would add up to more than $70 trillion');
   });
 
-  it('balances growing past 2^53 cents are 422 naming the debts whose minimum does not cover the interest', () => {
+  it('balances growing past 2^46 dollars are 422 naming the debts whose minimum does not cover the interest', () => {
     const e = errorOf({ debts: trillions(100), monthlyBudget: 1e12, strategy: 'avalanche' });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.detail).toContain('the balances grow past $90 trillion');
-    // Debts 1–5 are cleared first (avalanche, input order); the other 45 grow.
-    expect(e.detail).toContain("the minimum payment on 'Debt 6' ($0.00) does not cover its monthly interest ($83,333,333,333.33)");
-    expect(e.detail).toContain('and 42 more');
-    expect(e.errors).toHaveLength(46); // /monthlyBudget and the 45 minimum payments
+    expect(e.detail).toContain('the balances grow past $70 trillion');
+    // Debts 1–3 are cleared first (avalanche, input order); by month 5 the other 47 have grown past the bound.
+    expect(e.detail).toContain("the minimum payment on 'Debt 4' ($0.00) does not cover its monthly interest ($83,333,333,333.33)");
+    expect(e.detail).toContain('and 44 more');
+    expect(e.errors).toHaveLength(48); // /monthlyBudget and the 47 minimum payments
   });
 });
 

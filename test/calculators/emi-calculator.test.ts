@@ -34,7 +34,7 @@ describe('emi-calculator schedule invariants', () => {
   const cases = [
     { principal: 500000, annualRate: 8.5, tenureYears: 20 },
     { principal: 123456.78, annualRate: 7.37, tenureYears: 30 },
-    // Largest loan whose totals stay below 2^53 cents (exact in a JSON number): see docs/decisions.md
+    // A loan whose totals stay below 2^46 dollars (every cent exact in a JSON number): see docs/decisions.md
     { principal: 1e11, annualRate: 100, tenureYears: 100 },
     { principal: 999.99, annualRate: 0, tenureYears: 7 },
   ];

@@ -139,11 +139,11 @@ describe('investment-return-calculator large results and validation', () => {
     ]);
   });
 
-  it("warns when the value in today's dollars passes $90 trillion (deflation), though the nominal value does not", () => {
+  it("warns when the value in today's dollars passes $70 trillion (deflation), though the nominal value does not", () => {
     // Nominal 1e12; in today's dollars 1e12 / 0.5^10 = 1.024e15
     const out = runCalculator('investment-return-calculator', { initialInvestment: 1e12, annualReturn: 0, years: 10, inflationRate: -50 });
     expect(out.result.futureValue).toBe(1e12);
-    // Beyond 2^53 cents a double cannot carry every cent: correct to double precision, not to the cent.
+    // Beyond 2^46 dollars a double cannot carry every cent: correct to double precision, not to the cent.
     expect(out.result.realFutureValue / 1.024e15).toBeCloseTo(1, 12);
     expect(out.warnings).toEqual([expect.stringContaining('cents are not exact')]);
   });
