@@ -40,7 +40,6 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
     per: '/month',
     figures: ['monthlyPrincipalAndInterest', 'loanAmount', 'totalInterest', 'payoffMonths', 'monthlyPmi', 'pmiEndsMonth', 'monthsSaved', 'interestSaved'],
     labels: {
-      ltv: 'Loan-to-value',
       loanToValuePct: 'Loan-to-value',
       pmiEndsMonth: 'PMI ends after payment',
       pmiCancelableMonth: 'PMI cancelable after payment',
@@ -99,8 +98,8 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
   },
   'net-worth-calculator': {
     headline: ['netWorth'],
-    // `debtToAssetPct` (percent) replaces the older `debtToAssetRatio`; whichever the result has is shown.
-    figures: ['totalAssets', 'totalLiabilities', 'debtToAssetPct', 'debtToAssetRatio', 'weightedAverageRate', 'annualInterestCost'],
+    // `debtToAssetRatio` (a ratio, deprecated) says the same as `debtToAssetPct`: the page shows the percent only.
+    figures: ['totalAssets', 'totalLiabilities', 'debtToAssetPct', 'weightedAverageRate', 'annualInterestCost'],
   },
   'cd-ladder-calculator': {
     headline: ['totalMaturityValue'],

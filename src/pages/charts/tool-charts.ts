@@ -153,10 +153,10 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
   'investment-return-calculator': (c) => {
     const real = column(rows(c.result), 'realValue');
     return [
-      // Money put in to date: `totalContributions` (cumulative) where rows carry it, else the older cumulative `contributions`.
+      // Money put in to date (a running total, initial investment included); rows' `contributions` is the year's.
       growth(
         c,
-        column(rows(c.result), 'totalContributions') ?? column(rows(c.result), 'contributions'),
+        column(rows(c.result), 'totalContributions'),
         column(rows(c.result), 'nominalValue'),
         real ? [{ name: "Value in today's dollars", values: real, tone: 5 }] : [],
       ),
