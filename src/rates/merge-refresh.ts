@@ -82,6 +82,7 @@ export function mergeRefresh(current: RatesData, results: readonly SourceResult[
     outcomes.push({ source, outcome, refreshed, updated, failures, previousFailures });
   }
 
-  const anyRefreshed = outcomes.some((o) => o.refreshed.length > 0);
+  // `fetched_at` is the last fetch from a live source: re-reading the bundled curated file is no fetch.
+  const anyRefreshed = outcomes.some((o) => o.source !== 'curated' && o.refreshed.length > 0);
   return { data: { benchmarks, fx, fetched_at: anyRefreshed ? at : current.fetched_at, refresh }, outcomes };
 }

@@ -78,10 +78,14 @@ describe('merging', () => {
     expect(after.fx).toEqual(before.fx);
   });
 
-  it('the curated value keeps its own date and is never labelled fred', async () => {
+  it('the curated value keeps its own date, is never labelled fred, and is bundled data, not a fetch', async () => {
     const store = snapshotStore();
     await refreshRates(store, [createCuratedProvider(() => ({ hysa_apy: { value: 4.1, as_of: '2026-11-02' } }))], () => NOW);
-    expect((await store.current()).benchmarks.hysa_apy).toEqual({ value: 4.1, as_of: '2026-11-02', source: 'curated', fetched_at: NOW.toISOString() });
+    const data = await store.current();
+    expect(data.benchmarks.hysa_apy).toEqual({ value: 4.1, as_of: '2026-11-02', source: 'curated', fetched_at: null });
+    // Re-reading the curated file fetched nothing: the data set still says it was never refreshed from a live source.
+    expect(data.fetched_at).toBeNull();
+    expect(ratesStatus(data)).toBe('snapshot');
   });
 
   it('a broken curated file fails that source only', async () => {

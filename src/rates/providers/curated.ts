@@ -7,14 +7,15 @@ export function createCuratedProvider(read?: () => unknown): RatesProvider {
   return {
     source: 'curated',
     items: ['hysa_apy'],
-    async fetch(now) {
+    // Bundled data, not fetched: `fetched_at` stays null, as for the snapshot (DESIGN.md §5: never presented as live).
+    async fetch() {
       let hysa;
       try {
         ({ hysa_apy: hysa } = loadCuratedRates(read));
       } catch (err) {
         throw new SourceError(err instanceof Error ? err.message : 'unreadable');
       }
-      return { benchmarks: { hysa_apy: { value: hysa.value, as_of: hysa.as_of, source: 'curated', fetched_at: now.toISOString() } }, failures: [] };
+      return { benchmarks: { hysa_apy: { value: hysa.value, as_of: hysa.as_of, source: 'curated', fetched_at: null } }, failures: [] };
     },
   };
 }
