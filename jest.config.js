@@ -13,7 +13,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Tests that start servers or talk to Redis clean up after themselves; a hang is a bug, not a wait.
-  testTimeout: 60000,
+  testTimeout: 90000,
   // Jest's default is one worker per core but one; on a two-core machine that runs the suites one by one, and
   // half of the wall time is child processes and sockets waiting. Two workers keep npm test under a minute there.
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),

@@ -4,6 +4,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** How long a spawned entry point may take to say it listens. */
+export const START_TIMEOUT_MS = 40_000;
+
 /** Tests never touch the internet: unless a test gives its own, the rates sources are a closed local port (2: privileged, so no test server takes it, and not on fetch's list of blocked ports). */
 const OFFLINE_SOURCES = {
   FRED_API_URL: 'http://127.0.0.1:2/fred',
@@ -28,7 +31,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   const logs: string[] = [];
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${logs.join('')}`)), 20_000);
+    // Generous: a cold start compiles the sources (@swc-node/register) on a machine that may be running two jest workers.
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);

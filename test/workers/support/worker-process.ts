@@ -1,6 +1,7 @@
 /** Runs the real worker entry point (`npm run worker`, from sources) in a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { START_TIMEOUT_MS } from '../../support/server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -25,7 +26,7 @@ export function startWorkerProcess(env: Record<string, string>): Promise<WorkerP
   const logs: string[] = [];
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start: ${logs.join('')}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`worker did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)), START_TIMEOUT_MS);
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
