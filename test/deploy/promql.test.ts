@@ -8,7 +8,7 @@ import { createMetrics } from '../../src/api/metrics';
 import { BENCHMARK_IDS, BENCHMARKS, isStale, type Frequency } from '../../src/rates/benchmarks';
 import { refreshJobOptions } from '../../src/workers/refresh-queue';
 import { acquireRedis, keysUnder, uniquePrefix, type TestRedis } from '../support/redis';
-import { startServerProcess } from '../support/server-process';
+import { OFFLINE_SOURCES, startServerProcess } from '../support/server-process';
 import { startWorkerProcess } from '../workers/support/worker-process';
 import { assemble, find, OVERLAYS, overlayDir, type K8sObject } from './support/kustomize';
 import { alertRules, allExpressions } from './support/monitoring';
@@ -27,12 +27,6 @@ describe('PromQL syntax', () => {
     expect(parsePromQL('rate(calculations_total[5x])').errors).not.toEqual([]);
   });
 });
-
-const OFFLINE_SOURCES = {
-  FRED_API_URL: 'http://127.0.0.1:2/fred',
-  FRED_GRAPH_URL: 'http://127.0.0.1:2/graph/fredgraph.csv',
-  ECB_FX_URL: 'http://127.0.0.1:2/eurofxref-daily.xml',
-};
 
 describe('metrics the service serves', () => {
   let redis: TestRedis | undefined;
