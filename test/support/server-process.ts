@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, '../..');
 export const START_TIMEOUT_MS = 40_000;
 
 /** Tests never touch the internet: unless a test gives its own, the rates sources are a closed local port (2: privileged, so no test server takes it, and not on fetch's list of blocked ports). */
-const OFFLINE_SOURCES = {
+export const OFFLINE_SOURCES = {
   FRED_API_URL: 'http://127.0.0.1:2/fred',
   FRED_GRAPH_URL: 'http://127.0.0.1:2/graph/fredgraph.csv',
   ECB_FX_URL: 'http://127.0.0.1:2/eurofxref-daily.xml',

@@ -1,0 +1,148 @@
+/**
+ * The Dockerfile, checked without a Docker engine (issue 11): a pinned Node 20 base, a build stage and a
+ * run stage with production dependencies only, every file it copies exists and is in the build context,
+ * the commands it runs are the package scripts, the process does not run as root, and the manifests
+ * run the same commands and user.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assemble, find, overlayDir, ROOT, type K8sObject } from './support/kustomize';
+
+interface Instruction {
+  op: string;
+  args: string;
+  stage: string;
+}
+
+/** The instructions of a Dockerfile (comments and line continuations handled), with their stage. */
+function parseDockerfile(text: string): { args: Record<string, string>; instructions: Instruction[] } {
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const args: Record<string, string> = {};
+  const instructions: Instruction[] = [];
+  let stage = '';
+  for (const line of lines) {
+    const [, op, rest] = /^(\w+)\s+(.*)$/.exec(line)!;
+    const upper = op!.toUpperCase();
+    if (upper === 'ARG' && stage === '') {
+      const [k, v] = rest!.split('=');
+      args[k!] = v ?? '';
+    }
+    if (upper === 'FROM') stage = / AS (\S+)$/i.exec(rest!)?.[1] ?? `stage${instructions.length}`;
+    instructions.push({ op: upper, args: rest!, stage });
+  }
+  return { args, instructions };
+}
+
+const dockerfile = parseDockerfile(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
+const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const runtime = dockerfile.instructions.filter((i) => i.stage === 'runtime');
+const last = <T>(xs: T[]) => xs[xs.length - 1];
+
+describe('base image', () => {
+  test('every stage is the same Node 20 release, pinned to a full version (not a floating tag)', () => {
+    const froms = dockerfile.instructions.filter((i) => i.op === 'FROM').map((i) => i.args.split(/\s+/)[0]!);
+    expect(froms.length).toBeGreaterThanOrEqual(2);
+    for (const f of froms) expect(f).toBe('${NODE_IMAGE}');
+    expect(dockerfile.args.NODE_IMAGE).toMatch(/^node:20\.\d+\.\d+-[a-z]+(-slim)?(@sha256:[0-9a-f]{64})?$/);
+  });
+
+  test('the Node release of the image is the one the tests run on', () => {
+    expect(dockerfile.args.NODE_IMAGE).toContain(`node:${process.versions.node}-`);
+  });
+});
+
+describe('stages', () => {
+  test('the run stage is last, installs production dependencies only, and sets NODE_ENV=production', () => {
+    expect(last(dockerfile.instructions)!.stage).toBe('runtime');
+    expect(runtime).toContainEqual(expect.objectContaining({ op: 'ENV', args: 'NODE_ENV=production' }));
+    const installs = dockerfile.instructions.filter((i) => i.op === 'RUN' && /npm ci/.test(i.args));
+    const nodeModulesFrom = runtime.find((i) => i.op === 'COPY' && / \.\/node_modules$/.test(i.args))!;
+    const fromStage = /--from=(\S+)/.exec(nodeModulesFrom.args)![1];
+    expect(installs.filter((i) => i.stage === fromStage).every((i) => /--omit=dev/.test(i.args))).toBe(true);
+    expect(runtime.some((i) => i.op === 'RUN')).toBe(false);
+  });
+
+  test('the commands it runs are package scripts', () => {
+    for (const i of dockerfile.instructions.filter((x) => x.op === 'RUN')) {
+      for (const m of i.args.matchAll(/npm run (\S+)/g)) expect(Object.keys(scripts)).toContain(m[1]);
+    }
+    expect(dockerfile.instructions.some((i) => i.op === 'RUN' && i.args === 'npm run build')).toBe(true);
+  });
+});
+
+describe('what it copies', () => {
+  const dockerignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  const inContext = (p: string) =>
+    dockerignore[0] === '*' && dockerignore.slice(1).some((rule) => rule.startsWith('!') && (p === rule.slice(1) || p.startsWith(`${rule.slice(1)}/`)));
+  const copies = dockerfile.instructions.filter((i) => i.op === 'COPY' && !i.args.includes('--from='));
+
+  test('every file copied from the build context exists and is not excluded by .dockerignore', () => {
+    const sources = copies.flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    expect(sources.length).toBeGreaterThan(4);
+    for (const s of sources) {
+      expect(existsSync(path.join(ROOT, s))).toBe(true);
+      expect(inContext(s)).toBe(true);
+    }
+  });
+
+  test('the build context leaves out what the image does not need', () => {
+    for (const p of ['node_modules', 'dist', 'test', 'conformance', '.git', 'deploy']) expect(inContext(p)).toBe(false);
+  });
+
+  test('the run stage holds the compiled code, the rates data and the page client sources', () => {
+    const targets = runtime.filter((i) => i.op === 'COPY').map((i) => last(i.args.split(/\s+/)));
+    expect(targets).toEqual(expect.arrayContaining(['./dist', './data', './src/pages/client', './node_modules']));
+    expect(existsSync(path.join(ROOT, 'data/rates-snapshot.json'))).toBe(true);
+    expect(existsSync(path.join(ROOT, 'src/pages/client/main.ts'))).toBe(true);
+  });
+});
+
+describe('processes', () => {
+  const objects = assemble(overlayDir('production'));
+  type Pod = { securityContext: { runAsUser: number }; containers: { command: string[] }[] };
+  const pod = (name: string) => find<K8sObject & { spec: { template: { spec: Pod } } }>(objects, 'Deployment', name).spec.template.spec;
+  const cmd = JSON.parse(runtime.find((i) => i.op === 'CMD')!.args) as string[];
+
+  test('the default command is what `npm start` runs once built (no build at start)', () => {
+    expect(scripts.start).toBe(cmd.join(' '));
+    expect(scripts.prestart).toBe('npm run build');
+    expect(pod('fincalc-api').containers[0]!.command).toEqual(cmd);
+  });
+
+  test('the worker Deployment runs what `npm run worker` runs, from the same image', () => {
+    expect(pod('fincalc-worker').containers[0]!.command.join(' ')).toBe(scripts.worker);
+    expect(scripts.preworker).toBe('npm run build');
+    expect(
+      existsSync(
+        path.join(
+          ROOT,
+          scripts
+            .worker!.split(' ')[1]!
+            .replace(/^dist\//, '')
+            .replace(/\.js$/, '.ts'),
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  test('the user is numeric and not root, and the pods run as the same user', () => {
+    const user = last(runtime.filter((i) => i.op === 'USER'))!.args;
+    expect(user).toMatch(/^\d+(:\d+)?$/);
+    const uid = Number(user.split(':')[0]);
+    expect(uid).toBeGreaterThan(0);
+    for (const name of ['fincalc-api', 'fincalc-worker']) expect(pod(name).securityContext.runAsUser).toBe(uid);
+  });
+
+  test('it exposes the API port and the worker metrics port the ConfigMap sets', () => {
+    const config = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'fincalc-config').data;
+    const exposed = runtime.filter((i) => i.op === 'EXPOSE').flatMap((i) => i.args.split(/\s+/));
+    expect(exposed.sort()).toEqual([config.PORT, config.WORKER_METRICS_PORT].sort());
+  });
+});
