@@ -17,5 +17,7 @@ module.exports = {
   // Jest's default is one worker per core but one; on a two-core machine that runs the suites one by one, and
   // half of the wall time is child processes and sockets waiting. Two workers keep npm test under a minute there.
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+  // On a cold cache (CI), the browser and child-process suites first rather than last (see the file).
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
 };
