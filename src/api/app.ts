@@ -40,6 +40,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Clock (staleness, rate ages). */
   now: () => Date;
+  /** Route every request through the Express router, the hot ones included (the fast path's equivalence tests). */
+  routerOnly?: boolean;
 }
 
 /** Headers a browser client may read from API responses (rate-limit headers, request id). */
@@ -109,12 +111,14 @@ export function createApp(deps: AppDeps): Express {
   const mcpPost = mcpPostHandlers({ rates: deps.rates, metrics: deps.metrics, site });
 
   // The two hot routes run the same instances as below, in the same order, without the router walk.
-  app.use(
-    fastPath({
-      calculate: [securityHeaders, apiCors, apiLimit, ...calculatePost],
-      mcp: [securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
-    }),
-  );
+  if (!deps.routerOnly) {
+    app.use(
+      fastPath({
+        calculate: [securityHeaders, apiCors, apiLimit, ...calculatePost],
+        mcp: [securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
+      }),
+    );
+  }
 
   app.use(securityHeaders);
   app.use('/api', apiCors);
