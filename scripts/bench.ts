@@ -15,6 +15,7 @@
  */
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
+import { compressionFigures, type CompressionFigure } from './compression-figures';
 import { cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -80,12 +81,12 @@ async function check(t: Target, p: Payload): Promise<string> {
   return JSON.stringify((JSON.parse(text) as { result: unknown }).result);
 }
 
-async function load(t: Target, p: Payload, seconds: number): Promise<Run> {
+async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record<string, string> = {}): Promise<Run> {
   const before = cpuMs(t.server.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${t.server.port}${p.path}`,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...extraHeaders },
     body: p.body,
     connections: CONNECTIONS,
     duration: seconds,
@@ -123,6 +124,8 @@ async function main(): Promise<void> {
   const loadBefore = loadAverage();
   const servers: Target[] = [];
   const results = new Map<string, Run[]>();
+  const compressed: Array<[string, Run]> = [];
+  let figures: CompressionFigure[] = [];
   try {
     const service = {
       REDIS_URL,
@@ -148,6 +151,15 @@ async function main(): Promise<void> {
         }
       }
     }
+    // The large answer again, compressed by the service (it compresses above COMPRESS_MIN_BYTES when asked).
+    const large = PAYLOADS[1]!;
+    for (const coding of ['br', 'gzip']) compressed.push([coding, await load(servers[0]!, large, SECONDS, { 'Accept-Encoding': coding })]);
+    const answer = await fetch(`http://127.0.0.1:${servers[0]!.server.port}${large.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: large.body,
+    });
+    figures = compressionFigures(await answer.json());
   } finally {
     await Promise.all(servers.map((t) => stop(t.server)));
     await deleteKeys().catch((e: unknown) => console.error('could not delete the bench keys:', e));
@@ -172,6 +184,22 @@ async function main(): Promise<void> {
     console.log(`| ${p.label} | **a/b** | **${(a / b).toFixed(2)}×** | | | | | | |`);
     console.log(`| ${p.label} | **a/c** | **${(a / c).toFixed(2)}×** | | | | | | |`);
   }
+  const plain = results.get(`${PAYLOADS[1]!.label}|${servers[0]!.name}`) ?? [];
+  console.log(`\n${PAYLOADS[1]!.label}, (a) with Accept-Encoding, ${SECONDS} s each (uncompressed: the mean of the rows above):\n`);
+  console.log('| Accept-Encoding | req/s | p50 ms | p99 ms | CPU ms/request | bytes/response |');
+  console.log('|---|---|---|---|---|---|');
+  if (plain.length > 0) {
+    const cpu = plain.every((x) => x.cpuPerRequest !== undefined) ? mean(plain.map((x) => x.cpuPerRequest!)) : undefined;
+    console.log(
+      `| none | ${fmt(mean(plain.map((x) => x.rps)))} | ${fmt(mean(plain.map((x) => x.p50)))} | ${fmt(Math.max(...plain.map((x) => x.p99)))} | ${fmt(cpu, 3)} | ${fmt(mean(plain.map((x) => x.bytes)))} |`,
+    );
+  }
+  for (const [coding, r] of compressed)
+    console.log(`| ${coding} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuPerRequest, 3)} | ${fmt(r.bytes)} |`);
+  console.log('\nThe same answer serialized and compressed in this process (synchronous zlib), CPU per call:\n');
+  console.log('| coding | bytes | CPU µs (stringify + compress) | extra CPU µs over none |');
+  console.log('|---|---|---|---|');
+  for (const f of figures) console.log(`| ${f.coding} | ${f.bytes} | ${fmt(f.cpuUs)} | ${fmt(f.cpuUs - figures[0]!.cpuUs)} |`);
   if (SMOKE) console.log('\nsmoke: every answer was 2xx, no transport errors or timeouts');
 }
 

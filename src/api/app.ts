@@ -15,6 +15,7 @@ import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
 import { fastPath } from './fast-path';
+import { jsonSender } from './send-json';
 import { fixedCors, fixedHeaders } from './middleware/fixed-headers';
 import { observe } from './middleware/observe';
 import { rateLimit } from './middleware/rate-limit';
@@ -107,8 +108,9 @@ export function createApp(deps: AppDeps): Express {
   const mcpLimit = limit('mcp', deps.config.rateLimitMcpPerMin);
 
   const site = { baseUrl: deps.config.baseUrl, serviceName: deps.config.serviceName };
-  const calculatePost = calculateHandlers({ rates: deps.rates, metrics: deps.metrics, site });
-  const mcpPost = mcpPostHandlers({ rates: deps.rates, metrics: deps.metrics, site });
+  const send = jsonSender(deps.config.compressMinBytes);
+  const calculatePost = calculateHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
+  const mcpPost = mcpPostHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
 
   // The two hot routes run the same instances as below, in the same order, without the router walk.
   if (!deps.routerOnly) {

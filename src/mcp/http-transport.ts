@@ -8,7 +8,7 @@
 import { Router, type RequestHandler } from 'express';
 import { jsonBody } from '../api/middleware/json-body';
 import { routeLabel } from '../api/middleware/observe';
-import { sendJson } from '../api/send-json';
+import type { JsonSender } from '../api/send-json';
 import { dispatchContext, type Site } from '../dispatch/context';
 import { McpEndpoint, type EndpointHooks } from './mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from './mcp-metrics';
@@ -21,6 +21,8 @@ export interface McpRouteOptions {
   rates: Parameters<typeof dispatchContext>[0];
   site: Site;
   metrics: McpMetrics;
+  /** Writes the JSON answer (compressed when large and accepted). */
+  send: JsonSender;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -88,7 +90,7 @@ export function mcpPostHandlers(o: McpRouteOptions): RequestHandler[] {
         res.status(reply.status).end();
         return;
       }
-      sendJson(res, reply.status, reply.body);
+      o.send(req, res, reply.status, reply.body);
     },
   ];
 }

@@ -10,7 +10,7 @@ import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
 import { resource } from '../resource';
-import { sendJson } from '../send-json';
+import type { JsonSender } from '../send-json';
 
 export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
@@ -18,6 +18,7 @@ export interface CalculateRouteOptions {
   rates: RatesStore;
   metrics: Pick<Metrics, 'calculations'>;
   site: Site;
+  send: JsonSender;
 }
 
 /** The POST handlers, in order (mounted by the router below and run by the fast path). */
@@ -32,7 +33,7 @@ export function calculateHandlers(deps: CalculateRouteOptions): RequestHandler[]
         const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
         const out = calculate(slug, req.body, ctx);
         deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-        sendJson(res, 200, out);
+        deps.send(req, res, 200, out);
       } catch (e) {
         const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
         deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
