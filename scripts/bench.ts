@@ -16,6 +16,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
+import { mortgageCalculator } from '../src/calculators/mortgage-calculator';
 import { compressionFigures, type CompressionFigure } from './compression-figures';
 import { cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
 
@@ -45,18 +46,8 @@ export const PAYLOADS: Payload[] = [
   {
     label: 'mortgage, 360 monthly rows',
     path: '/api/v1/calculate/mortgage-calculator',
-    body: JSON.stringify({
-      homePrice: 400000,
-      downPaymentPct: 20,
-      annualRate: 6.5,
-      tenureYears: 30,
-      propertyTaxRate: 1.1,
-      insuranceMonthly: 150,
-      pmiRate: 0.5,
-      hoaMonthly: 0,
-      extraMonthlyPayment: 0,
-      schedule: 'monthly',
-    }),
+    // The calculator's own example: 30 years, monthly rows.
+    body: JSON.stringify(mortgageCalculator.exampleInputs),
   },
 ];
 
