@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
+import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
 
@@ -49,14 +50,6 @@ const WINDOW_MS = OUTAGE_AT_MS - WARM_UP_MS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-interface Readiness {
-  at: number;
-  replica: number;
-  status: number;
-  mode?: string;
-  fetchedAt?: string | null;
-}
 
 async function main(): Promise<void> {
   if (OUTAGE_AT_MS + (OUTAGE_SECONDS + 10) * 1000 > SECONDS * 1000 - WINDOW_MS) {
@@ -108,57 +101,16 @@ async function main(): Promise<void> {
 
     const units = await buildMix(`http://127.0.0.1:${ports[0]}`);
     const traffic = new Traffic(ports, units, CONNECTIONS, 0);
-    const rss: Array<{ at: number; replica: number; mib: number }> = [];
-    const heap: Array<{ at: number; replica: number } & Record<string, number>> = [];
-    const readiness: Readiness[] = [];
-    const probeAgent = new http.Agent({ keepAlive: true });
-    const readyz = get('GET /readyz', '/readyz', null, jsonWith('mode'));
-    const metrics = get('GET /metrics', '/metrics', null, (body) => (body.includes('nodejs_heap_size_total_bytes') ? undefined : 'no heap metrics'));
-    const workerHealth = get('worker GET /healthz', '/healthz', null, jsonWith('status'));
     const rssAtStart = replicas.map((r) => rssMiB(r.process.pid) ?? NaN);
     const sourceRequestsBefore = fake.requests.length;
+    const probes = new Probes(
+      traffic,
+      replicas.map((child, i) => ({ child, port: ports[i]! })),
+      workerPort,
+    );
+    const { readiness, rss, heap } = probes;
     traffic.start();
-    let probing = true;
-    const probes = (async () => {
-      for (let tick = 0; probing; tick++) {
-        await Promise.all(
-          ports.map(async (port, replica) => {
-            const at = traffic.now();
-            const a = await send(port, probeAgent, readyz, '127.0.0.1');
-            traffic.record(replica, readyz.kind, at, a);
-            const body = a.outcome === 'ok' ? (JSON.parse(a.body) as { mode: string; rates: { fetched_at: string | null } }) : undefined;
-            readiness.push({ at, replica, status: a.status, mode: body?.mode, fetchedAt: body?.rates.fetched_at });
-          }),
-        );
-        if (tick % 8 === 0) {
-          // Where the memory is, from each replica's own /metrics (the JS heap, committed and used, and external).
-          await Promise.all(
-            ports.map(async (port, replica) => {
-              const at = traffic.now();
-              const a = await send(port, probeAgent, metrics, '127.0.0.1');
-              traffic.record(replica, metrics.kind, at, a);
-              const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(a.body)?.[1]) / 2 ** 20;
-              heap.push({
-                at,
-                replica,
-                total: value('nodejs_heap_size_total_bytes'),
-                used: value('nodejs_heap_size_used_bytes'),
-                external: value('nodejs_external_memory_bytes'),
-              });
-            }),
-          );
-        }
-        if (tick % 2 === 0) {
-          replicas.forEach((r, replica) => {
-            const mib = rssMiB(r.process.pid);
-            if (mib !== undefined) rss.push({ at: traffic.now(), replica, mib });
-          });
-          const at = traffic.now();
-          traffic.record(-1, workerHealth.kind, at, await send(workerPort, probeAgent, workerHealth, '127.0.0.1'));
-        }
-        await sleep(250);
-      }
-    })();
+    probes.start();
 
     await sleep(WARM_UP_MS);
     traffic.setRate(RATE);
@@ -192,9 +144,7 @@ async function main(): Promise<void> {
     // replicas read the new data set (they cache it 15 s). Waited for, at most 90 s after the restart.
     const refreshedAfter = () => readiness.filter((r) => r.fetchedAt && Date.parse(r.fetchedAt) > restartedEpoch).map((r) => r.replica);
     while (new Set(refreshedAfter()).size < REPLICAS && Date.now() < restartedEpoch + 90_000) await sleep(500);
-    probing = false;
-    await probes;
-    probeAgent.destroy();
+    await probes.stop();
     const sourceRequestsAfterRestart = fake.requests.filter((r) => r.at > restartedEpoch).length;
     const workerMetrics = await fetch(`http://127.0.0.1:${workerPort}/metrics`).then((r) => r.text());
     const refreshCounts = [...workerMetrics.matchAll(/^rates_refresh_total\{([^}]*)\} (\d+)/gm)].map((m) => `${m[1]} ${m[2]}`);
@@ -212,7 +162,7 @@ async function main(): Promise<void> {
       outage: (recovered - stoppedAt) / 1000,
       after: (Math.max(trafficMs, ...results.map((r) => r.at)) - recovered) / 1000,
     };
-    const mixed = results.filter((r) => r.replica >= 0 && r.kind !== readyz.kind && r.kind !== metrics.kind);
+    const mixed = results.filter((r) => r.replica >= 0 && r.kind !== READYZ.kind && r.kind !== METRICS.kind);
     const count = (rs: readonly Result[], o: Result['outcome']) => rs.filter((r) => r.outcome === o).length;
     const failures = (rs: readonly Result[], o: Result['outcome']) =>
       rs
@@ -359,7 +309,7 @@ async function main(): Promise<void> {
       const at = (replica: number) => {
         const m = rss.find((s) => s.replica === replica && s.at >= t)?.mib.toFixed(0) ?? '-';
         const h = heap.find((s) => s.replica === replica && s.at >= t);
-        return h ? `${m} / ${h.total!.toFixed(0)} / ${h.used!.toFixed(0)} / ${h.external!.toFixed(0)}` : m;
+        return h ? `${m} / ${h.total.toFixed(0)} / ${h.used.toFixed(0)} / ${h.external.toFixed(0)}` : m;
       };
       const done = mixed.filter((r) => r.at >= t && r.at < t + 5000).length;
       timeline.push([`${t / 1000}`, ...replicas.map((_, i) => at(i)), (done / 5).toFixed(0)]);
