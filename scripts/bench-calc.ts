@@ -8,6 +8,7 @@ import { calculators } from '../src/calculators/registry';
 import { calculate, type DispatchContext } from '../src/dispatch/calculate';
 import { calcContextFrom } from '../src/dispatch/context';
 import { loadSnapshot, ratesAsOf } from '../src/rates/rates-data';
+import { loadAverage } from './bench-support';
 
 const snapshot = loadSnapshot();
 const ctx: DispatchContext = {
@@ -69,29 +70,44 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function measure(slug: string, input: Record<string, unknown>, runs: number): { median: number; p99: number } {
+/**
+ * Wall-clock median and p99, and the p99 of the process's CPU time per call: on a machine shared with other work
+ * a wall-clock tail mostly measures time spent descheduled; the CPU time does not count it (it does count GC threads).
+ */
+function measure(slug: string, input: Record<string, unknown>, runs: number): { median: number; p99: number; cpuP99: number } {
   for (let i = 0; i < Math.min(50, runs); i++) calculate(slug, input, ctx); // warm up the JIT
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
     calculate(slug, input, ctx);
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return { median: percentile(times, 50), p99: percentile(times, 99) };
+  cpu.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p99: percentile(times, 99), cpuP99: percentile(cpu, 99) };
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 500);
 const rows: string[] = [];
 let worstP99 = 0;
+let worstCpuP99 = 0;
 for (const c of calculators) {
   const worst = WORST[c.slug];
   if (!worst) throw new Error(`no worst-case input for ${c.slug}: add one to scripts/bench-calc.ts`);
   const typical = measure(c.slug, c.exampleInputs as Record<string, unknown>, runs);
   const heavy = measure(c.slug, worst, runs);
   worstP99 = Math.max(worstP99, heavy.p99);
-  rows.push(`| ${c.slug} | ${typical.median.toFixed(3)} | ${typical.p99.toFixed(3)} | ${heavy.median.toFixed(3)} | ${heavy.p99.toFixed(3)} |`);
+  worstCpuP99 = Math.max(worstCpuP99, heavy.cpuP99);
+  rows.push(
+    `| ${c.slug} | ${typical.median.toFixed(3)} | ${typical.p99.toFixed(3)} | ${heavy.median.toFixed(3)} | ${heavy.p99.toFixed(3)} | ${heavy.cpuP99.toFixed(3)} |`,
+  );
 }
 process.stdout.write(`Calculation time through the dispatcher (validate + compute + meta), ${runs} runs each, ms\n\n`);
-process.stdout.write('| calculator | example median | example p99 | worst median | worst p99 |\n|---|---:|---:|---:|---:|\n');
-process.stdout.write(`${rows.join('\n')}\n\nWorst p99 of any calculator: ${worstP99.toFixed(3)} ms (goal < 5 ms): ${worstP99 < 5 ? 'met' : 'NOT met'}\n`);
+process.stdout.write('| calculator | example median | example p99 | worst median | worst p99 | worst p99 CPU |\n|---|---:|---:|---:|---:|---:|\n');
+const verdict = (ms: number) => `${ms.toFixed(3)} ms (goal < 5 ms): ${ms < 5 ? 'met' : 'NOT met'}`;
+process.stdout.write(`${rows.join('\n')}\n\nWorst p99 of any calculator: ${verdict(worstP99)}; in CPU time: ${verdict(worstCpuP99)}\n`);
+process.stdout.write(`load average: ${loadAverage()}\n`);

@@ -7,11 +7,6 @@
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (5), BENCH_LOG_LEVEL (our
  * LOG_LEVEL, `warn`: no line per request, as the SDK server logs nothing either).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { dispatchContext } from '../src/dispatch/context';
 import { McpEndpoint } from '../src/mcp/mcp-endpoint';
@@ -20,8 +15,8 @@ import { serverIdentity } from '../src/mcp/server-identity';
 import { loadSnapshot } from '../src/rates/rates-data';
 import { MemoryRatesStore } from '../src/rates/rates-store';
 import { sdkMcpHandler } from './bench-mcp-sdk-handler';
+import { cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
 
-const ROOT = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -29,53 +24,6 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 /** The call measured: a 20-year loan, yearly rows (the MCP default), about 3 kB of JSON back. */
 const ARGS = { grossIncome: 75000, filingStatus: 'single' };
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-}
-
-/** A port nobody listens on right now (the service logs its port only at level info). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function listening(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/healthz`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function start(script: string, env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited: number | null | undefined;
-  child.once('exit', (code) => (exited = code));
-  for (let i = 0; i < 300 && exited === undefined; i++) {
-    if (await listening(port)) return { child, port };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`${script} did not start (exit code ${String(exited)})`);
-}
-
-function stop(s: Server): Promise<void> {
-  return new Promise((resolve) => {
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
-}
 
 interface Case {
   label: string;
@@ -121,16 +69,6 @@ async function check(port: number, c: Case): Promise<string> {
   const result = c.path === '/mcp' ? json.result?.structuredContent?.result : json.result;
   if (res.status !== 200 || result === undefined) throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.stringify(result);
-}
-
-/** CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100 on Linux)
-  } catch {
-    return undefined;
-  }
 }
 
 async function load(s: Server, c: Case, seconds: number) {
@@ -183,10 +121,7 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
   return { ours: await perCall(ours, 5000), sdk: await perCall(theirs, 3000) };
 }
 
-const LOAD_BEFORE = os
-  .loadavg()
-  .map((l) => l.toFixed(2))
-  .join(' ');
+const LOAD_BEFORE = loadAverage();
 
 async function main(): Promise<void> {
   const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' }, await freePort());
@@ -226,10 +161,7 @@ async function main(): Promise<void> {
   }
   const layers = [];
   for (const c of cases()) layers.push({ label: c.label, ...(await layerCost(c)) });
-  const model = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `\n${new Date().toISOString().slice(0, 10)}, ${model}, ${os.cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`,
-  );
+  console.log(`\n${machineLine()}; ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s warm-up\n`);
   console.log(`load average before the run: ${LOAD_BEFORE}\n`);
   console.log('| call | server | req/s | p50 ms | p99 ms | CPU ms/request |');
   console.log('|---|---|---|---|---|---|');

@@ -12,6 +12,8 @@ export interface Config {
   baseUrl: string;
   /** Unset = embedded mode (in-memory limits and rates, in-process refresh timer). */
   redisUrl: string | undefined;
+  /** JSON answers at least this large are compressed (brotli 1 or gzip 1, as Accept-Encoding allows); 0 = never. @defaultValue 8192 */
+  compressMinBytes: number;
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
   redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+    compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
   };

@@ -6,23 +6,23 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Config } from '../config';
 import { ApiError } from '../errors/api-error';
 import { dnsRebindingGuard, isOriginAllowed } from '../mcp/dns-rebinding';
 import { mcpErrorHandler } from '../mcp/http-errors';
-import { mcpRoute } from '../mcp/http-transport';
+import { mcpPostHandlers, mcpRoute } from '../mcp/http-transport';
 import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
-import { httpMetrics } from './middleware/http-metrics';
-import { BODY_LIMIT } from './middleware/json-body';
-import { requestId } from './middleware/request-id';
+import { fastPath } from './fast-path';
+import { jsonSender } from './send-json';
+import { fixedCors, fixedHeaders } from './middleware/fixed-headers';
+import { observe } from './middleware/observe';
 import { rateLimit } from './middleware/rate-limit';
 import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
 import { pagesRouter } from '../pages/router';
-import { calculateRoute } from './routes/calculate';
+import { calculateHandlers, calculateRoute } from './routes/calculate';
 import { operationsRoute } from './routes/operations';
 import { ratesRoute } from './routes/rates';
 import { toolsRoute } from './routes/tools';
@@ -41,6 +41,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Clock (staleness, rate ages). */
   now: () => Date;
+  /** Route every request through the Express router, the hot ones included (the fast path's equivalence tests). */
+  routerOnly?: boolean;
 }
 
 /** Headers a browser client may read from API responses (rate-limit headers, request id). */
@@ -59,49 +61,18 @@ const MCP_REQUEST_HEADERS = [
   'Last-Event-ID',
 ];
 
-/** Whether a request is for the MCP endpoint itself (Express rewrites req.url inside mounted middleware). */
-function isMcpEndpoint(req: { url?: string; originalUrl?: string }): boolean {
-  return (req.originalUrl ?? req.url ?? '').split('?')[0] === '/mcp';
-}
-
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.set('etag', 'weak');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: requestId,
-      // Bodies are never logged; headers that carry credentials are redacted.
-      serializers: {
-        req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-          remoteAddress: req.remoteAddress,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // A GET /mcp answered 405 is every 2025-era client probing for a stream it may not get: expected, not a warning.
-      customLogLevel: (req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 && !(res.statusCode === 405 && isMcpEndpoint(req)) ? 'warn' : 'info',
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      // MCP requests log their method, protocol revision, outcome and tool (set by the MCP route).
-      // (undefined, not {}, when there is nothing to add: pino-http makes a child logger for any object)
-      customProps: (_req, res) => {
-        const mcp = (res as unknown as { locals?: { mcp?: object } }).locals?.mcp;
-        return (mcp ? { mcp } : undefined) as object;
-      },
-    }),
-  );
+  // Request id, metrics and the access-log line of every request, settled when it ends.
+  app.use(observe({ logger: deps.logger, metrics: deps.metrics }));
 
-  app.use(httpMetrics(deps.metrics));
-
-  app.use(helmet());
-  app.use(
-    '/api',
+  // helmet's default headers (pages set their own CSP over them) and CORS for /api, computed once.
+  const securityHeaders = fixedHeaders(helmet());
+  const apiCors = fixedCors(
     cors({
       origin: '*',
       methods: ['GET', 'POST', 'OPTIONS'],
@@ -111,51 +82,60 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   const { mcpAllowedHosts, mcpAllowedOrigins } = deps.config;
-  app.use(
-    '/mcp',
-    cors({
-      // Only origins the DNS-rebinding check lets through are told they may read the answers.
-      origin: mcpAllowedOrigins === '*' ? '*' : (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, mcpAllowedOrigins)),
-      methods: ['POST', 'OPTIONS'],
-      allowedHeaders: MCP_REQUEST_HEADERS,
-      exposedHeaders: [...EXPOSED_HEADERS, 'Mcp-Session-Id', 'MCP-Protocol-Version'],
-      maxAge: 86400,
-    }),
-  );
-  app.use('/mcp', dnsRebindingGuard({ allowedHosts: mcpAllowedHosts, allowedOrigins: mcpAllowedOrigins }));
-
+  const mcpCorsOptions = {
+    methods: ['POST', 'OPTIONS'],
+    allowedHeaders: MCP_REQUEST_HEADERS,
+    exposedHeaders: [...EXPOSED_HEADERS, 'Mcp-Session-Id', 'MCP-Protocol-Version'],
+    maxAge: 86400,
+  };
+  // Only origins the DNS-rebinding check lets through are told they may read the answers.
+  const mcpCors =
+    mcpAllowedOrigins === '*'
+      ? fixedCors(cors({ ...mcpCorsOptions, origin: '*' }))
+      : cors({ ...mcpCorsOptions, origin: (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, mcpAllowedOrigins)) });
+  const mcpGuard = dnsRebindingGuard({ allowedHosts: mcpAllowedHosts, allowedOrigins: mcpAllowedOrigins });
+  const limit = (name: string, points: number) =>
+    rateLimit({
+      name,
+      points,
+      redis: deps.redis,
+      keyPrefix: deps.config.redisKeyPrefix,
+      expectedReplicas: deps.config.rateLimitExpectedReplicas,
+      metrics: deps.metrics,
+    });
   // Pages, static assets, /metrics, /healthz and /readyz are not counted against the API budget.
-  app.use(
-    '/api/v1',
-    rateLimit({
-      name: 'api',
-      points: deps.config.rateLimitApiPerMin,
-      redis: deps.redis,
-      keyPrefix: deps.config.redisKeyPrefix,
-      expectedReplicas: deps.config.rateLimitExpectedReplicas,
-      metrics: deps.metrics,
-    }),
-  );
-  app.use(
-    '/mcp',
-    rateLimit({
-      name: 'mcp',
-      points: deps.config.rateLimitMcpPerMin,
-      redis: deps.redis,
-      keyPrefix: deps.config.redisKeyPrefix,
-      expectedReplicas: deps.config.rateLimitExpectedReplicas,
-      metrics: deps.metrics,
-    }),
-  );
+  const apiLimit = limit('api', deps.config.rateLimitApiPerMin);
+  const mcpLimit = limit('mcp', deps.config.rateLimitMcpPerMin);
 
   const site = { baseUrl: deps.config.baseUrl, serviceName: deps.config.serviceName };
+  const send = jsonSender(deps.config.compressMinBytes);
+  const calculatePost = calculateHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
+  const mcpPost = mcpPostHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
+
+  // The two hot routes run the same instances as below, in the same order, without the router walk.
+  if (!deps.routerOnly) {
+    app.use(
+      fastPath({
+        calculate: [securityHeaders, apiCors, apiLimit, ...calculatePost],
+        mcp: [securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
+      }),
+    );
+  }
+
+  app.use(securityHeaders);
+  app.use('/api', apiCors);
+  app.use('/mcp', mcpCors);
+  app.use('/mcp', mcpGuard);
+  app.use('/api/v1', apiLimit);
+  app.use('/mcp', mcpLimit);
+
   const openapi = buildOpenApi(site.baseUrl, site.serviceName);
   app.use(operationsRoute({ rates: deps.rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics: deps.metrics, now: deps.now, openapi }));
   app.use(toolsRoute({ site }));
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
-  app.use(calculateRoute({ rates: deps.rates, metrics: deps.metrics, site }));
-  app.use(mcpRoute({ rates: deps.rates, metrics: deps.metrics, site, bodyLimit: BODY_LIMIT }));
-  app.use('/mcp', mcpErrorHandler({ metrics: deps.metrics, bodyLimit: BODY_LIMIT }));
+  app.use(calculateRoute(calculatePost));
+  app.use(mcpRoute(mcpPost));
+  app.use('/mcp', mcpErrorHandler({ metrics: deps.metrics }));
 
   // Pages come after the API routes, so an API request never passes through page middleware.
   app.use(
@@ -164,14 +144,7 @@ export function createApp(deps: AppDeps): Express {
       site,
       calculations: deps.metrics.calculations,
       now: deps.now,
-      pageLimit: rateLimit({
-        name: 'page',
-        points: deps.config.rateLimitPagePerMin,
-        redis: deps.redis,
-        keyPrefix: deps.config.redisKeyPrefix,
-        expectedReplicas: deps.config.rateLimitExpectedReplicas,
-        metrics: deps.metrics,
-      }),
+      pageLimit: limit('page', deps.config.rateLimitPagePerMin),
       docs: {
         openapi: buildOpenApi(site.baseUrl, site.serviceName),
         limits: { api: deps.config.rateLimitApiPerMin, mcp: deps.config.rateLimitMcpPerMin, page: deps.config.rateLimitPagePerMin },

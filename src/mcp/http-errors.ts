@@ -3,7 +3,8 @@
  * negotiation, body reading, anything unexpected) answered as JSON-RPC error bodies with their
  * HTTP status, instead of the problem+json the REST API uses.
  */
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { BODY_LIMIT, jsonBody } from '../api/middleware/json-body';
 import { isApiError } from '../errors/api-error';
 import { edgeRpcError } from './api-error-mapping';
 import { isPlainObject, isRequestId, type RequestId } from './json-rpc-message';
@@ -12,7 +13,6 @@ import { errorResponse, isRpcError, RpcError } from './rpc-error';
 
 export interface McpErrorHandlerOptions {
   metrics: McpMetrics;
-  bodyLimit: string;
 }
 
 /** body-parser's error types, mapped to what a JSON-RPC client can act on. */
@@ -41,7 +41,7 @@ function toRpcError(err: unknown, limit: string): RpcError | undefined {
  * The id of the request, so that an error answering a request that had one carries it. The
  * rate limiter answers before the endpoint reads the body, so it is read here (same limit).
  */
-async function requestIdOf(req: Request, res: Response, parse: express.RequestHandler): Promise<RequestId | null> {
+async function requestIdOf(req: Request, res: Response, parse: RequestHandler): Promise<RequestId | null> {
   if (req.body === undefined && req.is('application/json')) {
     await new Promise<void>((resolve) => {
       parse(req, res, () => resolve());
@@ -52,14 +52,14 @@ async function requestIdOf(req: Request, res: Response, parse: express.RequestHa
 }
 
 export function mcpErrorHandler(o: McpErrorHandlerOptions): ErrorRequestHandler {
-  const parse = express.json({ limit: o.bodyLimit, strict: false, type: () => true });
+  const parse = jsonBody(() => true);
   return async (err, req, res, _next) => {
     if (res.headersSent) {
       req.log?.error({ err }, 'MCP response failed after headers were sent');
       res.destroy();
       return;
     }
-    let rpc = toRpcError(err, o.bodyLimit);
+    let rpc = toRpcError(err, BODY_LIMIT);
     if (!rpc || rpc.httpStatus >= 500) req.log?.error({ err }, 'MCP request failed');
     rpc ??= new RpcError('internal_error', 'Internal error', 500);
     if (isApiError(err) && err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);

@@ -5,7 +5,10 @@
  * Content-Type: text/event-stream in response to this HTTP GET, or else return HTTP 405 Method
  * Not Allowed"; "The server MAY respond to this request with HTTP 405").
  */
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { jsonBody } from '../api/middleware/json-body';
+import { routeLabel } from '../api/middleware/observe';
+import type { JsonSender } from '../api/send-json';
 import { dispatchContext, type Site } from '../dispatch/context';
 import { McpEndpoint, type EndpointHooks } from './mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from './mcp-metrics';
@@ -18,8 +21,8 @@ export interface McpRouteOptions {
   rates: Parameters<typeof dispatchContext>[0];
   site: Site;
   metrics: McpMetrics;
-  /** Largest body accepted (the API's limit). */
-  bodyLimit: string;
+  /** Writes the JSON answer (compressed when large and accepted). */
+  send: JsonSender;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -63,32 +66,38 @@ export function acceptsJson(accept: string | undefined): boolean {
   });
 }
 
-export function mcpRoute(o: McpRouteOptions): Router {
+/** The POST /mcp handlers, in order (mounted by the router below and run by the fast path). */
+export function mcpPostHandlers(o: McpRouteOptions): RequestHandler[] {
   const endpoint = new McpEndpoint(serverIdentity(o.site), o.site.baseUrl);
-  const parse = express.json({ limit: o.bodyLimit, strict: false, type: () => true });
-  const router = Router();
+  return [
+    routeLabel('/mcp'),
+    negotiate,
+    jsonBody(() => true),
+    async (req, res) => {
+      const hooks: EndpointHooks = {
+        // Through req.log only when something is logged: the request's child logger is made on first use.
+        log: { error: (obj: object, msg: string) => req.log.error(obj, msg) },
+        dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
+        messageDone: (m) => {
+          recordMessage(o.metrics, m);
+          // Picked up by the access-log line (middleware/observe.ts).
+          res.locals.mcp = { method: m.method, revision: m.revision, outcome: m.outcome, ...(m.tool ? { tool: m.tool } : {}) };
+        },
+        toolCalled: (tool, revision, outcome) => recordToolCall(o.metrics, tool, revision, outcome),
+      };
+      const reply = await endpoint.handle(req.body, mirroredHeaders(req.headers), hooks);
+      if (reply.body === undefined) {
+        res.status(reply.status).end();
+        return;
+      }
+      o.send(req, res, reply.status, reply.body);
+    },
+  ];
+}
 
-  router.post('/mcp', negotiate, parse, async (req, res) => {
-    const hooks: EndpointHooks = {
-      log: req.log,
-      dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
-      messageDone: (m) => {
-        recordMessage(o.metrics, m);
-        // Picked up by the request log line (pino-http customProps in app.ts).
-        res.locals.mcp = { method: m.method, revision: m.revision, outcome: m.outcome, ...(m.tool ? { tool: m.tool } : {}) };
-      },
-      toolCalled: (tool, revision, outcome) => recordToolCall(o.metrics, tool, revision, outcome),
-    };
-    const reply = await endpoint.handle(req.body, mirroredHeaders(req.headers), hooks);
-    if (reply.body === undefined) {
-      res.status(reply.status).end();
-      return;
-    }
-    // Written directly: an ETag over a POST answer is wasted work (Express's res.json computes one).
-    const json = JSON.stringify(reply.body);
-    res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
-    res.end(json);
-  });
+export function mcpRoute(post: RequestHandler[]): Router {
+  const router = Router();
+  router.post('/mcp', ...post);
 
   router.all('/mcp', (req, res, next) => {
     res.setHeader('Allow', 'POST');

@@ -1,41 +1,51 @@
 /** POST /api/v1/calculate/{slug}: a thin adapter over the dispatcher. */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { calculate } from '../../dispatch/calculate';
 import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
 import { dispatchContext } from '../../dispatch/context';
 import { jsonObjectBody } from '../middleware/json-body';
+import { routeLabel } from '../middleware/observe';
 import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
 import { resource } from '../resource';
+import type { JsonSender } from '../send-json';
+import { stringifyCalculation } from '../calculation-json';
+
+export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
 export interface CalculateRouteOptions {
   rates: RatesStore;
   metrics: Pick<Metrics, 'calculations'>;
   site: Site;
+  send: JsonSender;
 }
 
-export function calculateRoute(deps: CalculateRouteOptions): Router {
+/** The POST handlers, in order (mounted by the router below and run by the fast path). */
+export function calculateHandlers(deps: CalculateRouteOptions): RequestHandler[] {
+  return [
+    routeLabel(CALCULATE_PATH),
+    ...jsonObjectBody,
+    async (req, res) => {
+      const slug = String(req.params.slug);
+      const tool = findCalculator(slug) ? slug : 'unknown';
+      try {
+        const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
+        const out = calculate(slug, req.body, ctx);
+        deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
+        deps.send(req, res, 200, out, stringifyCalculation(slug, out));
+      } catch (e) {
+        const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
+        deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
+        throw e;
+      }
+    },
+  ];
+}
+
+export function calculateRoute(handlers: RequestHandler[]): Router {
   const router = Router();
-  resource(router, '/api/v1/calculate/:slug', {
-    post: [
-      ...jsonObjectBody,
-      async (req, res) => {
-        const slug = String(req.params.slug);
-        const tool = findCalculator(slug) ? slug : 'unknown';
-        try {
-          const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
-          const out = calculate(slug, req.body, ctx);
-          deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-          res.json(out);
-        } catch (e) {
-          const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
-          deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
-          throw e;
-        }
-      },
-    ],
-  });
+  resource(router, CALCULATE_PATH, { post: handlers });
   return router;
 }

@@ -1,0 +1,99 @@
+/**
+ * What the HTTP benchmarks (`bench:mcp`, `bench`) share: spawning a server script in its own
+ * process on a free loopback port, waiting for it, stopping it, and reading its CPU time and
+ * resident memory from /proc. One copy, so the two benchmarks measure servers the same way.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+export interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+/** A port nobody listens on right now (the service logs its port only at level info). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function listening(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `script` (TypeScript, through @swc-node/register) with only PATH, `env` and PORT set, and
+ * resolves once it answers GET /healthz. Its stdout goes to /dev/null (a real sink: log lines are
+ * still formatted and written), its stderr to ours.
+ */
+export async function start(script: string, env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  for (let i = 0; i < 400 && exited === undefined; i++) {
+    if (await listening(port)) return { child, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${script} did not start (exit code ${String(exited)})`);
+}
+
+export function stop(s: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
+    s.child.once('exit', () => resolve());
+    s.child.kill('SIGTERM');
+  });
+}
+
+/** CPU time (user + system, ms) a process has used, from /proc (Linux); undefined elsewhere. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident set size of a process in MB, from /proc (Linux); undefined elsewhere. */
+export function rssMb(pid: number | undefined): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The 1-, 5- and 15-minute load averages, for the report (ratios need a quiet machine). */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/** Date, CPU model, cores and Node version: the line every benchmark table starts with. */
+export function machineLine(): string {
+  const model = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${new Date().toISOString().slice(0, 10)}, ${model}, ${os.cpus().length} cores, Node ${process.version}`;
+}

@@ -1,0 +1,378 @@
+/**
+ * `npm run soak`: two API replicas and the rates worker (the built `dist/` entry points) on a private
+ * Redis, the worker refreshing from local fake FRED and ECB servers, mixed traffic on both replicas
+ * (scripts/soak/traffic.ts), and Redis stopped in the middle for a while, then started again on the
+ * same port with its data (AOF, as deploy/k8s/redis runs it). Bounded, about a minute plus start-up.
+ *
+ * It asserts what issue 10 asks of the service under a Redis fault: no 5xx, no transport error (reset,
+ * refused, timeout), no 429 while every client address stays under its budget, `/readyz` degraded
+ * during the outage and back to `redis` after, the per-IP budget shared by the replicas again after
+ * recovery (proved with the RateLimit headers of one address spending it on both), the resident
+ * memory of each replica flat after warm-up, the worker alive, reconnected and refreshing again,
+ * no error-level log line, and clean exits on SIGTERM. Prints the figures; exits 1 on any failure.
+ *
+ * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
+ * SOAK_RSS_GROWTH_MAX (0.10), SOAK_KEEP_LOGS (1: keep the scratch directory with every log).
+ */
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
+import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
+import { METRICS, Probes, READYZ } from './soak/probes';
+import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
+import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 75);
+const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 12);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
+const RATE = Number(process.env.SOAK_RATE ?? 150);
+const RSS_GROWTH_MAX = Number(process.env.SOAK_RSS_GROWTH_MAX ?? 0.1);
+const KEEP_LOGS = process.env.SOAK_KEEP_LOGS === '1';
+
+/** The service's default budgets (README), spread over two replicas when Redis is down. */
+const BUDGETS = { api: 60, mcp: 100, page: 120 } as const;
+const REPLICAS = 2;
+/** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
+const BUDGET_ADDRESS = '192.0.2.77';
+
+/**
+ * The timeline, in ms since the traffic started. The warm-up runs the mix as fast as it goes, so the
+ * JIT and V8's heap sizing settle before anything is measured; the rest runs at SOAK_RATE. RSS is
+ * compared at the same steady load, by its peak over two windows long enough to hold several full
+ * garbage collections (the RSS of a V8 process is a sawtooth: one sample says little): the window
+ * between warm-up and outage, and the last one.
+ */
+const WARM_UP_MS = SECONDS * 200;
+const OUTAGE_AT_MS = SECONDS * 400;
+const WINDOW_MS = OUTAGE_AT_MS - WARM_UP_MS;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  if (OUTAGE_AT_MS + (OUTAGE_SECONDS + 10) * 1000 > SECONDS * 1000 - WINDOW_MS) {
+    throw new Error(`SOAK_SECONDS=${SECONDS} leaves no room for a ${OUTAGE_SECONDS} s outage and recovery before the last fifth of the run`);
+  }
+  const loadBefore = os.loadavg();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fincalc-soak-'));
+  const log = (name: string) => path.join(dir, `${name}.log`);
+  const children: Child[] = [];
+  const fake = await new FakeSources().start();
+  const today = new Date();
+  loadStandardSeries(fake, today);
+  fake.ecbXml = ecbXmlDated(today.toISOString().slice(0, 10));
+  let failed = true;
+  let redis: Child | undefined;
+  try {
+    const redisPort = await freePort();
+    redis = await startRedis(redisPort, dir, log('redis'));
+    const common = {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_KEY_PREFIX: 'soak:',
+      LOG_LEVEL: 'info',
+      ...fake.env(),
+    };
+    const workerPort = await freePort();
+    const worker = await startNode(
+      'worker',
+      'dist/src/workers/main.js',
+      // Benchmarks every minute and FX every minute: the worker refreshes again within the run.
+      { ...common, WORKER_METRICS_PORT: String(workerPort), RATES_REFRESH_MINUTES: '1', FX_REFRESH_CRON: '* * * * *', FX_REFRESH_TZ: 'UTC' },
+      log('worker'),
+      `http://127.0.0.1:${workerPort}/healthz`,
+    );
+    children.push(worker);
+    const ports = [await freePort(), await freePort()];
+    const replicas = await Promise.all(
+      ports.map((port, i) =>
+        startNode(
+          `api-${i + 1}`,
+          'dist/src/api/server.js',
+          // Behind an ingress: the client address comes from X-Forwarded-For, sent by loopback.
+          { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS), SHUTDOWN_TIMEOUT_MS: '5000' },
+          log(`api-${i + 1}`),
+          `http://127.0.0.1:${port}/readyz`,
+        ),
+      ),
+    );
+    children.push(...replicas);
+
+    const units = await buildMix(`http://127.0.0.1:${ports[0]}`);
+    const traffic = new Traffic(ports, units, CONNECTIONS, 0);
+    const rssAtStart = replicas.map((r) => rssMiB(r.process.pid) ?? NaN);
+    const sourceRequestsBefore = fake.requests.length;
+    const probes = new Probes(
+      traffic,
+      replicas.map((child, i) => ({ child, port: ports[i]! })),
+      workerPort,
+    );
+    const { readiness, rss, heap } = probes;
+    traffic.start();
+    probes.start();
+
+    await sleep(WARM_UP_MS);
+    traffic.setRate(RATE);
+    // The outage: Redis stopped (SIGTERM, as a pod is), down for a while, started again.
+    await sleep(OUTAGE_AT_MS - traffic.now());
+    const stoppedAt = traffic.now();
+    const redisExit = await stopChild(redis);
+    await sleep(Math.max(0, stoppedAt + OUTAGE_SECONDS * 1000 - traffic.now()));
+    // From the moment it is spawned: clients may reconnect before this script's own probe does.
+    const restartedAt = traffic.now();
+    const restartedEpoch = Date.now();
+    redis = await startRedis(redisPort, dir, log('redis'));
+
+    // Recovered: both replicas report `redis` again on /readyz.
+    const recoveredAt: number[] = [];
+    for (const replica of ports.keys()) {
+      for (let i = 0; i < 120 && recoveredAt[replica] === undefined; i++) {
+        const seen = readiness.find((r) => r.replica === replica && r.at > restartedAt && r.mode === 'redis');
+        if (seen) recoveredAt[replica] = seen.at;
+        else await sleep(250);
+      }
+    }
+    const recovered = Math.max(...ports.map((_, i) => recoveredAt[i] ?? Infinity));
+    await sleep(1000);
+    const budget = await sharedBudget(ports);
+    await sleep(Math.max(0, SECONDS * 1000 - traffic.now()));
+    const trafficMs = traffic.now();
+    await traffic.stop();
+
+    // The worker refreshes again after the restart: its next tick fetches from the sources and the
+    // replicas read the new data set (they cache it 15 s). Waited for, at most 90 s after the restart.
+    const refreshedAfter = () => readiness.filter((r) => r.fetchedAt && Date.parse(r.fetchedAt) > restartedEpoch).map((r) => r.replica);
+    while (new Set(refreshedAfter()).size < REPLICAS && Date.now() < restartedEpoch + 90_000) await sleep(500);
+    await probes.stop();
+    const sourceRequestsAfterRestart = fake.requests.filter((r) => r.at > restartedEpoch).length;
+    const workerMetrics = await fetch(`http://127.0.0.1:${workerPort}/metrics`).then((r) => r.text());
+    const refreshCounts = [...workerMetrics.matchAll(/^rates_refresh_total\{([^}]*)\} (\d+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+
+    // Clean exits: replicas and worker drain and exit 0 on SIGTERM.
+    const exits = await Promise.all(children.map((c) => stopChild(c)));
+    await stopChild(redis);
+    redis = undefined;
+
+    // The figures.
+    const results = traffic.results;
+    const phaseOf = (r: Result): Phase => (r.at < stoppedAt ? 'before' : r.at < recovered ? 'outage' : 'after');
+    const phaseSeconds: Record<Phase, number> = {
+      before: stoppedAt / 1000,
+      outage: (recovered - stoppedAt) / 1000,
+      after: (Math.max(trafficMs, ...results.map((r) => r.at)) - recovered) / 1000,
+    };
+    const mixed = results.filter((r) => r.replica >= 0 && r.kind !== READYZ.kind && r.kind !== METRICS.kind);
+    const count = (rs: readonly Result[], o: Result['outcome']) => rs.filter((r) => r.outcome === o).length;
+    const failures = (rs: readonly Result[], o: Result['outcome']) =>
+      rs
+        .filter((r) => r.outcome === o)
+        .slice(0, 3)
+        .map((r) => `${r.kind} on ${r.replica < 0 ? 'worker' : `api-${r.replica + 1}`} at ${fmt(r.at)}: ${r.detail ?? r.status}`)
+        .join('; ');
+    const maxPerAddress = (b: keyof typeof BUDGETS) => Math.max(0, ...[...traffic.perAddress].filter(([k]) => k.startsWith(`${b} `)).map(([, n]) => n));
+
+    const rssRows = replicas.map((_, replica) => {
+      const mine = rss.filter((s) => s.replica === replica);
+      const baseline = mine.filter((s) => s.at >= WARM_UP_MS && s.at < stoppedAt).map((s) => s.mib);
+      const last = mine.filter((s) => s.at >= trafficMs - WINDOW_MS && s.at <= trafficMs).map((s) => s.mib);
+      const [after, end] = [Math.max(...baseline), Math.max(...last)];
+      const peak = Math.max(...mine.map((s) => s.mib));
+      return { replica, start: rssAtStart[replica]!, after, end, medians: [median(baseline), median(last)], peak, growth: end / after - 1 };
+    });
+
+    const modes = (replica: number, from: number, to: number) => readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
+    const firstDegraded = ports.map((_, i) => modes(i, stoppedAt, restartedAt).find((r) => r.mode === 'degraded')?.at);
+    const workerLog = logLines(worker.logFile);
+    const afterRestart = (l: { time?: number }) => (l.time ?? 0) >= restartedEpoch;
+    const workerReconnected = workerLog.some((l) => afterRestart(l) && /refresh worker recovered/.test(l.msg ?? ''));
+    const storeReconnected = workerLog.some((l) => afterRestart(l) && /reachable again/.test(l.msg ?? ''));
+    const replicaReconnected = replicas.map((r) => logLines(r.logFile).some((l) => afterRestart(l) && /reachable again/.test(l.msg ?? '')));
+    const errorLines = children.flatMap((c) =>
+      logLines(c.logFile)
+        .filter((l) => (l.level ?? 0) >= 50)
+        .map((l) => `${c.name}: ${l.msg}`),
+    );
+    const refreshed = new Set(refreshedAfter());
+
+    const checks: Check[] = [
+      { name: 'no 5xx', ok: count(results, '5xx') === 0, figure: `${count(results, '5xx')} ${failures(results, '5xx')}` },
+      {
+        name: 'no transport error (reset, refused, timeout)',
+        ok: count(results, 'transport') === 0,
+        figure: `${count(results, 'transport')} ${failures(results, 'transport')}`,
+      },
+      {
+        name: 'no 429 while every address is under its budget',
+        ok: count(mixed, '429') === 0 && (['api', 'mcp', 'page'] as const).every((b) => maxPerAddress(b) <= Math.floor(BUDGETS[b] / REPLICAS)),
+        figure:
+          `${count(mixed, '429')} 429s; most requests from one of ${CLIENT_ADDRESSES} addresses over the whole run: ` +
+          (['api', 'mcp', 'page'] as const)
+            .map((b) => `${b} ${maxPerAddress(b)} (budget ${BUDGETS[b]}/min, ${Math.floor(BUDGETS[b] / REPLICAS)} per replica with Redis down)`)
+            .join(', '),
+      },
+      {
+        name: 'every answer as expected (no other 4xx, every 2xx whole)',
+        ok: count(results, '4xx') + count(results, 'bad') === 0,
+        figure: `${count(results, '4xx')} other 4xx, ${count(results, 'bad')} bad 2xx ${failures(results, '4xx')} ${failures(results, 'bad')}`,
+      },
+      {
+        name: 'every kind of request answered in every phase',
+        ok: [...new Set(mixed.map((r) => r.kind))].every((k) => PHASES.every((p) => mixed.some((r) => r.kind === k && phaseOf(r) === p && r.outcome === 'ok'))),
+        figure: `${new Set(mixed.map((r) => r.kind)).size} kinds × ${PHASES.length} phases`,
+      },
+      {
+        name: '/readyz: redis before, degraded (200) during the outage, redis after',
+        ok: ports.every(
+          (_, i) =>
+            modes(i, 0, stoppedAt).every((r) => r.mode === 'redis') &&
+            firstDegraded[i] !== undefined &&
+            modes(i, stoppedAt, Infinity).every((r) => r.status === 200) &&
+            recoveredAt[i] !== undefined &&
+            modes(i, recovered + 1000, Infinity).every((r) => r.mode === 'redis'),
+        ),
+        figure: ports
+          .map(
+            (_, i) =>
+              `api-${i + 1}: degraded ${firstDegraded[i] === undefined ? 'never seen' : `${fmt(firstDegraded[i] - stoppedAt)} after the stop`}, ` +
+              `redis ${recoveredAt[i] === undefined ? 'never again' : `${fmt(recoveredAt[i] - restartedAt)} after the restart`}`,
+          )
+          .join('; '),
+      },
+      {
+        name: 'per-IP budget shared by the replicas after recovery',
+        ok: budget.ok,
+        figure: budget.figure,
+      },
+      ...rssRows.map((r) => ({
+        name: `api-${r.replica + 1} RSS flat after warm-up (growth ≤ ${(RSS_GROWTH_MAX * 100).toFixed(0)} %)`,
+        ok: r.growth <= RSS_GROWTH_MAX,
+        figure: `peak ${r.after.toFixed(1)} → ${r.end.toFixed(1)} MiB (${(r.growth * 100).toFixed(1)} %)`,
+      })),
+      {
+        name: 'replicas logged the reconnection',
+        ok: replicaReconnected.every(Boolean),
+        figure: replicaReconnected.map((ok, i) => `api-${i + 1} ${ok ? 'yes' : 'no'}`).join(', '),
+      },
+      {
+        name: 'worker survived, reconnected and refreshed again',
+        ok: workerReconnected && storeReconnected && sourceRequestsAfterRestart > 0 && refreshed.size === REPLICAS && refreshCounts.length > 0,
+        figure:
+          `queue connection recovered: ${workerReconnected ? 'yes' : 'no'}, store connection: ${storeReconnected ? 'yes' : 'no'}; ` +
+          `${sourceRequestsAfterRestart} source requests after the restart (${sourceRequestsBefore} before the traffic); ` +
+          `replicas serving a data set refreshed after the restart: ${refreshed.size}/${REPLICAS}; /metrics: ${refreshCounts.join(', ') || 'no rates_refresh_total'}`,
+      },
+      { name: 'no error-level log line', ok: errorLines.length === 0, figure: `${errorLines.length} ${errorLines.slice(0, 3).join('; ')}` },
+      {
+        name: 'clean exits on SIGTERM (replicas, worker; Redis stopped by SIGTERM exits 0)',
+        ok: exits.every((e) => e === 0) && redisExit === 0,
+        figure: `${children.map((c, i) => `${c.name} ${String(exits[i])}`).join(', ')}, redis ${String(redisExit)}`,
+      },
+    ];
+
+    console.log(
+      `\n${new Date().toISOString()}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, Node ${process.version}; ` +
+        `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    console.log(
+      `${SECONDS} s of traffic (full speed for ${fmt(WARM_UP_MS)}, then ${RATE > 0 ? `${RATE} requests/s` : 'full speed'}), ${CONNECTIONS} keep-alive connections per replica, ${units.length} units in the mix; ` +
+        `Redis stopped at ${fmt(stoppedAt)}, started again at ${fmt(restartedAt)}, both replicas on Redis again at ${fmt(recovered)}\n`,
+    );
+    console.log(trafficTables(results, phaseOf, phaseSeconds));
+    console.log(
+      `\n${table(
+        [
+          'replica',
+          'RSS MiB at start',
+          `peak ${fmt(WARM_UP_MS)}–${fmt(stoppedAt)}`,
+          `peak last ${fmt(WINDOW_MS)}`,
+          'growth',
+          'medians of the two windows',
+          'peak of the run',
+        ],
+        rssRows.map((r) => [
+          `api-${r.replica + 1}`,
+          r.start.toFixed(1),
+          r.after.toFixed(1),
+          r.end.toFixed(1),
+          `${(r.growth * 100).toFixed(1)} %`,
+          r.medians.map((m) => m.toFixed(1)).join(' → '),
+          r.peak.toFixed(1),
+        ]),
+      )}`,
+    );
+    const timeline: (string | number)[][] = [];
+    for (let t = 0; t <= trafficMs; t += 5000) {
+      const at = (replica: number) => {
+        const m = rss.find((s) => s.replica === replica && s.at >= t)?.mib.toFixed(0) ?? '-';
+        const h = heap.find((s) => s.replica === replica && s.at >= t);
+        return h ? `${m} / ${h.total.toFixed(0)} / ${h.used.toFixed(0)} / ${h.external.toFixed(0)}` : m;
+      };
+      const done = mixed.filter((r) => r.at >= t && r.at < t + 5000).length;
+      timeline.push([`${t / 1000}`, ...replicas.map((_, i) => at(i)), (done / 5).toFixed(0)]);
+    }
+    console.log(`\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`);
+    console.log(`\n${checksTable(checks)}\n`);
+    failed = checks.some((c) => !c.ok);
+    if (failed) {
+      console.error(
+        `soak FAILED: ${checks
+          .filter((c) => !c.ok)
+          .map((c) => c.name)
+          .join('; ')} (logs kept in ${dir})`,
+      );
+      process.exitCode = 1;
+    } else console.log('soak passed');
+  } finally {
+    for (const c of children) if (c.process.exitCode === null && c.process.signalCode === null) await stopChild(c, 5000);
+    if (redis) await stopChild(redis, 5000);
+    await fake.stop();
+    if (!failed && !KEEP_LOGS) rmSync(dir, { recursive: true, force: true });
+    else console.error(`logs: ${dir}`);
+  }
+}
+
+/**
+ * One address spends its API budget on both replicas: 20 requests on api-1, then one on api-2, whose
+ * `X-RateLimit-Remaining` must already count api-1's; then alternately until refused. Shared means
+ * exactly `budget` accepted in total, and both replicas refusing after that.
+ */
+async function sharedBudget(ports: readonly number[]): Promise<{ ok: boolean; figure: string }> {
+  const agent = new http.Agent({ keepAlive: true });
+  const step = get('budget GET /api/v1/tools', '/api/v1/tools', 'api', jsonWith('tools'));
+  const on = async (replica: number) => send(ports[replica]!, agent, step, BUDGET_ADDRESS);
+  try {
+    const first = 20;
+    for (let i = 0; i < first; i++) await on(0);
+    const seen = await on(1);
+    const remainingOn2 = Number(seen.headers['x-ratelimit-remaining']);
+    let accepted = first + (seen.outcome === 'ok' ? 1 : 0);
+    const refusedBy = new Set<number>();
+    let retryAfter: string | undefined;
+    for (let i = 0; i < BUDGETS.api + 10 && refusedBy.size < 2; i++) {
+      const a = await on(i % 2);
+      if (a.outcome === 'ok') accepted++;
+      else if (a.outcome === '429') {
+        refusedBy.add(i % 2);
+        retryAfter = String(a.headers['retry-after']);
+      } else return { ok: false, figure: `unexpected answer ${a.status} ${a.detail ?? ''}` };
+    }
+    const expectedOn2 = BUDGETS.api - first - 1;
+    return {
+      ok: remainingOn2 === expectedOn2 && accepted === BUDGETS.api && refusedBy.size === 2,
+      figure:
+        `after ${first} requests on api-1, api-2 said ${String(seen.headers.ratelimit)} (remaining ${remainingOn2}, expected ${expectedOn2}); ` +
+        `${accepted} accepted in all of ${BUDGETS.api}; refused by ${refusedBy.size} replicas (Retry-After ${retryAfter ?? '-'} s)`,
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

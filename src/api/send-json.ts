@@ -1,0 +1,39 @@
+/**
+ * Writes a JSON answer in one `writeHead` + `end`: no ETag (hashing a POST answer nobody can
+ * revalidate is wasted work) and none of `res.json`'s content negotiation. Answers of at least
+ * `compressMinBytes` are compressed when the client accepts it: brotli quality 1 or gzip level 1,
+ * whichever the client ranks higher (on a tie, the one it lists first)
+ * (docs/decisions.md, Performance: a 43 kB mortgage schedule becomes 7.6 kB for ~0.25 ms of CPU);
+ * they carry `Vary: Accept-Encoding`, smaller ones never vary. Shared by the REST calculate route
+ * and `/mcp`, on the fast path and through Express alike.
+ */
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** `json` is the body's JSON text when the caller serialized it already (calculation-json.ts). */
+export type JsonSender = (req: Request, res: Response, status: number, body: unknown, json?: string) => void;
+
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
+const GZIP = { level: 1 };
+
+/** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
+export function jsonSender(compressMinBytes: number): JsonSender {
+  return (req, res, status, body, json = JSON.stringify(body)) => {
+    const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };
+    // json.length (UTF-16 units) <= byte length: a cheap first test before counting bytes.
+    if (compressMinBytes > 0 && json.length >= compressMinBytes / 3 && Buffer.byteLength(json) >= compressMinBytes) {
+      headers.Vary = 'Accept-Encoding';
+      const coding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
+      if (coding === 'br' || coding === 'gzip') {
+        const raw = Buffer.from(json);
+        const packed = coding === 'br' ? zlib.brotliCompressSync(raw, BROTLI) : zlib.gzipSync(raw, GZIP);
+        res.writeHead(status, { ...headers, 'Content-Encoding': coding, 'Content-Length': packed.length });
+        res.end(packed);
+        return;
+      }
+    }
+    headers['Content-Length'] = Buffer.byteLength(json);
+    res.writeHead(status, headers);
+    res.end(json);
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * The fast path (src/api/fast-path.ts) against the Express router for the same requests: identical
+ * status, headers, bodies, metrics and access-log lines. Two apps from the same dependencies, one
+ * with `routerOnly`, each sent the same sequence (so rate-limit counters move in step). Compressed
+ * bodies are in errors.test.ts (body-parser reads them on either path).
+ */
+import { Writable } from 'node:stream';
+import express from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../src/api/app';
+import { fastPath } from '../../src/api/fast-path';
+import { testDeps } from '../support/app';
+import { modernRequest } from '../mcp/support/mcp-http';
+
+const EMI = '/api/v1/calculate/emi-calculator';
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const MCP_HEADERS = { ...JSON_TYPE, Accept: 'application/json, text/event-stream' };
+
+interface Case {
+  name: string;
+  /** What both must answer (so a case cannot silently turn into a 429). */
+  status: number;
+  method: 'post' | 'get' | 'options' | 'put';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'valid EMI',
+    status: 200,
+    method: 'post',
+    path: EMI,
+    headers: JSON_TYPE,
+    body: JSON.stringify({ principal: 100000, annualRate: 10, tenureYears: 2 }),
+  },
+  {
+    name: 'valid mortgage with its monthly schedule',
+    status: 200,
+    method: 'post',
+    path: '/api/v1/calculate/mortgage-calculator',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ homePrice: 400000, annualRate: 6.5, tenureYears: 30, schedule: 'monthly' }),
+  },
+  {
+    name: 'the same, compressed',
+    status: 200,
+    method: 'post',
+    path: '/api/v1/calculate/mortgage-calculator',
+    headers: { ...JSON_TYPE, 'Accept-Encoding': 'gzip' },
+    body: JSON.stringify({ homePrice: 400000, annualRate: 6.5, tenureYears: 30, schedule: 'monthly' }),
+  },
+  {
+    name: 'charset and a BOM',
+    status: 200,
+    method: 'post',
+    path: EMI,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: '\ufeff{"principal":1000,"annualRate":5,"tenureYears":1}',
+  },
+  {
+    name: '422 invalid input',
+    status: 422,
+    method: 'post',
+    path: EMI,
+    headers: JSON_TYPE,
+    body: JSON.stringify({ principal: -1, annualRate: 10, tenureYears: 2 }),
+  },
+  { name: '400 malformed JSON', status: 400, method: 'post', path: EMI, headers: JSON_TYPE, body: '{"principal": 1,' },
+  { name: '400 not an object', status: 400, method: 'post', path: EMI, headers: JSON_TYPE, body: '[1]' },
+  { name: '413 too large', status: 413, method: 'post', path: EMI, headers: JSON_TYPE, body: JSON.stringify({ principal: 1, pad: 'x'.repeat(120_000) }) },
+  { name: '415 not JSON', status: 415, method: 'post', path: EMI, headers: { 'Content-Type': 'text/plain' }, body: 'principal=1' },
+  { name: '404 unknown slug', status: 404, method: 'post', path: '/api/v1/calculate/no-such-calculator', headers: JSON_TYPE, body: '{}' },
+  { name: '405 GET', status: 405, method: 'get', path: EMI },
+  { name: '405 PUT', status: 405, method: 'put', path: EMI, headers: JSON_TYPE, body: '{}' },
+  {
+    name: 'CORS preflight',
+    status: 204,
+    method: 'options',
+    path: EMI,
+    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+  },
+  {
+    name: 'cross-origin POST',
+    status: 200,
+    method: 'post',
+    path: EMI,
+    headers: { ...JSON_TYPE, Origin: 'https://elsewhere.example' },
+    body: '{"principal":1,"annualRate":1,"tenureYears":1}',
+  },
+  {
+    name: 'MCP tools/call',
+    status: 200,
+    method: 'post',
+    path: '/mcp',
+    headers: {
+      ...MCP_HEADERS,
+      ...modernRequest('tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } }).headers,
+    },
+    body: JSON.stringify(modernRequest('tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } }).body),
+  },
+  { name: 'MCP parse error', status: 400, method: 'post', path: '/mcp', headers: MCP_HEADERS, body: '{"jsonrpc":' },
+  { name: 'MCP 415', status: 415, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, 'Content-Type': 'text/plain' }, body: 'x' },
+  { name: 'MCP 406', status: 406, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, Accept: 'text/html' }, body: '{}' },
+  { name: 'MCP 403 origin', status: 403, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, Origin: 'http://evil.example' }, body: '{}' },
+  { name: 'MCP GET 405', status: 405, method: 'get', path: '/mcp' },
+  // The limits are 15 (api) and 7 (mcp) per minute; preflights and 403s are answered before the limiter.
+  // The cases above used 13 and 5: two more pass, the third is refused.
+  ...[200, 200, 429].map((status, i): Case => ({
+    name: `EMI, limit ${i}`,
+    status,
+    method: 'post',
+    path: EMI,
+    headers: JSON_TYPE,
+    body: '{"principal":1,"annualRate":1,"tenureYears":1}',
+  })),
+  ...[200, 200, 429].map((status, i): Case => ({
+    name: `MCP, limit ${i}`,
+    status,
+    method: 'post',
+    path: '/mcp',
+    headers: MCP_HEADERS,
+    body: '{"jsonrpc":"2.0","id":7,"method":"ping"}',
+  })),
+];
+
+/** Headers that legitimately differ between two runs a moment apart. */
+function comparable(headers: Record<string, string>): Record<string, string> {
+  const { date: _date, 'x-ratelimit-reset': _reset, ...rest } = headers;
+  if (rest.ratelimit) rest.ratelimit = rest.ratelimit.replace(/;t=\d+$/, ';t=…');
+  if (rest['retry-after']) rest['retry-after'] = '…';
+  return rest;
+}
+
+function build(routerOnly: boolean) {
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(chunk.toString()), cb()) });
+  const deps = testDeps({ RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' }, { logger: pino({ level: 'info' }, sink), routerOnly });
+  return { app: createApp(deps), deps, lines };
+}
+
+async function send(app: express.Express, c: Case, i: number) {
+  let r = request(app)[c.method](c.path).set('X-Request-Id', `case-${i}`);
+  for (const [k, v] of Object.entries(c.headers ?? {})) r = r.set(k, v);
+  const res = await (c.body === undefined ? r : r.send(c.body));
+  return { status: res.status, headers: comparable(res.headers as Record<string, string>), text: res.text };
+}
+
+describe('the fast path answers exactly as the Express router does', () => {
+  const fast = build(false);
+  const router = build(true);
+  const answers: Array<[Awaited<ReturnType<typeof send>>, Awaited<ReturnType<typeof send>>]> = [];
+
+  beforeAll(async () => {
+    for (const [i, c] of CASES.entries()) answers.push([await send(fast.app, c, i), await send(router.app, c, i)]);
+  });
+
+  it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
+    const [a, b] = answers[i]!;
+    expect(a.status).toBe(CASES[i]!.status);
+    expect(a).toEqual(b);
+  });
+
+  it('the 429s carry their own error formats: problem+json on the API, JSON-RPC on /mcp', () => {
+    expect(answers.filter(([a]) => a.status === 429).map(([a]) => a.headers['content-type'])).toEqual([
+      expect.stringMatching(/^application\/problem\+json/),
+      expect.stringMatching(/^application\/json/),
+    ]);
+  });
+
+  it('records the same metrics', async () => {
+    const series = async (deps: typeof fast.deps) =>
+      (await deps.metrics.registry.metrics())
+        .split('\n')
+        .filter((l) => /^(http_request_duration_seconds_count|calculations_total|rate_limit_rejections_total|mcp_requests_total)/.test(l))
+        .sort();
+    const a = await series(fast.deps);
+    expect(a.length).toBeGreaterThan(10);
+    expect(a).toEqual(await series(router.deps));
+  });
+
+  it('writes the same access-log lines', () => {
+    const strip = (lines: string[]) =>
+      lines.map((l) => {
+        const { time: _t, responseTime: _r, pid: _p, hostname: _h, ...rest } = JSON.parse(l) as Record<string, unknown>;
+        return JSON.stringify(rest).replace(/"remoteAddress":"[^"]*"/, '');
+      });
+    expect(strip(fast.lines).length).toBe(CASES.length);
+    expect(strip(fast.lines)).toEqual(strip(router.lines));
+  });
+});
+
+describe('fastPath', () => {
+  /** Which list ran, or 'express' when the request went on to the router. */
+  function probe() {
+    const app = express();
+    const mark =
+      (name: string): express.RequestHandler =>
+      (req, res) =>
+        void res.json({ ran: name, slug: req.params.slug ?? null });
+    app.use(fastPath({ calculate: [mark('calculate')], mcp: [mark('mcp')] }));
+    app.use((_req, res) => void res.json({ ran: 'express' }));
+    return app;
+  }
+
+  it.each([
+    ['POST', '/api/v1/calculate/emi-calculator', { ran: 'calculate', slug: 'emi-calculator' }],
+    ['POST', '/mcp', { ran: 'mcp', slug: null }],
+    ['GET', '/api/v1/calculate/emi-calculator', { ran: 'express' }],
+    ['POST', '/api/v1/calculate/emi-calculator?x=1', { ran: 'express' }],
+    ['POST', '/api/v1/calculate/emi-calculator/', { ran: 'express' }],
+    ['POST', '/API/v1/calculate/emi-calculator', { ran: 'express' }],
+    ['POST', '/api/v1/calculate/%65mi-calculator', { ran: 'express' }],
+    ['POST', '/mcp/', { ran: 'express' }],
+    ['OPTIONS', '/mcp', { ran: 'express' }],
+  ])('%s %s runs %j', async (method, path, expected) => {
+    const res = await request(probe())[method.toLowerCase() as 'post'](path);
+    expect(res.body).toEqual(expected);
+  });
+
+  it('passes an error thrown or rejected by a handler to Express', async () => {
+    const app = express();
+    app.use(
+      fastPath({
+        calculate: [
+          (_req, _res, next) => next(),
+          () => {
+            throw new Error('thrown');
+          },
+        ],
+        mcp: [() => Promise.reject(new Error('rejected'))],
+      }),
+    );
+    app.use(((err: Error, _req, res, _next) => void res.status(500).json({ error: err.message })) as express.ErrorRequestHandler);
+    expect((await request(app).post('/api/v1/calculate/x')).body).toEqual({ error: 'thrown' });
+    expect((await request(app).post('/mcp')).body).toEqual({ error: 'rejected' });
+  });
+});
