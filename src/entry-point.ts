@@ -1,6 +1,7 @@
 /**
  * What every process entry point does around its work: read the configuration or exit 1 naming the
- * bad variable, and on SIGTERM/SIGINT run its shutdown once, then exit 0 (1 if the shutdown failed).
+ * bad variable, and on SIGTERM/SIGINT run its shutdown once, log how long it took, then exit 0 (1 if
+ * the shutdown failed).
  */
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -20,16 +21,17 @@ export function loadConfigOrExit(): Config {
 export interface ShutdownWords {
   /** Logged when the signal arrives. */
   stopping: string;
-  /** Logged once everything is closed. */
+  /** Logged once everything is closed, with the shutdown's `durationMs`. */
   done: string;
 }
 
 export function exitOnSignals(logger: Logger, shutdown: () => Promise<unknown>, words: ShutdownWords): void {
   const stop = (signal: string) => {
     logger.info({ signal }, words.stopping);
+    const started = Date.now();
     shutdown()
       .then(() => {
-        logger.info(words.done);
+        logger.info({ durationMs: Date.now() - started }, words.done);
         process.exit(0);
       })
       .catch((err: unknown) => {

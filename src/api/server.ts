@@ -5,7 +5,8 @@
  */
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
-import { ConfigError, loadConfig, type Config } from '../config';
+import type { Config } from '../config';
+import { exitOnSignals, loadConfigOrExit } from '../entry-point';
 import { loadSnapshot } from '../rates/rates-data';
 import { startEmbeddedRefresh, type EmbeddedRefresh } from '../rates/embedded-refresh';
 import { refreshGroups } from '../rates/refresh-groups';
@@ -70,34 +71,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel, base: { service: 'api' } });
   const service = await startService(config, logger);
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'Shutting down');
-    const started = Date.now();
-    service
-      .close()
-      .then(() => {
-        logger.info({ durationMs: Date.now() - started }, 'Shut down cleanly');
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        logger.error({ err }, 'Shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  exitOnSignals(logger, () => service.close(), { stopping: 'Shutting down', done: 'Shut down cleanly' });
 }
 
 if (require.main === module) {

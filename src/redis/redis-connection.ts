@@ -1,7 +1,8 @@
 /**
  * One ioredis client per process, watched: Redis going away means degraded, not down. The state
  * changes are logged once per transition (not once per retry), and the client keeps retrying
- * with a capped backoff so the service uses Redis again as soon as it answers.
+ * with a capped backoff so the service uses Redis again as soon as it answers. A deliberate close
+ * (shutdown) is no outage: it logs no degraded mode.
  */
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
@@ -18,6 +19,7 @@ export interface RedisConnectionOptions {
 export class RedisConnection {
   readonly client: Redis;
   private stateValue: RedisState = 'connecting';
+  private closing = false;
 
   constructor(
     url: string,
@@ -60,6 +62,7 @@ export class RedisConnection {
 
   /** Closes the connection, politely if possible. */
   async close(): Promise<void> {
+    this.closing = true;
     if (this.client.status === 'end') return;
     try {
       await Promise.race([this.client.quit(), new Promise((_, reject) => setTimeout(() => reject(new Error('quit timeout')), 1000).unref())]);
@@ -72,6 +75,7 @@ export class RedisConnection {
     if (next === this.stateValue) return;
     const previous = this.stateValue;
     this.stateValue = next;
+    if (this.closing) return; // our own close: the connection ends because we asked it to
     if (next === 'up') {
       this.logger.info({ redis: 'up' }, previous === 'down' ? 'Redis is reachable again; leaving degraded mode' : 'Connected to Redis');
     } else if (next === 'down') {

@@ -24,12 +24,16 @@ const cents = (values: number[]) => values.reduce((s, v) => s + toCents(v), 0);
 
 function checkSchedule(rows: Row[], count: number, totalPayment: number, totalInterest: number, principal: number, exact: boolean) {
   expect(rows).toHaveLength(count);
-  rows.forEach((row, i) => {
-    expect(row.month).toBe(i + 1);
-    expect(row.payment).toBeGreaterThan(0); // never a $0 row
-    expect(row.principal).toBeGreaterThanOrEqual(0); // never negative amortization
-    expect(row.interest).toBeGreaterThanOrEqual(0);
-  });
+  // One expect over the offending rows rather than four per row: jest's expect costs microseconds a call,
+  // which over 400 schedules of up to 600 rows was most of this file's 15 s of CPU.
+  const wrong = rows.filter(
+    (row, i) =>
+      row.month !== i + 1 ||
+      !(row.payment > 0) || // never a $0 row
+      !(row.principal >= 0) || // never negative amortization
+      !(row.interest >= 0),
+  );
+  expect(wrong).toEqual([]);
   if (count > 0) expect(rows[count - 1]!.balance).toBe(0);
   if (!exact) return; // beyond 2^53 cents the figures are right to double precision only, with a warning
   expect(cents(rows.map((r) => r.payment))).toBe(toCents(totalPayment));

@@ -9,7 +9,7 @@ import type { SchemaObject } from '../../src/schemas/schema-object';
 import { arbitraryFor } from '../support/schema-arbitrary';
 import { runCalculator } from '../support/run-calculator';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
 /** Percents a result echoes from the input as given (the rate a debt or a CD was entered with, the inflation used). */
 const ECHOED = /^\/(inflationRate|liabilities\/\d+\/rate|rungs\/\d+\/rate)$/;

@@ -126,6 +126,21 @@ describe('replicas sharing Redis', () => {
   });
 });
 
+describe('RedisConnection', () => {
+  maybe('a deliberate close (shutdown) logs no outage and no degraded mode', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+    const c = new RedisConnection(redis!.url, logger);
+    await c.start();
+    await until(() => c.isUp());
+    await c.close();
+    await until(() => c.client.status === 'end'); // the socket's 'close' comes after QUIT's answer
+    expect(c.state).toBe('down');
+    expect(lines.join('')).toContain('Connected to Redis');
+    expect(lines.filter((l) => /degraded|unreachable/.test(l))).toEqual([]);
+  });
+});
+
 describe('Redis outage and recovery', () => {
   const haveBinary = spawnSync('redis-server', ['--version']).status === 0;
   let server: ChildProcess | undefined;

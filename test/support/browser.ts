@@ -47,10 +47,30 @@ export async function watchedPage(browser: Browser, origin: string, options: Par
   return { page, errors, offsite };
 }
 
-/** One browser and one page server for a describe block, started before its tests and closed after. */
+/**
+ * One browser and one page server for a describe block, started before its tests and closed after.
+ * `tab(options)` hands each test the file's open tab for those context options, its records of errors
+ * and requests emptied; the test then loads its page into it, a new document all the same. A new tab
+ * costs a context and a renderer process, about half a second of CPU each, which was most of the
+ * browser tests' time; a same-site navigation keeps the tab's renderer (about:blank in between would
+ * not: it swaps the process). Tests that change a tab beyond its document (listeners, dialogs,
+ * JavaScript off) open their own pages.
+ */
 export function browserFixture(startServer: () => Promise<{ base: string; close(): Promise<void> }>) {
-  const fixture = {} as { browser: Browser; base: string };
+  const fixture = {} as { browser: Browser; base: string; tab(options?: Parameters<Browser['newPage']>[0]): Promise<Watched> };
+  const tabs = new Map<string, Watched>();
   let close: (() => Promise<void>) | undefined;
+  fixture.tab = async (options = {}) => {
+    const key = JSON.stringify(options);
+    let w = tabs.get(key);
+    if (!w) {
+      w = await watchedPage(fixture.browser, fixture.base, options);
+      tabs.set(key, w);
+    }
+    w.errors.length = 0;
+    w.offsite.length = 0;
+    return w;
+  };
   beforeAll(async () => {
     const [browser, server] = await Promise.all([launchBrowser(), startServer()]);
     Object.assign(fixture, { browser, base: server.base });

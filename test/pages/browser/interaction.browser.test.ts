@@ -25,7 +25,7 @@ run('pages in use', () => {
   const headline = (page: Page) => page.locator('[data-headline]');
 
   it('typing new numbers updates the result and the address bar in place, without a reload', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/emi-calculator`);
     await w.page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await w.page.fill('#f-principal', '250000');
@@ -37,11 +37,10 @@ run('pages in use', () => {
     expect(new URL(w.page.url()).searchParams.get('principal')).toBe('250000');
     expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(w.errors).toEqual([]);
-    await w.page.close();
   });
 
   it('works with the keyboard alone', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/compound-interest-calculator`);
     for (let i = 0; i < 30 && (await w.page.evaluate(() => document.activeElement?.id)) !== 'f-annualRate'; i++) await w.page.keyboard.press('Tab');
     expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('f-annualRate');
@@ -57,11 +56,10 @@ run('pages in use', () => {
       compoundingFrequency: 'monthly',
     });
     await w.page.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.includes(text), expected);
-    await w.page.close();
   });
 
   it('a mistake is explained next to its field, announced, and cleared once fixed', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/emi-calculator`);
     await w.page.fill('#f-annualRate', '150');
     await w.page.click('button[type=submit]');
@@ -77,11 +75,10 @@ run('pages in use', () => {
     expect(await w.page.locator('[data-error-summary]').count()).toBe(0);
     // Only the failed fetch of the 422 page itself is logged.
     expect(w.errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
-    await w.page.close();
   });
 
   it('debts can be added and removed in place', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/debt-payoff-calculator`);
     await w.page.click('[data-add-row]');
     const row = w.page.locator('[data-list="debts"] [data-row]').last();
@@ -99,7 +96,6 @@ run('pages in use', () => {
     const url = new URL(w.page.url());
     const debts = JSON.parse(url.searchParams.get('debts')!) as Array<{ name: string }>;
     expect(debts.map((d) => d.name)).toEqual(['Visa', 'Car loan', 'Student loan']);
-    await w.page.close();
   });
 
   it('with JavaScript off, the form and share links work by plain GET', async () => {
@@ -118,10 +114,9 @@ run('pages in use', () => {
   });
 
   it('the embed, framed by a page on another origin, renders, resizes itself and links back', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/mortgage-calculator`);
     const snippet = await w.page.inputValue('#embed-code');
-    await w.page.close();
     const host = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
       res.end(`<!doctype html><html><head><title>A blog</title></head><body><h1>My blog post</h1>${snippet}</body></html>`);
@@ -177,7 +172,7 @@ run('pages in use', () => {
   });
 
   it('"Use" beside a benchmark fills the input and recalculates', async () => {
-    const w = await watchedPage(f.browser, f.base);
+    const w = await f.tab();
     await w.page.goto(`${f.base}/tools/mortgage-calculator`);
     const button = w.page.locator('[data-fill="f-annualRate"]');
     const value = (await button.getAttribute('data-value'))!;
@@ -185,6 +180,5 @@ run('pages in use', () => {
     expect(await w.page.inputValue('#f-annualRate')).toBe(value);
     const expected = await headlineFor('mortgage-calculator', { homePrice: 400000, annualRate: Number(value), tenureYears: 30 });
     await w.page.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.includes(text), expected);
-    await w.page.close();
   });
 });

@@ -4,7 +4,7 @@
  * serious or critical violation, and fits a 375 px wide phone without sideways scrolling.
  */
 import { calculators } from '../../../src/calculators/registry';
-import { browserAvailable, browserFixture, watchedPage } from '../../support/browser';
+import { browserAvailable, browserFixture } from '../../support/browser';
 import { startPageServer } from '../../support/page-server';
 import { expectedHeadline, pageExample } from '../support';
 import { seriousViolations } from './axe';
@@ -24,7 +24,7 @@ run('pages in a browser', () => {
   }
 
   it.each(calculators.map((c) => [c.slug]))('%s: loads, computes its example, clean console, nothing off-site, accessible', async (slug) => {
-    const w = await watchedPage(f.browser, f.base, { viewport: { width: 1280, height: 900 } });
+    const w = await f.tab({ viewport: { width: 1280, height: 900 } });
     const response = await w.page.goto(`${f.base}/tools/${slug}`);
     expect(response?.status()).toBe(200);
     expect(await w.page.locator('[data-headline]').innerText()).toContain(expectedHeadline(slug, await apiResult(slug)));
@@ -35,12 +35,11 @@ run('pages in a browser', () => {
     expect(await seriousViolations(w.page)).toEqual([]);
     expect(w.errors).toEqual([]);
     expect(w.offsite).toEqual([]);
-    await w.page.close();
   });
 
   it.each(calculators.map((c) => [c.slug]))('%s: fits 375 px without sideways scrolling, embed included', async (slug) => {
     for (const path of [`/tools/${slug}`, `/tools/${slug}/embed`]) {
-      const w = await watchedPage(f.browser, f.base, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+      const w = await f.tab({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
       await w.page.goto(`${f.base}${path}`);
       const widths = await w.page.evaluate(() => ({ doc: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
       expect(widths.doc).toBeLessThanOrEqual(375);
@@ -48,20 +47,18 @@ run('pages in a browser', () => {
       // The full page was audited at desktop width above; the embed is audited here, at phone width.
       if (path.endsWith('/embed')) expect(await seriousViolations(w.page)).toEqual([]);
       expect(w.errors).toEqual([]);
-      await w.page.close();
     }
   });
 
   it.each(['/', '/tools', '/api-docs', '/errors/invalid-input', '/tools/emi-calculator?principal=abc&annualRate=150&tenureYears=20'])(
     '%s: clean console, nothing off-site, no serious axe violation',
     async (path) => {
-      const w = await watchedPage(f.browser, f.base);
+      const w = await f.tab();
       await w.page.goto(`${f.base}${path}`);
       expect(await seriousViolations(w.page)).toEqual([]);
       // A 422 page logs its own status as a failed load; nothing else may appear.
       expect(w.errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
       expect(w.offsite).toEqual([]);
-      await w.page.close();
     },
   );
 });
