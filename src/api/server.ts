@@ -12,7 +12,9 @@ import { startEmbeddedRefresh, type EmbeddedRefresh } from '../rates/embedded-re
 import { refreshGroups } from '../rates/refresh-groups';
 import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rates-store';
 import { RedisConnection } from '../redis/redis-connection';
+import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
+import { compileCalculationSerializers } from './calculation-json';
 import { drainOnClose } from './graceful-shutdown';
 import { createMetrics } from './metrics';
 
@@ -24,6 +26,9 @@ export interface RunningService {
 
 /** Starts a replica; resolves once it listens. */
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
+  // Every calculator's validator and serializer before the first request: a schema that does not compile fails here.
+  compileInputValidators();
+  compileCalculationSerializers();
   const metrics = createMetrics();
   const snapshot = loadSnapshot();
   let redis: RedisConnection | undefined;

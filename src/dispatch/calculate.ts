@@ -30,8 +30,21 @@ export interface Calculation {
   meta: CalculationMeta;
 }
 
-// Compiled once, at start (a schema that does not compile is a build defect and fails loudly here).
-const validators = new Map<string, InputValidator>(calculators.map((c) => [c.slug, compileInputValidator(c.inputSchema)]));
+// Compiled once per calculator, on first use: a test file that needs two calculators compiles two (about 25 ms of
+// CPU each). A replica compiles all of them before it listens (`compileInputValidators`, called by startService),
+// so a schema that does not compile is a build defect that fails loudly at start, and no first request waits.
+const validators = new Map<string, InputValidator>();
+
+function validatorFor(slug: string, schema: Parameters<typeof compileInputValidator>[0]): InputValidator {
+  let v = validators.get(slug);
+  if (!v) validators.set(slug, (v = compileInputValidator(schema)));
+  return v;
+}
+
+/** Compiles every calculator's input validator now (start-up): throws on a schema that does not compile. */
+export function compileInputValidators(): void {
+  for (const c of calculators) validatorFor(c.slug, c.inputSchema);
+}
 
 /** Iterative depth check (no recursion, so hostile nesting cannot overflow the stack). */
 export function exceedsDepth(value: unknown, max: number): boolean {
@@ -73,7 +86,7 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
   if (context.channel === 'mcp' && props && 'schedule' in props && !Object.hasOwn(raw, 'schedule')) raw = { ...raw, schedule: 'yearly' };
 
-  const input = validators.get(calc.slug)!(raw);
+  const input = validatorFor(calc.slug, calc.inputSchema)(raw);
   const out = calc.compute(input, context.calc);
   return { result: out.result, meta: buildMeta(calc, input, out, context) };
 }
