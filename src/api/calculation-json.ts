@@ -7,7 +7,7 @@
  * compiled output parses back to exactly the value, over fuzzed inputs of every calculator.
  */
 import fastJson from 'fast-json-stringify';
-import { calculators } from '../calculators/registry';
+import { calculators, findCalculator } from '../calculators/registry';
 import type { Calculation } from '../dispatch/calculate';
 import { calculationMetaSchema } from '../dispatch/meta';
 
@@ -32,7 +32,7 @@ const compiled = new Map<string, Serializer>();
 function serializerFor(slug: string): Serializer | undefined {
   const known = compiled.get(slug);
   if (known) return known;
-  const c = calculators.find((x) => x.slug === slug);
+  const c = findCalculator(slug);
   if (!c) return undefined;
   const f = fastJson(
     openSchema({

@@ -35,15 +35,15 @@ export interface Calculation {
 // so a schema that does not compile is a build defect that fails loudly at start, and no first request waits.
 const validators = new Map<string, InputValidator>();
 
-function validatorFor(slug: string, schema: Parameters<typeof compileInputValidator>[0]): InputValidator {
-  let v = validators.get(slug);
-  if (!v) validators.set(slug, (v = compileInputValidator(schema)));
+function validatorFor(calc: Calculator): InputValidator {
+  let v = validators.get(calc.slug);
+  if (!v) validators.set(calc.slug, (v = compileInputValidator(calc.inputSchema)));
   return v;
 }
 
 /** Compiles every calculator's input validator now (start-up): throws on a schema that does not compile. */
 export function compileInputValidators(): void {
-  for (const c of calculators) validatorFor(c.slug, c.inputSchema);
+  for (const c of calculators) validatorFor(c);
 }
 
 /** Iterative depth check (no recursion, so hostile nesting cannot overflow the stack). */
@@ -86,7 +86,7 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
   if (context.channel === 'mcp' && props && 'schedule' in props && !Object.hasOwn(raw, 'schedule')) raw = { ...raw, schedule: 'yearly' };
 
-  const input = validatorFor(calc.slug, calc.inputSchema)(raw);
+  const input = validatorFor(calc)(raw);
   const out = calc.compute(input, context.calc);
   return { result: out.result, meta: buildMeta(calc, input, out, context) };
 }

@@ -1,9 +1,8 @@
 /** Large JSON answers compressed when the client accepts it (COMPRESS_MIN_BYTES, src/api/send-json.ts). */
-import { once } from 'node:events';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import zlib from 'node:zlib';
 import { testApp } from '../support/app';
+import { listenOnLoopback, type Loopback } from '../support/loopback';
 
 const MORTGAGE = { homePrice: 400000, annualRate: 6.5, tenureYears: 30, schedule: 'monthly' };
 const EMI = { principal: 100000, annualRate: 10, tenureYears: 2, schedule: 'none' };
@@ -14,15 +13,10 @@ interface Raw {
   body: Buffer;
 }
 
-async function listen(env: Record<string, string> = {}): Promise<Server> {
-  const server = testApp(env).app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return server;
-}
+const listen = (env: Record<string, string> = {}) => listenOnLoopback(testApp(env).app);
 
 /** One POST, the bytes exactly as sent (no client-side decoding). */
-function post(server: Server, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Raw> {
-  const { port } = server.address() as AddressInfo;
+function post({ port }: Loopback, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -41,7 +35,7 @@ function decode(r: Raw): unknown {
 }
 
 describe('with the default threshold (8192 bytes)', () => {
-  let server: Server;
+  let server: Loopback;
   let plain: Raw;
   beforeAll(async () => {
     server = await listen();
@@ -95,7 +89,7 @@ describe('COMPRESS_MIN_BYTES', () => {
   it('0 turns compression off', async () => {
     const server = await listen({ COMPRESS_MIN_BYTES: '0' });
     const r = await post(server, '/api/v1/calculate/mortgage-calculator', MORTGAGE, { 'Accept-Encoding': 'br, gzip' });
-    server.close();
+    await server.close();
     expect(r.headers['content-encoding']).toBeUndefined();
     expect(r.headers.vary).toBeUndefined();
   });
@@ -103,7 +97,7 @@ describe('COMPRESS_MIN_BYTES', () => {
   it('a low threshold compresses small answers', async () => {
     const server = await listen({ COMPRESS_MIN_BYTES: '100' });
     const r = await post(server, '/api/v1/calculate/emi-calculator', EMI, { 'Accept-Encoding': 'gzip' });
-    server.close();
+    await server.close();
     expect(r.headers['content-encoding']).toBe('gzip');
     expect(decode(r)).toEqual(expect.objectContaining({ result: expect.objectContaining({ emi: 4614.49 }) }));
   });

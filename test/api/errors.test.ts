@@ -1,9 +1,8 @@
 /** Every row of the error table of DESIGN.md §3, and hostile bodies: always problem+json, never a 500. */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { testApp, TEST_BASE_URL } from '../support/app';
+import { listenOnLoopback, type Loopback } from '../support/loopback';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../../src/errors/api-error';
 import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { MemoryRatesStore, type RatesStore } from '../../src/rates/rates-store';
@@ -258,14 +257,12 @@ describe('405 method_not_allowed on a path that exists', () => {
 describe('Content-Encoding of request bodies', () => {
   const body = JSON.stringify(valid);
   let base = '';
-  let close: () => Promise<void>;
+  let server: Loopback;
   beforeAll(async () => {
-    const server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    server = await listenOnLoopback(app);
+    base = `http://127.0.0.1:${server.port}`;
   });
-  afterAll(() => close());
+  afterAll(() => server.close());
 
   // Raw bytes need a real socket: supertest would re-encode a Buffer body.
   const post = (encoding: string, data: Buffer) =>

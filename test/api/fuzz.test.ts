@@ -5,33 +5,26 @@
  * body with a code from ERROR_CODES. The dispatcher itself is fuzzed in-process, thousands of
  * inputs per calculator, in test/dispatch/fuzz.test.ts.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import fc from 'fast-check';
 import { calculators } from '../../src/calculators/registry';
 import { ERROR_CODE_LIST } from '../../src/errors/api-error';
 import type { SchemaObject } from '../../src/schemas/schema-object';
 import { compileOutputValidator } from '../../src/schemas/validate';
 import { testApp } from '../support/app';
+import { listenOnLoopback, type Loopback } from '../support/loopback';
 import { fuzzInputs } from '../support/schema-arbitrary';
 
 /** Bodies per calculator (`HTTP_FUZZ_RUNS=2000` for a long run). */
 const RUNS = Number(process.env.HTTP_FUZZ_RUNS ?? 25);
 const CODES = new Set<string>(ERROR_CODE_LIST);
 
-let server: Server;
+let server: Loopback;
 let base: string;
 beforeAll(async () => {
-  const { app } = testApp();
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenOnLoopback(testApp().app);
+  base = `http://127.0.0.1:${server.port}`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => server.close());
 
 /** JSON bodies near the schema and far from it, and strings that are not JSON at all. */
 function bodies(schema: SchemaObject): fc.Arbitrary<string> {

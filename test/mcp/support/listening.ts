@@ -1,7 +1,7 @@
 /** The real app listening on a free port of 127.0.0.1, for the official SDK clients. */
-import type { Server } from 'node:http';
 import request from 'supertest';
 import { testApp } from '../../support/app';
+import { listenOnLoopback } from '../../support/loopback';
 
 export interface Listening {
   url: URL;
@@ -12,23 +12,8 @@ export interface Listening {
 
 export async function listen(env: Record<string, string> = {}): Promise<Listening> {
   const { app, deps } = testApp(env);
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: new URL(`http://127.0.0.1:${port}/mcp`),
-    app,
-    deps,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { port, close } = await listenOnLoopback(app);
+  return { url: new URL(`http://127.0.0.1:${port}/mcp`), app, deps, close };
 }
 
 /**
