@@ -14,7 +14,7 @@ import { mcpPostHandlers, mcpRoute } from '../mcp/http-transport';
 import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
-import { fastPath } from './fast-path';
+import { installFastPath } from './fast-path';
 import { jsonSender } from './send-json';
 import { fixedCors, fixedHeaders } from './middleware/fixed-headers';
 import { observe } from './middleware/observe';
@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'weak');
 
   // Request id, metrics and the access-log line of every request, settled when it ends.
-  app.use(observe({ logger: deps.logger, metrics: deps.metrics }));
+  const observeRequest = observe({ logger: deps.logger, metrics: deps.metrics });
+  app.use(observeRequest);
 
   // helmet's default headers (pages set their own CSP over them) and CORS for /api, computed once.
   const securityHeaders = fixedHeaders(helmet());
@@ -112,16 +113,6 @@ export function createApp(deps: AppDeps): Express {
   const calculatePost = calculateHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
   const mcpPost = mcpPostHandlers({ rates: deps.rates, metrics: deps.metrics, site, send });
 
-  // The two hot routes run the same instances as below, in the same order, without the router walk.
-  if (!deps.routerOnly) {
-    app.use(
-      fastPath({
-        calculate: [securityHeaders, apiCors, apiLimit, ...calculatePost],
-        mcp: [securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
-      }),
-    );
-  }
-
   app.use(securityHeaders);
   app.use('/api', apiCors);
   app.use('/mcp', mcpCors);
@@ -135,7 +126,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(ratesRoute({ rates: deps.rates, now: deps.now, site }));
   app.use(calculateRoute(calculatePost));
   app.use(mcpRoute(mcpPost));
-  app.use('/mcp', mcpErrorHandler({ metrics: deps.metrics }));
+  const mcpErrors = mcpErrorHandler({ metrics: deps.metrics });
+  app.use('/mcp', mcpErrors);
 
   // Pages come after the API routes, so an API request never passes through page middleware.
   app.use(
@@ -153,6 +145,17 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));
-  app.use(problemHandler(deps.config.baseUrl));
+  const problems = problemHandler(deps.config.baseUrl);
+  app.use(problems);
+
+  // The two hot routes run the same instances as above, in the same order, without the router walk.
+  if (!deps.routerOnly) {
+    installFastPath(app, {
+      calculate: [observeRequest, securityHeaders, apiCors, apiLimit, ...calculatePost],
+      calculateErrors: [problems],
+      mcp: [observeRequest, securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
+      mcpErrors: [mcpErrors, problems],
+    });
+  }
   return app;
 }

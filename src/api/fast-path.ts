@@ -1,19 +1,26 @@
 /**
- * The hot routes without the Express router: `POST /api/v1/calculate/{slug}` and `POST /mcp` run
- * the very handler instances Express mounts for them (security headers, CORS, origin check, the
- * same rate limiter, body reader, dispatcher, metrics), in the same order, but as one flat list
- * instead of a walk through every router layer before them. Any error goes to Express's `next`,
- * so the app's own error handlers answer it (problem+json, or JSON-RPC errors on /mcp); every other
- * request, and every other method on these paths (405, OPTIONS preflights), goes through Express
- * unchanged. Mounted right after `observe`, so ids, metrics and the access log are the same too.
+ * The hot routes without Express's router: `POST /api/v1/calculate/{slug}` and `POST /mcp` run
+ * the very handler instances Express mounts for them (request id, metrics and the access log,
+ * security headers, CORS, origin check, the same rate limiter, body reader, dispatcher), in the
+ * same order, as one flat list, entered before `app.handle` walks a single router layer. The
+ * request and response get what `app.handle` would give them first (Express's prototypes, each
+ * other, `res.locals`), so every handler sees the objects it sees under the router. An error goes
+ * to the error handlers Express would reach for that path (problem+json, or JSON-RPC errors on
+ * /mcp); every other request, and every other method on these paths (405, OPTIONS preflights),
+ * goes through Express unchanged.
  */
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface FastRoutes {
   /** Handlers of POST /api/v1/calculate/:slug, in Express's order (the slug arrives in `req.params.slug`). */
   calculate: RequestHandler[];
+  /** Error handlers Express reaches from that path, in order. */
+  calculateErrors: ErrorRequestHandler[];
   /** Handlers of POST /mcp, in Express's order. */
   mcp: RequestHandler[];
+  /** Error handlers Express reaches from /mcp, in order. */
+  mcpErrors: ErrorRequestHandler[];
 }
 
 const CALCULATE_PREFIX = '/api/v1/calculate/';
@@ -42,19 +49,67 @@ export function runHandlers(handlers: readonly RequestHandler[], req: Request, r
   next();
 }
 
-export function fastPath(routes: FastRoutes): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== 'POST') return next();
-    const url = req.url;
-    if (url === '/mcp') return runHandlers(routes.mcp, req, res, next);
-    if (url.startsWith(CALCULATE_PREFIX)) {
-      const slug = url.slice(CALCULATE_PREFIX.length);
-      // Only plain slugs (no query, no encoding, no trailing slash): anything else is Express's to route.
-      if (SLUG.test(slug)) {
-        req.params = { slug };
-        return runHandlers(routes.calculate, req, res, next);
-      }
+/** Runs error handlers in order, each passing the error on with `next(err)` as Express does; the last one must answer. */
+function runErrorHandlers(handlers: readonly ErrorRequestHandler[], err: unknown, req: Request, res: Response): void {
+  let i = 0;
+  const next = (e?: unknown) => {
+    const h = handlers[i++];
+    if (!h) {
+      // Nothing left to answer (no handler list ends like this): never leave the client hanging.
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+      return;
     }
-    next();
+    try {
+      const r = h(e ?? err, req, res, next) as unknown;
+      if (r instanceof Promise) r.catch((x: unknown) => next(x ?? new Error('Rejected promise')));
+    } catch (x) {
+      next(x);
+    }
+  };
+  next(err);
+}
+
+/** Which list a request runs, or undefined when it is Express's to route. */
+function route(routes: FastRoutes, req: IncomingMessage): [RequestHandler[], ErrorRequestHandler[], string | undefined] | undefined {
+  if (req.method !== 'POST') return undefined;
+  const url = req.url ?? '';
+  if (url === '/mcp') return [routes.mcp, routes.mcpErrors, undefined];
+  if (url.startsWith(CALCULATE_PREFIX)) {
+    const slug = url.slice(CALCULATE_PREFIX.length);
+    // Only plain slugs (no query, no encoding, no trailing slash): anything else is Express's to route.
+    if (SLUG.test(slug)) return [routes.calculate, routes.calculateErrors, slug];
+  }
+  return undefined;
+}
+
+/**
+ * Puts the fast path in front of `app.handle`: a hot request is answered by its list, anything else
+ * by Express. A request handed in with a callback (the app mounted inside another) always goes to Express.
+ */
+export function installFastPath(app: Express, routes: FastRoutes): void {
+  const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, cb?: NextFunction) => void }).handle;
+  const target = app as unknown as { handle: typeof handle; request: object; response: object; settings: Record<string, unknown> };
+  target.handle = function fastHandle(this: typeof target, req, res, cb) {
+    const hit = cb === undefined ? route(routes, req) : undefined;
+    if (!hit) {
+      handle.call(this, req, res, cb);
+      return;
+    }
+    const [handlers, errorHandlers, slug] = hit;
+    // What app.handle and the router give every request before its first handler.
+    const r = req as Request;
+    const s = res as Response;
+    r.res = s;
+    s.req = r;
+    Object.setPrototypeOf(req, this.request);
+    Object.setPrototypeOf(res, this.response);
+    s.locals ??= Object.create(null) as Response['locals'];
+    r.originalUrl = r.url;
+    r.baseUrl = '';
+    r.params = slug === undefined ? {} : { slug };
+    runHandlers(handlers, r, s, (err?: unknown) => {
+      runErrorHandlers(errorHandlers, err ?? new Error(`No handler answered ${r.method} ${r.url}`), r, s);
+    });
   };
 }

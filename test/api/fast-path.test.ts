@@ -9,7 +9,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
-import { fastPath } from '../../src/api/fast-path';
+import { installFastPath } from '../../src/api/fast-path';
 import { testDeps } from '../support/app';
 import { modernRequest } from '../mcp/support/mcp-http';
 
@@ -192,22 +192,24 @@ describe('the fast path answers exactly as the Express router does', () => {
   });
 });
 
-describe('fastPath', () => {
+describe('installFastPath', () => {
+  const fail: express.ErrorRequestHandler = (err: Error, _req, res, _next) => void res.status(500).json({ error: err.message });
+
   /** Which list ran, or 'express' when the request went on to the router. */
   function probe() {
     const app = express();
     const mark =
       (name: string): express.RequestHandler =>
       (req, res) =>
-        void res.json({ ran: name, slug: req.params.slug ?? null });
-    app.use(fastPath({ calculate: [mark('calculate')], mcp: [mark('mcp')] }));
+        void res.json({ ran: name, slug: req.params.slug ?? null, locals: typeof res.locals, express: typeof req.get === 'function' });
     app.use((_req, res) => void res.json({ ran: 'express' }));
+    installFastPath(app, { calculate: [mark('calculate')], calculateErrors: [fail], mcp: [mark('mcp')], mcpErrors: [fail] });
     return app;
   }
 
   it.each([
-    ['POST', '/api/v1/calculate/emi-calculator', { ran: 'calculate', slug: 'emi-calculator' }],
-    ['POST', '/mcp', { ran: 'mcp', slug: null }],
+    ['POST', '/api/v1/calculate/emi-calculator', { ran: 'calculate', slug: 'emi-calculator', locals: 'object', express: true }],
+    ['POST', '/mcp', { ran: 'mcp', slug: null, locals: 'object', express: true }],
     ['GET', '/api/v1/calculate/emi-calculator', { ran: 'express' }],
     ['POST', '/api/v1/calculate/emi-calculator?x=1', { ran: 'express' }],
     ['POST', '/api/v1/calculate/emi-calculator/', { ran: 'express' }],
@@ -220,21 +222,38 @@ describe('fastPath', () => {
     expect(res.body).toEqual(expected);
   });
 
-  it('passes an error thrown or rejected by a handler to Express', async () => {
+  it('leaves an app mounted inside another to Express', async () => {
+    const outer = express();
+    outer.use(probe());
+    expect((await request(outer).post('/mcp')).body).toEqual({ ran: 'express' });
+  });
+
+  it('passes an error thrown or rejected by a handler to the error handlers, in order', async () => {
     const app = express();
-    app.use(
-      fastPath({
-        calculate: [
-          (_req, _res, next) => next(),
-          () => {
-            throw new Error('thrown');
-          },
-        ],
-        mcp: [() => Promise.reject(new Error('rejected'))],
-      }),
-    );
-    app.use(((err: Error, _req, res, _next) => void res.status(500).json({ error: err.message })) as express.ErrorRequestHandler);
-    expect((await request(app).post('/api/v1/calculate/x')).body).toEqual({ error: 'thrown' });
+    const passOn: express.ErrorRequestHandler = (err: Error, _req, res, next) => {
+      res.setHeader('X-Seen', 'yes');
+      next(err);
+    };
+    installFastPath(app, {
+      calculate: [
+        (_req, _res, next) => next(),
+        () => {
+          throw new Error('thrown');
+        },
+      ],
+      calculateErrors: [passOn, fail],
+      mcp: [() => Promise.reject(new Error('rejected'))],
+      mcpErrors: [fail],
+    });
+    const thrown = await request(app).post('/api/v1/calculate/x');
+    expect([thrown.status, thrown.body, thrown.headers['x-seen']]).toEqual([500, { error: 'thrown' }, 'yes']);
     expect((await request(app).post('/mcp')).body).toEqual({ error: 'rejected' });
+  });
+
+  it('answers 500 when the handlers end without answering, never leaving the client waiting', async () => {
+    const app = express();
+    installFastPath(app, { calculate: [(_req, _res, next) => next()], calculateErrors: [fail], mcp: [], mcpErrors: [] });
+    expect((await request(app).post('/api/v1/calculate/x')).body).toEqual({ error: 'No handler answered POST /api/v1/calculate/x' });
+    expect((await request(app).post('/mcp')).status).toBe(500);
   });
 });
