@@ -57,6 +57,12 @@ export interface AmortizeOptions {
   extraMonthlyC?: number;
   /** Use this regular payment (integer cents) instead of choosing one (a schedule with extra payments reuses the plain one's). */
   paymentC?: number;
+  /**
+   * Build the monthly rows (default). Without them (`false`, no extra payments) the totals come from
+   * the simulation that chose the payment: Σ payments = (months − 1) × payment + final, and
+   * Σ interest = Σ payments − principal, the same integer cents the rows would sum to.
+   */
+  rows?: boolean;
 }
 
 interface Outcome {
@@ -91,16 +97,23 @@ function distanceFromTerm(o: Outcome, n: number, paymentC: number): number {
  * @example levelPaymentCents(500000, 0.2816 / 12, 480) // 11733 (not 11734, which repays in 422 months)
  */
 export function levelPaymentCents(principalC: number, r: number, n: number): number {
-  if (principalC === 0 || n === 0) return 0;
+  return levelPaymentChoice(principalC, r, n).paymentC;
+}
+
+/** The payment levelPaymentCents chooses, with where its schedule ends when both roundings were simulated. */
+function levelPaymentChoice(principalC: number, r: number, n: number): { paymentC: number; ends?: Outcome } {
+  if (principalC === 0 || n === 0) return { paymentC: 0, ends: { months: 0, finalPaymentC: 0 } };
   const exactC = levelPayment(principalC, r, n);
   // ceil(exact) covers the first month's interest (exact ≥ P·r); the max only guards binary noise.
   const upC = Math.max(Math.ceil(exactC), monthlyInterestCents(principalC, r), 1);
   const downC = Math.floor(exactC);
-  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return upC;
-  const up = distanceFromTerm(outcome(principalC, r, n, upC), n, upC);
-  const down = distanceFromTerm(outcome(principalC, r, n, downC), n, downC);
-  if (up < down || (up === down && upC - exactC < exactC - downC)) return upC;
-  return downC;
+  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return { paymentC: upC };
+  const upEnds = outcome(principalC, r, n, upC);
+  const downEnds = outcome(principalC, r, n, downC);
+  const up = distanceFromTerm(upEnds, n, upC);
+  const down = distanceFromTerm(downEnds, n, downC);
+  if (up < down || (up === down && upC - exactC < exactC - downC)) return { paymentC: upC, ends: upEnds };
+  return { paymentC: downC, ends: downEnds };
 }
 
 /**
@@ -109,8 +122,9 @@ export function levelPaymentCents(principalC: number, r: number, n: number): num
  */
 export function amortize(principalC: number, annualRatePct: number, months: number, options: AmortizeOptions = {}): Amortization {
   const r = annualRatePct / 1200;
-  const paymentC = options.paymentC ?? levelPaymentCents(principalC, r, months);
   const extraC = options.extraMonthlyC ?? 0;
+  if (options.rows === false && extraC === 0 && options.paymentC === undefined) return totalsOnly(principalC, r, months);
+  const paymentC = options.paymentC ?? levelPaymentCents(principalC, r, months);
   let balanceC = principalC;
   let totalPaymentC = 0;
   let totalInterestC = 0;
@@ -150,6 +164,24 @@ export function amortize(principalC: number, annualRatePct: number, months: numb
     totalPaymentC,
     totalInterestC,
     rows,
+  };
+}
+
+/** amortize() without rows: the chosen payment's simulation already says where the schedule ends. */
+function totalsOnly(principalC: number, r: number, months: number): Amortization {
+  const choice = levelPaymentChoice(principalC, r, months);
+  const { paymentC } = choice;
+  const ends = choice.ends ?? outcome(principalC, r, months, paymentC);
+  const totalPaymentC = ends.months === 0 ? 0 : (ends.months - 1) * paymentC + ends.finalPaymentC;
+  return {
+    termMonths: months,
+    paymentC,
+    exactPaymentC: principalC === 0 || months === 0 ? 0 : levelPayment(principalC, r, months),
+    finalPaymentC: ends.finalPaymentC,
+    payoffMonths: ends.months,
+    totalPaymentC,
+    totalInterestC: ends.months === 0 ? 0 : totalPaymentC - principalC,
+    rows: [],
   };
 }
 
@@ -193,17 +225,17 @@ export function yearlyRowDollars(row: YearlyAmortizationRow) {
 export function paymentRoundingWarnings(loan: Amortization): string[] {
   const n = loan.termMonths;
   if (loan.paymentC === 0) return []; // no loan
-  const why =
+  const why = () =>
     `at this rate and term a fraction of a cent in the payment moves the last balance by a lot: of the two cent roundings of the exact ` +
     `level payment ($${(loan.exactPaymentC / 100).toFixed(6)}), ${formatUsd(loan.paymentC)} ends closer to ${n} payments`;
   if (loan.payoffMonths < n) {
     return [
-      `The payment of ${formatUsd(loan.paymentC)} repays the loan in ${loan.payoffMonths} payments, not ${n} (the last one ${formatUsd(loan.finalPaymentC)}): ${why}`,
+      `The payment of ${formatUsd(loan.paymentC)} repays the loan in ${loan.payoffMonths} payments, not ${n} (the last one ${formatUsd(loan.finalPaymentC)}): ${why()}`,
     ];
   }
   if (Math.abs(loan.finalPaymentC - loan.paymentC) > loan.paymentC) {
     return [
-      `The final payment is ${formatUsd(loan.finalPaymentC)}, about ${Math.round(loan.finalPaymentC / loan.paymentC)} times the regular ${formatUsd(loan.paymentC)}: ${why}`,
+      `The final payment is ${formatUsd(loan.finalPaymentC)}, about ${Math.round(loan.finalPaymentC / loan.paymentC)} times the regular ${formatUsd(loan.paymentC)}: ${why()}`,
     ];
   }
   return [];

@@ -21,8 +21,8 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   usesLiveData: false,
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
-    const loan = amortize(toCents(input.principal), input.annualRate, n);
     const schedule = input.schedule;
+    const loan = amortize(toCents(input.principal), input.annualRate, n, { rows: schedule !== 'none' });
     const precision = precisionWarning(fromCents(loan.totalPaymentC));
     return {
       result: {

@@ -62,6 +62,22 @@ describe('emi-calculator schedules over the whole accepted range', () => {
   });
 });
 
+describe('emi-calculator without a schedule', () => {
+  const schema = findCalculator('emi-calculator')!.inputSchema;
+  it('answers the same totals, payment count, final payment and warnings as with its rows (totals taken from the payment choice)', () => {
+    fc.assert(
+      fc.property(arbitraryFor(schema), (raw) => {
+        const input = raw as Record<string, unknown>;
+        const none = runCalculator('emi-calculator', { ...input, schedule: 'none' });
+        const { schedule: _rows, yearlySchedule: _years, ...withRows } = runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).result;
+        expect(none.result).toEqual(withRows);
+        expect(none.warnings).toEqual(runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).warnings);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('a loan whose totals pass 2^45 dollars', () => {
   it('still adds up to the cent (found by the property above: seed 1607875069, where Math.round(v * 100) was a cent off)', () => {
     const input = { principal: 1e12, annualRate: 99.99999999999982, tenureYears: 36.988463257546115, schedule: 'monthly' };
