@@ -3,8 +3,8 @@
  * tests build it with real parts (a real Redis or the embedded stores) and no globals.
  */
 import cors from 'cors';
-import express, { type Express } from 'express';
-import helmet from 'helmet';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { ApiError } from '../errors/api-error';
@@ -61,6 +61,38 @@ const MCP_REQUEST_HEADERS = [
   'Last-Event-ID',
 ];
 
+/**
+ * Security headers of JSON answers (/api, /mcp), after the OWASP REST Security Cheat Sheet and what
+ * large public JSON APIs send: nothing may frame, load or run anything from an answer
+ * (`default-src 'none'; frame-ancestors 'none'`, `X-Frame-Options: DENY`), no MIME sniffing, HSTS, no
+ * referrer. helmet's HTML-oriented rest (script/style sources, upgrade-insecure-requests,
+ * Cross-Origin-Opener/Resource-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) governs documents, not JSON,
+ * and cost ~700 bytes and a dozen header writes per answer (docs/decisions.md, Performance).
+ */
+export const API_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  // Express's own X-Powered-By is disabled below; nothing else sets one.
+  xPoweredBy: false,
+  xXssProtection: false,
+};
+
+/** Paths answered with JSON for programs: the REST API and the MCP endpoint. */
+export function isApiPath(path: string): boolean {
+  return path === '/mcp' || path.startsWith('/mcp/') || path === '/api' || path.startsWith('/api/');
+}
+
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -71,8 +103,11 @@ export function createApp(deps: AppDeps): Express {
   const observeRequest = observe({ logger: deps.logger, metrics: deps.metrics });
   app.use(observeRequest);
 
-  // helmet's default headers (pages set their own CSP over them) and CORS for /api, computed once.
-  const securityHeaders = fixedHeaders(helmet());
+  // Security headers and CORS for /api, computed once: helmet's defaults for pages and the rest (pages set
+  // their own CSP over them), and the set a JSON API needs on /api and /mcp (see API_HELMET_OPTIONS).
+  const siteHeaders = fixedHeaders(helmet());
+  const apiHeaders = fixedHeaders(helmet(API_HELMET_OPTIONS));
+  const securityHeaders: RequestHandler = (req, res, next) => (isApiPath(req.path) ? apiHeaders : siteHeaders)(req, res, next);
   const apiCors = fixedCors(
     cors({
       origin: '*',
@@ -151,9 +186,9 @@ export function createApp(deps: AppDeps): Express {
   // The two hot routes run the same instances as above, in the same order, without the router walk.
   if (!deps.routerOnly) {
     installFastPath(app, {
-      calculate: [observeRequest, securityHeaders, apiCors, apiLimit, ...calculatePost],
+      calculate: [observeRequest, apiHeaders, apiCors, apiLimit, ...calculatePost],
       calculateErrors: [problems],
-      mcp: [observeRequest, securityHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
+      mcp: [observeRequest, apiHeaders, mcpCors, mcpGuard, mcpLimit, ...mcpPost],
       mcpErrors: [mcpErrors, problems],
     });
   }
