@@ -14,7 +14,7 @@ import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rat
 import { RedisConnection } from '../redis/redis-connection';
 import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
-import { compileCalculationSerializers } from './calculation-json';
+import { expressServer } from './fast-path';
 import { drainOnClose } from './graceful-shutdown';
 import { createMetrics } from './metrics';
 
@@ -26,9 +26,8 @@ export interface RunningService {
 
 /** Starts a replica; resolves once it listens. */
 export async function startService(config: Config, logger: Logger): Promise<RunningService> {
-  // Every calculator's validator and serializer before the first request: a schema that does not compile fails here.
+  // Every calculator's validator before the first request: a schema that does not compile fails here.
   compileInputValidators();
-  compileCalculationSerializers();
   const metrics = createMetrics();
   const snapshot = loadSnapshot();
   let redis: RedisConnection | undefined;
@@ -47,7 +46,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
-  const server = app.listen(config.port);
+  const server = expressServer(app).listen(config.port);
   const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -4,12 +4,13 @@
  * with `routerOnly`, each sent the same sequence (so rate-limit counters move in step). Compressed
  * bodies are in errors.test.ts (body-parser reads them on either path).
  */
+import { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
-import { installFastPath } from '../../src/api/fast-path';
+import { expressServer, installFastPath } from '../../src/api/fast-path';
 import { testDeps } from '../support/app';
 import { modernRequest } from '../mcp/support/mcp-http';
 
@@ -134,27 +135,38 @@ function comparable(headers: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-function build(routerOnly: boolean) {
+/**
+ * `server`: served by expressServer() (requests made with Express's prototypes, as in production)
+ * rather than by a plain http.createServer (the prototypes swapped per request, as under supertest).
+ */
+function build(mode: 'router' | 'fast' | 'server') {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(chunk.toString()), cb()) });
-  const deps = testDeps({ RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' }, { logger: pino({ level: 'info' }, sink), routerOnly });
-  return { app: createApp(deps), deps, lines };
+  const deps = testDeps(
+    { RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' },
+    { logger: pino({ level: 'info' }, sink), routerOnly: mode === 'router' },
+  );
+  const app = createApp(deps);
+  return { app: mode === 'server' ? expressServer(app) : app, deps, lines };
 }
 
-async function send(app: express.Express, c: Case, i: number) {
+async function send(app: express.Express | Server, c: Case, i: number) {
   let r = request(app)[c.method](c.path).set('X-Request-Id', `case-${i}`);
   for (const [k, v] of Object.entries(c.headers ?? {})) r = r.set(k, v);
   const res = await (c.body === undefined ? r : r.send(c.body));
   return { status: res.status, headers: comparable(res.headers as Record<string, string>), text: res.text };
 }
 
-describe('the fast path answers exactly as the Express router does', () => {
-  const fast = build(false);
-  const router = build(true);
+describe.each(['fast', 'server'] as const)('the fast path (%s) answers exactly as the Express router does', (mode) => {
+  const fast = build(mode);
+  const router = build('router');
   const answers: Array<[Awaited<ReturnType<typeof send>>, Awaited<ReturnType<typeof send>>]> = [];
 
   beforeAll(async () => {
     for (const [i, c] of CASES.entries()) answers.push([await send(fast.app, c, i), await send(router.app, c, i)]);
+  });
+  afterAll(() => {
+    if (fast.app instanceof Server) fast.app.close();
   });
 
   it.each(CASES.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {
@@ -220,6 +232,28 @@ describe('installFastPath', () => {
   ])('%s %s runs %j', async (method, path, expected) => {
     const res = await request(probe())[method.toLowerCase() as 'post'](path);
     expect(res.body).toEqual(expected);
+    // The same on a server whose requests carry Express's prototypes from the start.
+    const server = expressServer(probe());
+    const onServer = await request(server)[method.toLowerCase() as 'post'](path);
+    server.close();
+    expect(onServer.body).toEqual(expected);
+  });
+
+  it("on expressServer's server the fast path finds Express's prototypes in place and swaps nothing", async () => {
+    const app = express();
+    let seen: boolean[] = [];
+    const look: express.RequestHandler = (req, res) => {
+      // Made by expressServer: own class -> app.request. Swapped per request: app.request directly.
+      seen = [Object.getPrototypeOf(Object.getPrototypeOf(req)) === app.request, Object.getPrototypeOf(Object.getPrototypeOf(res)) === app.response];
+      res.end();
+    };
+    installFastPath(app, { calculate: [look], calculateErrors: [fail], mcp: [], mcpErrors: [] });
+    const server = expressServer(app);
+    await request(server).post('/api/v1/calculate/x');
+    server.close();
+    expect(seen).toEqual([true, true]);
+    await request(app).post('/api/v1/calculate/x');
+    expect(seen).toEqual([false, false]);
   });
 
   it('leaves an app mounted inside another to Express', async () => {
