@@ -10,15 +10,16 @@
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** `json` is the body's JSON text when the caller serialized it already (calculation-json.ts). */
-export type JsonSender = (req: Request, res: Response, status: number, body: unknown, json?: string) => void;
+export type JsonSender = (req: Request, res: Response, status: number, body: unknown) => void;
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
 
 /** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
 export function jsonSender(compressMinBytes: number): JsonSender {
-  return (req, res, status, body, json = JSON.stringify(body)) => {
+  return (req, res, status, body) => {
+    // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write (decisions, Performance).
+    const json = JSON.stringify(body);
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };
     // json.length (UTF-16 units) <= byte length: a cheap first test before counting bytes.
     if (compressMinBytes > 0 && json.length >= compressMinBytes / 3 && Buffer.byteLength(json) >= compressMinBytes) {

@@ -11,7 +11,6 @@ import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
 import { resource } from '../resource';
 import type { JsonSender } from '../send-json';
-import { stringifyCalculation } from '../calculation-json';
 
 export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
@@ -34,7 +33,7 @@ export function calculateHandlers(deps: CalculateRouteOptions): RequestHandler[]
         const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
         const out = calculate(slug, req.body, ctx);
         deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-        deps.send(req, res, 200, out, stringifyCalculation(slug, out));
+        deps.send(req, res, 200, out);
       } catch (e) {
         const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
         deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
