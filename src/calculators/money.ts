@@ -62,7 +62,24 @@ export function monthlyInterestCents(balanceC: number, r: number): number {
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Integer cents as text for assumptions, warnings and messages: `$1,234.56`. */
+/** Below this many cents ($100 billion) `cents / 100` is within 2e-5 of the exact amount, so Intl prints exactly its cents. */
+const FAST_FORMAT_LIMIT = 1e13;
+
+/**
+ * Integer cents as text for assumptions, warnings and messages: `$1,234.56`, exactly as
+ * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (checked by a property
+ * test), built from the integer digits, which is ~20× cheaper; other values go to Intl itself.
+ */
 export function formatUsd(cents: number): string {
-  return USD.format(fromCents(cents));
+  if (!Number.isInteger(cents) || abs(cents) >= FAST_FORMAT_LIMIT || Object.is(cents, -0)) return USD.format(fromCents(cents));
+  const a = abs(cents);
+  const fraction = a % 100;
+  const digits = String((a - fraction) / 100);
+  let grouped = digits.length > 3 ? '' : digits;
+  if (digits.length > 3) {
+    const head = digits.length % 3 || 3;
+    grouped = digits.slice(0, head);
+    for (let i = head; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
+  }
+  return `${cents < 0 ? '-' : ''}$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
