@@ -25,14 +25,37 @@ export interface Site {
   serviceName: string;
 }
 
+/** What a data set gives every calculation, derived at most once a second per data set (staleness is judged in days). */
+interface Derived {
+  until: number;
+  ratesAsOf: string;
+  calc: CalcContext;
+}
+
+const derived = new WeakMap<RatesData, Derived>();
+const DERIVED_FOR_MS = 1000;
+
+function derive(data: RatesData): Derived {
+  const now = Date.now();
+  let d = derived.get(data);
+  if (d === undefined || now >= d.until) {
+    // Shared by every calculation of that second: frozen, so a calculator that wrote to it would fail loudly.
+    const calc = calcContextFrom(data, new Date(now));
+    if (calc.inflation) Object.freeze(calc.inflation);
+    d = { until: now + DERIVED_FOR_MS, ratesAsOf: ratesAsOf(data), calc: Object.freeze(calc) };
+    derived.set(data, d);
+  }
+  return d;
+}
+
 export async function dispatchContext(rates: RatesStore, channel: Channel, site: Site): Promise<DispatchContext> {
-  const data = await rates.current();
+  const { ratesAsOf: asOf, calc } = derive(await rates.current());
   return {
     channel,
     baseUrl: site.baseUrl,
     serviceName: site.serviceName,
     version: VERSION,
-    ratesAsOf: ratesAsOf(data),
-    calc: calcContextFrom(data),
+    ratesAsOf: asOf,
+    calc,
   };
 }
