@@ -17,7 +17,7 @@ import type { Metrics } from './metrics';
 import { installFastPath } from './fast-path';
 import { jsonSender } from './send-json';
 import { fixedCors, fixedHeaders } from './middleware/fixed-headers';
-import { observe } from './middleware/observe';
+import { observe, requestLog } from './middleware/observe';
 import { rateLimit } from './middleware/rate-limit';
 import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps): Express {
 
   // Request id, metrics and the access-log line of every request, settled when it ends.
   const observeRequest = observe({ logger: deps.logger, metrics: deps.metrics });
+  requestLog(app.request, deps.logger);
   app.use(observeRequest);
 
   // Security headers and CORS for /api, computed once: helmet's defaults for pages and the rest (pages set

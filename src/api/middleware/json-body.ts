@@ -68,7 +68,8 @@ export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
 
 const requireJsonType: RequestHandler = (req, _res, next) => {
   const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
-  if (hasBody && !req.is(['application/json', 'application/*+json'])) {
+  // Plain JSON (nearly every request) is known without type-is parsing the header.
+  if (hasBody && !PLAIN_JSON.test(req.headers['content-type'] ?? '') && !req.is(['application/json', 'application/*+json'])) {
     next(new ApiError('unsupported_media_type', 'POST bodies must be JSON (Content-Type: application/json)'));
     return;
   }
