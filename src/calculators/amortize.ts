@@ -123,7 +123,11 @@ function levelPaymentChoice(principalC: number, r: number, n: number): { payment
 export function amortize(principalC: number, annualRatePct: number, months: number, options: AmortizeOptions = {}): Amortization {
   const r = annualRatePct / 1200;
   const extraC = options.extraMonthlyC ?? 0;
-  if (options.rows === false && extraC === 0 && options.paymentC === undefined) return totalsOnly(principalC, r, months);
+  if (options.rows === false && extraC === 0 && options.paymentC === undefined) {
+    // Beyond 2^53 cents the rows' running sums round differently from the product: take the rows' way there.
+    const totals = totalsOnly(principalC, r, months);
+    if (Number.isSafeInteger(totals.totalPaymentC)) return totals;
+  }
   const paymentC = options.paymentC ?? levelPaymentCents(principalC, r, months);
   let balanceC = principalC;
   let totalPaymentC = 0;

@@ -5,17 +5,25 @@
  */
 
 /**
+ * How far from a half cent a scaled amount may be and still be taken for binary noise of one, relative
+ * to its size: a decimal amount and its product by 100 each round once (at most 2^-53 of the size
+ * each), so `amount × 100` lies within 2^-52 of the exact cents; twice that.
+ */
+const HALF_CENT_NOISE = 2 ** -51;
+
+/**
  * Integer cents of a dollar amount, half away from zero.
- * Below 1e14 cents, `toPrecision(15)` first strips binary noise such as 100.49999999999999 →
- * 100.5 (15 significant digits still keep a digit below the cent there), so that 1.005 rounds
- * to 1.01 like a person, and a bank, would expect. Above it the noise is smaller than the
- * spacing of doubles, and plain rounding is exact up to 2^53 cents (results are reported to the cent up to
- * about $70 trillion: exact-cents.ts).
+ * `amount × 100` is rounded plainly unless it lies within binary noise of a half cent, such as
+ * 1.005 → 100.49999999999999: there `toPrecision(15)` reads the decimal the double stands for
+ * (100.5), so that 1.005 rounds to 1.01 like a person, and a bank, would expect. Only there: applied
+ * to every value, 15 significant digits keep a single digit below the cent from $100 billion and
+ * would round 21,251,380,727,188.452 cents up twice (.452 → .5 → 189). Plain rounding is exact up to
+ * 2^53 cents (results are reported to the cent up to about $70 trillion: exact-cents.ts).
  */
 export function toCents(amount: number): number {
   const raw = Math.abs(amount) * 100;
-  const scaled = raw < 1e14 ? Number(raw.toPrecision(15)) : raw;
-  const cents = Math.round(scaled);
+  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= raw * HALF_CENT_NOISE;
+  const cents = Math.round(nearHalf && raw < 1e15 ? Number(raw.toPrecision(15)) : raw);
   return amount < 0 ? -cents : cents;
 }
 

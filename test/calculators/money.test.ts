@@ -11,8 +11,31 @@ describe('toCents', () => {
     [2.675, 268],
     [0, 0],
     [12345678901234.56, 1234567890123456], // above $10 trillion every cent still survives
+    // As a client writes it (the nearest double): .452 of a cent rounds down (15 significant digits alone made it .5, then up).
+    [Number('212513807271.88452'), 21251380727188],
+    [Number('212513807271.88552'), 21251380727189],
+    [0.1249999999999, 12], // a thousand-millionth of a cent below the half: down
   ])('toCents(%d) = %d', (amount, cents) => {
     expect(toCents(amount)).toBe(cents);
+  });
+
+  it('equals the decimal rounding of the number as written, wherever that is not within binary noise of a half cent', () => {
+    // Amounts as a client writes them: up to 12 digits of dollars and 1 to 5 decimals.
+    const written = fc.tuple(fc.bigInt({ min: 0n, max: 999_999_999_999n }), fc.integer({ min: 1, max: 5 }), fc.bigInt({ min: 0n, max: 99_999n }), fc.boolean());
+    fc.assert(
+      fc.property(written, ([dollars, decimals, fractionDigits, negative]) => {
+        const fraction = String(fractionDigits % 10n ** BigInt(decimals)).padStart(decimals, '0');
+        const text = `${negative ? '-' : ''}${dollars}.${fraction}`;
+        // Exact decimal rounding, half away from zero, in integers.
+        const scaled = BigInt(`${dollars}${fraction}`) * 10n ** BigInt(5 - decimals); // units of 1e-5 dollars
+        const cents = Number((scaled + 500n) / 1000n) * (negative && scaled > 0n ? -1 : 1);
+        // Within binary noise of a half cent (thousandths of a cent from it), the double cannot tell: excluded.
+        const fromHalf = Number((scaled % 1000n) - 500n) / 1000;
+        fc.pre(Math.abs(fromHalf) > Number(scaled / 1000n) * 2 ** -49);
+        return toCents(Number(text)) === (cents === 0 ? 0 : cents);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });
 
