@@ -5,25 +5,30 @@
  */
 
 /**
- * How far from a half cent a scaled amount may be and still be taken for binary noise of one, relative
- * to its size: a decimal amount and its product by 100 each round once (at most 2^-53 of the size
- * each), so `amount × 100` lies within 2^-52 of the exact cents; twice that.
+ * How far from a half unit a scaled value may be and still be taken for binary noise of one, relative
+ * to its size: a decimal amount and its product by 100 (or 10^digits) each round once (at most 2^-53
+ * of the size each), so the product lies within 2^-52 of the exact value; twice that.
  */
-const HALF_CENT_NOISE = 2 ** -51;
+const HALF_NOISE = 2 ** -51;
 
 /**
- * Integer cents of a dollar amount, half away from zero.
- * `amount × 100` is rounded plainly unless it lies within binary noise of a half cent, such as
- * 1.005 → 100.49999999999999: there `toPrecision(15)` reads the decimal the double stands for
- * (100.5), so that 1.005 rounds to 1.01 like a person, and a bank, would expect. Only there: applied
- * to every value, 15 significant digits keep a single digit below the cent from $100 billion and
- * would round 21,251,380,727,188.452 cents up twice (.452 → .5 → 189). Plain rounding is exact up to
- * 2^53 cents (results are reported to the cent up to about $70 trillion: exact-cents.ts).
+ * `scaled` (≥ 0) rounded to an integer, half up. Plainly, unless it lies within binary noise of a
+ * half, such as 1.005 × 100 = 100.49999999999999: there `toPrecision(15)` reads the decimal the double
+ * stands for (100.5), so that 1.005 rounds to 1.01 like a person, and a bank, would expect. Only
+ * there: applied to every value, 15 significant digits keep a single digit below the unit from 1e13
+ * and would round 21,251,380,727,188.452 up twice (.452 → .5 → …189).
+ */
+function roundScaled(scaled: number): number {
+  const nearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) <= scaled * HALF_NOISE;
+  return Math.round(nearHalf && scaled < 1e15 ? Number(scaled.toPrecision(15)) : scaled);
+}
+
+/**
+ * Integer cents of a dollar amount, half away from zero (see roundScaled). Plain rounding is exact up
+ * to 2^53 cents (results are reported to the cent up to about $70 trillion: exact-cents.ts).
  */
 export function toCents(amount: number): number {
-  const raw = Math.abs(amount) * 100;
-  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= raw * HALF_CENT_NOISE;
-  const cents = Math.round(nearHalf && raw < 1e15 ? Number(raw.toPrecision(15)) : raw);
+  const cents = roundScaled(Math.abs(amount) * 100);
   return amount < 0 ? -cents : cents;
 }
 
@@ -32,11 +37,10 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Rounds a number for display to `digits` decimals, half away from zero after stripping binary noise; never -0. */
+/** Rounds a number for display to `digits` decimals, half away from zero (see roundScaled); never -0. */
 export function roundTo(value: number, digits: number): number {
   const f = 10 ** digits;
-  const scaled = Number((Math.abs(value) * f).toPrecision(15));
-  const r = (Math.round(scaled) / f) * Math.sign(value);
+  const r = (roundScaled(Math.abs(value) * f) / f) * Math.sign(value);
   return r === 0 ? 0 : r;
 }
 

@@ -46,6 +46,11 @@ describe('roundTo and roundPct', () => {
     expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true);
   });
 
+  it('round a converted amount of $100 billion by its digits, not twice (.452 of a cent is down)', () => {
+    expect(roundTo(Number('123456789012.34452'), 2)).toBe(123456789012.34);
+    expect(roundTo(Number('123456789012.34552'), 2)).toBe(123456789012.35);
+  });
+
   it('report every percent to 4 decimals', () => {
     expect(roundPct(3.883495145631)).toBe(3.8835);
     expect(roundPct(-2.91262135)).toBe(-2.9126);
