@@ -13,6 +13,7 @@ import { dispatchContext, type Site } from '../dispatch/context';
 import { McpEndpoint, type EndpointHooks } from './mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from './mcp-metrics';
 import type { McpHeaders } from './request-meta';
+import { stringifyReusing } from './reused-json';
 import { RpcError } from './rpc-error';
 import { serverIdentity } from './server-identity';
 
@@ -90,7 +91,7 @@ export function mcpPostHandlers(o: McpRouteOptions): RequestHandler[] {
         res.status(reply.status).end();
         return;
       }
-      o.send(req, res, reply.status, reply.body);
+      o.send(req, res, reply.status, reply.body, stringifyReusing(reply.body));
     },
   ];
 }
