@@ -21,8 +21,16 @@ function sameJson(a: Json, b: Json): boolean {
   }
 }
 
-/** The alias → canonical name map of an object schema (empty when it has none). */
-export function aliasMap(schema: SchemaObject): Map<string, string> {
+const aliasMaps = new WeakMap<SchemaObject, ReadonlyMap<string, string>>();
+
+/** The alias → canonical name map of an object schema (empty when it has none), built once per schema object. */
+export function aliasMap(schema: SchemaObject): ReadonlyMap<string, string> {
+  let map = aliasMaps.get(schema);
+  if (!map) aliasMaps.set(schema, (map = buildAliasMap(schema)));
+  return map;
+}
+
+function buildAliasMap(schema: SchemaObject): Map<string, string> {
   const map = new Map<string, string>();
   const props = schema.properties;
   if (!isPlainObject(props)) return map;
