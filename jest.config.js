@@ -14,10 +14,10 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Tests that start servers or talk to Redis clean up after themselves; a hang is a bug, not a wait.
   testTimeout: 90000,
-  // Jest's default is one worker per core but one; on a two-core machine that runs the suites one by one, while
-  // part of the wall time is child processes and sockets waiting. Two workers: three measured slower (the run is
-  // CPU-bound; docs/decisions.md "Test suite time").
-  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+  // One worker per core and one more: about 20 s of the run are the worker suites waiting out fixed windows on
+  // child processes and Redis, which a third worker overlaps with CPU work. On the 2-core machine with Redis
+  // (as CI runs it): 45-46 s with three, 48 s with four, 50-60 s with two (docs/decisions.md "Test suite time").
+  maxWorkers: require('node:os').availableParallelism() + 1,
   // On a cold cache (CI), the browser and child-process suites first rather than last (see the file).
   testSequencer: '<rootDir>/test/support/sequencer.js',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
