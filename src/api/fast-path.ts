@@ -89,7 +89,7 @@ function route(routes: FastRoutes, req: IncomingMessage): [RequestHandler[], Err
  */
 export function installFastPath(app: Express, routes: FastRoutes): void {
   const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, cb?: NextFunction) => void }).handle;
-  const target = app as unknown as { handle: typeof handle; request: object; response: object; settings: Record<string, unknown> };
+  const target = app as unknown as { handle: typeof handle; request: object; response: object };
   target.handle = function fastHandle(this: typeof target, req, res, cb) {
     const hit = cb === undefined ? route(routes, req) : undefined;
     if (!hit) {

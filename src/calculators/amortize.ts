@@ -100,20 +100,20 @@ export function levelPaymentCents(principalC: number, r: number, n: number): num
   return levelPaymentChoice(principalC, r, n).paymentC;
 }
 
-/** The payment levelPaymentCents chooses, with where its schedule ends when both roundings were simulated. */
-function levelPaymentChoice(principalC: number, r: number, n: number): { paymentC: number; ends?: Outcome } {
-  if (principalC === 0 || n === 0) return { paymentC: 0, ends: { months: 0, finalPaymentC: 0 } };
+/** The payment levelPaymentCents chooses, the exact one, and where its schedule ends when both roundings were simulated. */
+function levelPaymentChoice(principalC: number, r: number, n: number): { paymentC: number; exactC: number; ends?: Outcome } {
+  if (principalC === 0 || n === 0) return { paymentC: 0, exactC: 0, ends: { months: 0, finalPaymentC: 0 } };
   const exactC = levelPayment(principalC, r, n);
   // ceil(exact) covers the first month's interest (exact ≥ P·r); the max only guards binary noise.
   const upC = Math.max(Math.ceil(exactC), monthlyInterestCents(principalC, r), 1);
   const downC = Math.floor(exactC);
-  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return { paymentC: upC };
+  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return { paymentC: upC, exactC };
   const upEnds = outcome(principalC, r, n, upC);
   const downEnds = outcome(principalC, r, n, downC);
   const up = distanceFromTerm(upEnds, n, upC);
   const down = distanceFromTerm(downEnds, n, downC);
-  if (up < down || (up === down && upC - exactC < exactC - downC)) return { paymentC: upC, ends: upEnds };
-  return { paymentC: downC, ends: downEnds };
+  if (up < down || (up === down && upC - exactC < exactC - downC)) return { paymentC: upC, exactC, ends: upEnds };
+  return { paymentC: downC, exactC, ends: downEnds };
 }
 
 /**
@@ -173,14 +173,13 @@ export function amortize(principalC: number, annualRatePct: number, months: numb
 
 /** amortize() without rows: the chosen payment's simulation already says where the schedule ends. */
 function totalsOnly(principalC: number, r: number, months: number): Amortization {
-  const choice = levelPaymentChoice(principalC, r, months);
-  const { paymentC } = choice;
-  const ends = choice.ends ?? outcome(principalC, r, months, paymentC);
+  const { paymentC, exactC, ends: simulated } = levelPaymentChoice(principalC, r, months);
+  const ends = simulated ?? outcome(principalC, r, months, paymentC);
   const totalPaymentC = ends.months === 0 ? 0 : (ends.months - 1) * paymentC + ends.finalPaymentC;
   return {
     termMonths: months,
     paymentC,
-    exactPaymentC: principalC === 0 || months === 0 ? 0 : levelPayment(principalC, r, months),
+    exactPaymentC: exactC,
     finalPaymentC: ends.finalPaymentC,
     payoffMonths: ends.months,
     totalPaymentC,
