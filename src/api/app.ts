@@ -68,7 +68,7 @@ const MCP_REQUEST_HEADERS = [
  * referrer. helmet's HTML-oriented rest (script/style sources, upgrade-insecure-requests,
  * Cross-Origin-Opener/Resource-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
  * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) governs documents, not JSON,
- * and cost ~700 bytes and a dozen header writes per answer (docs/decisions.md, Performance).
+ * and cost ~700 bytes and seven header writes per answer (docs/decisions.md, Performance).
  */
 export const API_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
