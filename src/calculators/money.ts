@@ -87,11 +87,9 @@ export function formatUsd(cents: number): string {
   const a = abs(cents);
   const fraction = a % 100;
   const digits = String((a - fraction) / 100);
-  let grouped = digits.length > 3 ? '' : digits;
-  if (digits.length > 3) {
-    const head = digits.length % 3 || 3;
-    grouped = digits.slice(0, head);
-    for (let i = head; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
-  }
+  // The first group holds 1 to 3 digits, every later one 3.
+  const head = digits.length % 3 || 3;
+  let grouped = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
