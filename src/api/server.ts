@@ -3,6 +3,8 @@
  * (in-memory stores, the bundled snapshot as first data); with one, it shares state through
  * Redis and degrades to in-memory stand-ins while Redis is unreachable.
  */
+// First: V8 settings that must hold before the service allocates anything.
+import './v8-tuning';
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
