@@ -27,10 +27,48 @@ describe('stringifyReusing', () => {
     );
   });
 
-  it('treats strings that look like its placeholder as plain strings', () => {
-    const out = { x: 1 };
-    rememberJson(out, '{"x":1}');
-    const body = { id: '\u0000reused-json:', text: '"\u0000reused-json:"', structuredContent: out };
-    expect(JSON.parse(stringifyReusing(body))).toEqual(body);
+  it('is JSON.stringify for anything JavaScript holds: undefined, functions, symbols, toJSON, boxed values, class instances, sparse arrays', () => {
+    class Point {
+      constructor(
+        public x: number,
+        public y?: number,
+      ) {}
+    }
+    const fixed = {
+      a: undefined,
+      f: () => 1,
+      s: Symbol('s'),
+      list: [undefined, () => 1, Symbol('t'), , 2], // eslint-disable-line no-sparse-arrays
+      date: new Date(0),
+      withToJson: { toJSON: () => ({ replaced: true }) },
+      boxed: [new String('s'), new Number(1), new Boolean(false)],
+      point: new Point(1),
+      nan: [NaN, Infinity, -0],
+      map: new Map([[1, 2]]),
+      bare: Object.assign(Object.create(null) as object, { z: 1 }),
+    };
+    expect(stringifyReusing(fixed)).toBe(JSON.stringify(fixed));
+    fc.assert(
+      fc.property(fc.anything({ withBoxedValues: true, withMap: true, withSet: true, withDate: true, withNullPrototype: true, withSparseArray: true }), (v) => {
+        return stringifyReusing(v) === JSON.stringify(v);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("never writes a copy from its original's text: a spread copy that was changed is serialized as it is", () => {
+    const out: Record<string, unknown> = { result: 1 };
+    rememberJson(out, JSON.stringify(out));
+    const copy = { ...out, result: 2 };
+    expect(stringifyReusing({ structuredContent: copy })).toBe('{"structuredContent":{"result":2}}');
+    expect(stringifyReusing({ structuredContent: out })).toBe('{"structuredContent":{"result":1}}');
+  });
+
+  it('writes a remembered value at any depth, or the same text serialized again when it is deeper than the walk', () => {
+    const out = { deep: true };
+    rememberJson(out, '{ "deep": true }');
+    expect(stringifyReusing([{ result: { structuredContent: out } }])).toBe('[{"result":{"structuredContent":{ "deep": true }}}]');
+    const deep = { a: { b: { c: { d: { e: out } } } } };
+    expect(stringifyReusing(deep)).toBe(JSON.stringify(deep));
   });
 });
