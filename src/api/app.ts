@@ -126,10 +126,12 @@ export function createApp(deps: AppDeps): Express {
     maxAge: 86400,
   };
   // Only origins the DNS-rebinding check lets through are told they may read the answers.
-  const mcpCors =
+  const listedCors = cors({ ...mcpCorsOptions, origin: (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, mcpAllowedOrigins)) });
+  const mcpCors: RequestHandler =
     mcpAllowedOrigins === '*'
       ? fixedCors(cors({ ...mcpCorsOptions, origin: '*' }))
-      : cors({ ...mcpCorsOptions, origin: (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, mcpAllowedOrigins)) });
+      : // Without an Origin (every client that is not a browser) cors would ask the function above, hear "no" and set nothing.
+        (req, res, next) => (req.headers.origin === undefined ? next() : listedCors(req, res, next));
   const mcpGuard = dnsRebindingGuard({ allowedHosts: mcpAllowedHosts, allowedOrigins: mcpAllowedOrigins });
   const limit = (name: string, points: number) =>
     rateLimit({

@@ -56,9 +56,23 @@ export function isJsonContentType(value: string | undefined): boolean {
   return value !== undefined && /^application\/json[ \t]*(;|$)/i.test(value);
 }
 
+/** Verdicts on Accept values seen lately: clients send the same few, and parsing one costs a few µs. Bounded: a client chooses the values. */
+const acceptVerdicts = new Map<string, boolean>();
+const ACCEPT_VERDICTS_MAX = 256;
+
 /** Whether an Accept header admits application/json (no header admits everything; q=0 excludes). */
 export function acceptsJson(accept: string | undefined): boolean {
   if (accept === undefined) return true;
+  let verdict = acceptVerdicts.get(accept);
+  if (verdict === undefined) {
+    verdict = parseAcceptsJson(accept);
+    if (acceptVerdicts.size >= ACCEPT_VERDICTS_MAX) acceptVerdicts.clear();
+    acceptVerdicts.set(accept, verdict);
+  }
+  return verdict;
+}
+
+function parseAcceptsJson(accept: string): boolean {
   return accept.split(',').some((range) => {
     const [media = '', ...params] = range.split(';').map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));

@@ -7,7 +7,8 @@
 import { createJSONRPCErrorResponse, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0';
 import type { CallContext } from './call-context';
 import type { Params } from './json-rpc-message';
-import { FEATURES, REVISIONS, type Era, type Revision } from './revisions';
+import { rememberJson } from './reused-json';
+import { FEATURES, REVISIONS, type Era, type Revision, type RevisionFeatures } from './revisions';
 import { isRpcError, RPC_ERRORS, RpcError } from './rpc-error';
 import { discoverResult, initializeResult, LIST_TTL_MS, resultMeta, type ServerIdentity } from './server-identity';
 import { callTool } from './tool-call';
@@ -47,10 +48,28 @@ function handlers(identity: ServerIdentity, baseUrl: string): Readonly<Record<st
   };
 }
 
+type ServerMetas = Map<RevisionFeatures, Record<string, unknown>>;
+
+/**
+ * The `_meta` of a result that brings none: the server's identity, made and serialized once per
+ * revision (the answer writer reuses its text, mcp/reused-json.ts) and frozen, since it is shared.
+ */
+function serverMeta(identity: ServerIdentity, features: RevisionFeatures, cache: ServerMetas): Record<string, unknown> {
+  let meta = cache.get(features);
+  if (meta === undefined) {
+    meta = resultMeta(identity, features);
+    rememberJson(meta, JSON.stringify(meta));
+    for (const value of Object.values(meta)) Object.freeze(value);
+    cache.set(features, Object.freeze(meta));
+  }
+  return meta;
+}
+
 /** 2026-07-28 results: `resultType` first, the server's identity merged into `_meta`. */
-function complete(result: Record<string, unknown>, call: CallContext, identity: ServerIdentity): Record<string, unknown> {
-  const meta = typeof result._meta === 'object' && result._meta !== null ? result._meta : {};
-  return { resultType: 'complete', ...result, _meta: { ...meta, ...resultMeta(identity, call.features) } };
+function complete(result: Record<string, unknown>, call: CallContext, identity: ServerIdentity, metas: ServerMetas): Record<string, unknown> {
+  const server = serverMeta(identity, call.features, metas);
+  const own = typeof result._meta === 'object' && result._meta !== null ? result._meta : undefined;
+  return { resultType: 'complete', ...result, _meta: own === undefined ? server : { ...own, ...server } };
 }
 
 function createServer(era: Era, identity: ServerIdentity, baseUrl: string): JSONRPCServer<CallContext> {
@@ -61,12 +80,13 @@ function createServer(era: Era, identity: ServerIdentity, baseUrl: string): JSON
       ? createJSONRPCErrorResponse(id, error.code, error.message, error.data)
       : createJSONRPCErrorResponse(id, RPC_ERRORS.internal_error, 'Internal error');
   const all = handlers(identity, baseUrl);
+  const metas: ServerMetas = new Map();
   for (const method of METHODS[era]) {
     const handler = all[method]!;
     server.addMethod(method, async (params: Params | undefined, call: CallContext) => {
       try {
         const result = await handler(params, call);
-        return call.features.statelessResults ? complete(result, call, identity) : result;
+        return call.features.statelessResults ? complete(result, call, identity, metas) : result;
       } catch (e) {
         if (!isRpcError(e)) call.log.error({ err: e, method }, 'MCP method failed');
         throw e;
