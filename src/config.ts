@@ -51,6 +51,12 @@ export interface Config {
   /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
   shutdownTimeoutMs: number;
   /**
+   * How long the API keeps an idle keep-alive connection open. Longer than the proxy's own idle
+   * timeout (ingress-nginx keeps upstream connections 60 s), so the proxy always closes first and
+   * never sends a request on a socket the replica is closing (a 502 for a POST). @defaultValue 65000
+   */
+  httpKeepAliveTimeoutMs: number;
+  /**
    * Hostnames `/mcp` accepts in the `Host` header (DNS-rebinding protection of the Streamable HTTP
    * transport), or `'*'` for any. @defaultValue BASE_URL's hostname, `localhost`, `127.0.0.1`, `[::1]`
    */
@@ -210,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
+    httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),

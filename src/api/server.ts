@@ -48,7 +48,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
-  const server = expressServer(app).listen(config.port);
+  const server = expressServer(app);
+  // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
+  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
+  server.listen(config.port);
   const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
         fredApiUrl: 'https://api.stlouisfed.org/fred',
         fredGraphUrl: 'https://fred.stlouisfed.org/graph/fredgraph.csv',
         ecbFxUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+        httpKeepAliveTimeoutMs: 65_000,
       }),
     );
   });
@@ -39,6 +40,8 @@ describe('configuration from the environment', () => {
     ['ECB_FX_URL', 'file:///etc/passwd'],
     ['RATES_REFRESH_MINUTES', '1.5'],
     ['REDIS_KEY_PREFIX', 'has space'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '0'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '3600001'],
   ])('names the bad variable: %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));

@@ -30,6 +30,8 @@ describe('server process', () => {
     await until(() => idle.received().includes('{"status":"ok"}'));
     expect(idle.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(idle.received()).toMatch(/Connection: keep-alive/i);
+    // Idle connections live longer than a proxy's upstream keep-alive (60 s in ingress-nginx), not Node's 5 s.
+    expect(idle.received()).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
 
     // An in-flight request: headers and half the body sent.
     const body = JSON.stringify({ principal: 100000, annualRate: 10, tenureYears: 2, schedule: 'none' });
@@ -65,8 +67,18 @@ describe('server process', () => {
   });
 
   it('starts degraded when Redis is unreachable, keeps answering, and exits 0 on SIGINT', async () => {
-    const s = await startServerProcess({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const s = await startServerProcess({ REDIS_URL: 'redis://127.0.0.1:1', HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' });
     try {
+      // HTTP_KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed by the replica after it.
+      const idle = await rawClient(s.port);
+      idle.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await until(() => idle.received().includes('{"status":"ok"}'));
+      const answered = Date.now();
+      expect(idle.received()).toMatch(/\r\nKeep-Alive: timeout=1\r\n/i);
+      const idleFor = (await idle.closed) - answered;
+      expect(idleFor).toBeGreaterThanOrEqual(900);
+      expect(idleFor).toBeLessThan(3000);
+
       const ready = await fetch(`http://127.0.0.1:${s.port}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual(expect.objectContaining({ mode: 'degraded', redis: 'down' }));

@@ -85,6 +85,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     });
   });
 
+  test("API keeps idle connections open longer than ingress-nginx's upstream keep-alive (60 s), so the proxy closes first", () => {
+    const c = spec(api.spec.template).containers[0]!;
+    expect(Number(env(c).HTTP_KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(60_000);
+  });
+
   test('API probes: startup and liveness on /healthz, readiness on /readyz, on the http port', () => {
     const c = spec(api.spec.template).containers[0]!;
     expect(c.startupProbe!.httpGet).toEqual({ path: '/healthz', port: 'http' });
