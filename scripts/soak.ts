@@ -8,7 +8,8 @@
  * refused, timeout), no 429 while every client address stays under its budget, `/readyz` degraded
  * during the outage and back to `redis` after, the per-IP budget shared by the replicas again after
  * recovery (proved with the RateLimit headers of one address spending it on both), the resident
- * memory of each replica flat after warm-up, the worker alive, reconnected and refreshing again,
+ * memory of each replica flat after warm-up (measured after a full garbage collection, forced
+ * through the replica's inspector: scripts/soak/full-gc.ts), the worker alive, reconnected and refreshing again,
  * no error-level log line, and clean exits on SIGTERM. Prints the figures; exits 1 on any failure.
  *
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
@@ -19,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
+import { collectAndMeasure, type AfterCollection } from './soak/full-gc';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
 import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
@@ -40,9 +42,10 @@ const BUDGET_ADDRESS = '192.0.2.77';
 /**
  * The timeline, in ms since the traffic started. The warm-up runs the mix as fast as it goes, so the
  * JIT and V8's heap sizing settle before anything is measured; the rest runs at SOAK_RATE. RSS is
- * compared at the same steady load, by its peak over two windows long enough to hold several full
- * garbage collections (the RSS of a V8 process is a sawtooth: one sample says little): the window
- * between warm-up and outage, and the last one.
+ * compared at the same steady load, each time right after a full garbage collection: at the end of
+ * the window between warm-up and outage, and at the end of the run. The RSS of a V8 process is a
+ * sawtooth with a period of tens of seconds, so its peaks over the two windows (printed) depend on
+ * where each window falls in the cycle; what a full collection leaves is what a leak grows.
  */
 const WARM_UP_MS = SECONDS * 200;
 const OUTAGE_AT_MS = SECONDS * 400;
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
           { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS), SHUTDOWN_TIMEOUT_MS: '5000' },
           log(`api-${i + 1}`),
           `http://127.0.0.1:${port}/readyz`,
+          { inspect: true },
         ),
       ),
     );
@@ -116,6 +120,8 @@ async function main(): Promise<void> {
     traffic.setRate(RATE);
     // The outage: Redis stopped (SIGTERM, as a pod is), down for a while, started again.
     await sleep(OUTAGE_AT_MS - traffic.now());
+    const collected = () => Promise.all(replicas.map((r) => collectAndMeasure(r.inspectorUrl!, r.process.pid)));
+    const afterWindow: AfterCollection[] = await collected();
     const stoppedAt = traffic.now();
     const redisExit = await stopChild(redis);
     await sleep(Math.max(0, stoppedAt + OUTAGE_SECONDS * 1000 - traffic.now()));
@@ -137,6 +143,7 @@ async function main(): Promise<void> {
     await sleep(1000);
     const budget = await sharedBudget(ports);
     await sleep(Math.max(0, SECONDS * 1000 - traffic.now()));
+    const atEnd: AfterCollection[] = await collected();
     const trafficMs = traffic.now();
     await traffic.stop();
 
@@ -176,9 +183,18 @@ async function main(): Promise<void> {
       const mine = rss.filter((s) => s.replica === replica);
       const baseline = mine.filter((s) => s.at >= WARM_UP_MS && s.at < stoppedAt).map((s) => s.mib);
       const last = mine.filter((s) => s.at >= trafficMs - WINDOW_MS && s.at <= trafficMs).map((s) => s.mib);
-      const [after, end] = [Math.max(...baseline), Math.max(...last)];
+      const [before, end] = [afterWindow[replica]!, atEnd[replica]!];
       const peak = Math.max(...mine.map((s) => s.mib));
-      return { replica, start: rssAtStart[replica]!, after, end, medians: [median(baseline), median(last)], peak, growth: end / after - 1 };
+      return {
+        replica,
+        start: rssAtStart[replica]!,
+        before,
+        end,
+        peaks: [Math.max(...baseline), Math.max(...last)],
+        medians: [median(baseline), median(last)],
+        peak,
+        growth: end.rss / before.rss - 1,
+      };
     });
 
     const modes = (replica: number, from: number, to: number) => readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
@@ -245,9 +261,9 @@ async function main(): Promise<void> {
         figure: budget.figure,
       },
       ...rssRows.map((r) => ({
-        name: `api-${r.replica + 1} RSS flat after warm-up (growth ≤ ${(RSS_GROWTH_MAX * 100).toFixed(0)} %)`,
+        name: `api-${r.replica + 1} RSS flat after warm-up (after a full collection; growth ≤ ${(RSS_GROWTH_MAX * 100).toFixed(0)} %)`,
         ok: r.growth <= RSS_GROWTH_MAX,
-        figure: `peak ${r.after.toFixed(1)} → ${r.end.toFixed(1)} MiB (${(r.growth * 100).toFixed(1)} %)`,
+        figure: `${r.before.rss.toFixed(1)} → ${r.end.rss.toFixed(1)} MiB (${(r.growth * 100).toFixed(1)} %); heap used ${r.before.heapUsed.toFixed(1)} → ${r.end.heapUsed.toFixed(1)} MiB`,
       })),
       {
         name: 'replicas logged the reconnection',
@@ -287,18 +303,20 @@ async function main(): Promise<void> {
         [
           'replica',
           'RSS MiB at start',
-          `peak ${fmt(WARM_UP_MS)}–${fmt(stoppedAt)}`,
-          `peak last ${fmt(WINDOW_MS)}`,
-          'growth',
+          `after a full collection at ${fmt(stoppedAt)}: RSS / heap used / external`,
+          `at ${fmt(trafficMs)}`,
+          'growth (RSS)',
+          `peaks ${fmt(WARM_UP_MS)}–${fmt(stoppedAt)} → last ${fmt(WINDOW_MS)}`,
           'medians of the two windows',
           'peak of the run',
         ],
         rssRows.map((r) => [
           `api-${r.replica + 1}`,
           r.start.toFixed(1),
-          r.after.toFixed(1),
-          r.end.toFixed(1),
+          [r.before.rss, r.before.heapUsed, r.before.external].map((m) => m.toFixed(1)).join(' / '),
+          [r.end.rss, r.end.heapUsed, r.end.external].map((m) => m.toFixed(1)).join(' / '),
           `${(r.growth * 100).toFixed(1)} %`,
+          r.peaks.map((m) => m.toFixed(1)).join(' → '),
           r.medians.map((m) => m.toFixed(1)).join(' → '),
           r.peak.toFixed(1),
         ]),

@@ -96,11 +96,33 @@ async function waitUntilAnswers(c: Child, url: string, timeoutMs: number): Promi
   throw new Error(`${c.name} did not answer ${url} within ${timeoutMs} ms (see ${c.logFile})`);
 }
 
-/** Runs a built entry point (`dist/src/...js`) and resolves once `readyUrl` answers. */
-export async function startNode(name: string, script: string, env: Record<string, string>, logFile: string, readyUrl: string): Promise<Child> {
-  const child = spawnLogged(name, process.execPath, [path.join(ROOT, script)], { PATH: process.env.PATH ?? '', ...env }, logFile);
+/** What Node's inspector writes to stderr about itself: not the service's log. */
+const INSPECTOR_LINE =
+  /^(Debugger listening on ws:|Debugger attached\.$|Debugger ending on ws:|Waiting for the debugger to disconnect|For help, see: https:\/\/nodejs\.org\/en\/docs\/inspector)/;
+
+/**
+ * Runs a built entry point (`dist/src/...js`) and resolves once `readyUrl` answers. With `inspect`,
+ * Node's inspector listens on a free loopback port and `inspectorUrl` is its WebSocket address (the
+ * soak forces full garbage collections through it; nothing else is ever asked of it).
+ */
+export async function startNode(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  logFile: string,
+  readyUrl: string,
+  options: { inspect?: boolean } = {},
+): Promise<Child & { inspectorUrl?: string }> {
+  const args = [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), path.join(ROOT, script)];
+  const child = spawnLogged(name, process.execPath, args, { PATH: process.env.PATH ?? '', ...env }, logFile);
   await waitUntilAnswers(child, readyUrl, 30_000);
-  return child;
+  if (!options.inspect) return child;
+  const inspectorUrl = /^Debugger listening on (ws:\/\/\S+)$/m.exec(readFileSync(logFile, 'utf8'))?.[1];
+  if (inspectorUrl === undefined) {
+    await stopChild(child, 1000);
+    throw new Error(`${name} started without its inspector (see ${logFile})`);
+  }
+  return { ...child, inspectorUrl };
 }
 
 /** Resident set size of a process in MiB (Linux /proc), or undefined when it cannot be read. */
@@ -117,7 +139,7 @@ export function rssMiB(pid: number | undefined): number | undefined {
 export function logLines(file: string): Array<{ level?: number; time?: number; msg?: string } & Record<string, unknown>> {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .filter((l) => l.trim() !== '')
+    .filter((l) => l.trim() !== '' && !INSPECTOR_LINE.test(l))
     .map((l) => {
       try {
         return JSON.parse(l) as { level?: number; time?: number; msg?: string };
