@@ -17,13 +17,9 @@
 // The in-process comparison below runs both MCP layers under the V8 settings a replica runs with.
 import '../src/api/v8-tuning';
 import autocannon from 'autocannon';
-import { dispatchContext } from '../src/dispatch/context';
-import { McpEndpoint } from '../src/mcp/mcp-endpoint';
 import { mirroredHeaders } from '../src/mcp/http-transport';
 import { stringifyReusing } from '../src/mcp/reused-json';
-import { serverIdentity } from '../src/mcp/server-identity';
-import { loadSnapshot } from '../src/rates/rates-data';
-import { MemoryRatesStore } from '../src/rates/rates-store';
+import { inProcessEndpoint } from '../test/mcp/support/in-process';
 import { sdkMcpHandler } from './bench-mcp-sdk-handler';
 import { cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
 
@@ -112,15 +108,7 @@ async function load(s: Server, c: Case, seconds: number): Promise<Measured> {
  * `fetch`, same request, same dispatcher. CPU microseconds per call after a warm-up.
  */
 async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
-  const site = { baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' };
-  const rates = new MemoryRatesStore(loadSnapshot());
-  const endpoint = new McpEndpoint(serverIdentity(site), site.baseUrl);
-  const hooks = {
-    log: { error: () => undefined },
-    dispatchContext: () => dispatchContext(rates, 'mcp', site),
-    messageDone: () => undefined,
-    toolCalled: () => undefined,
-  };
+  const { site, endpoint, hooks } = inProcessEndpoint();
   const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
   const sdk = sdkMcpHandler(site);
   // Serialized as the transport writes it (the text block's JSON reused for structuredContent).
