@@ -56,13 +56,19 @@ export function isJsonContentType(value: string | undefined): boolean {
   return value !== undefined && /^application\/json[ \t]*(;|$)/i.test(value);
 }
 
-/** Verdicts on Accept values seen lately: clients send the same few, and parsing one costs a few µs. Bounded: a client chooses the values. */
+/**
+ * Verdicts on Accept values seen lately: clients send the same few, and parsing one costs a few µs.
+ * Bounded, since a client chooses the values: at most 256 of at most 256 characters each (real
+ * clients send under 60), so the memo never holds more than ~128 KiB whatever arrives.
+ */
 const acceptVerdicts = new Map<string, boolean>();
 const ACCEPT_VERDICTS_MAX = 256;
+const ACCEPT_MEMO_MAX_CHARS = 256;
 
 /** Whether an Accept header admits application/json (no header admits everything; q=0 excludes). */
 export function acceptsJson(accept: string | undefined): boolean {
   if (accept === undefined) return true;
+  if (accept.length > ACCEPT_MEMO_MAX_CHARS) return parseAcceptsJson(accept);
   let verdict = acceptVerdicts.get(accept);
   if (verdict === undefined) {
     verdict = parseAcceptsJson(accept);

@@ -26,4 +26,12 @@ describe('acceptsJson', () => {
     }
     expect(acceptsJson('application/json;q=0')).toBe(false);
   });
+
+  it('judges long values (not memoized) by the same rules', () => {
+    const padding = Array.from({ length: 40 }, (_, i) => `text/x-${i}`).join(', ');
+    expect(padding.length).toBeGreaterThan(256);
+    expect(acceptsJson(`${padding}, application/json`)).toBe(true);
+    expect(acceptsJson(`${padding}, application/json;q=0`)).toBe(false);
+    expect(acceptsJson(padding)).toBe(false);
+  });
 });
