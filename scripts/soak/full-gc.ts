@@ -31,6 +31,7 @@ export async function collectAndMeasure(inspectorUrl: string, pid: number | unde
   ws.onmessage = (e: MessageEvent) => {
     const answer = JSON.parse(String(e.data)) as CdpAnswer;
     pending.get(answer.id)?.(answer);
+    pending.delete(answer.id);
   };
   let nextId = 1;
   const call = (method: string, params: Record<string, unknown> = {}) =>
