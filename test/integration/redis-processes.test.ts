@@ -38,16 +38,22 @@ describe('standalone', () => {
     expect(existsSync(s.dir)).toBe(false);
   });
 
-  it('a black hole accepts connections and never answers', async () => {
+  it('a black hole accepts connections and never answers, until it passes them to a real Redis', async () => {
     const hole = await startBlackHole();
-    const client = new Redis(hole.url, { maxRetriesPerRequest: 0, commandTimeout: 300, connectTimeout: 300, retryStrategy: () => null });
+    const redis = await Standalone.start();
+    const client = new Redis(hole.url, { maxRetriesPerRequest: 0, commandTimeout: 300, connectTimeout: 300, retryStrategy: () => 50 });
     client.on('error', () => undefined);
     try {
       await expect(client.ping()).rejects.toThrow();
       expect(hole.connections()).toBeGreaterThanOrEqual(1);
+      hole.answerFrom(redis.server.port);
+      await expectEventually(async () => (await client.ping()) === 'PONG');
+      await client.set('through', 'hole');
+      expect(await command(redis.server.port, ['GET', 'through'])).toBe('hole');
     } finally {
       client.disconnect();
       await hole.stop();
+      await redis.stop();
     }
   });
 });

@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
@@ -400,19 +401,42 @@ export class Cluster extends Setup {
   }
 }
 
+/** A loopback port that holds connections without a byte in answer, until told to pass them to a real Redis. */
+export interface BlackHole {
+  port: number;
+  url: string;
+  /** Connections accepted so far. */
+  connections(): number;
+  /**
+   * From now on the port answers as the Redis on `port` does: held connections are closed (their
+   * clients reconnect) and every new one is piped to it, as when a partition heals.
+   */
+  answerFrom(port: number): void;
+  stop(): Promise<void>;
+}
+
 /**
  * A TCP server that accepts connections and never answers a byte (a black-hole Redis): what a client
  * sees of a port behind a dropped route or a hung proxy, short of a SYN timeout.
  */
-export async function startBlackHole(): Promise<{ port: number; url: string; connections: () => number; stop(): Promise<void> }> {
-  const { createServer } = await import('node:net');
-  const sockets = new Set<import('node:net').Socket>();
+export async function startBlackHole(): Promise<BlackHole> {
+  const sockets = new Set<Socket>();
   let accepted = 0;
-  const server = createServer((socket) => {
-    accepted++;
+  let target: number | undefined;
+  const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
+  };
+  const server = createServer((socket) => {
+    accepted++;
+    track(socket);
+    if (target === undefined) return;
+    const upstream = connect(target, HOST);
+    track(upstream);
+    upstream.on('close', () => socket.destroy());
+    socket.on('close', () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -423,6 +447,10 @@ export async function startBlackHole(): Promise<{ port: number; url: string; con
     port,
     url: `redis://${HOST}:${port}`,
     connections: () => accepted,
+    answerFrom(p: number) {
+      target = p;
+      for (const s of sockets) s.destroy();
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
