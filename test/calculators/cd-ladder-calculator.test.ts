@@ -1,19 +1,9 @@
 import fc from 'fast-check';
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 
-const ladder = (input: Record<string, unknown>) => runCalculator('cd-ladder-calculator', input).result;
+const { result: ladder, errorOf } = calculator('cd-ladder-calculator');
 
 type Rung = { rung: number; amount: number; termMonths: number; rate: number; interest: number; maturityValue: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    ladder(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 const rungsOf = (r: Record<string, unknown>) => (r.rungs as Rung[]).map((x) => [x.amount, x.termMonths, x.rate, x.interest, x.maturityValue]);
 

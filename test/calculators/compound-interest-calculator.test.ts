@@ -1,19 +1,9 @@
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 
-const compound = (input: Record<string, unknown>) => runCalculator('compound-interest-calculator', input).result;
+const { result: compound, errorOf } = calculator('compound-interest-calculator');
 
 type Row = { contributions: number; interest: number; balance: number };
 type MonthRow = { contribution: number; interest: number; balance: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    compound(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 // Expected values: the public references named in each comment, each recomputed independently with
 // python3 (decimal module, 60 digits) by simulating the account month by month

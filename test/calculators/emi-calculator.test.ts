@@ -1,7 +1,6 @@
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 
-const emi = (input: Record<string, unknown>) => runCalculator('emi-calculator', input).result;
+const { result: emi, errorOf } = calculator('emi-calculator');
 
 describe('emi-calculator golden values', () => {
   it.each([
@@ -68,15 +67,6 @@ describe('emi-calculator schedule invariants', () => {
 });
 
 describe('emi-calculator input validation', () => {
-  function errorOf(input: unknown): ApiError {
-    try {
-      emi(input as Record<string, unknown>);
-    } catch (e) {
-      return e as ApiError;
-    }
-    throw new Error('expected a validation error');
-  }
-
   it('lists every invalid field with its JSON Pointer', () => {
     const e = errorOf({ principal: -1, annualRate: 101 });
     expect(e.status).toBe(422);

@@ -1,19 +1,9 @@
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 import { FALLBACK_INFLATION_PCT } from '../../src/calculators/investment-return-calculator';
 
-const invest = (input: Record<string, unknown>) => runCalculator('investment-return-calculator', input).result;
+const { result: invest, errorOf } = calculator('investment-return-calculator');
 
 type Row = { contributions: number; totalContributions: number; nominalValue: number; realValue: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    invest(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 // Expected values recomputed independently with python3 (decimal module, 60 digits) by simulating the
 // account month by month at j = (1+r)^(1/12) − 1 (b = b·(1+j) + contribution) and deflating by

@@ -1,18 +1,8 @@
 import fc from 'fast-check';
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 import { sharesPct } from '../../src/calculators/net-worth-calculator';
 
-const netWorth = (input: Record<string, unknown>) => runCalculator('net-worth-calculator', input).result;
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    netWorth(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
+const { result: netWorth, errorOf } = calculator('net-worth-calculator');
 
 type Share = { sharePct: number | null };
 

@@ -1,19 +1,9 @@
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 
-const goal = (input: Record<string, unknown>) => runCalculator('savings-goal-calculator', input).result;
+const { result: goal, errorOf } = calculator('savings-goal-calculator');
 
 type Row = { deposits: number; interest: number; balance: number };
 type MonthRow = { deposit: number; interest: number; balance: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    goal(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 // Expected deposits: the exact PMT (python3, decimal module, 60 digits: (target − S·(1+i)^n)·i/((1+i)^n − 1))
 // rounded UP to the cent, then checked by simulating the account month by month (b = b·(1+i) + deposit)

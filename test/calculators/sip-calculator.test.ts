@@ -1,19 +1,9 @@
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+import { calculator, runCalculator, centsSum } from '../support/run-calculator';
 
-const sip = (input: Record<string, unknown>) => runCalculator('sip-calculator', input).result;
+const { result: sip, errorOf } = calculator('sip-calculator');
 
 type Row = { year: number; monthlyAmount: number; invested: number; value: number; estimatedReturns: number };
 type MonthRow = { month: number; instalment: number; invested: number; value: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    sip(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 // Expected values recomputed independently with python3 (decimal module, 60 digits) by simulating the plan
 // month by month: v = (v + instalment)·(1 + annualReturn/1200), the instalment being

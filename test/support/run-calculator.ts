@@ -1,6 +1,7 @@
 /** Runs a calculator the way the dispatcher does (aliases, validation, defaults) and checks the output schema. */
 import type { CalcContext, Calculator } from '../../src/calculators/define';
 import { findCalculator } from '../../src/calculators/registry';
+import { isApiError, type ApiError } from '../../src/errors/api-error';
 import { compileInputValidator, compileOutputValidator } from '../../src/schemas/validate';
 
 const validators = new Map<string, { input: ReturnType<typeof compileInputValidator>; output: ReturnType<typeof compileOutputValidator> }>();
@@ -31,6 +32,38 @@ export function runCalculator(slug: string, raw: unknown, context: CalcContext =
     throw new Error(`${slug} result does not match its output schema: ${JSON.stringify(v.output.errors?.slice(0, 5))}`);
   }
   return { input, ...out, result: out.result as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * The ApiError a calculator refuses `raw` with. Fails the test when the calculator computes a result
+ * instead, and rethrows anything that is not an ApiError (a TypeError is a bug, not a refusal).
+ */
+export function errorOf(slug: string, raw: unknown, context: CalcContext = testContext): ApiError {
+  try {
+    runCalculator(slug, raw, context);
+  } catch (e) {
+    if (isApiError(e)) return e;
+    throw e;
+  }
+  throw new Error(`${slug} computed ${JSON.stringify(raw)} instead of refusing it`);
+}
+
+/**
+ * One calculator under test, in a given context: `run` (everything), `result` (the result alone) and
+ * `errorOf` (the refusal), so that a test file names its calculator once.
+ * @example const { result: mortgage, errorOf } = calculator('mortgage-calculator');
+ */
+export function calculator(slug: string, context: CalcContext = testContext) {
+  return {
+    run: (raw: unknown, ctx: CalcContext = context) => runCalculator(slug, raw, ctx),
+    result: (raw: unknown, ctx: CalcContext = context) => runCalculator(slug, raw, ctx).result,
+    errorOf: (raw: unknown, ctx: CalcContext = context) => errorOf(slug, raw, ctx),
+  };
+}
+
+/** Matches one field error of a refusal: its JSON Pointer, its code, and any other members given. */
+export function fieldError(path: string, code: string, more: Record<string, unknown> = {}) {
+  return expect.objectContaining({ path, code, ...more }) as unknown;
 }
 
 /** Every number anywhere in a value, with its path (for finiteness checks). */
