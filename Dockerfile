@@ -36,4 +36,4 @@ COPY src/pages/client ./src/pages/client
 USER 1000:1000
 # 3000: the API (PORT). 9464: the worker's /metrics and /healthz (WORKER_METRICS_PORT).
 EXPOSE 3000 9464
-CMD ["node", "dist/src/api/server.js"]
+CMD ["node", "--no-allocation-site-pretenuring", "dist/src/api/server.js"]

@@ -10,18 +10,18 @@
  * the table gives the median round (the lower middle one for an even count), with every round's
  * ratio printed below it, so the spread is visible.
  *
+ * This process runs with the API's Node flags (package.json `bench:mcp`), so the in-process
+ * comparison runs both MCP layers under the V8 settings a replica runs with.
+ *
  * Knobs: BENCH_SECONDS (5, per server and round), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
  * BENCH_WARMUP_SECONDS (5), BENCH_LOG_LEVEL (our LOG_LEVEL, `warn`: no line per request, as the SDK
  * server logs nothing either).
  */
-// The in-process comparison below runs both MCP layers under the V8 settings a replica runs with.
-import '../src/api/v8-tuning';
 import autocannon from 'autocannon';
-import { mirroredHeaders } from '../src/mcp/http-transport';
-import { stringifyReusing } from '../src/mcp/reused-json';
+import { mirroredHeaders } from '../src/api/routes/mcp';
 import { inProcessEndpoint } from '../test/mcp/support/in-process';
 import { sdkMcpHandler } from './bench-mcp-sdk-handler';
-import { cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
+import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -111,8 +111,8 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
   const { site, endpoint, hooks } = inProcessEndpoint();
   const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
   const sdk = sdkMcpHandler(site);
-  // Serialized as the transport writes it (the text block's JSON reused for structuredContent).
-  const ours = async () => stringifyReusing((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
+  // Serialized as the transport writes it.
+  const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
   // As toNodeHandler hands it over behind express.json(): the parsed body beside the request.
   const theirs = async () =>
     (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }), { parsedBody: JSON.parse(c.body) })).text();
@@ -131,7 +131,12 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
 const LOAD_BEFORE = loadAverage();
 
 async function main(): Promise<void> {
-  const ours = await start('src/api/server.ts', { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' }, await freePort());
+  const ours = await start(
+    'src/api/server.ts',
+    { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' },
+    await freePort(),
+    API_NODE_FLAGS,
+  );
   const sdk = await start('scripts/bench-mcp-sdk-server.ts', {}, await freePort()).catch(async (e: unknown) => {
     await stop(ours);
     throw e;

@@ -11,6 +11,16 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..');
 
+/**
+ * The Node flags `npm start` runs the API with (V8 settings such as `--no-allocation-site-pretenuring`),
+ * read from package.json so that benchmarks and the soak measure the process operators run.
+ */
+export const API_NODE_FLAGS: readonly string[] = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 export interface Server {
   child: ChildProcess;
   port: number;
@@ -40,8 +50,8 @@ async function listening(port: number): Promise<boolean> {
  * resolves once it answers GET /healthz. Its stdout goes to /dev/null (a real sink: log lines are
  * still formatted and written), its stderr to ours.
  */
-export async function start(script: string, env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], {
+export async function start(script: string, env: Record<string, string>, port: number, nodeFlags: readonly string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { mortgageCalculator } from '../src/calculators/mortgage-calculator';
 import { compressionFigures, type CompressionFigure } from './compression-figures';
-import { cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
+import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 2 : 10));
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_API_PER_MIN: '1000000',
       RATE_LIMIT_MCP_PER_MIN: '1000000',
     };
-    servers.push({ name: '(a) this service, Redis mode', server: await start('src/api/server.ts', service, await freePort()) });
+    servers.push({ name: '(a) this service, Redis mode', server: await start('src/api/server.ts', service, await freePort(), API_NODE_FLAGS) });
     servers.push({ name: '(b) naive Express 5', server: await start('scripts/bench-naive-express.ts', {}, await freePort()) });
     servers.push({ name: '(c) bare node:http', server: await start('scripts/bench-bare-http.ts', {}, await freePort()) });
 

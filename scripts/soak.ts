@@ -22,6 +22,7 @@ import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
 import { collectAndMeasure, type AfterCollection } from './soak/full-gc';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
+import { API_NODE_FLAGS } from './bench-support';
 import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
           { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS), SHUTDOWN_TIMEOUT_MS: '5000' },
           log(`api-${i + 1}`),
           `http://127.0.0.1:${port}/readyz`,
-          { inspect: true },
+          { inspect: true, nodeFlags: API_NODE_FLAGS },
         ),
       ),
     );

@@ -111,9 +111,9 @@ export async function startNode(
   env: Record<string, string>,
   logFile: string,
   readyUrl: string,
-  options: { inspect?: boolean } = {},
+  options: { inspect?: boolean; nodeFlags?: readonly string[] } = {},
 ): Promise<Child & { inspectorUrl?: string }> {
-  const args = [...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), path.join(ROOT, script)];
+  const args = [...(options.nodeFlags ?? []), ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), path.join(ROOT, script)];
   const child = spawnLogged(name, process.execPath, args, { PATH: process.env.PATH ?? '', ...env }, logFile);
   await waitUntilAnswers(child, readyUrl, 30_000);
   if (!options.inspect) return child;

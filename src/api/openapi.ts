@@ -9,7 +9,7 @@ import { calculationMetaSchema } from '../dispatch/meta';
 import { ERROR_CODES, type ErrorCode } from '../errors/api-error';
 import { publishedInputSchema } from '../schemas/published-schema';
 import { VERSION } from '../version';
-import { BODY_LIMIT } from './middleware/json-body';
+import { BODY_LIMIT_LABEL } from './middleware/json-body';
 import { problemSchema } from './problem';
 import { healthResponseSchema, readinessResponseSchema } from './routes/operations';
 import { ratesResponseSchema } from './routes/rates';
@@ -117,7 +117,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
         tags: [c.category],
         requestBody: {
           required: true,
-          description: `A JSON object, at most ${BODY_LIMIT}; Content-Encoding identity, gzip, deflate or br.`,
+          description: `A JSON object, at most ${BODY_LIMIT_LABEL}; Content-Encoding identity, gzip, deflate or br.`,
           content: { 'application/json': { schema: ref(`${name}Input`), example: c.exampleInputs } },
         },
         responses: {

@@ -69,49 +69,11 @@ function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string
     .send(JSON.stringify(problemBody(err, baseUrl, String(req.id ?? ''))));
 }
 
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  charset?: string;
-  encoding?: string;
-}
-
-/** Content codings body-parser inflates (RFC 9110 §8.4.1). */
-const CONTENT_CODINGS = 'identity, gzip, deflate or br';
-
-/** Errors raised by body-parser carry a `type` (and decompression errors only a 400 status); map them to our codes. */
-function fromBodyParser(err: BodyParserError, req: Request): ApiError | undefined {
-  switch (err.type) {
-    case 'entity.parse.failed':
-      return new ApiError('malformed_json', 'The request body is not valid JSON');
-    case 'entity.too.large':
-      return new ApiError('payload_too_large', 'The request body is larger than 100 kB');
-    case 'encoding.unsupported':
-      return new ApiError(
-        'unsupported_media_type',
-        `Content-Encoding '${err.encoding ?? req.headers['content-encoding']}' is not supported; send ${CONTENT_CODINGS}`,
-      );
-    case 'charset.unsupported':
-      return new ApiError('unsupported_media_type', `Charset '${err.charset ?? ''}' is not supported; send UTF-8 JSON`);
-    case 'request.aborted':
-    case 'request.size.invalid':
-    case 'stream.encoding.set':
-      return new ApiError('invalid_body', 'The request body could not be read');
-    default:
-      // A corrupt gzip/deflate/br body: zlib's error, wrapped by body-parser as a 400 without a type.
-      if (err.status === 400 && req.headers['content-encoding'] !== undefined) {
-        return new ApiError('invalid_body', `The request body could not be decoded as Content-Encoding '${req.headers['content-encoding']}'`);
-      }
-      return undefined;
-  }
-}
-
 export function problemHandler(baseUrl: string): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = isApiError(err) ? err : fromBodyParser(err as BodyParserError, req);
-    if (known) {
-      if (known.status >= 500) req.log?.error({ err }, 'request failed');
-      sendProblem(req, res, known, baseUrl);
+    if (isApiError(err)) {
+      if (err.status >= 500) req.log?.error({ err }, 'request failed');
+      sendProblem(req, res, err, baseUrl);
       return;
     }
     req.log?.error({ err }, 'unexpected error');

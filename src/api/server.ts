@@ -3,8 +3,6 @@
  * (in-memory stores, the bundled snapshot as first data); with one, it shares state through
  * Redis and degrades to in-memory stand-ins while Redis is unreachable.
  */
-// First: V8 settings that must hold before the service allocates anything.
-import './v8-tuning';
 import type { Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
@@ -16,7 +14,7 @@ import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rat
 import { RedisConnection } from '../redis/redis-connection';
 import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
-import { expressServer } from './fast-path';
+import { expressServer } from './express-server';
 import { drainOnClose } from './graceful-shutdown';
 import { createMetrics } from './metrics';
 

@@ -7,7 +7,6 @@
 import { createJSONRPCErrorResponse, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0';
 import type { CallContext } from './call-context';
 import type { Params } from './json-rpc-message';
-import { rememberJson } from './reused-json';
 import { FEATURES, REVISIONS, type Era, type Revision, type RevisionFeatures } from './revisions';
 import { isRpcError, RPC_ERRORS, RpcError } from './rpc-error';
 import { discoverResult, initializeResult, LIST_TTL_MS, resultMeta, type ServerIdentity } from './server-identity';
@@ -51,14 +50,13 @@ function handlers(identity: ServerIdentity, baseUrl: string): Readonly<Record<st
 type ServerMetas = Map<RevisionFeatures, Record<string, unknown>>;
 
 /**
- * The `_meta` of a result that brings none: the server's identity, made and serialized once per
- * revision (the answer writer reuses its text, mcp/reused-json.ts) and frozen, since it is shared.
+ * The `_meta` of a result that brings none: the server's identity, made once per revision and
+ * frozen, since it is shared.
  */
 function serverMeta(identity: ServerIdentity, features: RevisionFeatures, cache: ServerMetas): Record<string, unknown> {
   let meta = cache.get(features);
   if (meta === undefined) {
     meta = resultMeta(identity, features);
-    rememberJson(meta, JSON.stringify(meta));
     for (const value of Object.values(meta)) Object.freeze(value);
     cache.set(features, Object.freeze(meta));
   }

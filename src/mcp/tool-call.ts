@@ -9,7 +9,6 @@ import { findCalculator } from '../calculators/registry';
 import { isApiError } from '../errors/api-error';
 import { toolCallFailure } from './api-error-mapping';
 import type { CallContext } from './call-context';
-import { rememberJson } from './reused-json';
 import { isPlainObject, type Params } from './json-rpc-message';
 import { isRpcError, RpcError } from './rpc-error';
 
@@ -57,7 +56,6 @@ export async function callTool(params: Params | undefined, call: CallContext): P
   const tool = findCalculator(name) ? name : 'unknown';
   try {
     const { out, text } = calculateWithinBudget(name, args, await call.dispatchContext());
-    rememberJson(out, text);
     call.toolCalled(tool, 'ok');
     return {
       content: [{ type: 'text', text }],

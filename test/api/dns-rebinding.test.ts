@@ -1,5 +1,5 @@
 /** Origin and Host matching of the DNS-rebinding guard. */
-import { isHostAllowed, isOriginAllowed } from '../../src/mcp/dns-rebinding';
+import { isHostAllowed, isOriginAllowed } from '../../src/api/middleware/dns-rebinding';
 
 describe('isOriginAllowed', () => {
   const allowed = ['https://calc.example.com', 'http://localhost:*', 'http://10.0.0.5:8080'];

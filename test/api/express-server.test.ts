@@ -1,8 +1,9 @@
 /**
- * The fast path (src/api/fast-path.ts) against the Express router for the same requests: identical
- * status, headers, bodies, metrics and access-log lines. Two apps from the same dependencies, one
- * with `routerOnly`, each sent the same sequence (so rate-limit counters move in step). Compressed
- * bodies are in errors.test.ts (body-parser reads them on either path).
+ * expressServer (src/api/express-server.ts) against a plain `http.createServer(app)`, where Express
+ * swaps the prototypes of every request, for the same requests: identical status, headers, bodies,
+ * metrics and access-log lines. Two apps from the same dependencies, each sent the same sequence
+ * (so rate-limit counters move in step). It guards what the server relies on of Express 5.3's
+ * internals (`app.request`, `app.response`, `app.handle`, `app.router`).
  */
 import { Server } from 'node:http';
 import { Writable } from 'node:stream';
@@ -10,7 +11,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
-import { expressServer, installFastPath } from '../../src/api/fast-path';
+import { expressServer } from '../../src/api/express-server';
 import { testDeps } from '../support/app';
 import { modernRequest } from '../mcp/support/mcp-http';
 
@@ -135,17 +136,11 @@ function comparable(headers: Record<string, string>): Record<string, string> {
   return rest;
 }
 
-/**
- * `server`: served by expressServer() (requests made with Express's prototypes, as in production)
- * rather than by a plain http.createServer (the prototypes swapped per request, as under supertest).
- */
-function build(mode: 'router' | 'fast' | 'server') {
+/** `server`: served by expressServer(), as in production; `plain`: by http.createServer under supertest. */
+function build(mode: 'plain' | 'server') {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(chunk.toString()), cb()) });
-  const deps = testDeps(
-    { RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' },
-    { logger: pino({ level: 'info' }, sink), routerOnly: mode === 'router' },
-  );
+  const deps = testDeps({ RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' }, { logger: pino({ level: 'info' }, sink) });
   const app = createApp(deps);
   return { app: mode === 'server' ? expressServer(app) : app, deps, lines };
 }
@@ -157,9 +152,9 @@ async function send(app: express.Express | Server, c: Case, i: number) {
   return { status: res.status, headers: comparable(res.headers as Record<string, string>), text: res.text };
 }
 
-describe.each(['fast', 'server'] as const)('the fast path (%s) answers exactly as the Express router does', (mode) => {
-  const fast = build(mode);
-  const router = build('router');
+describe('expressServer answers exactly as Express on a plain server does', () => {
+  const fast = build('server');
+  const router = build('plain');
   const answers: Array<[Awaited<ReturnType<typeof send>>, Awaited<ReturnType<typeof send>>]> = [];
 
   beforeAll(async () => {
@@ -204,90 +199,45 @@ describe.each(['fast', 'server'] as const)('the fast path (%s) answers exactly a
   });
 });
 
-describe('installFastPath', () => {
-  const fail: express.ErrorRequestHandler = (err: Error, _req, res, _next) => void res.status(500).json({ error: err.message });
-
-  /** Which list ran, or 'express' when the request went on to the router. */
+describe('expressServer', () => {
+  /** Where a request's and a response's prototypes lead: made by expressServer (own class, then app.request) or swapped by Express. */
   function probe() {
     const app = express();
-    const mark =
-      (name: string): express.RequestHandler =>
-      (req, res) =>
-        void res.json({ ran: name, slug: req.params.slug ?? null, locals: typeof res.locals, express: typeof req.get === 'function' });
-    app.use((_req, res) => void res.json({ ran: 'express' }));
-    installFastPath(app, { calculate: [mark('calculate')], calculateErrors: [fail], mcp: [mark('mcp')], mcpErrors: [fail] });
-    return app;
+    let seen: string[] = [];
+    app.use((req, res) => {
+      const made = (o: object, proto: object) =>
+        Object.getPrototypeOf(Object.getPrototypeOf(o)) === proto ? 'made' : Object.getPrototypeOf(o) === proto ? 'swapped' : 'neither';
+      seen = [made(req, app.request), made(res, app.response), typeof res.locals, String(req.res === res && res.req === req)];
+      res.json({ path: req.path, ip: typeof req.ip });
+    });
+    return { app, seen: () => seen };
   }
 
-  it.each([
-    ['POST', '/api/v1/calculate/emi-calculator', { ran: 'calculate', slug: 'emi-calculator', locals: 'object', express: true }],
-    ['POST', '/mcp', { ran: 'mcp', slug: null, locals: 'object', express: true }],
-    ['GET', '/api/v1/calculate/emi-calculator', { ran: 'express' }],
-    ['POST', '/api/v1/calculate/emi-calculator?x=1', { ran: 'express' }],
-    ['POST', '/api/v1/calculate/emi-calculator/', { ran: 'express' }],
-    ['POST', '/API/v1/calculate/emi-calculator', { ran: 'express' }],
-    ['POST', '/api/v1/calculate/%65mi-calculator', { ran: 'express' }],
-    ['POST', '/mcp/', { ran: 'express' }],
-    ['OPTIONS', '/mcp', { ran: 'express' }],
-  ])('%s %s runs %j', async (method, path, expected) => {
-    const res = await request(probe())[method.toLowerCase() as 'post'](path);
-    expect(res.body).toEqual(expected);
-    // The same on a server whose requests carry Express's prototypes from the start.
-    const server = expressServer(probe());
-    const onServer = await request(server)[method.toLowerCase() as 'post'](path);
+  it("makes requests and responses with Express's prototypes, so Express swaps nothing; the router still routes them", async () => {
+    const p = probe();
+    const server = expressServer(p.app);
+    const res = await request(server).get('/some/path?x=1');
     server.close();
-    expect(onServer.body).toEqual(expected);
+    expect(res.body).toEqual({ path: '/some/path', ip: 'string' });
+    expect(p.seen()).toEqual(['made', 'made', 'object', 'true']);
   });
 
-  it("on expressServer's server the fast path finds Express's prototypes in place and swaps nothing", async () => {
-    const app = express();
-    let seen: boolean[] = [];
-    const look: express.RequestHandler = (req, res) => {
-      // Made by expressServer: own class -> app.request. Swapped per request: app.request directly.
-      seen = [Object.getPrototypeOf(Object.getPrototypeOf(req)) === app.request, Object.getPrototypeOf(Object.getPrototypeOf(res)) === app.response];
-      res.end();
-    };
-    installFastPath(app, { calculate: [look], calculateErrors: [fail], mcp: [], mcpErrors: [] });
-    const server = expressServer(app);
-    await request(server).post('/api/v1/calculate/x');
-    server.close();
-    expect(seen).toEqual([true, true]);
-    await request(app).post('/api/v1/calculate/x');
-    expect(seen).toEqual([false, false]);
-  });
-
-  it('leaves an app mounted inside another to Express', async () => {
+  it('leaves requests of other servers and of an app mounted in another app to Express, which swaps as usual', async () => {
+    const p = probe();
+    expressServer(p.app).close();
+    await request(p.app).get('/');
+    expect(p.seen()).toEqual(['swapped', 'swapped', 'object', 'true']);
     const outer = express();
-    outer.use(probe());
-    expect((await request(outer).post('/mcp')).body).toEqual({ ran: 'express' });
+    outer.use(p.app);
+    expect((await request(outer).get('/mounted')).body).toEqual({ path: '/mounted', ip: 'string' });
   });
 
-  it('passes an error thrown or rejected by a handler to the error handlers, in order', async () => {
+  it('closes a request nothing answered instead of leaving the client waiting', async () => {
     const app = express();
-    const passOn: express.ErrorRequestHandler = (err: Error, _req, res, next) => {
-      res.setHeader('X-Seen', 'yes');
-      next(err);
-    };
-    installFastPath(app, {
-      calculate: [
-        (_req, _res, next) => next(),
-        () => {
-          throw new Error('thrown');
-        },
-      ],
-      calculateErrors: [passOn, fail],
-      mcp: [() => Promise.reject(new Error('rejected'))],
-      mcpErrors: [fail],
-    });
-    const thrown = await request(app).post('/api/v1/calculate/x');
-    expect([thrown.status, thrown.body, thrown.headers['x-seen']]).toEqual([500, { error: 'thrown' }, 'yes']);
-    expect((await request(app).post('/mcp')).body).toEqual({ error: 'rejected' });
-  });
-
-  it('answers 500 when the handlers end without answering, never leaving the client waiting', async () => {
-    const app = express();
-    installFastPath(app, { calculate: [(_req, _res, next) => next()], calculateErrors: [fail], mcp: [], mcpErrors: [] });
-    expect((await request(app).post('/api/v1/calculate/x')).body).toEqual({ error: 'No handler answered POST /api/v1/calculate/x' });
-    expect((await request(app).post('/mcp')).status).toBe(500);
+    app.use((_req, _res, next) => next(new Error('passed on past every handler')));
+    const server = expressServer(app);
+    const res = await request(server).get('/');
+    server.close();
+    expect(res.status).toBe(500);
   });
 });

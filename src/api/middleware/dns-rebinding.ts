@@ -6,7 +6,7 @@
  * `Origin: http://evil.example`; both are refused unless allowed.
  */
 import type { RequestHandler } from 'express';
-import { RpcError } from './rpc-error';
+import { RpcError } from '../../mcp/rpc-error';
 
 export interface DnsRebindingOptions {
   /** Hostnames accepted in `Host` (no port), or `'*'`. */

@@ -1,33 +1,92 @@
 /**
- * JSON bodies for POST routes: the content type must be JSON (415 otherwise), the body at most
- * 100 kB (413), valid JSON (400 malformed_json) and a JSON object (400 invalid_body).
+ * JSON bodies of the POST routes (REST calculate and `/mcp`): at most 100 kB (413), valid JSON
+ * (400 malformed_json), decoded from identity, gzip, deflate or br (415 otherwise). Reading errors
+ * are raised as `ApiError`s here, where the body is read, so each transport's one mapper
+ * (problem+json, JSON-RPC) knows a single kind of error.
  *
- * The common request (plain `application/json`, UTF-8, a Content-Length within the limit, no
+ * The common request (plain `application/json` in UTF-8, a Content-Length within the limit, no
  * Content-Encoding) is read by a lean reader: collect the bytes, `JSON.parse`. Everything else
- * (compressed, chunked, other charsets, oversized, empty) goes to body-parser (`express.json`),
- * and a parse failure raises the error body-parser would (`type: 'entity.parse.failed'`), so the
- * error mappers see one kind of error whichever reader ran.
+ * (compressed, chunked, other charsets, oversized) goes to body-parser (`express.json`).
  */
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { ApiError } from '../../errors/api-error';
 
-export const BODY_LIMIT = '100kb';
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** The limit as people write it (error messages, the OpenAPI document). */
+export const BODY_LIMIT_LABEL = '100 kB';
 
-/** Plain JSON in UTF-8: what the lean reader handles (anything else is body-parser's). */
+/** Plain JSON in UTF-8: what the lean reader handles. */
 const PLAIN_JSON = /^application\/json[ \t]*(;[ \t]*charset="?utf-8"?[ \t]*)?$/i;
 
-/** An error shaped like body-parser's (the mappers read `type` and `status`). */
-function bodyError(message: string, type: string, status = 400): Error {
-  return Object.assign(new Error(message), { type, status, statusCode: status, expose: true });
+/** Content codings body-parser inflates (RFC 9110 §8.4.1). */
+const CONTENT_CODINGS = 'identity, gzip, deflate or br';
+
+/** Whether the request announces a body (RFC 9112 §6.3: Transfer-Encoding, or a Content-Length above 0). */
+export function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 }
 
+/** `application/json`, with parameters or not (a charset other than UTF-8 is refused by the reader). */
+export function isJsonContentType(value: string | undefined): boolean {
+  return value !== undefined && /^application\/json[ \t]*(;|$)/i.test(value);
+}
+
+/** body-parser's errors (they carry a `type`; decompression errors only a 400 status) as our codes. */
+function readError(err: { type?: unknown; status?: unknown; charset?: unknown; encoding?: unknown }, req: Request): unknown {
+  const coding = req.headers['content-encoding'];
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new ApiError('malformed_json', 'The request body is not valid JSON');
+    case 'entity.too.large':
+      return new ApiError('payload_too_large', `The request body is larger than ${BODY_LIMIT_LABEL}`);
+    case 'encoding.unsupported':
+      return new ApiError('unsupported_media_type', `Content-Encoding '${String(err.encoding ?? coding)}' is not supported; send ${CONTENT_CODINGS}`);
+    case 'charset.unsupported':
+      return new ApiError('unsupported_media_type', `Charset '${String(err.charset ?? '')}' is not supported; send UTF-8 JSON`);
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new ApiError('invalid_body', 'The request body could not be read');
+    default:
+      // A corrupt gzip/deflate/br body: zlib's error, wrapped by body-parser as a 400 without a type.
+      if (err.status === 400 && coding !== undefined)
+        return new ApiError('invalid_body', `The request body could not be decoded as Content-Encoding '${coding}'`);
+      return err; // not a reading error we know: the mapper logs it and answers 500
+  }
+}
+
+/** The lean reader: the whole body, then `JSON.parse` (body-parser's decoder drops a BOM too). */
+const leanJson: RequestHandler = (req, _res, next) => {
+  const chunks: Buffer[] = [];
+  let settled = false;
+  const settle = (err?: unknown) => {
+    if (settled) return;
+    settled = true;
+    next(err);
+  };
+  const aborted = () => settle(new ApiError('invalid_body', 'The request body could not be read'));
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('error', aborted);
+  req.on('aborted', aborted);
+  req.on('end', () => {
+    let text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    try {
+      req.body = JSON.parse(text);
+    } catch {
+      settle(new ApiError('malformed_json', 'The request body is not valid JSON'));
+      return;
+    }
+    settle();
+  });
+};
+
 /**
- * A JSON body reader with body-parser's semantics (`strict: false`; `type` says which content
- * types body-parser parses; the lean path needs plain `application/json`).
+ * Reads a JSON body into `req.body` (body-parser's `strict: false`: any JSON value); `type` says
+ * which content types are parsed (a request of another type keeps no body).
  */
 export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
-  const full = express.json({ limit: BODY_LIMIT, strict: false, type });
+  const full = express.json({ limit: BODY_LIMIT_BYTES, strict: false, type });
   return (req, res, next) => {
     const h = req.headers;
     const length = h['content-length'] === undefined ? NaN : Number(h['content-length']);
@@ -38,38 +97,14 @@ export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
       length > 0 &&
       length <= BODY_LIMIT_BYTES &&
       PLAIN_JSON.test(h['content-type'] ?? '');
-    if (!lean) {
-      full(req, res, next);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let settled = false;
-    const settle = (err?: unknown) => {
-      if (settled) return;
-      settled = true;
-      next(err);
-    };
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('error', () => settle(bodyError('request aborted', 'request.aborted')));
-    req.on('aborted', () => settle(bodyError('request aborted', 'request.aborted')));
-    req.on('end', () => {
-      let text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // body-parser's decoder drops a BOM too
-      try {
-        req.body = JSON.parse(text);
-      } catch (e) {
-        settle(bodyError(e instanceof Error ? e.message : 'invalid JSON', 'entity.parse.failed'));
-        return;
-      }
-      settle();
-    });
+    if (lean) leanJson(req, res, next);
+    else full(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : readError(err as object, req)));
   };
 }
 
 const requireJsonType: RequestHandler = (req, _res, next) => {
-  const hasBody = req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
   // Plain JSON (nearly every request) is known without type-is parsing the header.
-  if (hasBody && !PLAIN_JSON.test(req.headers['content-type'] ?? '') && !req.is(['application/json', 'application/*+json'])) {
+  if (hasBody(req) && !PLAIN_JSON.test(req.headers['content-type'] ?? '') && !req.is(['application/json', 'application/*+json'])) {
     next(new ApiError('unsupported_media_type', 'POST bodies must be JSON (Content-Type: application/json)'));
     return;
   }
@@ -85,5 +120,5 @@ const requireObject: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The three steps, in order. */
+/** A JSON object body of the REST API, in three steps: its type, its reading, its shape. */
 export const jsonObjectBody: RequestHandler[] = [requireJsonType, jsonBody(['application/json', 'application/*+json']), requireObject];

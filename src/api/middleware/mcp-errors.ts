@@ -4,36 +4,16 @@
  * HTTP status, instead of the problem+json the REST API uses.
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { BODY_LIMIT, jsonBody } from '../api/middleware/json-body';
-import { isApiError } from '../errors/api-error';
-import { edgeRpcError } from './api-error-mapping';
-import { isPlainObject, isRequestId, type RequestId } from './json-rpc-message';
-import type { McpMetrics } from './mcp-metrics';
-import { errorResponse, isRpcError, RpcError } from './rpc-error';
+import { isApiError } from '../../errors/api-error';
+import { edgeRpcError } from '../../mcp/api-error-mapping';
+import { isPlainObject, isRequestId, type RequestId } from '../../mcp/json-rpc-message';
+import type { McpMetrics } from '../../mcp/mcp-metrics';
+import { errorResponse, isRpcError, RpcError } from '../../mcp/rpc-error';
+import { jsonBody } from './json-body';
 
-export interface McpErrorHandlerOptions {
-  metrics: McpMetrics;
-}
-
-/** body-parser's error types, mapped to what a JSON-RPC client can act on. */
-function bodyError(err: { type?: unknown }, limit: string): RpcError {
-  switch (err.type) {
-    case 'entity.parse.failed':
-      return new RpcError('parse_error', 'Parse error: the body is not valid JSON', 400);
-    case 'entity.too.large':
-      return new RpcError('invalid_request', `Payload Too Large: the body is larger than ${limit}`, 413);
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new RpcError('invalid_request', 'Unsupported Media Type: the body must be UTF-8 JSON', 415);
-    default:
-      return new RpcError('invalid_request', 'Bad Request: the body could not be read', 400);
-  }
-}
-
-function toRpcError(err: unknown, limit: string): RpcError | undefined {
+function toRpcError(err: unknown): RpcError | undefined {
   if (isRpcError(err)) return err;
   if (isApiError(err)) return edgeRpcError(err);
-  if (typeof err === 'object' && err !== null && typeof (err as { type?: unknown }).type === 'string') return bodyError(err as { type: string }, limit);
   return undefined;
 }
 
@@ -44,14 +24,14 @@ function toRpcError(err: unknown, limit: string): RpcError | undefined {
 async function requestIdOf(req: Request, res: Response, parse: RequestHandler): Promise<RequestId | null> {
   if (req.body === undefined && req.is('application/json')) {
     await new Promise<void>((resolve) => {
-      parse(req, res, () => resolve());
+      void parse(req, res, () => resolve());
     });
   }
   const body: unknown = req.body;
   return isPlainObject(body) && isRequestId(body.id) ? body.id : null;
 }
 
-export function mcpErrorHandler(o: McpErrorHandlerOptions): ErrorRequestHandler {
+export function mcpErrorHandler(o: { metrics: McpMetrics }): ErrorRequestHandler {
   const parse = jsonBody(() => true);
   return async (err, req, res, _next) => {
     if (res.headersSent) {
@@ -59,7 +39,7 @@ export function mcpErrorHandler(o: McpErrorHandlerOptions): ErrorRequestHandler 
       res.destroy();
       return;
     }
-    let rpc = toRpcError(err, BODY_LIMIT);
+    let rpc = toRpcError(err);
     if (!rpc || rpc.httpStatus >= 500) req.log?.error({ err }, 'MCP request failed');
     rpc ??= new RpcError('internal_error', 'Internal error', 500);
     if (isApiError(err) && err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);

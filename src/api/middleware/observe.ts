@@ -23,14 +23,6 @@ declare module 'http' {
 /** Paths that are probed all the time and not worth a line each. */
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
 
-/** Where a route handler records its pattern for the metrics label (the fast path has no `req.route`). */
-export function routeLabel(label: string): RequestHandler {
-  return (_req, res, next) => {
-    res.locals.route = label;
-    next();
-  };
-}
-
 function serializeReq(req: IncomingMessage) {
   return { id: req.id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress };
 }
@@ -70,8 +62,7 @@ export function observe(deps: { logger: Logger; metrics: Pick<Metrics, 'httpDura
       res.removeListener('finish', done);
       const seconds = (performance.now() - started) / 1000;
       const status = res.statusCode;
-      const route =
-        (res.locals.route as string | undefined) ?? (req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : status === 404 ? 'unmatched' : 'other');
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : status === 404 ? 'unmatched' : 'other';
       metrics.httpDuration.observe({ method: req.method, route, status_code: String(status) }, seconds);
       if (QUIET.has(url)) return;
       const lvl = level(url, status);

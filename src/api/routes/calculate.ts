@@ -5,7 +5,6 @@ import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
 import { dispatchContext } from '../../dispatch/context';
 import { jsonObjectBody } from '../middleware/json-body';
-import { routeLabel } from '../middleware/observe';
 import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
@@ -21,30 +20,22 @@ export interface CalculateRouteOptions {
   send: JsonSender;
 }
 
-/** The POST handlers, in order (mounted by the router below and run by the fast path). */
-export function calculateHandlers(deps: CalculateRouteOptions): RequestHandler[] {
-  return [
-    routeLabel(CALCULATE_PATH),
-    ...jsonObjectBody,
-    async (req, res) => {
-      const slug = String(req.params.slug);
-      const tool = findCalculator(slug) ? slug : 'unknown';
-      try {
-        const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
-        const out = calculate(slug, req.body, ctx);
-        deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-        deps.send(req, res, 200, out);
-      } catch (e) {
-        const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
-        deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
-        throw e;
-      }
-    },
-  ];
-}
-
-export function calculateRoute(handlers: RequestHandler[]): Router {
+export function calculateRoute(deps: CalculateRouteOptions): Router {
+  const answer: RequestHandler = async (req, res) => {
+    const slug = String(req.params.slug);
+    const tool = findCalculator(slug) ? slug : 'unknown';
+    try {
+      const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
+      const out = calculate(slug, req.body, ctx);
+      deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
+      deps.send(req, res, 200, out);
+    } catch (e) {
+      const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
+      deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
+      throw e;
+    }
+  };
   const router = Router();
-  resource(router, CALCULATE_PATH, { post: handlers });
+  resource(router, CALCULATE_PATH, { post: [...jsonObjectBody, answer] });
   return router;
 }
