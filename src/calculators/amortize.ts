@@ -12,7 +12,7 @@
  * ends closer to n payments is used (docs/decisions.md "Loan payments"). Rows are never $0: a schedule
  * that repays early simply has fewer rows.
  */
-import { formatUsd, fromCents, monthlyInterestCents } from './money';
+import { formatCents, fromCents, monthlyInterestCents } from './money';
 import { levelPayment } from './tvm';
 
 /** One monthly payment, integer cents (dollars only at the edge, like growth-schedule.ts). */
@@ -230,15 +230,15 @@ export function paymentRoundingWarnings(loan: Amortization): string[] {
   if (loan.paymentC === 0) return []; // no loan
   const why = () =>
     `at this rate and term a fraction of a cent in the payment moves the last balance by a lot: of the two cent roundings of the exact ` +
-    `level payment ($${(loan.exactPaymentC / 100).toFixed(6)}), ${formatUsd(loan.paymentC)} ends closer to ${n} payments`;
+    `level payment ($${(loan.exactPaymentC / 100).toFixed(6)}), ${formatCents(loan.paymentC)} ends closer to ${n} payments`;
   if (loan.payoffMonths < n) {
     return [
-      `The payment of ${formatUsd(loan.paymentC)} repays the loan in ${loan.payoffMonths} payments, not ${n} (the last one ${formatUsd(loan.finalPaymentC)}): ${why()}`,
+      `The payment of ${formatCents(loan.paymentC)} repays the loan in ${loan.payoffMonths} payments, not ${n} (the last one ${formatCents(loan.finalPaymentC)}): ${why()}`,
     ];
   }
   if (Math.abs(loan.finalPaymentC - loan.paymentC) > loan.paymentC) {
     return [
-      `The final payment is ${formatUsd(loan.finalPaymentC)}, about ${Math.round(loan.finalPaymentC / loan.paymentC)} times the regular ${formatUsd(loan.paymentC)}: ${why()}`,
+      `The final payment is ${formatCents(loan.finalPaymentC)}, about ${Math.round(loan.finalPaymentC / loan.paymentC)} times the regular ${formatCents(loan.paymentC)}: ${why()}`,
     ];
   }
   return [];

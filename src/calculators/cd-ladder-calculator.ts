@@ -7,7 +7,7 @@ import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdL
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { formatUsd, fromCents, roundPct, roundTo, toCents } from './money';
+import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 /** The 422s for a ladder that cannot be built: a rate list of the wrong length, or less than a cent per rung. */
@@ -24,9 +24,9 @@ function checkLadder(input: CdLadderInput): void {
       },
     ]);
   }
-  const totalC = toCents(input.totalInvestment);
+  const totalC = input.totalInvestment;
   if (totalC < n) {
-    throw ApiError.unsatisfiable(`${formatUsd(totalC)} cannot be split across ${n} CDs`, [
+    throw ApiError.unsatisfiable(`${formatCents(totalC)} cannot be split across ${n} CDs`, [
       { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
     ]);
   }
@@ -35,7 +35,7 @@ function checkLadder(input: CdLadderInput): void {
 /** The rungs in integer cents: equal split, the last rung takes the leftover cents. */
 function buildLadder(input: CdLadderInput) {
   const n = input.numberOfRungs;
-  const totalC = toCents(input.totalInvestment);
+  const totalC = input.totalInvestment;
   const rates = input.rungRates ?? Array.from({ length: n }, () => input.annualRate);
   const baseC = Math.floor(totalC / n);
   const rungs = rates.map((rate, i) => {
@@ -49,7 +49,7 @@ function buildLadder(input: CdLadderInput) {
 
 function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadder>): string[] {
   return [
-    `${formatUsd(l.totalC)} split equally across ${l.n} CDs (${formatUsd(l.baseC)} each; the last rung takes any leftover cents)`,
+    `${formatCents(l.totalC)} split equally across ${l.n} CDs (${formatCents(l.baseC)} each; the last rung takes any leftover cents)`,
     input.rungRates ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)` : `Every rung earns ${input.annualRate}% APY`,
     'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
   ];

@@ -16,7 +16,7 @@ import {
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
-import { fromCents, roundPct, roundTo, toCents } from './money';
+import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
 const PERIODS_PER_YEAR = { monthly: 12, quarterly: 4, annually: 1, daily: 365 } as const;
@@ -41,8 +41,8 @@ function describeCompounding(rate: number, frequency: Frequency, j: number): str
 
 /** The month-end balances in integer cents (closed form, rounded once per month). */
 function simulateCompound(input: CompoundInterestInput) {
-  const principalC = toCents(input.principal);
-  const contributionC = toCents(input.monthlyContribution);
+  const principalC = input.principal;
+  const contributionC = input.monthlyContribution;
   const n = Math.round(input.years * 12);
   const frequency = input.compoundingFrequency;
   const due = input.contributionTiming === 'beginning';

@@ -7,7 +7,7 @@
 import { debtPayoffInputSchema, debtPayoffOutputSchema, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
-import { formatUsd, fromCents, monthlyInterestCents, toCents } from './money';
+import { formatCents, fromCents, monthlyInterestCents } from './money';
 import { MAX_PAYOFF_MONTHS, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
 
 type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
@@ -29,7 +29,7 @@ function debtsInCents(input: DebtPayoffInput): DebtCents[] {
         message: `'${d.name}' repeats the name of debt ${first + 1} ('${input.debts[first]!.name}'); names must be unique`,
       });
     }
-    return { name: d.name, balanceC: toCents(d.balance), rate: d.rate, minPaymentC: toCents(d.minPayment) };
+    return { name: d.name, balanceC: d.balance, rate: d.rate, minPaymentC: d.minPayment };
   });
   if (errors.length > 0) throw ApiError.invalidInput(errors);
   return debts;
@@ -49,7 +49,7 @@ function budgetTooSmall(budgetC: number, requiredC: number, minimumsC: number): 
     requiredC === minimumsC
       ? 'the sum of the minimum payments'
       : "what month 1 requires: each debt's minimum payment, or its balance plus a month's interest when that is smaller";
-  return ApiError.unsatisfiable(`The monthly budget ${formatUsd(budgetC)} is below ${what}, ${formatUsd(requiredC)}`, [
+  return ApiError.unsatisfiable(`The monthly budget ${formatCents(budgetC)} is below ${what}, ${formatCents(requiredC)}`, [
     { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(requiredC).toFixed(2)}, ${what}` },
   ]);
 }
@@ -72,9 +72,9 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
     uncovered.length > 0
       ? uncovered.map(
           ({ d, interestC }) =>
-            `the minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)})`,
+            `the minimum payment on '${d.name}' (${formatCents(d.minPaymentC)}) does not cover its monthly interest (${formatCents(interestC)})`,
         )
-      : left.map(({ d, i }) => `'${d.name}' would still owe ${formatUsd(p.balanceC[i]!)}`);
+      : left.map(({ d, i }) => `'${d.name}' would still owe ${formatCents(p.balanceC[i]!)}`);
   const detail =
     p.status === 'not_paid_off'
       ? `Not paid off within 100 years (${MAX_PAYOFF_MONTHS} months) with the ${p.strategy} strategy: ${listed(why, '; ')}`
@@ -85,7 +85,7 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
     ...uncovered.map(({ d, i, interestC }) => ({
       path: `/debts/${i}/minPayment`,
       code: 'below_interest',
-      message: `${formatUsd(d.minPaymentC)} does not cover the monthly interest of ${formatUsd(interestC)} on '${d.name}'`,
+      message: `${formatCents(d.minPaymentC)} does not cover the monthly interest of ${formatCents(interestC)} on '${d.name}'`,
     })),
   ]);
 }
@@ -143,7 +143,7 @@ const STRATEGY_RULE: Record<Strategy, string> = {
 function payoffAssumptions(strategy: Strategy, budgetC: number, requiredC: number): string[] {
   return [
     'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
-    `Every minimum payment is made (or the whole balance when smaller); the other ${formatUsd(budgetC - requiredC)} of the ${formatUsd(budgetC)} budget ` +
+    `Every minimum payment is made (or the whole balance when smaller); the other ${formatCents(budgetC - requiredC)} of the ${formatCents(budgetC)} budget ` +
       `in month 1 goes to ${STRATEGY_RULE[strategy]}`,
     'Money freed when a debt is paid off goes to the next debt in the same month',
   ];
@@ -156,7 +156,7 @@ function payoffWarnings(debts: readonly DebtCents[], failed: Strategy | undefine
     const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
     if (d.minPaymentC < interestC) {
       warnings.push(
-        `Minimum payment on '${d.name}' (${formatUsd(d.minPaymentC)}) does not cover its monthly interest (${formatUsd(interestC)}): paying only the minimum, its balance would grow`,
+        `Minimum payment on '${d.name}' (${formatCents(d.minPaymentC)}) does not cover its monthly interest (${formatCents(interestC)}): paying only the minimum, its balance would grow`,
       );
     }
     if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
@@ -187,7 +187,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
   usesLiveData: false,
   compute(input) {
     const debts = debtsInCents(input);
-    const budgetC = toCents(input.monthlyBudget);
+    const budgetC = input.monthlyBudget;
     const requiredC = firstMonthRequiredCents(debts);
     if (budgetC < requiredC)
       throw budgetTooSmall(

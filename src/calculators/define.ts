@@ -2,8 +2,9 @@
  * What a calculator is: descriptor facts, an input and an output JSON Schema, and a pure
  * compute function. Input and output types are derived from the schemas, never written twice.
  */
+import type { Cents } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
-import { subCentRounder } from './sub-cent-inputs';
+import { moneyToCents } from './sub-cent-inputs';
 
 export type Category = 'loans' | 'investing' | 'savings' | 'debt' | 'taxes' | 'planning' | 'tools';
 
@@ -44,9 +45,13 @@ export interface CalcOutput<R> {
   meta?: Record<string, string | number | null>;
 }
 
+/** An engine input as callers write it: every money amount a plain number of dollars instead of `Cents`. */
+export type Dollars<T> = T extends Cents ? number : T extends readonly (infer I)[] ? Dollars<I>[] : T extends object ? { [K in keyof T]: Dollars<T[K]> } : T;
+
 /**
  * What one calculator module declares. `In` and `Out` are the types derived from the schemas
- * (`FromSchema<typeof inputSchema>` in the schema module), so no field list is written twice.
+ * (`FromSchema<typeof inputSchema, MoneyInCents>` in the schema module), so no field list is written
+ * twice. `compute` receives every money input in integer cents; the example is written in dollars.
  */
 export interface CalculatorSpec<In, Out> {
   slug: string;
@@ -55,8 +60,8 @@ export interface CalculatorSpec<In, Out> {
   description: string;
   input: SchemaObject;
   output: SchemaObject;
-  /** Inputs that must compute as-is; shown in the tools list and on the page. */
-  example: In;
+  /** Inputs that must compute as-is, in dollars; shown in the tools list and on the page. */
+  example: Dollars<In>;
   /** True when the result can depend on live rates or FX (MCP `openWorldHint`). */
   usesLiveData: boolean;
   compute(input: In, context: CalcContext): CalcOutput<Out>;
@@ -77,11 +82,13 @@ export interface Calculator {
 
 /**
  * Declares a calculator; the input is typed from its schema, and the types are erased for the registry.
- * Every calculator gets the same handling of money inputs with fractions of a cent: rounded to the
- * cent before `compute` runs, and named first in `assumptions` (sub-cent-inputs.ts).
+ * This is the engine's edge for money inputs: the registry's `compute` takes dollars, as callers send
+ * them, and hands the calculator integer cents, each amount converted once; one with a fraction of a
+ * cent is rounded to the cent and named first in `assumptions` (sub-cent-inputs.ts). Results are
+ * dollars already: calculators convert their cents with `fromCents` as they report them.
  */
 export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calculator {
-  const roundMoney = subCentRounder(spec.input);
+  const inCents = moneyToCents(spec.input);
   const compute = spec.compute as unknown as Calculator['compute'];
   return {
     slug: spec.slug,
@@ -93,8 +100,8 @@ export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calcul
     exampleInputs: spec.example as Record<string, unknown>,
     usesLiveData: spec.usesLiveData,
     compute(input, context) {
-      const { input: inWholeCents, notes } = roundMoney(input);
-      const out = compute(inWholeCents, context);
+      const { input: engineInput, notes } = inCents(input);
+      const out = compute(engineInput, context);
       return notes.length === 0 ? out : { ...out, assumptions: [...notes, ...(out.assumptions ?? [])] };
     },
   };

@@ -7,7 +7,7 @@ import { emiInputSchema, emiOutputSchema, type EmiInput, type EmiResult } from '
 import { amortize, monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { fromCents, toCents } from './money';
+import { fromCents } from './money';
 
 export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   slug: 'emi-calculator',
@@ -22,7 +22,7 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
     const schedule = input.schedule;
-    const loan = amortize(toCents(input.principal), input.annualRate, n, { rows: schedule !== 'none' });
+    const loan = amortize(input.principal, input.annualRate, n, { rows: schedule !== 'none' });
     const precision = precisionWarning(fromCents(loan.totalPaymentC));
     return {
       result: {

@@ -65,8 +65,8 @@ function chooseInflation(supplied: number | undefined, context: CalcContext): In
 /** The nominal track in integer cents and the real (deflated) value of month k. */
 function simulateInvestment(input: InvestmentReturnInput, inflationPct: number) {
   const n = Math.round(input.years * 12);
-  const initialC = toCents(input.initialInvestment);
-  const contributionC = toCents(input.monthlyContribution);
+  const initialC = input.initialInvestment;
+  const contributionC = input.monthlyContribution;
   const logGrowth = Math.log1p(input.annualReturn / 100) / 12; // per month
   const j = Math.expm1(logGrowth);
   const logInflation = Math.log1p(inflationPct / 100) / 12;

@@ -82,7 +82,7 @@ const FAST_FORMAT_LIMIT = 1e13;
  * `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (checked by a property
  * test), built from the integer digits, which is ~20× cheaper; other values go to Intl itself.
  */
-export function formatUsd(cents: number): string {
+export function formatCents(cents: number): string {
   if (!Number.isInteger(cents) || abs(cents) >= FAST_FORMAT_LIMIT || Object.is(cents, -0)) return USD.format(fromCents(cents));
   const a = abs(cents);
   const fraction = a % 100;

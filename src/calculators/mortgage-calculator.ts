@@ -14,7 +14,7 @@ import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { formatUsd, fromCents, roundPct, toCents } from './money';
+import { formatCents, fromCents, roundPct, toCents } from './money';
 
 const byDefault = defaultNotes(mortgageInputSchema);
 
@@ -62,11 +62,11 @@ function pmiOf(input: MortgageInput, homeC: number, loanC: number, scheduled: Am
 /** Everything the result, the assumptions and the warnings are made of, in integer cents. */
 function simulateMortgage(input: MortgageInput) {
   const n = Math.round(input.tenureYears * 12);
-  const homeC = toCents(input.homePrice);
-  const downC = Math.min(homeC, toCents((input.homePrice * input.downPaymentPct) / 100));
+  const homeC = input.homePrice;
+  const downC = Math.min(homeC, toCents((fromCents(homeC) * input.downPaymentPct) / 100));
   const loanC = homeC - downC;
   const scheduled = amortize(loanC, input.annualRate, n);
-  const extraC = toCents(input.extraMonthlyPayment);
+  const extraC = input.extraMonthlyPayment;
   const actual = extraC > 0 ? amortize(loanC, input.annualRate, n, { extraMonthlyC: extraC, paymentC: scheduled.paymentC }) : scheduled;
   return {
     n,
@@ -77,9 +77,9 @@ function simulateMortgage(input: MortgageInput) {
     scheduled,
     actual,
     pmi: pmiOf(input, homeC, loanC, scheduled, actual),
-    taxC: toCents((input.homePrice * input.propertyTaxRate) / 1200),
-    insuranceC: toCents(input.insuranceMonthly),
-    hoaC: toCents(input.hoaMonthly),
+    taxC: toCents((fromCents(homeC) * input.propertyTaxRate) / 1200),
+    insuranceC: input.insuranceMonthly,
+    hoaC: input.hoaMonthly,
   };
 }
 
@@ -90,14 +90,14 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
   const assumptions = [
     `${m.n} monthly payments in arrears at ${input.annualRate}% / 12 per month; payment rounded to a whole cent (down or up, whichever schedule ends closer to the term), ` +
       'interest rounded to cents each month, the final payment clears the balance left by the rounding',
-    `Down payment ${input.downPaymentPct}% of the home price${byDefault('downPaymentPct', input.downPaymentPct)}: ${formatUsd(m.downC)}; loan ${formatUsd(m.loanC)}`,
-    `Property tax ${input.propertyTaxRate}%/yr of the home price${byDefault('propertyTaxRate', input.propertyTaxRate)}: ${formatUsd(m.taxC)}/month`,
-    `Home insurance ${formatUsd(m.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}`,
-    m.hoaC > 0 ? `HOA dues ${formatUsd(m.hoaC)}/month` : `No HOA dues${byDefault('hoaMonthly', input.hoaMonthly)}`,
+    `Down payment ${input.downPaymentPct}% of the home price${byDefault('downPaymentPct', input.downPaymentPct)}: ${formatCents(m.downC)}; loan ${formatCents(m.loanC)}`,
+    `Property tax ${input.propertyTaxRate}%/yr of the home price${byDefault('propertyTaxRate', input.propertyTaxRate)}: ${formatCents(m.taxC)}/month`,
+    `Home insurance ${formatCents(m.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}`,
+    m.hoaC > 0 ? `HOA dues ${formatCents(m.hoaC)}/month` : `No HOA dues${byDefault('hoaMonthly', input.hoaMonthly)}`,
   ];
   if (pmi.monthlyC > 0) {
     assumptions.push(
-      `PMI ${input.pmiRate}%/yr of the original loan${byDefault('pmiRate', input.pmiRate)}: ${formatUsd(pmi.monthlyC)}/month, ` +
+      `PMI ${input.pmiRate}%/yr of the original loan${byDefault('pmiRate', input.pmiRate)}: ${formatCents(pmi.monthlyC)}/month, ` +
         'charged because the down payment is under 20%. It ends automatically when the balance is first scheduled to reach 78% of the home price ' +
         '(Homeowners Protection Act, 12 U.S.C. 4902(b), on the original schedule whatever extra is paid) or at the middle of the term (4902(c)), ' +
         `whichever comes first: here after payment ${pmi.endsMonth}, when ${pmi.endsBy}`,
@@ -109,7 +109,7 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
   }
   if (m.extraC > 0) {
     assumptions.push(
-      `Extra principal of ${formatUsd(m.extraC)} paid with every payment from month 1: the loan is repaid in ${m.actual.payoffMonths} months instead of ${m.scheduled.payoffMonths}`,
+      `Extra principal of ${formatCents(m.extraC)} paid with every payment from month 1: the loan is repaid in ${m.actual.payoffMonths} months instead of ${m.scheduled.payoffMonths}`,
     );
   }
   return assumptions;

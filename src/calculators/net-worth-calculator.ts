@@ -5,7 +5,7 @@
  */
 import { netWorthInputSchema, netWorthOutputSchema, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
-import { formatUsd, fromCents, roundPct, roundTo, toCents } from './money';
+import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 
 /** Shares are reported to 4 decimals of a percent like every percent output: 1,000,000 units make 100 %. */
 const SHARE_UNITS = 1_000_000n;
@@ -57,8 +57,8 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
   compute(input) {
     const assumptions: string[] = [];
     const warnings: string[] = [];
-    const valuesC = input.assets.map((a) => toCents(a.value));
-    const balancesC = input.liabilities.map((l) => toCents(l.balance));
+    const valuesC: number[] = input.assets.map((a) => a.value);
+    const balancesC: number[] = input.liabilities.map((l) => l.balance);
     const interestC = input.liabilities.map((l, i) => toCents(fromCents(balancesC[i]!) * (l.rate / 100)));
     const totalAssetsC = valuesC.reduce((s, c) => s + c, 0);
     const totalLiabilitiesC = balancesC.reduce((s, c) => s + c, 0);
@@ -71,7 +71,7 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
       "Annual interest cost: one year of interest at each rate on today's balance (balance × rate / 100), ignoring payments and compounding",
       "Shares are percentages of their side's total rounded to 0.0001 by largest remainder, so each side adds up to exactly 100",
     );
-    if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${formatUsd(-netWorthC)}: net worth is negative`);
+    if (netWorthC < 0) warnings.push(`Liabilities exceed assets by ${formatCents(-netWorthC)}: net worth is negative`);
 
     return {
       result: {

@@ -20,7 +20,7 @@ import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { formatUsd, fromCents, roundTo, toCents } from './money';
+import { formatCents, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
@@ -45,14 +45,14 @@ class InvestmentPot {
 function simulateRentVsBuy(input: RentVsBuyInput) {
   const horizonYears = input.yearsToAnalyze;
   const appreciation = input.homeAppreciationRate / 100;
-  const homeC = toCents(input.homePrice);
-  const downC = Math.min(homeC, toCents((input.homePrice * input.downPaymentPct) / 100));
+  const homeC = input.homePrice;
+  const downC = Math.min(homeC, toCents((fromCents(homeC) * input.downPaymentPct) / 100));
   const loanC = homeC - downC;
-  const closingC = toCents((input.homePrice * input.closingCostPct) / 100);
-  const insuranceC = toCents(input.insuranceMonthly);
+  const closingC = toCents((fromCents(homeC) * input.closingCostPct) / 100);
+  const insuranceC = input.insuranceMonthly;
   const loan = amortize(loanC, input.mortgageRate, Math.round(input.loanTermYears * 12));
   const monthlyReturn = Math.expm1(Math.log1p(input.investmentReturnRate / 100) / 12);
-  const homeValueC = (months: number) => toCents(input.homePrice * growth(appreciation, months / 12));
+  const homeValueC = (months: number) => toCents(fromCents(homeC) * growth(appreciation, months / 12));
 
   const renter = new InvestmentPot(monthlyReturn);
   const buyer = new InvestmentPot(monthlyReturn);
@@ -62,11 +62,11 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
   let totalRentC = 0;
   let totalOwnerC = downC + closingC;
   let loanBalanceC = loanC;
-  let valueC = homeC;
+  let valueC: number = homeC;
 
   for (let year = 1; year <= horizonYears; year++) {
     // Rent, property tax and maintenance change once a year; tax and maintenance on the value at the start of the year.
-    const rentC = toCents(input.monthlyRent * growth(input.rentIncreaseRate / 100, year - 1));
+    const rentC = toCents(fromCents(input.monthlyRent) * growth(input.rentIncreaseRate / 100, year - 1));
     const taxC = toCents((fromCents(valueC) * input.propertyTaxRate) / 1200);
     const maintenanceC = toCents((fromCents(valueC) * input.maintenanceRate) / 1200);
     let yearRentC = 0;
@@ -143,18 +143,18 @@ type Comparison = ReturnType<typeof simulateRentVsBuy>;
 function rentVsBuyAssumptions(input: RentVsBuyInput, c: Comparison): string[] {
   const returnRate = input.investmentReturnRate;
   return [
-    `Down payment ${input.downPaymentPct}%${byDefault('downPaymentPct', input.downPaymentPct)} (${formatUsd(c.downC)}) and closing costs ` +
-      `${input.closingCostPct}% of the price${byDefault('closingCostPct', input.closingCostPct)} (${formatUsd(c.closingC)}) paid at purchase; ` +
+    `Down payment ${input.downPaymentPct}%${byDefault('downPaymentPct', input.downPaymentPct)} (${formatCents(c.downC)}) and closing costs ` +
+      `${input.closingCostPct}% of the price${byDefault('closingCostPct', input.closingCostPct)} (${formatCents(c.closingC)}) paid at purchase; ` +
       'the renter invests the same amount from month 0',
-    `Mortgage of ${formatUsd(c.loanC)} at ${input.mortgageRate}%, ${c.loan.termMonths} monthly payments${byDefault('loanTermYears', input.loanTermYears)}: ` +
-      `${formatUsd(c.loan.paymentC)}/month`,
+    `Mortgage of ${formatCents(c.loanC)} at ${input.mortgageRate}%, ${c.loan.termMonths} monthly payments${byDefault('loanTermYears', input.loanTermYears)}: ` +
+      `${formatCents(c.loan.paymentC)}/month`,
     `Compared over ${input.yearsToAnalyze} years${byDefault('yearsToAnalyze', input.yearsToAnalyze)}; the home is sold at the end, ` +
       `with selling costs of ${input.sellingCostPct}% of the sale price${byDefault('sellingCostPct', input.sellingCostPct)}, and the loan balance repaid`,
     `Home value changes ${input.homeAppreciationRate}%/yr${byDefault('homeAppreciationRate', input.homeAppreciationRate)}, compounded`,
-    `Rent starts at ${formatUsd(toCents(input.monthlyRent))}/month and rises ${input.rentIncreaseRate}%${byDefault('rentIncreaseRate', input.rentIncreaseRate)} once a year`,
+    `Rent starts at ${formatCents(input.monthlyRent)}/month and rises ${input.rentIncreaseRate}%${byDefault('rentIncreaseRate', input.rentIncreaseRate)} once a year`,
     `Property tax ${input.propertyTaxRate}%/yr${byDefault('propertyTaxRate', input.propertyTaxRate)} and maintenance ` +
       `${input.maintenanceRate}%/yr${byDefault('maintenanceRate', input.maintenanceRate)} of the home's value at the start of each year (reassessed yearly)`,
-    `Home insurance ${formatUsd(c.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}, constant`,
+    `Home insurance ${formatCents(c.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}, constant`,
     `Investments ${returnRate < 0 ? 'lose' : 'earn'} ${Math.abs(returnRate)}%/yr${byDefault('investmentReturnRate', returnRate)}, credited monthly at ` +
       `(1 + ${returnRate}%)^(1/12) − 1 = ${roundTo(c.monthlyReturn * 100, 6)}%`,
     'Both households spend the same each month: when owning costs more the renter invests the difference, ' +

@@ -12,7 +12,7 @@ import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput,
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
-import { formatUsd, fromCents, toCents } from './money';
+import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
 /** The smallest deposit in cents for which `reaches` holds, searching up from just below the exact deposit. */
@@ -26,8 +26,8 @@ function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: numbe
 
 /** The deposit in whole cents and the month-end balances it gives (closed form, rounded once per month). */
 function simulateSavings(input: SavingsGoalInput) {
-  const targetC = toCents(input.targetAmount);
-  const currentC = toCents(input.currentSavings);
+  const targetC = input.targetAmount;
+  const currentC = input.currentSavings;
   const n = Math.round(input.years * 12);
   const i = input.annualRate / 1200;
   const current = fromCents(currentC);
@@ -51,13 +51,13 @@ type Savings = ReturnType<typeof simulateSavings>;
 function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
   return [
     `${s.n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
-    s.currentC > 0 ? `Current savings of ${formatUsd(s.currentC)} keep earning the same rate` : 'No current savings',
+    s.currentC > 0 ? `Current savings of ${formatCents(s.currentC)} keep earning the same rate` : 'No current savings',
     'Balances rounded to cents at each month end; yearly rows add up exactly to the totals',
     ...(s.goalAlreadyMet
       ? []
       : [
-          `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${formatUsd(s.finalC)}, ` +
-            `${formatUsd(s.finalC - s.targetC)} above the goal`,
+          `Monthly deposit rounded up to the cent so the goal is reached: the projected balance is ${formatCents(s.finalC)}, ` +
+            `${formatCents(s.finalC - s.targetC)} above the goal`,
         ]),
   ];
 }
@@ -67,7 +67,9 @@ function savingsWarnings(s: Savings): string[] {
   return [
     ...(warning ? [warning] : []),
     ...(s.goalAlreadyMet
-      ? [`Current savings alone grow to ${formatUsd(s.fvCurrentC)} by the goal date, reaching the ${formatUsd(s.targetC)} goal: no monthly deposit is needed`]
+      ? [
+          `Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`,
+        ]
       : []),
   ];
 }

@@ -39,7 +39,7 @@ function planYears(firstInstalmentC: number, stepUp: number, i: number, n: numbe
 function simulateSip(input: SipInput) {
   const n = Math.round(input.years * 12);
   const i = input.annualReturn / 1200;
-  const years = planYears(toCents(input.monthlyAmount), input.stepUpPercent / 100, i, n);
+  const years = planYears(input.monthlyAmount, input.stepUpPercent / 100, i, n);
   // Instalments in cents and invested-to-date at the start of each year, exact in integer cents.
   const instalmentC = years.map((y) => y.instalmentC);
   const investedBeforeC: number[] = [];

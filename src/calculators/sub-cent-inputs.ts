@@ -1,8 +1,9 @@
 /**
- * Money inputs are whole cents: an amount with a fraction of a cent (412345.678) is rounded to the
- * nearest cent before any calculator sees it, and `assumptions` names each one. One mechanism for
- * every calculator, driven by the input schema: every `x-unit: "USD"` number, including those inside
- * list items (debts, assets, liabilities).
+ * Money inputs enter the engine once, as integer cents: every `x-unit: "USD"` number of the input
+ * schema, including those inside list items (debts, assets, liabilities), is converted by `toCents`
+ * before any calculator sees it. An amount with a fraction of a cent (412345.678) is rounded to the
+ * nearest cent on the way, and `assumptions` names each one. One mechanism for every calculator,
+ * driven by the input schema.
  */
 import type { SchemaObject } from '../schemas/schema-object';
 import { fromCents, toCents } from './money';
@@ -18,8 +19,8 @@ interface ListField {
   fields: MoneyField[];
 }
 
-/** What rounding the money inputs of one calculator does: the input with whole cents, and a note per rounded amount. */
-export type SubCentRounder = (input: Record<string, unknown>) => { input: Record<string, unknown>; notes: string[] };
+/** What converting the money inputs of one calculator does: the input with money in cents, and a note per rounded amount. */
+export type MoneyToCents = (input: Record<string, unknown>) => { input: Record<string, unknown>; notes: string[] };
 
 function properties(schema: SchemaObject | undefined): Array<[string, SchemaObject]> {
   return Object.entries((schema?.properties ?? {}) as Record<string, SchemaObject>);
@@ -31,21 +32,23 @@ function moneyFields(schema: SchemaObject | undefined): MoneyField[] {
     .map(([key, p]) => ({ key, title: typeof p.title === 'string' ? p.title : key }));
 }
 
-/** Rounds `value` to whole cents, pushing a note when that changes it; returns the value to use. */
-function rounded(value: unknown, label: string, notes: string[]): unknown {
-  if (typeof value !== 'number') return value;
-  const cents = toCents(value);
-  if (fromCents(cents) === value) return value;
-  notes.push(`${label} ${value} rounded to the cent: ${fromCents(cents).toFixed(2)}`);
-  return fromCents(cents);
+/** Converts the money fields of `from` into cents on `to`, pushing a note for each amount that had a fraction of a cent. */
+function convert(from: Record<string, unknown>, to: Record<string, unknown>, fields: MoneyField[], label: (title: string) => string, notes: string[]) {
+  for (const { key, title } of fields) {
+    const value = from[key];
+    if (typeof value !== 'number') continue;
+    const cents = toCents(value);
+    if (fromCents(cents) !== value) notes.push(`${label(title)} ${value} rounded to the cent: ${fromCents(cents).toFixed(2)}`);
+    to[key] = cents;
+  }
 }
 
 /**
- * The rounder of an input schema (top-level money inputs, and money fields of list items).
- * The input is never mutated: a copy is made only when something is rounded.
- * @example subCentRounder(schema)({ principal: 1000.005 }).notes // ["Loan amount 1000.005 rounded to the cent: 1000.01"]
+ * The converter of an input schema (top-level money inputs, and money fields of list items).
+ * The caller's input is never mutated: the result is a copy.
+ * @example moneyToCents(emiInputSchema)({ principal: 1000.005 }) // { input: { principal: 100001 }, notes: ["Loan amount 1000.005 rounded to the cent: 1000.01"] }
  */
-export function subCentRounder(schema: SchemaObject): SubCentRounder {
+export function moneyToCents(schema: SchemaObject): MoneyToCents {
   const money = moneyFields(schema);
   const lists: ListField[] = properties(schema)
     .filter(([, p]) => p.type === 'array' && typeof p.items === 'object')
@@ -57,30 +60,17 @@ export function subCentRounder(schema: SchemaObject): SubCentRounder {
 
   return (input) => {
     const notes: string[] = [];
-    let out = input;
-    const set = (key: string, value: unknown) => {
-      if (value === out[key]) return;
-      if (out === input) out = { ...input };
-      out[key] = value;
-    };
-    for (const { key, title } of money) set(key, rounded(input[key], title, notes));
+    const out = { ...input };
+    convert(input, out, money, (title) => title, notes);
     for (const { key, itemTitle, fields } of lists) {
       const items = input[key];
       if (!Array.isArray(items)) continue;
-      let changed = false;
-      const copy = items.map((item: Record<string, unknown>, i) => {
+      out[key] = items.map((item: Record<string, unknown>, i) => {
         const name = typeof item.name === 'string' ? ` ('${item.name}')` : '';
-        let itemOut = item;
-        for (const f of fields) {
-          const v = rounded(item[f.key], `${f.title} of ${itemTitle} ${i + 1}${name}`, notes);
-          if (v === item[f.key]) continue;
-          if (itemOut === item) itemOut = { ...item };
-          itemOut[f.key] = v;
-          changed = true;
-        }
-        return itemOut;
+        const copy = { ...item };
+        convert(item, copy, fields, (title) => `${title} of ${itemTitle} ${i + 1}${name}`, notes);
+        return copy;
       });
-      if (changed) set(key, copy);
     }
     return { input: out, notes };
   };

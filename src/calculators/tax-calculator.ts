@@ -13,7 +13,7 @@ import { ApiError } from '../errors/api-error';
 import { taxInputSchema, taxOutputSchema, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
-import { formatUsd, fromCents, roundPct, toCents } from './money';
+import { formatCents, fromCents, roundPct } from './money';
 import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from '../reference/tax-tables-2026';
 
 const TABLES = TAX_TABLES_2026;
@@ -63,7 +63,7 @@ function checkDeferrals(grossC: number, k401C: number): void {
       {
         path: '/retirement401k',
         code: 'exceeds_gross_income',
-        message: `must not exceed grossIncome (${formatUsd(grossC)}): deferrals come out of wages`,
+        message: `must not exceed grossIncome (${formatCents(grossC)}): deferrals come out of wages`,
       },
     ]);
   }
@@ -71,10 +71,10 @@ function checkDeferrals(grossC: number, k401C: number): void {
 
 /** The whole computation in integer cents. */
 function simulateTax(input: TaxInput) {
-  const grossC = toCents(input.grossIncome);
-  const k401C = toCents(input.retirement401k);
-  const otherC = toCents(input.otherDeductions);
-  const itemizedC = input.itemizedDeductions === undefined ? undefined : toCents(input.itemizedDeductions);
+  const grossC = input.grossIncome;
+  const k401C = input.retirement401k;
+  const otherC = input.otherDeductions;
+  const itemizedC = input.itemizedDeductions;
   checkDeferrals(grossC, k401C);
 
   const table = TABLES.byStatus[input.filingStatus];
@@ -99,7 +99,7 @@ function simulateTax(input: TaxInput) {
       {
         path: '/retirement401k',
         code: 'exceeds_net_wages',
-        message: `must not exceed the wages left after taxes: with FICA of ${formatUsd(ficaC)} on ${formatUsd(grossC)}, at most ${formatUsd(grossC - ficaC)} can be deferred`,
+        message: `must not exceed the wages left after taxes: with FICA of ${formatCents(ficaC)} on ${formatCents(grossC)}, at most ${formatCents(grossC - ficaC)} can be deferred`,
       },
     ]);
   }
@@ -131,14 +131,14 @@ function taxWarnings(t: Tax): string[] {
   const k401 = TABLES.retirement401k;
   if (t.k401C > k401.limit * 100) {
     warnings.push(
-      `401(k) contributions of ${formatUsd(t.k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatUsd(k401.limit * 100)}: ` +
-        `they are allowed only with catch-up contributions, up to ${formatUsd(k401.limitAge50 * 100)} at age 50 or older ` +
-        `and ${formatUsd(k401.limitAge60To63 * 100)} at ages 60–63`,
+      `401(k) contributions of ${formatCents(t.k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatCents(k401.limit * 100)}: ` +
+        `they are allowed only with catch-up contributions, up to ${formatCents(k401.limitAge50 * 100)} at age 50 or older ` +
+        `and ${formatCents(k401.limitAge60To63 * 100)} at ages 60–63`,
     );
   }
   if (t.itemizedC !== undefined && !t.itemized) {
     warnings.push(
-      `Itemized deductions of ${formatUsd(t.itemizedC)} are not more than the standard deduction of ${formatUsd(t.standardC)}: the standard deduction is used`,
+      `Itemized deductions of ${formatCents(t.itemizedC)} are not more than the standard deduction of ${formatCents(t.standardC)}: the standard deduction is used`,
     );
   }
   return warnings;
@@ -146,16 +146,16 @@ function taxWarnings(t: Tax): string[] {
 
 function taxAssumptions(input: TaxInput, t: Tax): string[] {
   const status = t.table.label.toLowerCase();
-  const thresholdText = `${formatUsd(t.table.additionalMedicareThreshold * 100)} (${status})`;
+  const thresholdText = `${formatCents(t.table.additionalMedicareThreshold * 100)} (${status})`;
   return [
     `Tax year ${TABLES.taxYear}, ${status}: exact federal rate schedule (${TABLES.source})`,
     t.itemized
-      ? `Itemized deductions of ${formatUsd(t.deductionC)} used instead of the standard deduction of ${formatUsd(t.standardC)}`
-      : `Standard deduction ${formatUsd(t.standardC)} (${status})`,
-    `401(k) deferrals ${formatUsd(t.k401C)}${byDefault('retirement401k', input.retirement401k)}: subtracted from income-tax wages, not from FICA wages`,
-    `Other deductions ${formatUsd(t.otherC)}${byDefault('otherDeductions', input.otherDeductions)}, subtracted after the ${t.itemized ? 'itemized' : 'standard'} deduction`,
+      ? `Itemized deductions of ${formatCents(t.deductionC)} used instead of the standard deduction of ${formatCents(t.standardC)}`
+      : `Standard deduction ${formatCents(t.standardC)} (${status})`,
+    `401(k) deferrals ${formatCents(t.k401C)}${byDefault('retirement401k', input.retirement401k)}: subtracted from income-tax wages, not from FICA wages`,
+    `Other deductions ${formatCents(t.otherC)}${byDefault('otherDeductions', input.otherDeductions)}, subtracted after the ${t.itemized ? 'itemized' : 'standard'} deduction`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-    `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatUsd(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
+    `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatCents(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
     'Take-home pay = gross income − federal income tax − FICA − 401(k) deferrals; other and itemized deductions are not subtracted from it',
     NOT_MODELLED_2026,

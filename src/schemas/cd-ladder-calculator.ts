@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { integer, money, outArray, outInteger, outMoney, outObject, outPercent, percent } from './common';
+import { integer, money, outArray, outInteger, outMoney, outObject, outPercent, percent, type MoneyInCents } from './common';
 
 /** Rungs of a ladder (DESIGN.md §2: `numberOfRungs` integer 2..5). */
 export const MIN_RUNGS = 2;
@@ -46,5 +46,5 @@ export const cdLadderOutputSchema = outObject('CD ladder calculator result.', {
   longestTermMonths: outInteger('Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.', 'months'),
 });
 
-export type CdLadderInput = FromSchema<typeof cdLadderInputSchema>;
+export type CdLadderInput = FromSchema<typeof cdLadderInputSchema, MoneyInCents>;
 export type CdLadderResult = FromSchema<typeof cdLadderOutputSchema>;

@@ -8,6 +8,18 @@
  * `x-aliases` (other names accepted for the property and mapped onto it).
  */
 
+/**
+ * Integer cents: how every money input (`x-unit: "USD"`) reaches a calculator. Callers write dollars;
+ * `defineCalculator` converts each amount once (calculators/sub-cent-inputs.ts), so the engine never
+ * holds a dollar input and results leave in dollars at the edge.
+ */
+export type Cents = number & { readonly unit: 'cents' };
+
+/** `FromSchema` options for an input as compute sees it: `FromSchema<typeof schema, MoneyInCents>`. */
+export interface MoneyInCents {
+  deserialize: [{ pattern: { 'x-unit': 'USD' }; output: Cents }];
+}
+
 /** The largest money amount any input accepts. */
 export const MAX_MONEY = 1e12;
 /** The longest horizon any input accepts, in years. */

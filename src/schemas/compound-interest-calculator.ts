@@ -1,5 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, outPercent, returnPercent, scheduleInput, select, withDefault, years } from './common';
+import {
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outObject,
+  outPercent,
+  returnPercent,
+  scheduleInput,
+  select,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
@@ -66,5 +79,5 @@ export const compoundInterestOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type CompoundInterestInput = FromSchema<typeof compoundInterestInputSchema>;
+export type CompoundInterestInput = FromSchema<typeof compoundInterestInputSchema, MoneyInCents>;
 export type CompoundInterestResult = FromSchema<typeof compoundInterestOutputSchema>;

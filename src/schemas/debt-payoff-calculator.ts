@@ -1,5 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MAX_LIST_ITEMS, money, outArray, outInteger, outMoney, outNullable, outObject, percent, scheduleInput, select, text, withAliases } from './common';
+import {
+  MAX_LIST_ITEMS,
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  percent,
+  scheduleInput,
+  select,
+  text,
+  withAliases,
+  type MoneyInCents,
+} from './common';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
@@ -110,5 +124,5 @@ export const debtPayoffOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema>;
+export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema, MoneyInCents>;
 export type DebtPayoffResult = FromSchema<typeof debtPayoffOutputSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, years } from './common';
+import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, years, type MoneyInCents } from './common';
 
 export const emiInputSchema = {
   type: 'object',
@@ -48,5 +48,5 @@ export const emiOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type EmiInput = FromSchema<typeof emiInputSchema>;
+export type EmiInput = FromSchema<typeof emiInputSchema, MoneyInCents>;
 export type EmiResult = FromSchema<typeof emiOutputSchema>;

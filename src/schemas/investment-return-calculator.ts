@@ -1,5 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, outPercent, percent, returnPercent, scheduleInput, withDefault, years } from './common';
+import {
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outObject,
+  outPercent,
+  percent,
+  returnPercent,
+  scheduleInput,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 
 /** Deflation can make sense (US consumer prices fell about 10 % in 1932); Fisher divides by 1 + π, so π > −100 %. */
 export const MIN_INFLATION_PCT = -50;
@@ -58,5 +71,5 @@ export const investmentReturnOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type InvestmentReturnInput = FromSchema<typeof investmentReturnInputSchema>;
+export type InvestmentReturnInput = FromSchema<typeof investmentReturnInputSchema, MoneyInCents>;
 export type InvestmentReturnResult = FromSchema<typeof investmentReturnOutputSchema>;

@@ -1,5 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, percent, scheduleInput, withAliases, withDefault, years } from './common';
+import {
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  outPercent,
+  percent,
+  scheduleInput,
+  withAliases,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
@@ -120,5 +134,5 @@ export const mortgageOutputSchema = outObject(
   ['monthsSaved', 'interestSaved', 'schedule', 'yearlySchedule'],
 );
 
-export type MortgageInput = FromSchema<typeof mortgageInputSchema>;
+export type MortgageInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;
 export type MortgageResult = FromSchema<typeof mortgageOutputSchema>;

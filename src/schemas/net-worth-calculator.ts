@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MAX_LIST_ITEMS, money, outArray, outMoney, outNullable, outObject, outPercent, percent, text } from './common';
+import { MAX_LIST_ITEMS, money, outArray, outMoney, outNullable, outObject, outPercent, percent, text, type MoneyInCents } from './common';
 
 export const assetItemSchema = {
   type: 'object',
@@ -87,5 +87,5 @@ export const netWorthOutputSchema = outObject('Net worth calculator result.', {
   liabilities: outArray('The liabilities in input order, with their shares and yearly interest.', liabilityOutSchema, MAX_LIST_ITEMS),
 });
 
-export type NetWorthInput = FromSchema<typeof netWorthInputSchema>;
+export type NetWorthInput = FromSchema<typeof netWorthInputSchema, MoneyInCents>;
 export type NetWorthResult = FromSchema<typeof netWorthOutputSchema>;

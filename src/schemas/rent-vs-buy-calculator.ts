@@ -1,5 +1,19 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { integer, money, outArray, outInteger, outMoney, outNullable, outObject, percent, returnPercent, scheduleInput, withDefault, years } from './common';
+import {
+  integer,
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  percent,
+  returnPercent,
+  scheduleInput,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 
 /** Defaults of the optional assumptions (calculators.md § rent-vs-buy-calculator); each is echoed in `assumptions`. */
 const RENT_VS_BUY_DEFAULTS = {
@@ -147,5 +161,5 @@ export const rentVsBuyOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type RentVsBuyInput = FromSchema<typeof rentVsBuyInputSchema>;
+export type RentVsBuyInput = FromSchema<typeof rentVsBuyInputSchema, MoneyInCents>;
 export type RentVsBuyResult = FromSchema<typeof rentVsBuyOutputSchema>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, withDefault, years } from './common';
+import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
 
 export const savingsGoalInputSchema = {
   type: 'object',
@@ -48,5 +48,5 @@ export const savingsGoalOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type SavingsGoalInput = FromSchema<typeof savingsGoalInputSchema>;
+export type SavingsGoalInput = FromSchema<typeof savingsGoalInputSchema, MoneyInCents>;
 export type SavingsGoalResult = FromSchema<typeof savingsGoalOutputSchema>;

@@ -1,5 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, returnPercent, scheduleInput, withAliases, withDefault, years } from './common';
+import {
+  money,
+  outArray,
+  outInteger,
+  outMoney,
+  outObject,
+  percent,
+  returnPercent,
+  scheduleInput,
+  withAliases,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 
 export const sipInputSchema = {
   type: 'object',
@@ -53,5 +66,5 @@ export const sipOutputSchema = outObject(
   ['schedule', 'yearlySchedule'],
 );
 
-export type SipInput = FromSchema<typeof sipInputSchema>;
+export type SipInput = FromSchema<typeof sipInputSchema, MoneyInCents>;
 export type SipResult = FromSchema<typeof sipOutputSchema>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
-import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, select, withAliases, withDefault } from './common';
+import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, select, withAliases, withDefault, type MoneyInCents } from './common';
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
 
@@ -71,5 +71,5 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
 });
 
-export type TaxInput = FromSchema<typeof taxInputSchema>;
+export type TaxInput = FromSchema<typeof taxInputSchema, MoneyInCents>;
 export type TaxResult = FromSchema<typeof taxOutputSchema>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatUsd, roundPct, roundTo, toCents } from '../../src/calculators/money';
+import { formatCents, roundPct, roundTo, toCents } from '../../src/calculators/money';
 import { annuityFactor, fvAnnuityFactor, growth, levelPayment } from '../../src/calculators/tvm';
 
 describe('toCents', () => {
@@ -85,13 +85,13 @@ describe('TVM factors', () => {
   });
 });
 
-describe('formatUsd', () => {
+describe('formatCents', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   const reference = (cents: number) => intl.format(cents / 100);
 
   it.each([0, 1, -1, 9, 10, 99, 100, 101, 999_99, 1000_00, -1000_00, 123456, -123456, 100_000_000_000, 9_999_999_999_999, 1e13, -1e13, 2 ** 53, -0, 0.5])(
     '%p cents is written as Intl writes it',
-    (cents) => expect(formatUsd(cents)).toBe(reference(cents)),
+    (cents) => expect(formatCents(cents)).toBe(reference(cents)),
   );
 
   it('writes every integer amount below and around the fast range exactly as Intl does', () => {
@@ -102,7 +102,7 @@ describe('formatUsd', () => {
       fc.integer({ min: 1e13 - 5, max: 1e13 + 5 }),
     );
     fc.assert(
-      fc.property(cents, (c) => formatUsd(c) === reference(c)),
+      fc.property(cents, (c) => formatCents(c) === reference(c)),
       { numRuns: 20_000 },
     );
   });

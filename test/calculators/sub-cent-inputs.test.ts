@@ -1,8 +1,13 @@
 /**
- * Every calculator rounds money inputs with fractions of a cent the same way and names each one in
- * `assumptions`, list items included (issue 6: "not only some"; src/calculators/sub-cent-inputs.ts).
+ * Money inputs reach every calculator as integer cents, converted once; amounts with fractions of a
+ * cent are rounded the same way and named in `assumptions`, list items included
+ * (src/calculators/sub-cent-inputs.ts).
  */
 import { calculators } from '../../src/calculators/registry';
+import { moneyToCents } from '../../src/calculators/sub-cent-inputs';
+import { debtPayoffInputSchema } from '../../src/schemas/debt-payoff-calculator';
+import { emiInputSchema } from '../../src/schemas/emi-calculator';
+import { taxInputSchema } from '../../src/schemas/tax-calculator';
 import type { SchemaObject } from '../../src/schemas/schema-object';
 import { runCalculator } from '../support/run-calculator';
 
@@ -55,4 +60,38 @@ it('rounds half a cent away from zero, without changing the caller’s input obj
   const out = runCalculator('emi-calculator', input);
   expect(out.assumptions![0]).toBe('Loan amount 1000.005 rounded to the cent: 1000.01');
   expect(out.input.principal).toBe(1000.005);
+});
+
+describe('moneyToCents: what a calculator receives', () => {
+  it('hands every money input over as integer cents, list items included, and nothing else changes', () => {
+    const input = {
+      debts: [
+        { name: 'Visa', balance: 5000.1, rate: 22.99, minPayment: 150 },
+        { name: 'Car', balance: 0.29, rate: 6.5, minPayment: 1.005 },
+      ],
+      monthlyBudget: 700.7,
+      strategy: 'avalanche',
+    };
+    const { input: engine, notes } = moneyToCents(debtPayoffInputSchema)(input);
+    expect(engine).toEqual({
+      debts: [
+        { name: 'Visa', balance: 500010, rate: 22.99, minPayment: 15000 },
+        { name: 'Car', balance: 29, rate: 6.5, minPayment: 101 },
+      ],
+      monthlyBudget: 70070,
+      strategy: 'avalanche',
+    });
+    expect(notes).toEqual(["Minimum payment of debt 2 ('Car') 1.005 rounded to the cent: 1.01"]);
+    expect(input.debts[1]!.minPayment).toBe(1.005);
+  });
+
+  it('converts an amount whose double is not its cents over 100 (0.1 + 0.2) to the cent it stands for, and says so', () => {
+    const { input, notes } = moneyToCents(emiInputSchema)({ principal: 0.1 + 0.2, annualRate: 5, tenureYears: 1 });
+    expect(input.principal).toBe(30);
+    expect(notes).toEqual(['Loan amount 0.30000000000000004 rounded to the cent: 0.30']);
+  });
+
+  it('leaves an absent optional amount absent', () => {
+    expect(moneyToCents(taxInputSchema)({ grossIncome: 1, filingStatus: 'single' }).input).toEqual({ grossIncome: 100, filingStatus: 'single' });
+  });
 });
