@@ -15,7 +15,7 @@ import {
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
+import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -97,7 +97,6 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
   compute(input) {
     const c = simulateCompound(input);
     const { n, track } = c;
-    const schedule = input.schedule;
     return {
       result: {
         futureValue: fromCents(c.finalC),
@@ -105,26 +104,12 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
         totalInterest: fromCents(track.interestC[n]!),
         numberOfContributions: n,
         effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
-        ...(schedule === 'monthly'
-          ? {
-              schedule: monthlyPeriods(track).map((p) => ({
-                month: p.to,
-                contribution: fromCents(p.contributedC),
-                interest: fromCents(p.interestC),
-                balance: fromCents(p.balanceC),
-              })),
-            }
-          : {}),
-        ...(schedule !== 'none'
-          ? {
-              yearlySchedule: yearlyPeriods(track).map((p, i) => ({
-                year: i + 1,
-                contributions: fromCents(p.contributedC),
-                interest: fromCents(p.interestC),
-                balance: fromCents(p.balanceC),
-              })),
-            }
-          : {}),
+        ...growthSchedule(
+          track,
+          input.schedule,
+          (r) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance }),
+          (r) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance }),
+        ),
       },
       assumptions: compoundAssumptions(input, c),
       warnings: compoundWarnings(input, c),

@@ -7,7 +7,7 @@
  * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
  * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
  */
-import { toCents } from './money';
+import { fromCents, toCents } from './money';
 
 export interface GrowthTrack {
   /** Number of months tracked. */
@@ -56,7 +56,7 @@ export interface GrowthPeriod {
 }
 
 /** The period between month ends `from − 1` and `to`. */
-export function period(track: GrowthTrack, from: number, to: number): GrowthPeriod {
+function period(track: GrowthTrack, from: number, to: number): GrowthPeriod {
   return {
     from,
     to,
@@ -67,15 +67,61 @@ export function period(track: GrowthTrack, from: number, to: number): GrowthPeri
 }
 
 /** Every month as a period. */
-export function monthlyPeriods(track: GrowthTrack): GrowthPeriod[] {
+function monthlyPeriods(track: GrowthTrack): GrowthPeriod[] {
   const rows: GrowthPeriod[] = [];
   for (let k = 1; k <= track.months; k++) rows.push(period(track, k, k));
   return rows;
 }
 
 /** Periods of 12 months; the last one is partial when the horizon is not whole years. */
-export function yearlyPeriods(track: GrowthTrack): GrowthPeriod[] {
+function yearlyPeriods(track: GrowthTrack): GrowthPeriod[] {
   const rows: GrowthPeriod[] = [];
   for (let start = 1; start <= track.months; start += 12) rows.push(period(track, start, Math.min(start + 11, track.months)));
   return rows;
+}
+
+/** One row of a growth schedule in dollars, as results report it; each calculator names the fields its schema gives them. */
+export interface GrowthRow {
+  /** 1-based number of the month or year. */
+  index: number;
+  /** The period's last month (1-based). */
+  to: number;
+  /** Money put in during the period. */
+  contributed: number;
+  /** Growth during the period (negative after a loss). */
+  interest: number;
+  balance: number;
+  /** Money put in from the start to the end of the period. */
+  totalContributed: number;
+  /** Growth from the start to the end of the period. */
+  totalInterest: number;
+}
+
+function rowOf(track: GrowthTrack, p: GrowthPeriod, index: number): GrowthRow {
+  return {
+    index,
+    to: p.to,
+    contributed: fromCents(p.contributedC),
+    interest: fromCents(p.interestC),
+    balance: fromCents(p.balanceC),
+    totalContributed: fromCents(track.contributedC[p.to]!),
+    totalInterest: fromCents(track.interestC[p.to]!),
+  };
+}
+
+/**
+ * The `schedule` and `yearlySchedule` members of a result, as its `schedule` input asks: monthly and
+ * yearly rows for "monthly", yearly rows for "yearly", neither for "none".
+ * @example growthSchedule(track, 'yearly', monthRow, (r) => ({ year: r.index, balance: r.balance })) // { yearlySchedule: [...] }
+ */
+export function growthSchedule<M, Y>(
+  track: GrowthTrack,
+  schedule: 'none' | 'yearly' | 'monthly',
+  monthRow: (row: GrowthRow) => M,
+  yearRow: (row: GrowthRow) => Y,
+): { schedule?: M[]; yearlySchedule?: Y[] } {
+  return {
+    ...(schedule === 'monthly' ? { schedule: monthlyPeriods(track).map((p) => monthRow(rowOf(track, p, p.to))) } : {}),
+    ...(schedule !== 'none' ? { yearlySchedule: yearlyPeriods(track).map((p, i) => yearRow(rowOf(track, p, i + 1))) } : {}),
+  };
 }

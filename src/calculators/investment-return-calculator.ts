@@ -14,7 +14,7 @@ import {
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { monthlyPeriods, trackGrowth, yearlyPeriods, type GrowthPeriod, type GrowthTrack } from './growth-schedule';
+import { growthSchedule, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -118,13 +118,8 @@ function investmentWarnings(input: InvestmentReturnInput, s: Investment, inflati
 }
 
 /** A schedule row: this period's contributions, money put in to date, nominal and real value at its end. */
-function row(track: GrowthTrack, realC: (k: number) => number, p: GrowthPeriod) {
-  return {
-    contributions: fromCents(p.contributedC),
-    totalContributions: fromCents(track.contributedC[p.to]!),
-    nominalValue: fromCents(p.balanceC),
-    realValue: fromCents(realC(p.to)),
-  };
+function values(realC: (k: number) => number, r: GrowthRow) {
+  return { contributions: r.contributed, totalContributions: r.totalContributed, nominalValue: r.balance, realValue: fromCents(realC(r.to)) };
 }
 
 export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput, InvestmentReturnResult>({
@@ -142,7 +137,6 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
     const inflation = chooseInflation(input.inflationRate, context);
     const s = simulateInvestment(input, inflation.pct);
     const { n, track } = s;
-    const schedule = input.schedule;
     return {
       result: {
         futureValue: fromCents(s.futureC),
@@ -152,8 +146,12 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
         realAnnualReturn: roundPct(s.realReturnPct),
         purchasingPowerLost: fromCents(s.futureC - s.finalRealC),
         inflationRate: inflation.pct,
-        ...(schedule === 'monthly' ? { schedule: monthlyPeriods(track).map((p) => ({ month: p.to, ...row(track, s.realC, p) })) } : {}),
-        ...(schedule !== 'none' ? { yearlySchedule: yearlyPeriods(track).map((p, y) => ({ year: y + 1, ...row(track, s.realC, p) })) } : {}),
+        ...growthSchedule(
+          track,
+          input.schedule,
+          (r) => ({ month: r.index, ...values(s.realC, r) }),
+          (r) => ({ year: r.index, ...values(s.realC, r) }),
+        ),
       },
       assumptions: investmentAssumptions(input, s, inflation),
       warnings: investmentWarnings(input, s, inflation),

@@ -11,7 +11,7 @@
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, monthlyPeriods, trackGrowth, yearlyPeriods } from './growth-schedule';
+import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -88,7 +88,6 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   compute(input) {
     const s = simulateSavings(input);
     const { n, track, depositC } = s;
-    const schedule = input.schedule;
     return {
       result: {
         monthlySavings: fromCents(depositC),
@@ -98,26 +97,12 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
         goalAlreadyMet: s.goalAlreadyMet,
         finalBalance: fromCents(s.finalC),
         numberOfDeposits: n,
-        ...(schedule === 'monthly'
-          ? {
-              schedule: monthlyPeriods(track).map((p) => ({
-                month: p.to,
-                deposit: fromCents(p.contributedC),
-                interest: fromCents(p.interestC),
-                balance: fromCents(p.balanceC),
-              })),
-            }
-          : {}),
-        ...(schedule !== 'none'
-          ? {
-              yearlySchedule: yearlyPeriods(track).map((p, y) => ({
-                year: y + 1,
-                deposits: fromCents(p.contributedC),
-                interest: fromCents(p.interestC),
-                balance: fromCents(p.balanceC),
-              })),
-            }
-          : {}),
+        ...growthSchedule(
+          track,
+          input.schedule,
+          (r) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance }),
+          (r) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance }),
+        ),
       },
       assumptions: savingsAssumptions(input, s),
       warnings: savingsWarnings(s),

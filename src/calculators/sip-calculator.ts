@@ -8,7 +8,7 @@
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, monthlyPeriods, trackGrowth } from './growth-schedule';
+import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -98,8 +98,7 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   usesLiveData: false,
   compute(input) {
     const s = simulateSip(input);
-    const { n, years, instalmentC, track } = s;
-    const schedule = input.schedule;
+    const { n, instalmentC, track } = s;
     return {
       result: {
         futureValue: fromCents(s.finalC),
@@ -107,30 +106,18 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
         estimatedReturns: fromCents(track.interestC[n]!),
         numberOfInstalments: n,
         finalMonthlyAmount: fromCents(instalmentC[instalmentC.length - 1]!),
-        ...(schedule === 'monthly'
-          ? {
-              schedule: monthlyPeriods(track).map((p) => ({
-                month: p.to,
-                instalment: fromCents(p.contributedC),
-                invested: fromCents(track.contributedC[p.to]!),
-                value: fromCents(p.balanceC),
-              })),
-            }
-          : {}),
-        ...(schedule !== 'none'
-          ? {
-              yearlySchedule: years.map((y, idx) => {
-                const end = y.startMonth + y.months;
-                return {
-                  year: idx + 1,
-                  monthlyAmount: fromCents(instalmentC[idx]!),
-                  invested: fromCents(track.contributedC[end]!),
-                  value: fromCents(balanceC(track, end)),
-                  estimatedReturns: fromCents(track.interestC[end]!),
-                };
-              }),
-            }
-          : {}),
+        ...growthSchedule(
+          track,
+          input.schedule,
+          (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
+          (r) => ({
+            year: r.index,
+            monthlyAmount: fromCents(instalmentC[r.index - 1]!),
+            invested: r.totalContributed,
+            value: r.balance,
+            estimatedReturns: r.totalInterest,
+          }),
+        ),
       },
       assumptions: sipAssumptions(input, s),
       warnings: sipWarnings(input, s),
