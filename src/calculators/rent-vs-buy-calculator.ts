@@ -15,10 +15,11 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
+import { withDefaults } from '../schemas/common';
 import { rentVsBuyInputSchema, rentVsBuyOutputSchema, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
-import { defineCalculator } from './define';
+import { defineCalculator, type Dollars } from './define';
 import { precisionWarning } from './exact-cents';
 import { formatCents, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
@@ -202,23 +203,7 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
     'insurance, maintenance, appreciation, closing and selling costs against rising rent, with the break-even year and a year-by-year comparison.',
   input: rentVsBuyInputSchema,
   output: rentVsBuyOutputSchema,
-  example: {
-    homePrice: 400000,
-    downPaymentPct: 20,
-    mortgageRate: 6.5,
-    monthlyRent: 2200,
-    yearsToAnalyze: 10,
-    loanTermYears: 30,
-    homeAppreciationRate: 3,
-    rentIncreaseRate: 3,
-    propertyTaxRate: 1.1,
-    insuranceMonthly: 150,
-    maintenanceRate: 1,
-    closingCostPct: 3,
-    sellingCostPct: 6,
-    investmentReturnRate: 5,
-    schedule: 'yearly',
-  },
+  example: withDefaults<Dollars<RentVsBuyInput>>(rentVsBuyInputSchema, { homePrice: 400000, mortgageRate: 6.5, monthlyRent: 2200 }),
   usesLiveData: false,
   compute(input) {
     const c = simulateRentVsBuy(input);

@@ -100,6 +100,15 @@ export function withDefault<S extends object, const D>(schema: S, value: D): S &
   return { ...schema, default: value };
 }
 
+/**
+ * `given` with every default of `schema` filled in, in the schema's property order: an example input
+ * that spells out the assumptions it computes with, written once (in the schema's defaults).
+ */
+export function withDefaults<T>(schema: { readonly properties: Readonly<Record<string, unknown>> }, given: Partial<T>): T {
+  const entries = Object.entries(schema.properties).map(([key, p]) => [key, key in given ? given[key as keyof T] : (p as { default?: unknown }).default]);
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as T;
+}
+
 /** Adds accepted alias names (mapped onto the canonical name before validation). */
 export function withAliases<S extends object, const A extends readonly string[]>(schema: S, aliases: A): S & { readonly 'x-aliases': A } {
   return { ...schema, 'x-aliases': aliases };
