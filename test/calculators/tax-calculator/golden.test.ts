@@ -1,20 +1,9 @@
-import fc from 'fast-check';
-import { runCalculator, centsSum } from '../support/run-calculator';
-import { ApiError } from '../../src/errors/api-error';
+/** Tax (2026): the worked examples of tax-2026.md, every bracket edge, FICA, totals and deductions against an independent reference. */
+import { calculator, centsSum } from '../../support/run-calculator';
 
-const tax = (input: Record<string, unknown>) => runCalculator('tax-calculator', input);
-const result = (input: Record<string, unknown>) => tax(input).result;
+const { run: tax, result } = calculator('tax-calculator');
 
 type Band = { rate: number; from: number; to: number | null; taxedAmount: number; tax: number };
-
-function errorOf(input: Record<string, unknown>): ApiError {
-  try {
-    tax(input);
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected an error');
-}
 
 const STANDARD_DEDUCTION = { single: 16100, mfj: 32200, hoh: 24150 } as const;
 
@@ -220,127 +209,5 @@ describe('tax-calculator: deductions', () => {
         expect.stringMatching(/Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/),
       ]),
     );
-  });
-});
-
-describe('tax-calculator: 401(k) limits', () => {
-  it('above 24,500 warns and names the catch-up limits', () => {
-    const out = tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 30000 });
-    expect(out.warnings).toEqual([expect.stringMatching(/\$24,500\.00.*\$32,500\.00 at age 50 or older.*\$35,750\.00 at ages 60–63/)]);
-    expect(out.result.adjustedGrossIncome).toBe(120000);
-  });
-
-  it('at 24,500 does not warn', () => {
-    expect(tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 24500 }).warnings).toEqual([]);
-  });
-
-  it('above 35,750 is refused at /retirement401k', () => {
-    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([
-      expect.objectContaining({ path: '/retirement401k', code: 'maximum' }),
-    ]);
-    expect(() => tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750 })).not.toThrow();
-  });
-
-  it('more than gross wages is unsatisfiable (deferrals come out of wages)', () => {
-    const e = errorOf({ grossIncome: 10000, filingStatus: 'single', retirement401k: 10000.01 });
-    expect(e.status).toBe(422);
-    expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_gross_income' })]);
-  });
-
-  it('more than the wages left after FICA is unsatisfiable, naming the most that can be deferred', () => {
-    // 20,000 of wages: FICA 7.65 % = 1,530, so at most 18,470 can be deferred.
-    const e = errorOf({ grossIncome: 20000, filingStatus: 'single', retirement401k: 19000 });
-    expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_net_wages', message: expect.stringContaining('$18,470') })]);
-    expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(0);
-  });
-});
-
-describe('tax-calculator: input validation and aliases', () => {
-  it('maps k401Contribution to retirement401k', () => {
-    const out = tax({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000 });
-    expect(out.input.retirement401k).toBe(10000);
-    expect(out.input).not.toHaveProperty('k401Contribution');
-    expect(out.result.federalIncomeTax).toBe(13140);
-  });
-
-  it('rejects k401Contribution and retirement401k with different values', () => {
-    expect(errorOf({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000, retirement401k: 5000 }).errors).toEqual([
-      expect.objectContaining({ path: '/k401Contribution', code: 'alias_conflict' }),
-    ]);
-  });
-
-  it('requires grossIncome and filingStatus', () => {
-    expect(errorOf({}).errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ path: '/grossIncome', code: 'required' }),
-        expect.objectContaining({ path: '/filingStatus', code: 'required' }),
-      ]),
-    );
-  });
-
-  it('rejects an unknown filing status listing the allowed ones', () => {
-    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([
-      expect.objectContaining({ path: '/filingStatus', code: 'enum', allowed: ['single', 'mfj', 'hoh'] }),
-    ]);
-  });
-
-  it('rejects negative income and deductions', () => {
-    expect(errorOf({ grossIncome: -1, filingStatus: 'single', otherDeductions: -5, itemizedDeductions: -1 }).errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ path: '/grossIncome', code: 'minimum' }),
-        expect.objectContaining({ path: '/otherDeductions', code: 'minimum' }),
-        expect.objectContaining({ path: '/itemizedDeductions', code: 'minimum' }),
-      ]),
-    );
-  });
-});
-
-describe('tax-calculator invariants (fast-check)', () => {
-  const status = fc.constantFrom('single', 'mfj', 'hoh');
-  const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
-
-  it('bands sum to the federal income tax and the taxed amounts to the taxable income', () => {
-    fc.assert(
-      fc.property(status, cents(2_000_000), cents(24500), (filingStatus, grossIncome, k) => {
-        fc.pre(k <= grossIncome * 0.9);
-        const r = result({ grossIncome, filingStatus, retirement401k: k });
-        const bands: Band[] = r.brackets;
-        expect(centsSum(bands.map((b) => b.tax))).toBe(r.federalIncomeTax);
-        expect(centsSum(bands.map((b) => b.taxedAmount))).toBe(r.taxableIncome);
-        expect(r.takeHomePay).toBe(centsSum([grossIncome, -r.totalTax, -k]));
-      }),
-    );
-  });
-
-  it('taxes never fall as income rises, and rise by at most the top rates (continuous at every edge)', () => {
-    fc.assert(
-      fc.property(status, cents(1_500_000), cents(1000), (filingStatus, grossIncome, delta) => {
-        const a = result({ grossIncome, filingStatus });
-        const b = result({ grossIncome: grossIncome + delta, filingStatus });
-        expect(b.federalIncomeTax).toBeGreaterThanOrEqual(a.federalIncomeTax);
-        expect(b.ficaTax).toBeGreaterThanOrEqual(a.ficaTax);
-        // 37 % of the extra income, plus a cent of rounding on each side
-        expect(b.federalIncomeTax - a.federalIncomeTax).toBeLessThanOrEqual(0.37 * delta + 0.02);
-        // 6.2 + 1.45 + 0.9 % at most, plus a cent of rounding per component on each side
-        expect(b.ficaTax - a.ficaTax).toBeLessThanOrEqual(0.0855 * delta + 0.06);
-      }),
-    );
-  });
-
-  it('is continuous across every bracket edge (a cent either side of the edge moves the tax by at most a cent)', () => {
-    for (const s of ['single', 'mfj', 'hoh'] as const) {
-      const edges: number[] = result({ grossIncome: 1, filingStatus: s })
-        .brackets.slice(0, 6)
-        .map((b: Band) => b.to);
-      for (const edge of edges) {
-        const gross = edge + STANDARD_DEDUCTION[s];
-        const below = result({ grossIncome: gross - 0.01, filingStatus: s }).federalIncomeTax;
-        const at = result({ grossIncome: gross, filingStatus: s }).federalIncomeTax;
-        const above = result({ grossIncome: gross + 0.01, filingStatus: s }).federalIncomeTax;
-        expect([at - below, above - at].every((d) => d >= 0 && d <= 0.01 + 1e-9)).toBe(true);
-      }
-    }
   });
 });
