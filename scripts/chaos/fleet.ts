@@ -1,0 +1,64 @@
+/**
+ * What a chaos scenario runs on a Redis topology: three API replicas and the rates worker from
+ * `dist/` (as the soak starts them) behind HAProxy, every log in the scenario's scratch directory.
+ * The replicas trust the balancer's `X-Forwarded-For` (TRUST_PROXY=loopback) and share a budget
+ * across three (RATE_LIMIT_EXPECTED_REPLICAS=3); the worker ticks both schedules every minute, so a
+ * run sees them after each fault.
+ */
+import path from 'node:path';
+import { freePort, startNode, stopChild, type Child } from '../soak/processes';
+import { startHaproxy } from './haproxy';
+
+export const REPLICAS = 3;
+
+export interface Fleet {
+  replicas: Child[];
+  ports: number[];
+  worker: Child;
+  workerPort: number;
+  proxy: Child & { port: number };
+  /** ms from spawning each replica to its first answer on /healthz. */
+  listenMs: number[];
+  stop(): Promise<Array<number | string | null>>;
+}
+
+export async function startFleet(dir: string, redisEnv: Record<string, string>, sourcesEnv: Record<string, string>): Promise<Fleet> {
+  const log = (name: string) => path.join(dir, `${name}.log`);
+  const common = { ...redisEnv, ...sourcesEnv, REDIS_KEY_PREFIX: 'chaos:', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '5000' };
+  const started: Child[] = [];
+  try {
+    const workerPort = await freePort();
+    const workerEnv = { ...common, WORKER_METRICS_PORT: String(workerPort), RATES_REFRESH_MINUTES: '1', FX_REFRESH_CRON: '* * * * *', FX_REFRESH_TZ: 'UTC' };
+    const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
+    const listenMs: number[] = [];
+    const settled = await Promise.allSettled([
+      startNode('worker', 'dist/src/workers/main.js', workerEnv, log('worker'), `http://127.0.0.1:${workerPort}/healthz`),
+      ...ports.map(async (port, i) => {
+        const t0 = performance.now();
+        const env = { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS) };
+        const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`);
+        listenMs[i] = performance.now() - t0;
+        return c;
+      }),
+    ]);
+    for (const s of settled) if (s.status === 'fulfilled') started.push(s.value);
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [worker, ...replicas] = started;
+    const proxy = await startHaproxy(dir, ports);
+    started.push(proxy);
+    return {
+      replicas,
+      ports,
+      worker: worker!,
+      workerPort,
+      proxy,
+      listenMs,
+      // The balancer first, then the replicas and the worker together (each drains on SIGTERM).
+      stop: async () => [await stopChild(proxy, 2000), ...(await Promise.all([...replicas, worker!].map((c) => stopChild(c, 8000))))],
+    };
+  } catch (e) {
+    await Promise.all(started.map((c) => stopChild(c, 2000)));
+    throw e;
+  }
+}
