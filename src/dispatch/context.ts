@@ -1,13 +1,20 @@
 /**
  * The dispatch context of a request: links, version, and the live data in use, mapped from the
  * rates store (calculators never read a store themselves; rates knows nothing of calculators).
+ * Adapters read the rates through here only: `dispatchContext` for a calculation, `liveData` for
+ * what a page shows beside one (the lint rules keep src/rates out of pages and mcp).
  */
 import type { CalcContext } from '../calculators/define';
 import type { Channel, DispatchContext } from './calculate';
-import { BENCHMARKS, isStale } from '../rates/benchmarks';
+import { BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
 import { ratesAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
+
+export type { BenchmarkId };
+
+/** Where a request's live data comes from (the rates store): adapters hand it to dispatch and never read it. */
+export type RatesSource = Pick<RatesStore, 'current'>;
 
 /** The live data calculators may use, taken from one rates data set; `now` decides what is stale (calculators have no clock). */
 export function calcContextFrom(data: RatesData, now: Date = new Date()): CalcContext {
@@ -48,7 +55,7 @@ function derive(data: RatesData): Derived {
   return d;
 }
 
-export async function dispatchContext(rates: RatesStore, channel: Channel, site: Site): Promise<DispatchContext> {
+export async function dispatchContext(rates: RatesSource, channel: Channel, site: Site): Promise<DispatchContext> {
   const { ratesAsOf: asOf, calc } = derive(await rates.current());
   return {
     channel,
@@ -57,5 +64,42 @@ export async function dispatchContext(rates: RatesStore, channel: Channel, site:
     version: VERSION,
     ratesAsOf: asOf,
     calc,
+  };
+}
+
+/** One benchmark of the data set in use, as shown beside an input: `stale` is judged at the request's `now`. */
+export interface BenchmarkReading {
+  id: BenchmarkId;
+  /** The full label of `GET /api/v1/rates` ("30-year fixed mortgage average (Freddie Mac PMMS)"). */
+  label: string;
+  value: number;
+  /** Observation date, YYYY-MM-DD. */
+  asOf: string;
+  /** `fred`, `ecb`, `curated` or `snapshot`. */
+  source: string;
+  stale: boolean;
+}
+
+/** What a page shows of the live data: its date, the FX table's currency codes, and the benchmarks with a value. */
+export interface LiveData {
+  ratesAsOf: string;
+  /** Currency codes of the FX table in use, sorted. */
+  currencies(): string[];
+  /** The benchmark's reading, or undefined when the data set has no value for it. */
+  benchmark(id: BenchmarkId): BenchmarkReading | undefined;
+}
+
+/** The live data of one request, read once from the store. */
+export async function liveData(rates: RatesSource, now: Date): Promise<LiveData> {
+  const data = await rates.current();
+  return {
+    ratesAsOf: derive(data).ratesAsOf,
+    currencies: () => Object.keys(data.fx.rates).sort(),
+    benchmark(id) {
+      const b = data.benchmarks[id];
+      if (!b || b.value === null || b.as_of === null) return undefined;
+      const info = BENCHMARKS[id];
+      return { id, label: info.label, value: b.value, asOf: b.as_of, source: b.source, stale: isStale(b.as_of, info.frequency, now) };
+    },
   };
 }

@@ -2,8 +2,7 @@
  * The live benchmark shown beside an input (the 30-year mortgage average beside the mortgage rate),
  * with its observation date and an honest label: a bundled snapshot or a stale value says so.
  */
-import { BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
-import type { RatesData } from '../rates/rates-data';
+import type { BenchmarkId, LiveData } from '../dispatch/context';
 import type { ToolView } from './views';
 
 export interface BenchmarkNote {
@@ -29,20 +28,18 @@ const SHORT_LABELS: Partial<Record<BenchmarkId, string>> = {
 const SOURCE_WORDS: Readonly<Record<string, string>> = { fred: 'FRED', ecb: 'ECB', curated: 'curated', snapshot: 'bundled snapshot' };
 
 /** Notes for the inputs of a view that have a benchmark with a value. */
-export function benchmarkNotes(view: ToolView, inputs: Readonly<Record<string, unknown>>, data: RatesData, now: Date): Record<string, BenchmarkNote> {
+export function benchmarkNotes(view: ToolView, inputs: Readonly<Record<string, unknown>>, live: LiveData): Record<string, BenchmarkNote> {
   const notes: Record<string, BenchmarkNote> = {};
   for (const [input, pick] of Object.entries(view.benchmarks ?? {})) {
-    const id = pick(inputs);
-    const b = data.benchmarks[id];
-    if (!b || b.value === null || b.as_of === null) continue;
-    const info = BENCHMARKS[id];
+    const b = live.benchmark(pick(inputs));
+    if (!b) continue;
     notes[input] = {
-      id,
-      label: SHORT_LABELS[id] ?? info.label,
+      id: b.id,
+      label: SHORT_LABELS[b.id] ?? b.label,
       value: b.value,
-      asOf: b.as_of,
+      asOf: b.asOf,
       sourceLabel: SOURCE_WORDS[b.source] ?? b.source,
-      stale: isStale(b.as_of, info.frequency, now),
+      stale: b.stale,
     };
   }
   return notes;

@@ -4,9 +4,8 @@
  * strategies month by month) asks the dispatcher again.
  */
 import { calculate, type Calculation } from '../dispatch/calculate';
-import { dispatchContext, type Site } from '../dispatch/context';
+import { dispatchContext, type RatesSource, type Site } from '../dispatch/context';
 import { isApiError, type ApiError } from '../errors/api-error';
-import type { RatesStore } from '../rates/rates-store';
 
 /** The calculation counter of the metrics (`calculations_total{tool,outcome,channel}`). */
 export interface CalculationCounter {
@@ -18,7 +17,7 @@ export interface PageCalculator {
   run(slug: string, input: Record<string, unknown>): Promise<{ calculation: Calculation } | { error: ApiError }>;
 }
 
-export function pageCalculator(deps: { rates: RatesStore; site: Site; calculations: CalculationCounter }): PageCalculator {
+export function pageCalculator(deps: { rates: RatesSource; site: Site; calculations: CalculationCounter }): PageCalculator {
   return {
     async run(slug, input) {
       const ctx = await dispatchContext(deps.rates, 'page', deps.site);

@@ -6,9 +6,8 @@
 import compression from 'compression';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { calculators, findCalculator } from '../calculators/registry';
-import type { Site } from '../dispatch/context';
+import { liveData, type RatesSource, type Site } from '../dispatch/context';
 import { ApiError, isApiError } from '../errors/api-error';
-import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
 import { assetBundle, assetsHandler } from './assets';
 import { scheduleCsv, itemNames } from './csv';
@@ -26,7 +25,7 @@ import { placeErrors } from './field-errors';
 import { formState } from './form-state';
 
 export interface PagesRouterOptions {
-  rates: RatesStore;
+  rates: RatesSource;
   site: Site;
   /** `calculations_total`: page calculations are counted with channel `page`. */
   calculations: CalculationCounter;
@@ -80,8 +79,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       embed,
       params: queryOf(req),
       chrome: await chrome(res),
-      data: await o.rates.current(),
-      now: o.now(),
+      live: await liveData(o.rates, o.now()),
       version: VERSION,
       calculator,
       limited: limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),

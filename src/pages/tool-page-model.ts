@@ -4,8 +4,8 @@
  */
 import type { Calculator } from '../calculators/define';
 import type { Calculation } from '../dispatch/calculate';
+import type { LiveData } from '../dispatch/context';
 import type { ApiError } from '../errors/api-error';
-import { ratesAsOf, type RatesData } from '../rates/rates-data';
 import { benchmarkNotes } from './benchmark-notes';
 import { chartsFor } from './charts/tool-charts';
 import { placeErrors } from './field-errors';
@@ -64,8 +64,8 @@ export interface ToolPageRequest {
   embed: boolean;
   params: URLSearchParams;
   chrome: Chrome;
-  data: RatesData;
-  now: Date;
+  /** The rates in use, read through the dispatch context. */
+  live: LiveData;
   version: string;
   calculator: PageCalculator;
   /** Set when the page budget is spent: nothing is calculated. */
@@ -97,7 +97,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
   const shareUrl = `${chrome.baseUrl}/tools/${calc.slug}${query ? `?${query}` : ''}`;
   const embedUrl = `${chrome.baseUrl}/tools/${calc.slug}/embed${query ? `?${query}` : ''}`;
   const page = new URL(r.embed ? embedUrl : shareUrl);
-  const currencies = view.currencyInputs ? Object.keys(r.data.fx.rates).sort() : [];
+  const currencies = view.currencyInputs ? r.live.currencies() : [];
 
   const props: ToolPageProps = {
     chrome,
@@ -108,7 +108,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       fields,
       state,
       errors: new Map(placed.filter((e) => e.fieldId).map((e) => [e.fieldId!, e.message])),
-      benchmarks: benchmarkNotes(view, shown, r.data, r.now),
+      benchmarks: benchmarkNotes(view, shown, r.live),
       currencies,
       currencyInputs: view.currencyInputs ?? [],
       schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,
@@ -122,7 +122,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
     scheduleLinks: calculation ? scheduleLinks(calc, page, shown) : undefined,
     shareUrl,
     embedUrl,
-    ratesAsOf: calculation?.meta.rates_as_of ?? ratesAsOf(r.data),
+    ratesAsOf: calculation?.meta.rates_as_of ?? r.live.ratesAsOf,
     version: r.version,
   };
   return { props, status: error ? error.status : 200 };

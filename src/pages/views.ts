@@ -4,7 +4,7 @@
  * (form, tables, schedules, assumptions) is generic. Field names that do not exist in a result are
  * skipped, so a renamed field degrades to the generic view instead of breaking the page.
  */
-import type { BenchmarkId } from '../rates/benchmarks';
+import type { BenchmarkId } from '../dispatch/context';
 
 export interface ToolView {
   /** Candidates for the headline figure; the first present wins (else the first numeric field). */

@@ -1,5 +1,5 @@
-import { calcContextFrom } from '../../src/dispatch/context';
-import { loadSnapshot } from '../../src/rates/rates-data';
+import { calcContextFrom, liveData } from '../../src/dispatch/context';
+import { loadSnapshot, ratesAsOf } from '../../src/rates/rates-data';
 
 describe('calcContextFrom', () => {
   const snapshot = loadSnapshot();
@@ -11,5 +11,34 @@ describe('calcContextFrom', () => {
   it('marks the CPI inflation figure stale once it is older than a monthly series allows (45 days after its month, DESIGN.md §5)', () => {
     expect(calcContextFrom(snapshot, day(45)).inflation).toEqual(expect.objectContaining({ asOf, stale: false }));
     expect(calcContextFrom(snapshot, day(46)).inflation).toEqual(expect.objectContaining({ asOf, stale: true }));
+  });
+});
+
+describe('liveData', () => {
+  const snapshot = loadSnapshot();
+  const store = { current: async () => snapshot };
+  const b = snapshot.benchmarks.mortgage_30y;
+  const observed = Date.parse(`${b.as_of}T00:00:00Z`);
+  const day = (offset: number) => new Date(observed + offset * 86_400_000);
+
+  it('reads a benchmark with its label, date and source, stale once older than its frequency allows (weekly: 10 days)', async () => {
+    expect((await liveData(store, day(10))).benchmark('mortgage_30y')).toEqual({
+      id: 'mortgage_30y',
+      label: '30-year fixed mortgage average (Freddie Mac PMMS)',
+      value: b.value,
+      asOf: b.as_of,
+      source: 'snapshot',
+      stale: false,
+    });
+    expect((await liveData(store, day(11))).benchmark('mortgage_30y')?.stale).toBe(true);
+  });
+
+  it('has no reading for a benchmark without a value, and gives the data set date and its currencies', async () => {
+    const empty = { ...snapshot, benchmarks: { ...snapshot.benchmarks, hysa_apy: { ...snapshot.benchmarks.hysa_apy, value: null } } };
+    const live = await liveData({ current: async () => empty }, day(0));
+    expect(live.benchmark('hysa_apy')).toBeUndefined();
+    expect(live.ratesAsOf).toBe(ratesAsOf(snapshot));
+    expect(live.currencies()).toEqual(Object.keys(snapshot.fx.rates).sort());
+    expect(live.currencies()).toContain('EUR');
   });
 });
