@@ -1,0 +1,182 @@
+/**
+ * The official MCP clients against the real server listening on a port, one suite for both SDKs:
+ * v1 (`@modelcontextprotocol/sdk` Client + StreamableHTTPClientTransport, which proposes 2025-11-25)
+ * and v2 (`@modelcontextprotocol/client`) pinned to the stateless 2026-07-28 revision, in `auto`
+ * negotiation (which probes with server/discover and must settle on 2026-07-28), and in its default
+ * legacy mode. Each adapter connects one client; every behaviour below runs against each of them.
+ */
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { Client as ClientV2, ProtocolError, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { calculators } from '../../src/calculators/registry';
+import { listen, restResult, type Listening } from './support/listening';
+
+interface ToolResult {
+  isError?: boolean;
+  content: Array<{ text?: string }>;
+  structuredContent?: { result: unknown; meta: { inputs: Record<string, unknown> } };
+}
+
+/** What the suite asks of a connected client: the same few calls in both SDKs. */
+interface Connected {
+  protocolVersion(): string | undefined;
+  serverName(): string | undefined;
+  serverCapabilities(): unknown;
+  listTools(): Promise<string[]>;
+  callTool(name: string, args: Record<string, unknown>): Promise<ToolResult>;
+  ping(): Promise<unknown>;
+  close(): Promise<void>;
+  /** Everything the client reported through `onerror`. */
+  errors: Error[];
+}
+
+interface Adapter {
+  name: string;
+  /** The revision the client must settle on. */
+  negotiated: string;
+  /** The class the SDK rejects a JSON-RPC error response with. */
+  protocolError: abstract new (...args: never[]) => Error;
+  connect(url: URL): Promise<Connected>;
+}
+
+type Mode = { pin: string } | 'auto' | 'legacy';
+
+function v2(name: string, mode: Mode, negotiated: string): Adapter {
+  return {
+    name: `SDK v2 client, ${name}`,
+    negotiated,
+    protocolError: ProtocolError,
+    async connect(url) {
+      const client = new ClientV2({ name: 'jest-v2', version: '1.0.0' }, { versionNegotiation: { mode } });
+      const errors: Error[] = [];
+      client.onerror = (e) => errors.push(e);
+      await client.connect(new TransportV2(url));
+      return {
+        protocolVersion: () => client.getNegotiatedProtocolVersion(),
+        serverName: () => client.getServerVersion()?.name,
+        serverCapabilities: () => client.getServerCapabilities(),
+        listTools: async () => (await client.listTools()).tools.map((t) => t.name),
+        callTool: async (toolName, args) => (await client.callTool({ name: toolName, arguments: args })) as ToolResult,
+        ping: () => client.ping(),
+        close: () => client.close(),
+        errors,
+      };
+    },
+  };
+}
+
+const adapters: Adapter[] = [
+  {
+    name: 'SDK v1 client',
+    negotiated: '2025-11-25',
+    protocolError: McpError,
+    async connect(url) {
+      const client = new ClientV1({ name: 'jest-v1', version: '1.0.0' });
+      const errors: Error[] = [];
+      client.onerror = (e) => errors.push(e);
+      const transport = new TransportV1(url);
+      await client.connect(transport);
+      return {
+        protocolVersion: () => transport.protocolVersion,
+        serverName: () => client.getServerVersion()?.name,
+        serverCapabilities: () => client.getServerCapabilities(),
+        listTools: async () => (await client.listTools()).tools.map((t) => t.name),
+        callTool: async (toolName, args) => (await client.callTool({ name: toolName, arguments: args })) as ToolResult,
+        ping: () => client.ping(),
+        close: () => client.close(),
+        errors,
+      };
+    },
+  },
+  v2('pinned to 2026-07-28', { pin: '2026-07-28' }, '2026-07-28'),
+  v2('auto', 'auto', '2026-07-28'),
+  v2('legacy (the default)', 'legacy', '2025-11-25'),
+];
+
+let server: Listening;
+
+beforeAll(async () => {
+  server = await listen();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** Tool calls the server has counted under a revision, over every tool and outcome. */
+async function toolCallsServedAs(revision: string): Promise<number> {
+  const counted = await server.deps.metrics.mcpToolCalls.get();
+  return counted.values.filter((v) => v.labels.revision === revision).reduce((n, v) => n + v.value, 0);
+}
+
+describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) => {
+  const { negotiated } = adapter;
+  let client: Connected;
+  let servedBefore: number;
+
+  beforeAll(async () => {
+    servedBefore = await toolCallsServedAs(negotiated);
+    client = await adapter.connect(server.url);
+  });
+
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it(`speaks ${negotiated}, without a single onerror (the GET for a stream is refused with 405, as the spec allows)`, () => {
+    expect(client.protocolVersion()).toBe(negotiated);
+    expect(client.serverName()).toBe('financial-calculation-service');
+    expect(client.serverCapabilities()).toEqual({ tools: {} });
+    expect(client.errors).toEqual([]);
+  });
+
+  it('lists the twelve tools', async () => {
+    expect(await client.listTools()).toEqual(calculators.map((c) => c.slug));
+  });
+
+  it.each(calculators.map((c) => [c.slug, c] as const))('callTool(%s, example) equals the REST result', async (slug, calc) => {
+    const res = await client.callTool(slug, calc.exampleInputs as Record<string, unknown>);
+    expect(res.isError).toBe(false);
+    const out = res.structuredContent!;
+    expect(JSON.parse(res.content[0]!.text!)).toEqual(out);
+    expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
+  });
+
+  if (negotiated === '2026-07-28') {
+    it('has no ping in 2026-07-28 (the client refuses it; the server answers -32601)', async () => {
+      await expect(client.ping()).rejects.toThrow(/ping/);
+    });
+  } else {
+    it('pings', async () => {
+      expect(await client.ping()).toEqual({});
+    });
+  }
+
+  it('gets an invalid call back as a tool error with the field messages', async () => {
+    const res = await client.callTool('emi-calculator', { principal: 500000, annualRate: 180, tenureYears: 20 });
+    expect(res.isError).toBe(true);
+    expect(res.content[0]!.text).toMatch(/\/annualRate: must be <= 100/);
+  });
+
+  it('gets a misspelt input back as a tool error naming the input it meant', async () => {
+    const res = await client.callTool('sip-calculator', { monthlyAmount: 5000, annualReturn: 12, yeers: 10 });
+    expect(res.isError).toBe(true);
+    expect(res.content[0]!.text).toMatch(/\/yeers: is not a known input; did you mean 'years'\?/);
+  });
+
+  it("gets an unknown tool back as the SDK's protocol error, -32602", async () => {
+    await expect(client.callTool('no-such-tool', {})).rejects.toEqual(expect.objectContaining({ code: -32602 }));
+    await expect(client.callTool('no-such-tool', {})).rejects.toBeInstanceOf(adapter.protocolError);
+    expect(client.errors).toEqual([]);
+  });
+
+  it(`was served as ${negotiated} by the server too`, async () => {
+    // Counted from this client's connection on: an earlier client on the same revision does not count.
+    expect((await toolCallsServedAs(negotiated)) - servedBefore).toBeGreaterThanOrEqual(calculators.length);
+  });
+
+  it('ends without errors', () => {
+    expect(client.errors).toEqual([]);
+  });
+});
