@@ -1,32 +1,27 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { integer, money, outArray, outInteger, outMoney, outObject, outPercent, percent, type MoneyInCents } from './common';
+import { inputObject, integer, money, percent, type MoneyInCents } from './common';
+import { outArray, outInteger, outMoney, outObject, outPercent } from './output';
 
 /** Rungs of a ladder (DESIGN.md §2: `numberOfRungs` integer 2..5). */
 export const MIN_RUNGS = 2;
 export const MAX_RUNGS = 5;
 
-export const cdLadderInputSchema = {
-  type: 'object',
-  title: 'CD ladder calculator input',
-  additionalProperties: false,
-  required: ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'],
-  properties: {
-    totalInvestment: money('Total investment', 'Amount split equally across the CDs, in USD (the last rung takes the leftover cents).', {
-      min: 0.01,
-    }),
-    numberOfRungs: integer('Number of rungs', 'How many CDs the ladder has (2 to 5).', MIN_RUNGS, MAX_RUNGS),
-    baseTermMonths: integer('Base term', 'Term of the shortest CD in months; rung k matures after k × this term.', 1, 120, 'months'),
-    annualRate: percent('APY', 'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.'),
-    rungRates: {
-      type: 'array',
-      title: 'Rates per rung',
-      description: 'Optional APY of each rung in percent, shortest first; exactly one per rung. Replaces annualRate.',
-      minItems: MIN_RUNGS,
-      maxItems: MAX_RUNGS,
-      items: percent('Rung APY', 'Annual percentage yield of this rung, in percent.'),
-    },
+export const cdLadderInputSchema = inputObject('CD ladder calculator input', ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'], {
+  totalInvestment: money('Total investment', 'Amount split equally across the CDs, in USD (the last rung takes the leftover cents).', {
+    min: 0.01,
+  }),
+  numberOfRungs: integer('Number of rungs', 'How many CDs the ladder has (2 to 5).', MIN_RUNGS, MAX_RUNGS),
+  baseTermMonths: integer('Base term', 'Term of the shortest CD in months; rung k matures after k × this term.', 1, 120, 'months'),
+  annualRate: percent('APY', 'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.'),
+  rungRates: {
+    type: 'array',
+    title: 'Rates per rung',
+    description: 'Optional APY of each rung in percent, shortest first; exactly one per rung. Replaces annualRate.',
+    minItems: MIN_RUNGS,
+    maxItems: MAX_RUNGS,
+    items: percent('Rung APY', 'Annual percentage yield of this rung, in percent.'),
   },
-} as const;
+});
 
 export const rungSchema = outObject('One CD of the ladder.', {
   rung: outInteger('Rung number, 1 = shortest.'),

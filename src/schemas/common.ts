@@ -1,5 +1,5 @@
 /**
- * Builders for the JSON Schema fragments every calculator uses, so that bounds are the same
+ * Builders for the JSON Schema fragments of every calculator's input, so that bounds are the same
  * everywhere (DESIGN.md §2: money 0..1e12, rates 0..100, years >0..100) and every property
  * carries the `title` and `description` that become form labels, API docs and MCP help.
  *
@@ -37,48 +37,34 @@ interface NumberOptions {
   step?: number;
 }
 
-/** A money input in USD, 0..1e12 unless narrowed. */
-export function money(title: string, description: string, o: NumberOptions = {}) {
-  return {
-    type: 'number',
-    minimum: o.min ?? 0,
-    maximum: o.max ?? MAX_MONEY,
-    title,
-    description,
-    'x-unit': 'USD',
-    'x-step': o.step ?? 0.01,
-  } as const;
+/** Inputs of one unit: `min`..`max` unless narrowed, with a form step unless there is none. */
+function numberInput<const U extends string>(unit: U, min: number, max: number, step?: number) {
+  return (title: string, description: string, o: NumberOptions = {}) => {
+    const formStep = o.step ?? step;
+    return {
+      type: 'number',
+      minimum: o.min ?? min,
+      maximum: o.max ?? max,
+      title,
+      description,
+      'x-unit': unit,
+      ...(formStep === undefined ? {} : { 'x-step': formStep }),
+    } as const;
+  };
 }
 
+/** A money input in USD, 0..1e12 unless narrowed. */
+export const money = numberInput('USD', 0, MAX_MONEY, 0.01);
+
 /** A percentage input (6.5 means 6.5 %), 0..100 unless narrowed. */
-export function percent(title: string, description: string, o: NumberOptions = {}) {
-  return {
-    type: 'number',
-    minimum: o.min ?? 0,
-    maximum: o.max ?? 100,
-    title,
-    description,
-    'x-unit': 'percent',
-    'x-step': o.step ?? 0.01,
-  } as const;
-}
+export const percent = numberInput('percent', 0, 100, 0.01);
 
 /**
  * A duration in years, one month..100 years unless narrowed. No form step: any fraction is
  * accepted (it is rounded to whole months), and a step of 1 from a minimum of 1/12 would make
  * a browser refuse 20 and hide 2.5.
  */
-export function years(title: string, description: string, o: NumberOptions = {}) {
-  return {
-    type: 'number',
-    minimum: o.min ?? ONE_MONTH_IN_YEARS,
-    maximum: o.max ?? MAX_YEARS,
-    title,
-    description,
-    'x-unit': 'years',
-    ...(o.step === undefined ? {} : { 'x-step': o.step }),
-  } as const;
-}
+export const years = numberInput('years', ONE_MONTH_IN_YEARS, MAX_YEARS);
 
 /** A bounded integer input. */
 export function integer(title: string, description: string, min: number, max: number, unit = 'count') {
@@ -93,6 +79,11 @@ export function select<const T extends readonly string[]>(title: string, descrip
 /** A short free-text input (names of debts and assets). */
 export function text(title: string, description: string, maxLength = MAX_NAME_LENGTH) {
   return { type: 'string', minLength: 1, maxLength, title, description } as const;
+}
+
+/** A calculator's input, or an item of an input list: a closed object whose `required` names its own properties. */
+export function inputObject<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(title: string, required: R, properties: P) {
+  return { type: 'object', title, additionalProperties: false, required, properties } as const;
 }
 
 /** Adds a default, applied by validation and echoed in `meta.inputs`. */
@@ -126,42 +117,6 @@ export function scheduleInput<const D extends (typeof SCHEDULE_OPTIONS)[number]>
     ),
     defaultValue,
   );
-}
-
-/* ---------- output fragments ---------- */
-
-export function outMoney(description: string) {
-  return { type: 'number', description, 'x-unit': 'USD' } as const;
-}
-export function outPercent(description: string) {
-  return { type: 'number', description, 'x-unit': 'percent' } as const;
-}
-export function outInteger(description: string, unit = 'count') {
-  return { type: 'integer', minimum: 0, description, 'x-unit': unit } as const;
-}
-export function outNullable<S extends { readonly type: string }>(schema: S) {
-  return { ...schema, type: [schema.type, 'null'] } as unknown as Omit<S, 'type'> & { readonly type: readonly [S['type'], 'null'] };
-}
-export function outArray<const I>(description: string, items: I, maxItems = 1200) {
-  return { type: 'array', description, maxItems, items } as const;
-}
-/**
- * A closed output object. Every property is required except those named in `optional`
- * (fields that appear only on request, such as schedules, or only in some cases).
- */
-export function outObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
-  description: string,
-  properties: P,
-  optional: readonly K[] = [],
-) {
-  const required = Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k));
-  return {
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: required as unknown as readonly Exclude<keyof P & string, K>[],
-    properties,
-  } as const;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outInteger, outNullable, outObject } from './common';
+import { inputObject, money } from './common';
+import { outInteger, outNullable, outObject } from './output';
 
 /** Most currencies an `exchangeRates` table may hold (the ECB publishes about 30). */
 export const MAX_SUPPLIED_RATES = 200;
@@ -15,35 +16,29 @@ function currencyCode(title: string, description: string, examples: readonly str
   return { type: 'string', minLength: 3, maxLength: 3, pattern: CODE_PATTERN, 'x-transform': ['toUpperCase'], title, description, examples } as const;
 }
 
-export const currencyInputSchema = {
-  type: 'object',
-  title: 'Currency converter input',
-  additionalProperties: false,
-  required: ['amount', 'fromCurrency', 'toCurrency'],
-  properties: {
-    amount: { ...money('Amount', 'Amount to convert, in units of fromCurrency.'), 'x-unit': 'currency' },
-    fromCurrency: currencyCode('From currency', 'ISO 4217 code of the currency converted from, e.g. "USD" (case-insensitive).', ['USD', 'EUR', 'GBP', 'JPY']),
-    toCurrency: currencyCode('To currency', 'ISO 4217 code of the currency converted to, e.g. "EUR" (case-insensitive).', ['EUR', 'USD', 'INR', 'JPY']),
-    exchangeRates: {
-      type: 'object',
-      title: 'Exchange rates',
-      description:
-        'Optional rates to use instead of the ECB reference rates: currency code → units of that currency per one unit of a common base, ' +
-        `e.g. {"EUR": 1, "USD": 1.1269, "JPY": 178.15}. Must contain both currencies; at most ${MAX_SUPPLIED_RATES} codes.`,
-      minProperties: 1,
-      maxProperties: MAX_SUPPLIED_RATES,
-      propertyNames: { type: 'string', pattern: CODE_PATTERN },
-      additionalProperties: {
-        type: 'number',
-        minimum: MIN_SUPPLIED_RATE,
-        maximum: MAX_SUPPLIED_RATE,
-        title: 'Rate',
-        description: `Units of this currency per one unit of the common base (${MIN_SUPPLIED_RATE}..${MAX_SUPPLIED_RATE}).`,
-        'x-unit': 'currency',
-      },
+export const currencyInputSchema = inputObject('Currency converter input', ['amount', 'fromCurrency', 'toCurrency'], {
+  amount: { ...money('Amount', 'Amount to convert, in units of fromCurrency.'), 'x-unit': 'currency' },
+  fromCurrency: currencyCode('From currency', 'ISO 4217 code of the currency converted from, e.g. "USD" (case-insensitive).', ['USD', 'EUR', 'GBP', 'JPY']),
+  toCurrency: currencyCode('To currency', 'ISO 4217 code of the currency converted to, e.g. "EUR" (case-insensitive).', ['EUR', 'USD', 'INR', 'JPY']),
+  exchangeRates: {
+    type: 'object',
+    title: 'Exchange rates',
+    description:
+      'Optional rates to use instead of the ECB reference rates: currency code → units of that currency per one unit of a common base, ' +
+      `e.g. {"EUR": 1, "USD": 1.1269, "JPY": 178.15}. Must contain both currencies; at most ${MAX_SUPPLIED_RATES} codes.`,
+    minProperties: 1,
+    maxProperties: MAX_SUPPLIED_RATES,
+    propertyNames: { type: 'string', pattern: CODE_PATTERN },
+    additionalProperties: {
+      type: 'number',
+      minimum: MIN_SUPPLIED_RATE,
+      maximum: MAX_SUPPLIED_RATE,
+      title: 'Rate',
+      description: `Units of this currency per one unit of the common base (${MIN_SUPPLIED_RATE}..${MAX_SUPPLIED_RATE}).`,
+      'x-unit': 'currency',
     },
   },
-} as const;
+});
 
 export const RATES_SOURCES = ['supplied', 'ecb', 'snapshot'] as const;
 

@@ -1,60 +1,35 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  MAX_LIST_ITEMS,
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  percent,
-  scheduleInput,
-  select,
-  text,
-  withAliases,
-  type MoneyInCents,
-} from './common';
+import { inputObject, MAX_LIST_ITEMS, money, percent, scheduleInput, select, text, withAliases, type MoneyInCents } from './common';
+import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
-export const debtItemSchema = {
-  type: 'object',
-  title: 'Debt',
-  additionalProperties: false,
-  required: ['name', 'balance', 'rate', 'minPayment'],
-  properties: {
-    name: text('Name', 'A name for the debt (e.g. "Visa"); names must be unique within the list.'),
-    balance: money('Balance', 'Amount owed today, in USD.'),
-    rate: withAliases(percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'), ['apr']),
-    minPayment: withAliases(money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'), [
-      'minimumPayment',
-    ]),
-  },
-} as const;
+export const debtItemSchema = inputObject('Debt', ['name', 'balance', 'rate', 'minPayment'], {
+  name: text('Name', 'A name for the debt (e.g. "Visa"); names must be unique within the list.'),
+  balance: money('Balance', 'Amount owed today, in USD.'),
+  rate: withAliases(percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'), ['apr']),
+  minPayment: withAliases(money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'), [
+    'minimumPayment',
+  ]),
+});
 
-export const debtPayoffInputSchema = {
-  type: 'object',
-  title: 'Debt payoff calculator input',
-  additionalProperties: false,
-  required: ['debts', 'monthlyBudget', 'strategy'],
-  properties: {
-    debts: {
-      type: 'array',
-      title: 'Debts',
-      description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
-      minItems: 1,
-      maxItems: MAX_LIST_ITEMS,
-      items: debtItemSchema,
-    },
-    monthlyBudget: money('Monthly budget', 'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.'),
-    strategy: select(
-      'Strategy',
-      'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
-      DEBT_STRATEGIES,
-    ),
-    schedule: scheduleInput('yearly'),
+export const debtPayoffInputSchema = inputObject('Debt payoff calculator input', ['debts', 'monthlyBudget', 'strategy'], {
+  debts: {
+    type: 'array',
+    title: 'Debts',
+    description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
+    minItems: 1,
+    maxItems: MAX_LIST_ITEMS,
+    items: debtItemSchema,
   },
-} as const;
+  monthlyBudget: money('Monthly budget', 'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.'),
+  strategy: select(
+    'Strategy',
+    'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
+    DEBT_STRATEGIES,
+  ),
+  schedule: scheduleInput('yearly'),
+});
 
 const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
 
@@ -81,8 +56,7 @@ const perDebtBalances = outArray(
   MAX_LIST_ITEMS,
 );
 
-export const debtMonthlyRowSchema = outObject('One month of payments (strategy of the result).', {
-  month: outInteger('Month number, 1-based.', 'months'),
+export const debtMonthlyRowSchema = monthRow('One month of payments (strategy of the result).', {
   payment: outMoney('Paid on all debts in the month (the budget, or less in the last month).'),
   interest: outMoney('Interest charged on all debts in the month (APR / 12 on each balance, rounded to cents).'),
   balance: outMoney('Total owed at the end of the month.'),
@@ -90,8 +64,7 @@ export const debtMonthlyRowSchema = outObject('One month of payments (strategy o
   balances: perDebtBalances,
 });
 
-export const debtYearlyRowSchema = outObject('One year of payments (the last year may be partial).', {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const debtYearlyRowSchema = yearRow('One year of payments (the last year may be partial).', {
   payment: outMoney('Paid on all debts during the year.'),
   interest: outMoney('Interest charged on all debts during the year.'),
   balance: outMoney('Total owed at the end of the year.'),
@@ -118,10 +91,9 @@ export const debtPayoffOutputSchema = outObject(
         ),
       ),
     }),
-    schedule: outArray('Monthly rows (schedule = "monthly").', debtMonthlyRowSchema),
-    yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', debtYearlyRowSchema, 100),
+    ...scheduleOutputs(debtMonthlyRowSchema, debtYearlyRowSchema),
   },
-  ['schedule', 'yearlySchedule'],
+  SCHEDULES,
 );
 
 export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema, MoneyInCents>;

@@ -1,18 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, years, type MoneyInCents } from './common';
+import { inputObject, money, percent, scheduleInput, years, type MoneyInCents } from './common';
+import { outInteger, outMoney, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
 
-export const emiInputSchema = {
-  type: 'object',
-  title: 'EMI calculator input',
-  additionalProperties: false,
-  required: ['principal', 'annualRate', 'tenureYears'],
-  properties: {
-    principal: money('Loan amount', 'Amount borrowed, in USD.'),
-    annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
-    tenureYears: years('Loan tenure', 'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).'),
-    schedule: scheduleInput('monthly'),
-  },
-} as const;
+export const emiInputSchema = inputObject('EMI calculator input', ['principal', 'annualRate', 'tenureYears'], {
+  principal: money('Loan amount', 'Amount borrowed, in USD.'),
+  annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+  tenureYears: years('Loan tenure', 'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).'),
+  schedule: scheduleInput('monthly'),
+});
 
 export const monthlyRowSchema = outObject('One monthly payment.', {
   month: outInteger('Payment number, 1-based.', 'months'),
@@ -22,8 +17,7 @@ export const monthlyRowSchema = outObject('One monthly payment.', {
   balance: outMoney('Balance outstanding after this payment.'),
 });
 
-export const yearlyRowSchema = outObject('Totals for one year of payments.', {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const yearlyRowSchema = yearRow('Totals for one year of payments.', {
   principalPaid: outMoney('Principal repaid in the year.'),
   interestPaid: outMoney('Interest paid in the year.'),
   balance: outMoney('Balance outstanding at the end of the year.'),
@@ -42,10 +36,9 @@ export const emiOutputSchema = outObject(
       'months',
     ),
     finalPayment: outMoney('The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.'),
-    schedule: outArray('Monthly amortization rows (schedule = "monthly").', monthlyRowSchema),
-    yearlySchedule: outArray('Yearly totals (schedule = "monthly" or "yearly").', yearlyRowSchema, 100),
+    ...scheduleOutputs(monthlyRowSchema, yearlyRowSchema, 'amortization rows', 'totals'),
   },
-  ['schedule', 'yearlySchedule'],
+  SCHEDULES,
 );
 
 export type EmiInput = FromSchema<typeof emiInputSchema, MoneyInCents>;

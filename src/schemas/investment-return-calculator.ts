@@ -1,54 +1,34 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outObject,
-  outPercent,
-  percent,
-  returnPercent,
-  scheduleInput,
-  withDefault,
-  years,
-  type MoneyInCents,
-} from './common';
+import { inputObject, money, percent, returnPercent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
+import { monthRow, outMoney, outObject, outPercent, scheduleOutputs, SCHEDULES, yearRow } from './output';
 
 /** Deflation can make sense (US consumer prices fell about 10 % in 1932); Fisher divides by 1 + π, so π > −100 %. */
 export const MIN_INFLATION_PCT = -50;
 
-export const investmentReturnInputSchema = {
-  type: 'object',
-  title: 'Investment return calculator input',
-  additionalProperties: false,
-  required: ['initialInvestment', 'annualReturn', 'years'],
-  properties: {
-    initialInvestment: money('Initial investment', 'Amount invested today, in USD.'),
-    monthlyContribution: withDefault(money('Monthly contribution', 'Amount added at the end of every month, in USD (0 for none).'), 0),
-    annualReturn: returnPercent(
-      'Expected annual return',
-      'Expected annual return in percent (7 = 7 %; negative for a loss, down to −99.99), compounded annually; monthly contributions grow at the equivalent monthly rate (1 + r)^(1/12) − 1.',
-    ),
-    years: years('Years', 'Investment horizon; contributions are monthly and their number is round(years × 12).'),
-    inflationRate: percent(
-      'Inflation rate',
-      'Expected annual inflation in percent (negative for deflation). When omitted, the current 12-month CPI inflation from the rates store is used.',
-      { min: MIN_INFLATION_PCT, max: 100 },
-    ),
-    schedule: scheduleInput('yearly'),
-  },
-} as const;
+export const investmentReturnInputSchema = inputObject('Investment return calculator input', ['initialInvestment', 'annualReturn', 'years'], {
+  initialInvestment: money('Initial investment', 'Amount invested today, in USD.'),
+  monthlyContribution: withDefault(money('Monthly contribution', 'Amount added at the end of every month, in USD (0 for none).'), 0),
+  annualReturn: returnPercent(
+    'Expected annual return',
+    'Expected annual return in percent (7 = 7 %; negative for a loss, down to −99.99), compounded annually; monthly contributions grow at the equivalent monthly rate (1 + r)^(1/12) − 1.',
+  ),
+  years: years('Years', 'Investment horizon; contributions are monthly and their number is round(years × 12).'),
+  inflationRate: percent(
+    'Inflation rate',
+    'Expected annual inflation in percent (negative for deflation). When omitted, the current 12-month CPI inflation from the rates store is used.',
+    { min: MIN_INFLATION_PCT, max: 100 },
+  ),
+  schedule: scheduleInput('yearly'),
+});
 
-export const investmentMonthlyRowSchema = outObject('Value at the end of one month.', {
-  month: outInteger('Month number, 1-based.', 'months'),
+export const investmentMonthlyRowSchema = monthRow('Value at the end of one month.', {
   contributions: outMoney('Contribution made this month (the initial investment is not included).'),
   totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
   nominalValue: outMoney('Value at the end of the month, in future dollars.'),
   realValue: outMoney("Value at the end of the month in today's dollars (deflated by inflation)."),
 });
 
-export const investmentYearlyRowSchema = outObject('Value at the end of one year (the last year may be partial).', {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const investmentYearlyRowSchema = yearRow('Value at the end of one year (the last year may be partial).', {
   contributions: outMoney('Contributions made during the year (the initial investment is not included).'),
   totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
   nominalValue: outMoney('Value at the end of the year, in future dollars.'),
@@ -65,10 +45,9 @@ export const investmentReturnOutputSchema = outObject(
     realAnnualReturn: outPercent('Real (inflation-adjusted) annual return by the Fisher equation (1 + r)/(1 + π) − 1, in percent, 4 decimals.'),
     purchasingPowerLost: outMoney('futureValue − realFutureValue: how much of the nominal value inflation takes away (negative with deflation).'),
     inflationRate: outPercent('The inflation rate used, in percent (supplied, the latest CPI figure from the rates store, or the stated default).'),
-    schedule: outArray('Monthly rows (schedule = "monthly").', investmentMonthlyRowSchema),
-    yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', investmentYearlyRowSchema, 100),
+    ...scheduleOutputs(investmentMonthlyRowSchema, investmentYearlyRowSchema),
   },
-  ['schedule', 'yearlySchedule'],
+  SCHEDULES,
 );
 
 export type InvestmentReturnInput = FromSchema<typeof investmentReturnInputSchema, MoneyInCents>;

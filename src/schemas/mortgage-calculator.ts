@@ -1,19 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  outPercent,
-  percent,
-  scheduleInput,
-  withAliases,
-  withDefault,
-  years,
-  type MoneyInCents,
-} from './common';
+import { inputObject, money, percent, scheduleInput, withAliases, withDefault, years, type MoneyInCents } from './common';
+import { outInteger, outMoney, outNullable, outObject, outPercent, scheduleOutputs, SCHEDULES, yearRow } from './output';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
@@ -25,46 +12,40 @@ const MORTGAGE_DEFAULTS = {
   extraMonthlyPayment: 0,
 } as const;
 
-export const mortgageInputSchema = {
-  type: 'object',
-  title: 'Mortgage calculator input',
-  additionalProperties: false,
-  required: ['homePrice', 'annualRate', 'tenureYears'],
-  properties: {
-    homePrice: money('Home price', 'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.'),
-    downPaymentPct: withAliases(
-      withDefault(
-        percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.'),
-        MORTGAGE_DEFAULTS.downPaymentPct,
-      ),
-      ['downPaymentPercent'],
+export const mortgageInputSchema = inputObject('Mortgage calculator input', ['homePrice', 'annualRate', 'tenureYears'], {
+  homePrice: money('Home price', 'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.'),
+  downPaymentPct: withAliases(
+    withDefault(
+      percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.'),
+      MORTGAGE_DEFAULTS.downPaymentPct,
     ),
-    annualRate: percent('Annual interest rate', 'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
-    tenureYears: years('Loan term', 'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).'),
-    propertyTaxRate: withDefault(
-      percent('Property tax rate', 'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).'),
-      MORTGAGE_DEFAULTS.propertyTaxRate,
+    ['downPaymentPercent'],
+  ),
+  annualRate: percent('Annual interest rate', 'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+  tenureYears: years('Loan term', 'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).'),
+  propertyTaxRate: withDefault(
+    percent('Property tax rate', 'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).'),
+    MORTGAGE_DEFAULTS.propertyTaxRate,
+  ),
+  insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance premium per month, in USD."), MORTGAGE_DEFAULTS.insuranceMonthly),
+  pmiRate: withDefault(
+    percent(
+      'PMI rate',
+      'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
+        'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
     ),
-    insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance premium per month, in USD."), MORTGAGE_DEFAULTS.insuranceMonthly),
-    pmiRate: withDefault(
-      percent(
-        'PMI rate',
-        'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
-          'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
-      ),
-      MORTGAGE_DEFAULTS.pmiRate,
+    MORTGAGE_DEFAULTS.pmiRate,
+  ),
+  hoaMonthly: withDefault(money('HOA dues', 'Homeowners association dues per month, in USD.'), MORTGAGE_DEFAULTS.hoaMonthly),
+  extraMonthlyPayment: withDefault(
+    money(
+      'Extra monthly payment',
+      'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
     ),
-    hoaMonthly: withDefault(money('HOA dues', 'Homeowners association dues per month, in USD.'), MORTGAGE_DEFAULTS.hoaMonthly),
-    extraMonthlyPayment: withDefault(
-      money(
-        'Extra monthly payment',
-        'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
-      ),
-      MORTGAGE_DEFAULTS.extraMonthlyPayment,
-    ),
-    schedule: scheduleInput('monthly'),
-  },
-} as const;
+    MORTGAGE_DEFAULTS.extraMonthlyPayment,
+  ),
+  schedule: scheduleInput('monthly'),
+});
 
 export const mortgageMonthlyRowSchema = outObject('One monthly mortgage payment.', {
   month: outInteger('Payment number, 1-based.', 'months'),
@@ -76,8 +57,7 @@ export const mortgageMonthlyRowSchema = outObject('One monthly mortgage payment.
   balance: outMoney('Loan balance after this payment.'),
 });
 
-export const mortgageYearlyRowSchema = outObject('Totals for one year of mortgage payments.', {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const mortgageYearlyRowSchema = yearRow('Totals for one year of mortgage payments.', {
   principalPaid: outMoney('Principal repaid in the year, including extra principal.'),
   interestPaid: outMoney('Interest paid in the year.'),
   pmiPaid: outMoney('PMI paid in the year.'),
@@ -128,10 +108,9 @@ export const mortgageOutputSchema = outObject(
     ),
     monthsSaved: outInteger('Months saved by the extra payment versus the same loan without it (only with an extra payment).', 'months'),
     interestSaved: outMoney('Interest saved by the extra payment versus the same loan without it (only with an extra payment).'),
-    schedule: outArray('Monthly amortization rows (schedule = "monthly").', mortgageMonthlyRowSchema),
-    yearlySchedule: outArray('Yearly totals (schedule = "monthly" or "yearly").', mortgageYearlyRowSchema, 100),
+    ...scheduleOutputs(mortgageMonthlyRowSchema, mortgageYearlyRowSchema, 'amortization rows', 'totals'),
   },
-  ['monthsSaved', 'interestSaved', 'schedule', 'yearlySchedule'],
+  ['monthsSaved', 'interestSaved', ...SCHEDULES],
 );
 
 export type MortgageInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;

@@ -1,51 +1,34 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { MAX_LIST_ITEMS, money, outArray, outMoney, outNullable, outObject, outPercent, percent, text, type MoneyInCents } from './common';
+import { inputObject, MAX_LIST_ITEMS, money, percent, text, type MoneyInCents } from './common';
+import { outArray, outMoney, outNullable, outObject, outPercent } from './output';
 
-export const assetItemSchema = {
-  type: 'object',
-  title: 'Asset',
-  additionalProperties: false,
-  required: ['name', 'value'],
-  properties: {
-    name: text('Name', 'What the asset is (e.g. "Checking account", "Home").'),
-    value: money('Value', 'What the asset is worth today, in USD.'),
-  },
-} as const;
+export const assetItemSchema = inputObject('Asset', ['name', 'value'], {
+  name: text('Name', 'What the asset is (e.g. "Checking account", "Home").'),
+  value: money('Value', 'What the asset is worth today, in USD.'),
+});
 
-export const liabilityItemSchema = {
-  type: 'object',
-  title: 'Liability',
-  additionalProperties: false,
-  required: ['name', 'balance', 'rate'],
-  properties: {
-    name: text('Name', 'What the debt is (e.g. "Mortgage", "Visa").'),
-    balance: money('Balance', 'Amount owed today, in USD.'),
-    rate: percent('Interest rate', 'Annual interest rate (APR) in percent (6.5 = 6.5 %); 0 for an interest-free debt.'),
-  },
-} as const;
+export const liabilityItemSchema = inputObject('Liability', ['name', 'balance', 'rate'], {
+  name: text('Name', 'What the debt is (e.g. "Mortgage", "Visa").'),
+  balance: money('Balance', 'Amount owed today, in USD.'),
+  rate: percent('Interest rate', 'Annual interest rate (APR) in percent (6.5 = 6.5 %); 0 for an interest-free debt.'),
+});
 
-export const netWorthInputSchema = {
-  type: 'object',
-  title: 'Net worth calculator input',
-  additionalProperties: false,
-  required: ['assets', 'liabilities'],
-  properties: {
-    assets: {
-      type: 'array',
-      title: 'Assets',
-      description: 'What you own (up to 50 items), each with a name and value; may be empty.',
-      maxItems: MAX_LIST_ITEMS,
-      items: assetItemSchema,
-    },
-    liabilities: {
-      type: 'array',
-      title: 'Liabilities',
-      description: 'What you owe (up to 50 items), each with a name, balance and interest rate; may be empty.',
-      maxItems: MAX_LIST_ITEMS,
-      items: liabilityItemSchema,
-    },
+export const netWorthInputSchema = inputObject('Net worth calculator input', ['assets', 'liabilities'], {
+  assets: {
+    type: 'array',
+    title: 'Assets',
+    description: 'What you own (up to 50 items), each with a name and value; may be empty.',
+    maxItems: MAX_LIST_ITEMS,
+    items: assetItemSchema,
   },
-} as const;
+  liabilities: {
+    type: 'array',
+    title: 'Liabilities',
+    description: 'What you owe (up to 50 items), each with a name, balance and interest rate; may be empty.',
+    maxItems: MAX_LIST_ITEMS,
+    items: liabilityItemSchema,
+  },
+});
 
 const shareOut = outNullable(
   outPercent(

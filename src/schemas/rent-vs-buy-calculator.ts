@@ -1,19 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  integer,
-  money,
-  outArray,
-  outInteger,
-  outMoney,
-  outNullable,
-  outObject,
-  percent,
-  returnPercent,
-  scheduleInput,
-  withDefault,
-  years,
-  type MoneyInCents,
-} from './common';
+import { inputObject, integer, money, percent, returnPercent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
+import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, SCHEDULES, yearRow } from './output';
 
 /** Defaults of the optional assumptions (calculators.md § rent-vs-buy-calculator); each is echoed in `assumptions`. */
 const RENT_VS_BUY_DEFAULTS = {
@@ -38,57 +25,50 @@ const MIN_GROWTH_PCT = -50;
 
 const d = RENT_VS_BUY_DEFAULTS;
 
-export const rentVsBuyInputSchema = {
-  type: 'object',
-  title: 'Rent vs buy calculator input',
-  additionalProperties: false,
-  required: ['homePrice', 'mortgageRate', 'monthlyRent'],
-  properties: {
-    homePrice: money('Home price', 'Purchase price of the home, in USD.'),
-    downPaymentPct: withDefault(percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the rest is borrowed.'), d.downPaymentPct),
-    mortgageRate: percent('Mortgage rate', 'Nominal annual mortgage rate in percent, charged monthly at rate / 12.'),
-    monthlyRent: money('Monthly rent', 'Rent of a comparable home today, per month, in USD.'),
-    yearsToAnalyze: withDefault(
-      integer('Years to compare', 'How many years you would stay: the home is sold at the end of the last year.', 1, MAX_YEARS_TO_ANALYZE, 'years'),
-      d.yearsToAnalyze,
+export const rentVsBuyInputSchema = inputObject('Rent vs buy calculator input', ['homePrice', 'mortgageRate', 'monthlyRent'], {
+  homePrice: money('Home price', 'Purchase price of the home, in USD.'),
+  downPaymentPct: withDefault(percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the rest is borrowed.'), d.downPaymentPct),
+  mortgageRate: percent('Mortgage rate', 'Nominal annual mortgage rate in percent, charged monthly at rate / 12.'),
+  monthlyRent: money('Monthly rent', 'Rent of a comparable home today, per month, in USD.'),
+  yearsToAnalyze: withDefault(
+    integer('Years to compare', 'How many years you would stay: the home is sold at the end of the last year.', 1, MAX_YEARS_TO_ANALYZE, 'years'),
+    d.yearsToAnalyze,
+  ),
+  loanTermYears: withDefault(years('Loan term', 'Term of the mortgage in years (round(loanTermYears × 12) monthly payments).'), d.loanTermYears),
+  homeAppreciationRate: withDefault(
+    percent('Home appreciation', 'Yearly change in the home value, in percent (negative for falling prices).', { min: MIN_GROWTH_PCT }),
+    d.homeAppreciationRate,
+  ),
+  rentIncreaseRate: withDefault(
+    percent('Rent increase', 'Yearly rent increase in percent, applied once a year (negative for falling rents).', { min: MIN_GROWTH_PCT }),
+    d.rentIncreaseRate,
+  ),
+  propertyTaxRate: withDefault(
+    percent('Property tax rate', "Annual property tax as a percent of the home's value at the start of each year."),
+    d.propertyTaxRate,
+  ),
+  insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance per month, in USD (held constant)."), d.insuranceMonthly),
+  maintenanceRate: withDefault(
+    percent('Maintenance', "Yearly maintenance and repairs as a percent of the home's value at the start of each year."),
+    d.maintenanceRate,
+  ),
+  closingCostPct: withDefault(percent('Closing costs', 'Buying costs paid at purchase, as a percent of the home price.'), d.closingCostPct),
+  sellingCostPct: withDefault(
+    percent('Selling costs', 'Costs of selling at the end (agent fees, transfer taxes), as a percent of the sale price.'),
+    d.sellingCostPct,
+  ),
+  investmentReturnRate: withDefault(
+    returnPercent(
+      'Investment return',
+      'Yearly return on money invested instead (the down payment and closing costs, and each month the cheaper option saves), in percent; ' +
+        'negative for a loss, down to −99.99.',
     ),
-    loanTermYears: withDefault(years('Loan term', 'Term of the mortgage in years (round(loanTermYears × 12) monthly payments).'), d.loanTermYears),
-    homeAppreciationRate: withDefault(
-      percent('Home appreciation', 'Yearly change in the home value, in percent (negative for falling prices).', { min: MIN_GROWTH_PCT }),
-      d.homeAppreciationRate,
-    ),
-    rentIncreaseRate: withDefault(
-      percent('Rent increase', 'Yearly rent increase in percent, applied once a year (negative for falling rents).', { min: MIN_GROWTH_PCT }),
-      d.rentIncreaseRate,
-    ),
-    propertyTaxRate: withDefault(
-      percent('Property tax rate', "Annual property tax as a percent of the home's value at the start of each year."),
-      d.propertyTaxRate,
-    ),
-    insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance per month, in USD (held constant)."), d.insuranceMonthly),
-    maintenanceRate: withDefault(
-      percent('Maintenance', "Yearly maintenance and repairs as a percent of the home's value at the start of each year."),
-      d.maintenanceRate,
-    ),
-    closingCostPct: withDefault(percent('Closing costs', 'Buying costs paid at purchase, as a percent of the home price.'), d.closingCostPct),
-    sellingCostPct: withDefault(
-      percent('Selling costs', 'Costs of selling at the end (agent fees, transfer taxes), as a percent of the sale price.'),
-      d.sellingCostPct,
-    ),
-    investmentReturnRate: withDefault(
-      returnPercent(
-        'Investment return',
-        'Yearly return on money invested instead (the down payment and closing costs, and each month the cheaper option saves), in percent; ' +
-          'negative for a loss, down to −99.99.',
-      ),
-      d.investmentReturnRate,
-    ),
-    schedule: scheduleInput('yearly'),
-  },
-} as const;
+    d.investmentReturnRate,
+  ),
+  schedule: scheduleInput('yearly'),
+});
 
-export const rentVsBuyMonthlyRowSchema = outObject('One month of both options.', {
-  month: outInteger('Month number, 1-based.', 'months'),
+export const rentVsBuyMonthlyRowSchema = monthRow('One month of both options.', {
   rent: outMoney('Rent paid this month.'),
   ownerCosts: outMoney("Buyer's housing costs this month: mortgage payment + property tax + insurance + maintenance."),
   homeValue: outMoney('Home value at the end of the month.'),
@@ -97,8 +77,7 @@ export const rentVsBuyMonthlyRowSchema = outObject('One month of both options.',
   renterInvestments: outMoney("Renter's investments at the end of the month (down payment and closing costs, plus monthly savings)."),
 });
 
-export const rentVsBuyYearlyRowSchema = outObject("One year of both options, with each side's position if the home were sold at the year's end.", {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const rentVsBuyYearlyRowSchema = yearRow("One year of both options, with each side's position if the home were sold at the year's end.", {
   rentPaid: outMoney('Rent paid in the year.'),
   ownerCosts: outMoney("Buyer's housing costs in the year: mortgage payments + property tax + insurance + maintenance."),
   homeValue: outMoney('Home value at the end of the year.'),
@@ -158,7 +137,7 @@ export const rentVsBuyOutputSchema = outObject(
       MAX_YEARS_TO_ANALYZE,
     ),
   },
-  ['schedule', 'yearlySchedule'],
+  SCHEDULES,
 );
 
 export type RentVsBuyInput = FromSchema<typeof rentVsBuyInputSchema, MoneyInCents>;

@@ -1,29 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { money, outArray, outInteger, outMoney, outObject, percent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
+import { inputObject, money, percent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
+import { monthRow, outInteger, outMoney, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
 
-export const savingsGoalInputSchema = {
-  type: 'object',
-  title: 'Savings goal calculator input',
-  additionalProperties: false,
-  required: ['targetAmount', 'annualRate', 'years'],
-  properties: {
-    targetAmount: money('Savings goal', 'Amount you want to have at the end, in USD.'),
-    currentSavings: withDefault(money('Current savings', 'Amount already saved today, in USD; it keeps earning interest.'), 0),
-    annualRate: percent('Annual interest rate', 'Nominal annual rate the savings earn, in percent (4 = 4 %), compounded monthly at rate / 12.'),
-    years: years('Years to goal', 'Time until the goal; deposits are monthly and their number is round(years × 12).'),
-    schedule: scheduleInput('yearly'),
-  },
-} as const;
+export const savingsGoalInputSchema = inputObject('Savings goal calculator input', ['targetAmount', 'annualRate', 'years'], {
+  targetAmount: money('Savings goal', 'Amount you want to have at the end, in USD.'),
+  currentSavings: withDefault(money('Current savings', 'Amount already saved today, in USD; it keeps earning interest.'), 0),
+  annualRate: percent('Annual interest rate', 'Nominal annual rate the savings earn, in percent (4 = 4 %), compounded monthly at rate / 12.'),
+  years: years('Years to goal', 'Time until the goal; deposits are monthly and their number is round(years × 12).'),
+  schedule: scheduleInput('yearly'),
+});
 
-export const savingsMonthlyRowSchema = outObject('One month of saving.', {
-  month: outInteger('Month number, 1-based.', 'months'),
+export const savingsMonthlyRowSchema = monthRow('One month of saving.', {
   deposit: outMoney('Deposit made at the end of this month.'),
   interest: outMoney('Interest earned this month.'),
   balance: outMoney('Savings at the end of the month.'),
 });
 
-export const savingsYearlyRowSchema = outObject('One year of saving (the last year may be partial).', {
-  year: outInteger('Year number, 1-based.', 'years'),
+export const savingsYearlyRowSchema = yearRow('One year of saving (the last year may be partial).', {
   deposits: outMoney('Deposits made during the year.'),
   interest: outMoney('Interest earned during the year (on current savings and deposits).'),
   balance: outMoney('Savings at the end of the year.'),
@@ -42,10 +35,9 @@ export const savingsGoalOutputSchema = outObject(
       'Months until the goal, round(years × 12): the number of deposits (each of monthlySavings, 0 when the goal is already met).',
       'months',
     ),
-    schedule: outArray('Monthly rows (schedule = "monthly").', savingsMonthlyRowSchema),
-    yearlySchedule: outArray('Yearly rows (schedule = "monthly" or "yearly").', savingsYearlyRowSchema, 100),
+    ...scheduleOutputs(savingsMonthlyRowSchema, savingsYearlyRowSchema),
   },
-  ['schedule', 'yearlySchedule'],
+  SCHEDULES,
 );
 
 export type SavingsGoalInput = FromSchema<typeof savingsGoalInputSchema, MoneyInCents>;

@@ -1,45 +1,40 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { inputObject, money, select, withAliases, withDefault, type MoneyInCents } from './common';
+import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
-import { money, outArray, outInteger, outMoney, outNullable, outObject, outPercent, select, withAliases, withDefault, type MoneyInCents } from './common';
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
 
-export const taxInputSchema = {
-  type: 'object',
-  title: 'Income tax calculator input',
-  additionalProperties: false,
-  required: ['grossIncome', 'filingStatus'],
-  properties: {
-    grossIncome: money(
-      'Gross income',
-      'Annual gross wages in USD, before pre-tax 401(k) deferrals. All of it is treated as wages: subject to income tax and FICA.',
-    ),
-    filingStatus: select('Filing status', 'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).', FILING_STATUSES),
-    retirement401k: withDefault(
-      withAliases(
-        money(
-          '401(k) contributions',
-          `Pre-tax 401(k) elective deferrals for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
-            `${TAX_TABLES_2026.taxYear} limit ${limit}; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 (the maximum accepted).`,
-          { max: limitAge60To63 },
-        ),
-        ['k401Contribution'],
-      ),
-      0,
-    ),
-    otherDeductions: withDefault(
+export const taxInputSchema = inputObject('Income tax calculator input', ['grossIncome', 'filingStatus'], {
+  grossIncome: money(
+    'Gross income',
+    'Annual gross wages in USD, before pre-tax 401(k) deferrals. All of it is treated as wages: subject to income tax and FICA.',
+  ),
+  filingStatus: select('Filing status', 'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).', FILING_STATUSES),
+  retirement401k: withDefault(
+    withAliases(
       money(
-        'Other deductions',
-        'Further pre-tax adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest), subtracted after the standard deduction; they do not reduce FICA.',
+        '401(k) contributions',
+        `Pre-tax 401(k) elective deferrals for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
+          `${TAX_TABLES_2026.taxYear} limit ${limit}; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 (the maximum accepted).`,
+        { max: limitAge60To63 },
       ),
-      0,
+      ['k401Contribution'],
     ),
-    itemizedDeductions: money(
-      'Itemized deductions',
-      'Total itemized deductions in USD (Schedule A). When larger than the standard deduction they replace it; omit to take the standard deduction.',
+    0,
+  ),
+  otherDeductions: withDefault(
+    money(
+      'Other deductions',
+      'Further pre-tax adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest), subtracted after the standard deduction; they do not reduce FICA.',
     ),
-  },
-} as const;
+    0,
+  ),
+  itemizedDeductions: money(
+    'Itemized deductions',
+    'Total itemized deductions in USD (Schedule A). When larger than the standard deduction they replace it; omit to take the standard deduction.',
+  ),
+});
 
 export const taxBracketRowSchema = outObject('One band of the rate schedule and the income taxed in it.', {
   rate: outPercent('Rate of the band, percent.'),

@@ -1,0 +1,60 @@
+/**
+ * Builders for the JSON Schema fragments of calculator results: closed objects whose every member is
+ * described, with the units (`x-unit`) the pages and MCP help read, and the schedule rows most
+ * calculators return.
+ */
+
+export function outMoney(description: string) {
+  return { type: 'number', description, 'x-unit': 'USD' } as const;
+}
+export function outPercent(description: string) {
+  return { type: 'number', description, 'x-unit': 'percent' } as const;
+}
+export function outInteger(description: string, unit = 'count') {
+  return { type: 'integer', minimum: 0, description, 'x-unit': unit } as const;
+}
+export function outNullable<S extends { readonly type: string }>(schema: S) {
+  return { ...schema, type: [schema.type, 'null'] } as unknown as Omit<S, 'type'> & { readonly type: readonly [S['type'], 'null'] };
+}
+export function outArray<const I>(description: string, items: I, maxItems = 1200) {
+  return { type: 'array', description, maxItems, items } as const;
+}
+/**
+ * A closed output object. Every property is required except those named in `optional`
+ * (fields that appear only on request, such as schedules, or only in some cases).
+ */
+export function outObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
+  description: string,
+  properties: P,
+  optional: readonly K[] = [],
+) {
+  const required = Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k));
+  return {
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: required as unknown as readonly Exclude<keyof P & string, K>[],
+    properties,
+  } as const;
+}
+
+/** A row of a monthly schedule: its month number first. */
+export function monthRow<const P extends Record<string, unknown>>(description: string, properties: P) {
+  return outObject(description, { month: outInteger('Month number, 1-based.', 'months'), ...properties });
+}
+
+/** A row of a yearly schedule: its year number first. */
+export function yearRow<const P extends Record<string, unknown>>(description: string, properties: P) {
+  return outObject(description, { year: outInteger('Year number, 1-based.', 'years'), ...properties });
+}
+
+/** The members a `schedule` input adds to a result; they are optional (pass this to `outObject`). */
+export const SCHEDULES = ['schedule', 'yearlySchedule'] as const;
+
+/** The `schedule` (monthly rows, up to a century) and `yearlySchedule` members of a result. */
+export function scheduleOutputs<const M, const Y>(monthly: M, yearly: Y, rows = 'rows', yearlyRows = rows) {
+  return {
+    schedule: outArray(`Monthly ${rows} (schedule = "monthly").`, monthly),
+    yearlySchedule: outArray(`Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`, yearly, 100),
+  };
+}
