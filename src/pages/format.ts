@@ -4,24 +4,18 @@
  */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-/** $1,234.56 (always cents: results are exact to the cent). */
-export function formatUsd(n: number): string {
-  return usd.format(n);
+/** An amount in dollars as $1,234.56 (results are exact to the cent). */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
 }
 
-/** $1,235: for axes and compact labels. */
-export function formatUsdWhole(n: number): string {
-  return usdWhole.format(n);
-}
-
-/** $1.2M, $350k, $900: chart axes, where width is scarce. */
-export function formatUsdCompact(n: number): string {
-  const abs = Math.abs(n);
-  const sign = n < 0 ? '−' : '';
+/** An amount in dollars as $1.2M, $350k, $900: chart axes, where width is scarce. */
+export function formatDollarsCompact(dollars: number): string {
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? '−' : '';
   const scaled = (v: number, suffix: string) => `${sign}$${Number(v.toFixed(v < 10 ? 1 : 0)).toString()}${suffix}`;
   if (abs >= 1e9) return scaled(abs / 1e9, 'B');
   if (abs >= 1e6) return scaled(abs / 1e6, 'M');
@@ -80,7 +74,7 @@ export function formatValue(v: unknown, unit: string | undefined): string {
   if (typeof v !== 'number') return String(v);
   switch (unit) {
     case 'USD':
-      return formatUsd(v);
+      return formatDollars(v);
     case 'percent':
       return formatPercent(v);
     case 'months':

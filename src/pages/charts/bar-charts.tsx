@@ -3,7 +3,7 @@
  * only the bars themselves are SVG, stretched to the row's width (preserveAspectRatio="none").
  */
 import type { BreakdownChart, HBarChart } from './model';
-import { formatPercent, formatUsd } from '../format';
+import { formatPercent, formatDollars } from '../format';
 
 /** One bar of segments scaled so that `max` fills the width. */
 function Bar({ segments, max }: { segments: Array<{ value: number; tone: number }>; max: number }) {
@@ -55,7 +55,7 @@ export function BreakdownView({ chart, id }: { chart: BreakdownChart; id: string
             <span class={`swatch t${p.tone}`} aria-hidden="true" />
             <span class="legend-name">{p.name}</span>
             <span class="legend-value">
-              {formatUsd(p.value)} <small>{formatPercent(Math.round((p.value / total) * 1000) / 10)}</small>
+              {formatDollars(p.value)} <small>{formatPercent(Math.round((p.value / total) * 1000) / 10)}</small>
             </span>
           </li>
         ))}

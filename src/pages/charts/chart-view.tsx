@@ -3,7 +3,7 @@
  * disclosure, so the chart is readable without sight and without JavaScript.
  */
 import type { Chart, XYChart } from './model';
-import { formatUsd } from '../format';
+import { formatDollars } from '../format';
 import { BreakdownView, HBarChartView } from './bar-charts';
 import { XYChartSvg } from './xy-chart';
 
@@ -44,7 +44,7 @@ function XYTable({ chart }: { chart: XYChart }) {
           <tr>
             <th scope="row">{x}</th>
             {series.map((s) => (
-              <td>{formatUsd(s.values[i] ?? 0)}</td>
+              <td>{formatDollars(s.values[i] ?? 0)}</td>
             ))}
           </tr>
         ))}

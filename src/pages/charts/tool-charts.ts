@@ -4,7 +4,7 @@
  * missing, so a renamed field costs a chart, never the page.
  */
 import type { Calculation } from '../../dispatch/calculate';
-import { formatPercent, formatUsd } from '../format';
+import { formatPercent, formatDollars } from '../format';
 import { cumulative, type Chart, type HBarRow, type Tone, type XYChart } from './model';
 
 type Row = Record<string, unknown>;
@@ -39,7 +39,7 @@ function amortization(c: Calculation): Chart | undefined {
   return {
     kind: 'xy',
     title: 'Balance, principal and interest over the loan',
-    summary: `Over ${rs.length} years you repay ${formatUsd(last(p))} of principal and ${formatUsd(last(i))} of interest; the balance falls to ${formatUsd(last(balance))}.`,
+    summary: `Over ${rs.length} years you repay ${formatDollars(last(p))} of principal and ${formatDollars(last(i))} of interest; the balance falls to ${formatDollars(last(balance))}.`,
     xName: 'Year',
     x: rs.map((r) => num(r, 'year') ?? 0),
     bars: [],
@@ -59,7 +59,7 @@ function growth(c: Calculation, contributed: number[] | undefined, value: number
   return {
     kind: 'xy',
     title: 'Contributions and growth by year',
-    summary: `After ${rs.length} years: ${formatUsd(last(contributed))} contributed and ${formatUsd(last(gain))} of growth, ${formatUsd(last(value))} in total.`,
+    summary: `After ${rs.length} years: ${formatDollars(last(contributed))} contributed and ${formatDollars(last(gain))} of growth, ${formatDollars(last(value))} in total.`,
     xName: 'Year',
     x: rs.map((r) => num(r, 'year') ?? 0),
     bars: [
@@ -132,7 +132,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
       {
         kind: 'xy',
         title: 'Net position by year: buying vs renting',
-        summary: `After ${rs.length} years the buyer's net position is ${formatUsd(last(buy))} and the renter's ${formatUsd(last(rent))}.`,
+        summary: `After ${rs.length} years the buyer's net position is ${formatDollars(last(buy))} and the renter's ${formatDollars(last(rent))}.`,
         xName: 'Year',
         x: rs.map((r) => num(r, 'year') ?? 0),
         bars: [],
@@ -181,7 +181,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
             { name: 'Tax', value: num(b, 'tax') ?? 0, tone: 4 },
             { name: 'Kept', value: (num(b, 'taxedAmount') ?? 0) - (num(b, 'tax') ?? 0), tone: 1 },
           ],
-          note: `${formatUsd(num(b, 'tax') ?? 0)} tax on ${formatUsd(num(b, 'taxedAmount') ?? 0)}`,
+          note: `${formatDollars(num(b, 'tax') ?? 0)} tax on ${formatDollars(num(b, 'taxedAmount') ?? 0)}`,
         })),
       ),
     ];
@@ -191,12 +191,12 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
       ...rows(c.result, 'assets').map((a) => ({
         label: String(a.name),
         segments: [{ name: 'Asset', value: num(a, 'value') ?? 0, tone: 3 as Tone }],
-        note: formatUsd(num(a, 'value') ?? 0),
+        note: formatDollars(num(a, 'value') ?? 0),
       })),
       ...rows(c.result, 'liabilities').map((l) => ({
         label: String(l.name),
         segments: [{ name: 'Liability', value: num(l, 'balance') ?? 0, tone: 4 as Tone }],
-        note: `−${formatUsd(num(l, 'balance') ?? 0)}`,
+        note: `−${formatDollars(num(l, 'balance') ?? 0)}`,
       })),
     ]),
   ],
@@ -210,7 +210,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
           { name: 'Deposit', value: num(r, 'amount') ?? 0, tone: 1 },
           { name: 'Interest', value: num(r, 'interest') ?? 0, tone: 3 },
         ],
-        note: `${formatUsd(num(r, 'maturityValue') ?? 0)} at ${formatPercent(num(r, 'rate') ?? 0)}`,
+        note: `${formatDollars(num(r, 'maturityValue') ?? 0)} at ${formatPercent(num(r, 'rate') ?? 0)}`,
       })),
     ),
   ],

@@ -4,7 +4,7 @@
  * enlarges the text on narrow screens.
  */
 import type { XYChart } from './model';
-import { formatUsdCompact } from '../format';
+import { formatDollarsCompact } from '../format';
 import { linear, niceTicks, thin } from './scale';
 
 const W = 880;
@@ -35,7 +35,7 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
           <g>
             <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
             <text class="ylabel" x={M.left} y={y(t) - 6}>
-              {formatUsdCompact(t)}
+              {formatDollarsCompact(t)}
             </text>
           </g>
         ))}
