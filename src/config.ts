@@ -1,3 +1,5 @@
+import { redisTopologyFromEnv, type RedisTopology } from './redis/topology';
+
 /**
  * Configuration from the environment only, validated at start (DESIGN.md §7). A bad value stops
  * the process with a message naming the variable; nothing is guessed.
@@ -12,6 +14,14 @@ export interface Config {
   baseUrl: string;
   /** Unset = embedded mode (in-memory limits and rates, in-process refresh timer). */
   redisUrl: string | undefined;
+  /** The Redis to share state through: `REDIS_URL`, `REDIS_SENTINELS` or `REDIS_CLUSTER_NODES` (exactly one); unset = embedded mode. */
+  redis: RedisTopology | undefined;
+  /** Deadline of one Redis call on a request's path; past it that request is served degraded. @defaultValue 100 */
+  redisCommandTimeoutMs: number;
+  /** Consecutive failed or late request-path calls that open the circuit breaker. @defaultValue 5 */
+  redisBreakerFailures: number;
+  /** How long an open breaker keeps requests off Redis between background probes. @defaultValue 1000 */
+  redisBreakerCooldownMs: number;
   /** JSON answers at least this large are compressed (brotli 1 or gzip 1, as Accept-Encoding allows); 0 = never. @defaultValue 8192 */
   compressMinBytes: number;
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
@@ -192,10 +202,17 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel as LogLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const baseUrl = url(env, 'BASE_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/+$/, '');
+  const redis = redisTopologyFromEnv(env, (variable, message) => {
+    throw new ConfigError(variable, message);
+  });
   return {
     port,
     baseUrl,
-    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redisUrl: redis?.kind === 'standalone' ? redis.url : undefined,
+    redis,
+    redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 100, 5, 10_000),
+    redisBreakerFailures: int(env, 'REDIS_BREAKER_FAILURES', 5, 1, 1000),
+    redisBreakerCooldownMs: int(env, 'REDIS_BREAKER_COOLDOWN_MS', 1000, 100, 60_000),
     redisKeyPrefix: keyPrefix(env),
     trustProxy: trustProxy(env),
     logLevel: logLevel as LogLevel,

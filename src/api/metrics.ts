@@ -13,6 +13,8 @@ export interface Metrics extends RefreshMetrics {
   rateAge: Gauge<'rate'>;
   ratesRefreshAge: Gauge<'source'>;
   redisUp: Gauge;
+  redisBreakerOpen: Gauge;
+  redisDegraded: Counter<'by'>;
   mcpRequests: Counter<'method' | 'revision' | 'outcome'>;
   mcpRequestDuration: Histogram<'method' | 'revision'>;
   mcpToolCalls: Counter<'tool' | 'revision' | 'outcome'>;
@@ -57,7 +59,18 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     }),
     redisUp: new Gauge({
       name: 'redis_up',
-      help: '1 when Redis is configured and reachable, 0 when configured and unreachable (absent in embedded mode)',
+      help: '1 when Redis is configured, reachable and answering within REDIS_COMMAND_TIMEOUT_MS (shared mode), 0 otherwise (absent in embedded mode)',
+      registers: [registry],
+    }),
+    redisBreakerOpen: new Gauge({
+      name: 'redis_breaker_open',
+      help: "1 while this replica's Redis circuit breaker is open (request-path calls kept off Redis, background probes), 0 when closed (absent in embedded mode)",
+      registers: [registry],
+    }),
+    redisDegraded: new Counter({
+      name: 'redis_degraded_requests_total',
+      help: 'Requests served without Redis for one call, by the call (rate_limit: the insurance limiter counted it; rates: the last good rates answered)',
+      labelNames: ['by'],
       registers: [registry],
     }),
     mcpRequests: new Counter({

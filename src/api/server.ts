@@ -34,14 +34,20 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   let rates: RatesStore;
   // With Redis the worker (`npm run worker`) refreshes the shared data set; replicas only read it.
   let refresh: EmbeddedRefresh | undefined;
-  if (config.redisUrl) {
-    redis = new RedisConnection(config.redisUrl, logger);
-    await redis.start();
-    rates = new RedisRatesStore(redis, snapshot, { keyPrefix: config.redisKeyPrefix });
+  if (config.redis) {
+    redis = new RedisConnection(config.redis, logger, {
+      commandTimeoutMs: config.redisCommandTimeoutMs,
+      breakerFailures: config.redisBreakerFailures,
+      breakerCooldownMs: config.redisBreakerCooldownMs,
+    });
+    // Bounded: a refused, black-holed, frozen or unknown Redis costs the start at most a second, then
+    // the replica listens degraded and the client keeps connecting in the background.
+    await redis.start(1000);
+    rates = new RedisRatesStore(redis, snapshot, { keyPrefix: config.redisKeyPrefix, onDegraded: () => metrics.redisDegraded.inc({ by: 'rates' }) });
   } else {
     const memory = new MemoryRatesStore(snapshot);
     rates = memory;
-    logger.info('No REDIS_URL: embedded mode (in-memory rate limits and rates, bundled rates snapshot, refreshed in-process)');
+    logger.info('No Redis configured: embedded mode (in-memory rate limits and rates, bundled rates snapshot, refreshed in-process)');
     refresh = startEmbeddedRefresh({ store: memory, groups: Object.values(refreshGroups(config)), clock: () => new Date(), logger, metrics });
   }
   const lifecycle: Lifecycle = { shuttingDown: false };

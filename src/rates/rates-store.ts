@@ -1,7 +1,8 @@
 /**
  * Where the API reads rates from. Embedded mode keeps them in memory; with Redis they are shared
  * by every replica (written by the refresh worker) and read through a short in-process cache.
- * Either way a read never fails: the last good data set, or the bundled snapshot, is returned.
+ * Either way a read never fails: the last good data set, or the bundled snapshot, is returned, and
+ * a read from Redis has the connection's deadline, so no request waits on Redis longer than that.
  */
 import type { RedisConnection } from '../redis/redis-connection';
 import { BENCHMARK_IDS } from './benchmarks';
@@ -72,12 +73,16 @@ export interface RedisRatesStoreOptions {
   cacheMs?: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Called for each `current()` that needed Redis and got no answer (served the last good data set). */
+  onDegraded?: () => void;
 }
 
 /** Shared mode: Redis holds the data set; this replica caches it briefly and remembers the last good one. */
 export class RedisRatesStore implements RatesStore, RatesWriter {
   private lastGood: RatesData;
   private readAt = -Infinity;
+  /** The read in flight: requests arriving meanwhile wait for it (within its deadline) instead of sending their own. */
+  private reading: Promise<boolean> | undefined;
   private readonly cacheMs: number;
   private readonly now: () => number;
   private readonly key: string;
@@ -85,7 +90,7 @@ export class RedisRatesStore implements RatesStore, RatesWriter {
   constructor(
     private readonly redis: RedisConnection,
     fallback: RatesData,
-    options: RedisRatesStoreOptions = {},
+    private readonly options: RedisRatesStoreOptions = {},
   ) {
     this.lastGood = fallback;
     this.key = ratesKey(options.keyPrefix ?? 'fincalc:');
@@ -94,18 +99,30 @@ export class RedisRatesStore implements RatesStore, RatesWriter {
   }
 
   async current(): Promise<RatesData> {
-    if (this.now() - this.readAt < this.cacheMs || !this.redis.isUp()) return this.lastGood;
+    if (this.now() - this.readAt < this.cacheMs) return this.lastGood;
+    this.reading ??= this.read().finally(() => (this.reading = undefined));
+    if (!(await this.reading)) this.options.onDegraded?.();
+    return this.lastGood;
+  }
+
+  /** One GET with the connection's deadline and breaker; false when Redis gave no answer. */
+  private async read(): Promise<boolean> {
+    let raw: string | null;
     try {
-      const raw = await this.redis.client.get(this.key);
-      this.readAt = this.now();
-      if (raw !== null) {
-        const parsed: unknown = JSON.parse(raw);
-        if (isRatesData(parsed)) this.lastGood = parsed;
-      }
+      raw = await this.redis.call((client) => client.get(this.key));
     } catch {
       // Degraded: keep serving the last good data set; the connection logs the outage once.
+      return false;
     }
-    return this.lastGood;
+    this.readAt = this.now();
+    if (raw === null) return true;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isRatesData(parsed)) this.lastGood = parsed;
+    } catch {
+      // Garbage in Redis is ignored, never served.
+    }
+    return true;
   }
 
   async latest(): Promise<RatesData> {

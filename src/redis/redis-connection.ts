@@ -1,88 +1,175 @@
 /**
- * One ioredis client per process, watched: Redis going away means degraded, not down. The state
- * changes are logged once per transition (not once per retry), and the client keeps retrying
- * with a capped backoff so the service uses Redis again as soon as it answers. A deliberate close
- * (shutdown) is no outage: it logs no degraded mode.
+ * The request-path Redis client of a process, watched: Redis going away means degraded, not down.
+ * Every call a request makes goes through `call()`, which gives it a deadline and a circuit breaker:
+ * a call that fails or misses the deadline rejects with `RedisUnavailableError` and the caller
+ * serves that request degraded (insurance limiter, last good rates); after consecutive failures the
+ * breaker keeps requests off Redis and probes it in the background until it answers in time again.
+ *
+ * State changes are logged once per transition (not once per retry or per request), and the client
+ * keeps reconnecting with a capped backoff. A deliberate close (shutdown) is no outage: it logs no
+ * degraded mode.
  */
-import Redis from 'ioredis';
 import type { Logger } from 'pino';
+import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from './circuit-breaker';
+import { createRedisClient, type RedisClient, type RedisClientOptions } from './client-factory';
+import { describeTopology, type RedisTopology } from './topology';
 
-export type RedisState = 'connecting' | 'up' | 'down';
+/** `unresponsive`: connected, but the breaker is open (calls failed or missed their deadline). */
+export type RedisState = 'connecting' | 'up' | 'unresponsive' | 'down';
 
-export interface RedisConnectionOptions {
-  /** Time to wait for a connection before counting Redis as down. @defaultValue 2000 */
-  connectTimeoutMs?: number;
-  /** Longest pause between reconnection attempts. @defaultValue 5000 */
-  maxRetryDelayMs?: number;
+export interface RedisConnectionOptions extends Pick<RedisClientOptions, 'connectTimeoutMs' | 'maxRetryDelayMs' | 'socketTimeoutMs'> {
+  /** Deadline of one call (REDIS_COMMAND_TIMEOUT_MS). @defaultValue 100 */
+  commandTimeoutMs?: number;
+  /** Consecutive failed or late calls that open the breaker (REDIS_BREAKER_FAILURES). @defaultValue 5 */
+  breakerFailures?: number;
+  /** Pause between background probes while the breaker is open (REDIS_BREAKER_COOLDOWN_MS). @defaultValue 1000 */
+  breakerCooldownMs?: number;
+}
+
+/** Why a call did not reach an answer: the caller serves degraded. */
+export class RedisUnavailableError extends Error {
+  constructor(
+    readonly reason: 'breaker_open' | 'not_connected' | 'deadline' | 'error',
+    cause?: unknown,
+  ) {
+    super(`Redis unavailable (${reason})`, { cause });
+    this.name = 'RedisUnavailableError';
+  }
 }
 
 export class RedisConnection {
-  readonly client: Redis;
-  private stateValue: RedisState = 'connecting';
+  readonly client: RedisClient;
+  readonly topology: RedisTopology;
+  readonly commandTimeoutMs: number;
+  private readonly breaker: CircuitBreaker;
+  /** The last connection state logged; the state itself is read from the client. */
+  private logged: 'connecting' | 'up' | 'down' = 'connecting';
+  /** Set by the first error or close: from then on "not connected" is down, not still connecting. */
+  private failedOnce = false;
   private closing = false;
 
   constructor(
-    url: string,
+    topology: RedisTopology | string,
     private readonly logger: Logger,
     options: RedisConnectionOptions = {},
   ) {
-    const maxDelay = options.maxRetryDelayMs ?? 5000;
-    this.client = new Redis(url, {
-      lazyConnect: true,
-      // Fail fast instead of queueing commands while disconnected: callers fall back to in-memory stand-ins.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      // Commands issued in the same tick (a rate-limit check per concurrent request) go out in one write:
-      // measured under 50 connections, the client's socket writes dropped from ~7 % of the API's CPU to ~2 %.
-      enableAutoPipelining: true,
-      connectTimeout: options.connectTimeoutMs ?? 2000,
-      retryStrategy: (attempt) => Math.min(100 * 2 ** Math.min(attempt, 10), maxDelay),
+    this.topology = typeof topology === 'string' ? { kind: 'standalone', url: topology } : topology;
+    this.commandTimeoutMs = options.commandTimeoutMs ?? 100;
+    this.client = createRedisClient(this.topology, 'requests', options);
+    // Events only trigger a look at the client's status: a Cluster emits 'error' for one node or a failed
+    // slots refresh while it still serves every slot, which is no outage.
+    this.client.on('ready', () => this.observe());
+    this.client.on('error', (err: Error) => this.observe(err));
+    this.client.on('close', () => this.observe());
+    const cooldownMs = options.breakerCooldownMs ?? 1000;
+    this.breaker = new CircuitBreaker({
+      failureThreshold: options.breakerFailures ?? 5,
+      cooldownMs,
+      probe: () => withDeadline(this.client.ping(), this.commandTimeoutMs),
+      onTransition: (state, cause) => this.breakerTransition(state, cooldownMs, cause),
     });
-    this.client.on('ready', () => this.transition('up'));
-    this.client.on('error', (err) => this.transition('down', err));
-    this.client.on('close', () => this.transition('down'));
   }
 
   get state(): RedisState {
-    return this.stateValue;
+    const connection = this.connection();
+    if (connection !== 'up') return connection;
+    return this.breaker.closed ? 'up' : 'unresponsive';
   }
 
+  get breakerState(): BreakerState {
+    return this.breaker.state;
+  }
+
+  /** Connected and answering within the deadline: request-path calls go to Redis (shared mode). */
   isUp(): boolean {
-    return this.stateValue === 'up';
+    return this.state === 'up';
   }
 
-  /** Starts connecting; never throws (an unreachable Redis is a degraded start, not a failed one). */
-  async start(): Promise<void> {
+  /**
+   * Runs one request-path call: rejects with `RedisUnavailableError` at once when the breaker is open
+   * or the client is not connected, and after `commandTimeoutMs` at the latest.
+   */
+  async call<T>(command: (client: RedisClient) => Promise<T>): Promise<T> {
+    if (!this.breaker.closed) throw new RedisUnavailableError('breaker_open');
+    // Not connected: ioredis rejects at once (no offline queue), and its own state already tells the story.
+    if (this.client.status !== 'ready') throw new RedisUnavailableError('not_connected');
     try {
-      await this.client.connect();
-    } catch {
-      // The 'error' handler has logged it; the retry strategy keeps trying.
+      const value = await withDeadline(command(this.client), this.commandTimeoutMs);
+      this.breaker.success();
+      return value;
+    } catch (e) {
+      this.breaker.failure(e);
+      throw new RedisUnavailableError(e instanceof DeadlineExceededError ? 'deadline' : 'error', e);
     }
+  }
+
+  /**
+   * Starts connecting and resolves once connected, once the first attempt failed, or after `waitMs`,
+   * whichever comes first; never throws (an unreachable Redis is a degraded start, not a failed one,
+   * and a server that accepts connections and never answers must not hold the start).
+   */
+  async start(waitMs = 2000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const connecting = this.client.connect().catch(() => {
+      // The 'error' handler has logged it; the retry strategy keeps trying.
+    });
+    await Promise.race([connecting, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
   }
 
   /** Closes the connection, politely if possible. */
   async close(): Promise<void> {
     this.closing = true;
+    this.breaker.stop();
     if (this.client.status === 'end') return;
     try {
-      await Promise.race([this.client.quit(), new Promise((_, reject) => setTimeout(() => reject(new Error('quit timeout')), 1000).unref())]);
+      await withDeadline(this.client.quit(), 1000);
     } catch {
       this.client.disconnect();
     }
   }
 
-  private transition(next: RedisState, err?: Error): void {
-    if (next === this.stateValue) return;
-    const previous = this.stateValue;
-    this.stateValue = next;
+  private connection(): 'connecting' | 'up' | 'down' {
+    if (this.client.status === 'ready') return 'up';
+    return this.failedOnce ? 'down' : 'connecting';
+  }
+
+  private observe(err?: Error): void {
+    if (err || this.client.status !== 'ready') this.failedOnce = true;
+    const next = this.connection();
+    if (next === this.logged) return;
+    const previous = this.logged;
+    this.logged = next;
     if (this.closing) return; // our own close: the connection ends because we asked it to
     if (next === 'up') {
-      this.logger.info({ redis: 'up' }, previous === 'down' ? 'Redis is reachable again; leaving degraded mode' : 'Connected to Redis');
+      this.logger.info(
+        { redis: 'up', topology: describeTopology(this.topology) },
+        previous === 'down' ? 'Redis is reachable again; leaving degraded mode' : 'Connected to Redis',
+      );
+      this.breaker.probeSoon();
     } else if (next === 'down') {
       this.logger.warn(
         { redis: 'down', err: err ? { message: err.message, code: (err as NodeJS.ErrnoException).code } : undefined },
         'Redis is unreachable; serving in degraded mode (in-memory stand-ins, last known data) until it answers',
       );
+    }
+  }
+
+  private breakerTransition(state: BreakerState, cooldownMs: number, cause?: unknown): void {
+    if (this.closing) return;
+    if (state === 'open') {
+      this.logger.warn(
+        {
+          redis: 'unresponsive',
+          breaker: 'open',
+          commandTimeoutMs: this.commandTimeoutMs,
+          probeEveryMs: cooldownMs,
+          err: cause instanceof Error ? { message: cause.message } : undefined,
+        },
+        'Redis calls keep failing or missing their deadline; serving in degraded mode and probing Redis in the background',
+      );
+    } else {
+      this.logger.info({ redis: 'up', breaker: 'closed' }, 'Redis answers within the deadline again; shared mode resumed');
     }
   }
 }

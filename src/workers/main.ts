@@ -1,7 +1,9 @@
 /**
- * Entry point of the rates refresh worker: `npm run worker` (needs REDIS_URL). It registers the job
- * schedulers, refreshes at start what is older than its interval, serves /metrics and /healthz on
- * WORKER_METRICS_PORT, and on SIGTERM lets the running refresh finish before exiting 0.
+ * Entry point of the rates refresh worker: `npm run worker` (needs a Redis: REDIS_URL, REDIS_SENTINELS
+ * or REDIS_CLUSTER_NODES). It serves /metrics and /healthz on WORKER_METRICS_PORT at once, registers
+ * the job schedulers and refreshes at start what is older than its interval as soon as Redis answers
+ * (a Redis that is down or frozen delays that, never the start), and on SIGTERM lets the running
+ * refresh finish before exiting 0.
  */
 import pino from 'pino';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -13,8 +15,10 @@ import { startRefreshWorker } from './refresh-worker';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  if (!config.redisUrl) {
-    process.stderr.write('The rates worker needs REDIS_URL (it writes the shared rates to Redis). Without Redis, `npm start` refreshes rates in-process.\n');
+  if (!config.redis) {
+    process.stderr.write(
+      'The rates worker needs a Redis (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES): it writes the shared rates there. Without Redis, `npm start` refreshes rates in-process.\n',
+    );
     process.exit(1);
   }
   const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
@@ -22,7 +26,7 @@ async function main(): Promise<void> {
   collectDefaultMetrics({ register: registry });
   const metricsServer = await startMetricsServer(config.workerMetricsPort, registry);
   const refresh = await startRefreshWorker({
-    redisUrl: config.redisUrl,
+    redis: config.redis,
     keyPrefix: config.redisKeyPrefix,
     groups: refreshGroups(config),
     schedule: { benchmarksEveryMs: config.ratesRefreshMinutes * 60_000, fxPattern: config.fxRefreshCron, fxTimeZone: config.fxRefreshTimeZone },

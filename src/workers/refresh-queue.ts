@@ -24,10 +24,14 @@ export interface RefreshSchedule {
 
 /**
  * BullMQ's own key prefix, derived from REDIS_KEY_PREFIX (BullMQ does not support ioredis'
- * `keyPrefix`): `fincalc:` gives keys `fincalc:bull:rates-refresh:…`.
+ * `keyPrefix`): `fincalc:` gives keys `fincalc:bull:rates-refresh:…`. In a Cluster every key one of
+ * BullMQ's Lua scripts touches must hash to one slot, so there the prefix is a hash tag (BullMQ's
+ * documented way): `{fincalc:bull}:rates-refresh:…`. Standalone and Sentinel keep the untagged
+ * layout that existing installs already hold.
  */
-export function bullPrefix(redisKeyPrefix: string): string {
-  return `${redisKeyPrefix}bull`;
+export function bullPrefix(redisKeyPrefix: string, cluster = false): string {
+  const prefix = `${redisKeyPrefix}bull`;
+  return cluster ? `{${prefix}}` : prefix;
 }
 
 /** The scheduler id of each group. */

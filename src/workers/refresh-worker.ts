@@ -6,7 +6,6 @@
  * scheduler collapse into one fetch).
  */
 import { Queue, Worker, type Job } from 'bullmq';
-import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import { SourceError } from '../rates/providers/source-error';
 import { loadSnapshot } from '../rates/rates-data';
@@ -14,12 +13,15 @@ import { RedisRatesStore } from '../rates/rates-store';
 import { refreshRates } from '../rates/refresh';
 import { lastSucceeded, REFRESH_GROUPS, type RefreshGroup, type RefreshGroupName } from '../rates/refresh-groups';
 import type { RefreshMetrics } from '../rates/refresh-metrics';
+import { createRedisClient } from '../redis/client-factory';
 import { RedisConnection } from '../redis/redis-connection';
+import type { RedisTopology } from '../redis/topology';
 import { IncidentLog } from './incident-log';
 import { bullPrefix, REFRESH_QUEUE, refreshJobOptions, schedulerId, upsertSchedules, type RefreshJobData, type RefreshSchedule } from './refresh-queue';
 
 export interface RefreshWorkerOptions {
-  redisUrl: string;
+  /** The Redis (a standalone URL, or any topology): queue, worker and rates store use it. */
+  redis: RedisTopology | string;
   /** REDIS_KEY_PREFIX: the rates key and BullMQ's prefix derive from it. */
   keyPrefix: string;
   groups: Readonly<Record<RefreshGroupName, RefreshGroup>>;
@@ -38,6 +40,8 @@ export interface RefreshWorkerOptions {
    * @defaultValue 600000
    */
   scheduleCheckMs?: number;
+  /** Longest pause between attempts to register the schedulers while Redis does not answer. @defaultValue 30000 */
+  maxScheduleRetryMs?: number;
 }
 
 export interface RefreshResult {
@@ -56,15 +60,18 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   const { logger } = options;
   const clock = options.clock ?? (() => new Date());
   const backoffMs = options.backoffMs ?? 60_000;
-  const prefix = bullPrefix(options.keyPrefix);
+  const topology: RedisTopology = typeof options.redis === 'string' ? { kind: 'standalone', url: options.redis } : options.redis;
+  const prefix = bullPrefix(options.keyPrefix, topology.kind === 'cluster');
 
-  // BullMQ needs `maxRetriesPerRequest: null`: its blocking commands must wait out a reconnection.
-  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // One connection for the queue and the worker (BullMQ duplicates it for its blocking reads), made by
+  // the factory with BullMQ's required `maxRetriesPerRequest: null`.
+  const connection = createRedisClient(topology, 'queue');
   const redisIncident = new IncidentLog(logger, 'Redis connection of the refresh worker');
-  connection.on('error', (err) => redisIncident.fail(err));
+  connection.on('error', (err: Error) => redisIncident.fail(err));
   connection.on('ready', () => redisIncident.recover());
 
-  const storeConnection = new RedisConnection(options.redisUrl, logger);
+  const storeConnection = new RedisConnection(topology, logger);
+  // Bounded: whatever Redis does, the worker starts; the schedulers are registered once it answers.
   await storeConnection.start();
   const store = new RedisRatesStore(storeConnection, loadSnapshot(), { keyPrefix: options.keyPrefix, cacheMs: 0 });
 
@@ -114,9 +121,27 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   worker.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
   worker.on('completed', () => redisIncident.recover());
 
-  await ensureSchedules(true);
-  const recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 600_000);
-  recheck.unref();
+  // Registered in the background, retried with backoff until Redis answers: a worker started against a
+  // refused, black-holed or failing-over Redis stays up (no crash loop) and schedules once it can.
+  let recheck: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const register = (attempt: number) => {
+    ensureSchedules(true).then(
+      () => {
+        if (stopped) return;
+        recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 600_000);
+        recheck.unref();
+      },
+      (err: unknown) => {
+        if (stopped) return;
+        redisIncident.fail(err);
+        retry = setTimeout(() => register(attempt + 1), Math.min(1000 * 2 ** Math.min(attempt, 10), options.maxScheduleRetryMs ?? 30_000));
+        retry.unref();
+      },
+    );
+  };
+  register(0);
 
   let closing: Promise<void> | undefined;
   return {
@@ -124,7 +149,9 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     worker,
     close() {
       closing ??= (async () => {
+        stopped = true;
         clearInterval(recheck);
+        clearTimeout(retry);
         const timer = setTimeout(() => {
           logger.warn('Refresh still running at the shutdown deadline: cancelling it; the job will be retried');
           for (const controller of running) controller.abort();

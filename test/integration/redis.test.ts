@@ -59,13 +59,13 @@ describe('test keyspace', () => {
     const mine = keyspace.prefix('cleanup');
     await conn.client.set(`${mine}a`, '1');
     await conn.client.set(`${mine}b:c`, '2', 'EX', 60);
-    expect((await keysUnder(conn.client, mine)).sort()).toEqual([`${mine}a`, `${mine}b:c`]);
+    expect((await keysUnder(conn.client as Redis, mine)).sort()).toEqual([`${mine}a`, `${mine}b:c`]);
     expect(await keyspace.cleanup()).toEqual([]);
-    expect(await keysUnder(conn.client, mine)).toEqual([]);
+    expect(await keysUnder(conn.client as Redis, mine)).toEqual([]);
     // A prefix is a prefix, not a pattern: "…:x*" must not match "…:xy" (afterEach removes this key).
     const other = keyspace.prefix('other');
     await conn.client.set(`${other}xy`, '1');
-    expect(await keysUnder(conn.client, `${other}x*`)).toEqual([]);
+    expect(await keysUnder(conn.client as Redis, `${other}x*`)).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ const workers: RefreshWorker[] = [];
 
 async function worker(benchmarksEveryMs = 60_000, extra: Partial<Parameters<typeof startRefreshWorker>[0]> = {}): Promise<RefreshWorker> {
   const w = await startRefreshWorker({
-    redisUrl: t.redis!.url,
+    redis: t.redis!.url,
     keyPrefix: t.prefix,
     groups: groupsFor(t.fake),
     schedule: { benchmarksEveryMs, fxPattern: NEVER, fxTimeZone: 'UTC' },

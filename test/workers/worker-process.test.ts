@@ -88,9 +88,9 @@ describe('the worker process', () => {
     }
   });
 
-  it('refuses to start without REDIS_URL, saying why', async () => {
+  it('refuses to start without a Redis, saying why', async () => {
     const { code, output } = await runWorkerToExit({});
     expect(code).toBe(1);
-    expect(output).toContain('The rates worker needs REDIS_URL');
+    expect(output).toContain('The rates worker needs a Redis (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES)');
   });
 });

@@ -1,16 +1,19 @@
 /**
  * Per-IP rate limits (DESIGN.md §3, seed §8), counted in Redis so every replica shares one budget
- * (rate-limiter-flexible `RateLimiterRedis`, one `keyPrefix` per limit). When Redis fails, an
- * in-memory insurance limiter holding the budget divided by the expected replica count takes
- * over, so the API keeps answering. Embedded mode counts in memory.
+ * (rate-limiter-flexible `RateLimiterRedis`, one `keyPrefix` per limit). Each check has the Redis
+ * deadline (REDIS_COMMAND_TIMEOUT_MS) and goes through the connection's circuit breaker; when it
+ * fails, misses the deadline or the breaker is open, an in-memory insurance limiter holding the
+ * budget divided by the expected replica count counts that request instead, so no request waits on
+ * Redis longer than the deadline. The headers then state the insurance budget, the one in force.
+ * Embedded mode counts in memory.
  *
  * Headers: `RateLimit-Policy` / `RateLimit` from the IETF httpapi ratelimit-headers draft
- * ("api";q=60;w=60 and "api";r=<remaining>;t=<seconds>), plus the widely used
+ * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>), plus the widely used
  * `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (epoch seconds); a 429 adds
  * `Retry-After` in whole seconds (RFC 9110 §10.2.3).
  */
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../../errors/api-error';
 import type { RedisConnection } from '../../redis/redis-connection';
 import type { Metrics } from '../metrics';
@@ -32,57 +35,77 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-function createLimiter(o: RateLimitOptions): RateLimiterAbstract {
-  const duration = o.windowSeconds ?? 60;
-  if (!o.redis) return new RateLimiterMemory({ keyPrefix: `rl:${o.name}`, points: o.points, duration });
-  return new RateLimiterRedis({
-    storeClient: o.redis.client,
-    keyPrefix: `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`,
-    points: o.points,
-    duration,
-    // With the offline queue disabled, a down Redis rejects at once and the insurance limiter answers.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({
-      keyPrefix: `rl:${o.name}:insurance`,
-      points: Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas ?? 1))),
-      duration,
-    }),
-  });
+/** One counting: the outcome, whether it refused, and the budget that counted it. */
+interface Verdict {
+  outcome: RateLimiterRes;
+  limited: boolean;
+  points: number;
+}
+
+/** A refusal is an answer, not a failure: rate-limiter-flexible rejects with a `RateLimiterRes` past the budget. */
+async function verdict(consume: Promise<RateLimiterRes>, points: number): Promise<Verdict> {
+  try {
+    return { outcome: await consume, limited: false, points };
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return { outcome: e, limited: true, points };
+    throw e;
+  }
 }
 
 export function rateLimit(o: RateLimitOptions): RequestHandler {
-  const limiter = createLimiter(o);
   const windowSeconds = o.windowSeconds ?? 60;
   const now = o.now ?? Date.now;
-  const policy = `"${o.name}";q=${o.points};w=${windowSeconds}`;
+  const { redis, metrics } = o;
+  // Embedded mode: the memory limiter is the only one and holds the whole budget.
+  const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas ?? 1))) : o.points;
+  const local = new RateLimiterMemory({ keyPrefix: `rl:${o.name}${redis ? ':insurance' : ''}`, points: localPoints, duration: windowSeconds });
+  const shared =
+    redis &&
+    new RateLimiterRedis({
+      storeClient: redis.client,
+      // One key per client and limit ({prefix}rl:{name}:{ip}); its Lua script touches only that key (Cluster-safe).
+      keyPrefix: `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`,
+      points: o.points,
+      duration: windowSeconds,
+      rejectIfRedisNotReady: true,
+    });
+  const policies = new Map([o.points, localPoints].map((p) => [p, `"${o.name}";q=${p};w=${windowSeconds}`]));
+
+  const count = async (key: string): Promise<Verdict> => {
+    if (redis && shared) {
+      try {
+        return await redis.call(() => verdict(shared.consume(key), o.points));
+      } catch {
+        // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
+        metrics.redisDegraded.inc({ by: 'rate_limit' });
+      }
+    }
+    return verdict(local.consume(key), localPoints);
+  };
 
   return async (req, res, next) => {
     const key = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    let outcome: RateLimiterRes;
-    let limited = false;
+    let v: Verdict;
     try {
-      outcome = await limiter.consume(key);
+      v = await count(key);
     } catch (e) {
-      if (!(e instanceof RateLimiterRes)) {
-        // Both the store and the insurance failed: let the request through rather than fail it.
-        req.log?.error({ err: e }, 'rate limiter failed');
-        next();
-        return;
-      }
-      outcome = e;
-      limited = true;
+      // The memory limiter failed too (it does not): let the request through rather than fail it.
+      req.log?.error({ err: e }, 'rate limiter failed');
+      next();
+      return;
     }
+    const { outcome, limited, points } = v;
     const resetSeconds = Math.max(0, Math.ceil(outcome.msBeforeNext / 1000));
     const remaining = Math.max(0, outcome.remainingPoints);
-    res.setHeader('RateLimit-Policy', policy);
+    res.setHeader('RateLimit-Policy', policies.get(points)!);
     res.setHeader('RateLimit', `"${o.name}";r=${remaining};t=${resetSeconds}`);
-    res.setHeader('X-RateLimit-Limit', String(o.points));
+    res.setHeader('X-RateLimit-Limit', String(points));
     res.setHeader('X-RateLimit-Remaining', String(remaining));
     res.setHeader('X-RateLimit-Reset', String(Math.ceil((now() + outcome.msBeforeNext) / 1000)));
     if (limited) {
-      o.metrics.rateLimitRejections.inc({ limit: o.name });
+      metrics.rateLimitRejections.inc({ limit: o.name });
       next(
-        new ApiError('rate_limited', `Rate limit of ${o.points} requests per ${windowSeconds} s exceeded; retry in ${Math.max(1, resetSeconds)} s`, {
+        new ApiError('rate_limited', `Rate limit of ${points} requests per ${windowSeconds} s exceeded; retry in ${Math.max(1, resetSeconds)} s`, {
           headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
         }),
       );

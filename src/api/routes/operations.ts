@@ -17,7 +17,7 @@ export const healthResponseSchema = {
   properties: { status: { const: 'ok' } },
 } as const;
 
-const REDIS_STATES = Object.keys({ connecting: 0, up: 0, down: 0, not_configured: 0 } satisfies Record<RedisState | 'not_configured', 0>);
+const REDIS_STATES = Object.keys({ connecting: 0, up: 0, unresponsive: 0, down: 0, not_configured: 0 } satisfies Record<RedisState | 'not_configured', 0>);
 
 /** `GET /readyz` (the OpenAPI document imports it). */
 export const readinessResponseSchema = {
@@ -26,8 +26,14 @@ export const readinessResponseSchema = {
   required: ['status', 'mode', 'redis', 'rates'],
   properties: {
     status: { enum: ['ready', 'not_ready', 'shutting_down'] },
-    mode: { enum: ['embedded', 'redis', 'degraded'], description: 'degraded: Redis is configured but unreachable; in-memory stand-ins answer.' },
-    redis: { enum: REDIS_STATES },
+    mode: {
+      enum: ['embedded', 'redis', 'degraded'],
+      description: 'degraded: Redis is configured but unreachable or not answering within its deadline; in-memory stand-ins answer.',
+    },
+    redis: {
+      enum: REDIS_STATES,
+      description: 'unresponsive: connected, but calls failed or missed their deadline; the circuit breaker keeps requests off Redis.',
+    },
     rates: {
       type: 'object',
       additionalProperties: false,
@@ -78,7 +84,8 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
   });
 
   // Readiness: rates loaded and not shutting down. Redis down is reported as `degraded` with 200,
-  // because every replica shares one Redis: failing them all would turn degraded into down.
+  // because every replica shares one Redis: failing them all would turn degraded into down. It never
+  // waits on Redis longer than the Redis deadline (the rates read has it; the state is in memory).
   // `?strict=1` answers 503 when Redis is configured and unreachable, for operators who want that.
   resource(router, '/readyz', {
     get: async (req, res) => {
@@ -119,7 +126,10 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
         if (at) deps.metrics.ratesRefreshAge.set({ source }, Math.max(0, (now - Date.parse(at)) / 1000));
         else deps.metrics.ratesRefreshAge.remove({ source });
       }
-      if (deps.redis) deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
+      if (deps.redis) {
+        deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
+        deps.metrics.redisBreakerOpen.set(deps.redis.breakerState === 'open' ? 1 : 0);
+      }
       res.setHeader('Content-Type', deps.metrics.registry.contentType);
       res.send(await deps.metrics.registry.metrics());
     },
