@@ -48,56 +48,26 @@ export interface TaxTables {
   };
 }
 
+/** The rates of the seven bands, percent, lowest first: the same for every filing status (Rev. Proc. 2025-32, Tables 1–3). */
+const RATES = [10, 12, 22, 24, 32, 35, 37] as const;
+
+/** A status's table; `tops` are the tops of the bands below 37 % ("not over"), lowest first; the 37 % band has none. */
+function statusTable(label: string, standardDeduction: number, additionalMedicareThreshold: number, tops: readonly number[]): FilingStatusTable {
+  return { label, standardDeduction, brackets: RATES.map((rate, i) => ({ rate, upTo: tops[i] ?? null })), additionalMedicareThreshold };
+}
+
 export const TAX_TABLES_2026: TaxTables = {
   taxYear: 2026,
   source: 'IRS Rev. Proc. 2025-32; SSA 2026 fact sheet; IRS Notice 2025-67',
+  // statusTable(label, standard deduction, Additional Medicare threshold, tops of the 10 % … 35 % bands)
   byStatus: {
     // Rev. Proc. 2025-32, Table 3 (unmarried individuals).
-    single: {
-      label: 'Single',
-      standardDeduction: 16_100,
-      brackets: [
-        { rate: 10, upTo: 12_400 },
-        { rate: 12, upTo: 50_400 },
-        { rate: 22, upTo: 105_700 },
-        { rate: 24, upTo: 201_775 },
-        { rate: 32, upTo: 256_225 },
-        { rate: 35, upTo: 640_600 },
-        { rate: 37, upTo: null },
-      ],
-      additionalMedicareThreshold: 200_000,
-    },
+    single: statusTable('Single', 16_100, 200_000, [12_400, 50_400, 105_700, 201_775, 256_225, 640_600]),
     // Rev. Proc. 2025-32, Table 1 (married filing jointly).
-    mfj: {
-      label: 'Married filing jointly',
-      standardDeduction: 32_200,
-      brackets: [
-        { rate: 10, upTo: 24_800 },
-        { rate: 12, upTo: 100_800 },
-        { rate: 22, upTo: 211_400 },
-        { rate: 24, upTo: 403_550 },
-        { rate: 32, upTo: 512_450 },
-        { rate: 35, upTo: 768_700 },
-        { rate: 37, upTo: null },
-      ],
-      additionalMedicareThreshold: 250_000,
-    },
+    mfj: statusTable('Married filing jointly', 32_200, 250_000, [24_800, 100_800, 211_400, 403_550, 512_450, 768_700]),
     // Rev. Proc. 2025-32, Table 2 (heads of households). The 24 % and 32 % bands end $25 below
     // the single ones: that is in the Rev. Proc., not a typo.
-    hoh: {
-      label: 'Head of household',
-      standardDeduction: 24_150,
-      brackets: [
-        { rate: 10, upTo: 17_700 },
-        { rate: 12, upTo: 67_450 },
-        { rate: 22, upTo: 105_700 },
-        { rate: 24, upTo: 201_750 },
-        { rate: 32, upTo: 256_200 },
-        { rate: 35, upTo: 640_600 },
-        { rate: 37, upTo: null },
-      ],
-      additionalMedicareThreshold: 200_000,
-    },
+    hoh: statusTable('Head of household', 24_150, 200_000, [17_700, 67_450, 105_700, 201_750, 256_200, 640_600]),
   },
   socialSecurity: { rate: 6.2, wageBase: 184_500 },
   medicare: { rate: 1.45 },
