@@ -3,24 +3,30 @@
  * exactly one mapper per transport (HTTP problem+json, JSON-RPC) turns it into a response.
  */
 
+/** `titles` (code → RFC 9457 title) as rows of the code table, each with `status`. */
+function withStatus<const S extends number, const T extends Record<string, string>>(
+  status: S,
+  titles: T,
+): { readonly [K in keyof T]: { readonly status: S; readonly title: T[K] } } {
+  return Object.fromEntries(Object.entries(titles).map(([code, title]) => [code, { status, title }])) as never;
+}
+
 /**
  * The closed set of machine-readable error codes (DESIGN.md §3), each with its HTTP status and
- * RFC 9457 title. Written once: the type, the problem mapper, OpenAPI and the tests derive from it.
+ * RFC 9457 title. Written once, in this order: the type, the problem mapper, OpenAPI and the tests derive from it.
  */
 export const ERROR_CODES = {
-  malformed_json: { status: 400, title: 'Malformed JSON' },
-  invalid_body: { status: 400, title: 'Invalid request body' },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
-  payload_too_large: { status: 413, title: 'Payload too large' },
-  not_found: { status: 404, title: 'Not found' },
-  method_not_allowed: { status: 405, title: 'Method not allowed' },
-  unknown_tool: { status: 404, title: 'Unknown tool' },
-  invalid_input: { status: 422, title: 'Invalid input' },
-  unsatisfiable_input: { status: 422, title: 'Unsatisfiable input' },
-  rate_limited: { status: 429, title: 'Too many requests' },
-  service_unavailable: { status: 503, title: 'Service unavailable' },
-  internal: { status: 500, title: 'Internal server error' },
-} as const satisfies Record<string, { status: number; title: string }>;
+  ...withStatus(400, { malformed_json: 'Malformed JSON', invalid_body: 'Invalid request body' }),
+  ...withStatus(415, { unsupported_media_type: 'Unsupported media type' }),
+  ...withStatus(413, { payload_too_large: 'Payload too large' }),
+  ...withStatus(404, { not_found: 'Not found' }),
+  ...withStatus(405, { method_not_allowed: 'Method not allowed' }),
+  ...withStatus(404, { unknown_tool: 'Unknown tool' }),
+  ...withStatus(422, { invalid_input: 'Invalid input', unsatisfiable_input: 'Unsatisfiable input' }),
+  ...withStatus(429, { rate_limited: 'Too many requests' }),
+  ...withStatus(503, { service_unavailable: 'Service unavailable' }),
+  ...withStatus(500, { internal: 'Internal server error' }),
+};
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
