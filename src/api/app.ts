@@ -14,7 +14,8 @@ import type { Metrics } from './metrics';
 import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
-import { observe, requestLog } from './middleware/observe';
+import { accessLog } from './middleware/access-log';
+import { httpMetrics } from './middleware/http-metrics';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApi } from './openapi';
@@ -48,7 +49,6 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'weak');
-  requestLog(app.request, deps.logger);
 
   const site = { baseUrl: config.baseUrl, serviceName: config.serviceName };
   const send = jsonSender(config.compressMinBytes);
@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps): Express {
   const limits = { api: config.rateLimitApiPerMin, mcp: config.rateLimitMcpPerMin, page: config.rateLimitPagePerMin };
 
   // Every request: its id, metrics and access-log line; then the headers of what it asks for.
-  app.use(observe({ logger: deps.logger, metrics }));
+  app.use(accessLog(deps.logger));
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders());
   app.use('/api', apiCors());
   app.use('/mcp', mcpCors(config.mcpAllowedOrigins), dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }));

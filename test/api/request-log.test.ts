@@ -1,7 +1,6 @@
 /**
- * `req.log` (middleware/observe.ts requestLog): an error is logged through a child logger bound to the
- * request (its id, method and url), whether the fast path or the router answered, and the client gets
- * a 500 without the error's message or stack.
+ * `req.log` (pino-http, middleware/access-log.ts): an error is logged through a child logger bound to
+ * the request (its id, method and url), and the client gets a 500 without the error's message or stack.
  */
 import { Writable } from 'node:stream';
 import pino from 'pino';
@@ -24,8 +23,8 @@ function appWithBrokenRates() {
 
 describe('req.log', () => {
   it.each([
-    ['the fast path', '/api/v1/calculate/emi-calculator'],
-    ['the router', '/api/v1/calculate/emi-calculator?via=router'],
+    ['a calculation', '/api/v1/calculate/emi-calculator'],
+    ['a calculation with a query string', '/api/v1/calculate/emi-calculator?via=query'],
   ])('logs an unexpected error of %s with the request it belongs to', async (_name, path) => {
     const { app, errors } = appWithBrokenRates();
     const res = await request(app).post(path).set('X-Request-Id', 'req-log-1').send({ principal: 1000, annualRate: 5, tenureYears: 1 });
