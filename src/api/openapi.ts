@@ -147,28 +147,25 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
       },
     };
   }
-  paths['/api/v1/tools'] = {
+  /** A GET of the API that answers JSON and revalidates with its ETag. */
+  const cachedGet = (operationId: string, summary: string, description: string, schema: string) => ({
     get: {
-      operationId: 'listTools',
-      summary: 'The calculators, every input they take (required_inputs) and example inputs',
+      operationId,
+      summary,
       responses: {
-        '200': { description: 'Tool descriptors.', content: json(ref('Tools')) },
+        '200': { description, content: json(ref(schema)) },
         '304': { description: 'Not modified (If-None-Match).' },
         ...problems(...API_GET_ERRORS),
       },
     },
-  };
-  paths['/api/v1/rates'] = {
-    get: {
-      operationId: 'getRates',
-      summary: 'US benchmark rates with observation dates and staleness, and the FX table in use',
-      responses: {
-        '200': { description: 'The nine benchmarks.', content: json(ref('Rates')) },
-        '304': { description: 'Not modified (If-None-Match).' },
-        ...problems(...API_GET_ERRORS),
-      },
-    },
-  };
+  });
+  paths['/api/v1/tools'] = cachedGet('listTools', 'The calculators, every input they take (required_inputs) and example inputs', 'Tool descriptors.', 'Tools');
+  paths['/api/v1/rates'] = cachedGet(
+    'getRates',
+    'US benchmark rates with observation dates and staleness, and the FX table in use',
+    'The nine benchmarks.',
+    'Rates',
+  );
   Object.assign(paths, operationsPaths());
   return {
     openapi: '3.1.0',
