@@ -45,73 +45,39 @@ export function balanceC(track: GrowthTrack, k: number): number {
   return track.contributedC[k]! + track.interestC[k]!;
 }
 
-/** One period of a track: money put in, growth, and the closing balance, in integer cents. */
-export interface GrowthPeriod {
-  /** First and last month of the period (1-based, inclusive). */
-  from: number;
-  to: number;
-  contributedC: number;
-  interestC: number;
-  balanceC: number;
-}
-
-/** The period between month ends `from − 1` and `to`. */
-function period(track: GrowthTrack, from: number, to: number): GrowthPeriod {
-  return {
-    from,
-    to,
-    contributedC: track.contributedC[to]! - track.contributedC[from - 1]!,
-    interestC: track.interestC[to]! - track.interestC[from - 1]!,
-    balanceC: balanceC(track, to),
-  };
-}
-
-/** Every month as a period. */
-function monthlyPeriods(track: GrowthTrack): GrowthPeriod[] {
-  const rows: GrowthPeriod[] = [];
-  for (let k = 1; k <= track.months; k++) rows.push(period(track, k, k));
-  return rows;
-}
-
-/** Periods of 12 months; the last one is partial when the horizon is not whole years. */
-function yearlyPeriods(track: GrowthTrack): GrowthPeriod[] {
-  const rows: GrowthPeriod[] = [];
-  for (let start = 1; start <= track.months; start += 12) rows.push(period(track, start, Math.min(start + 11, track.months)));
-  return rows;
-}
-
 /** One row of a growth schedule in dollars, as results report it; each calculator names the fields its schema gives them. */
 export interface GrowthRow {
   /** 1-based number of the month or year. */
   index: number;
-  /** The period's last month (1-based). */
+  /** The row's last month (1-based). */
   to: number;
-  /** Money put in during the period. */
+  /** Money put in during the row's months, and growth in them (negative after a loss). */
   contributed: number;
-  /** Growth during the period (negative after a loss). */
   interest: number;
   balance: number;
-  /** Money put in from the start to the end of the period. */
+  /** Money put in, and growth, from the start to the end of the row. */
   totalContributed: number;
-  /** Growth from the start to the end of the period. */
   totalInterest: number;
 }
 
-function rowOf(track: GrowthTrack, p: GrowthPeriod, index: number): GrowthRow {
+/** The row of months `from`..`to` (1-based, inclusive): differences of rounded running totals, so rows add up to them. */
+function row(track: GrowthTrack, index: number, from: number, to: number): GrowthRow {
+  const { contributedC: c, interestC: i } = track;
   return {
     index,
-    to: p.to,
-    contributed: fromCents(p.contributedC),
-    interest: fromCents(p.interestC),
-    balance: fromCents(p.balanceC),
-    totalContributed: fromCents(track.contributedC[p.to]!),
-    totalInterest: fromCents(track.interestC[p.to]!),
+    to,
+    contributed: fromCents(c[to]! - c[from - 1]!),
+    interest: fromCents(i[to]! - i[from - 1]!),
+    balance: fromCents(balanceC(track, to)),
+    totalContributed: fromCents(c[to]!),
+    totalInterest: fromCents(i[to]!),
   };
 }
 
 /**
- * The `schedule` and `yearlySchedule` members of a result, as its `schedule` input asks: monthly and
- * yearly rows for "monthly", yearly rows for "yearly", neither for "none".
+ * The `schedule` (every month) and `yearlySchedule` (12 months a row, the last one partial when the horizon
+ * is not whole years) members of a result, as its `schedule` input asks: both for "monthly", yearly rows for
+ * "yearly", neither for "none".
  * @example growthSchedule(track, 'yearly', monthRow, (r) => ({ year: r.index, balance: r.balance })) // { yearlySchedule: [...] }
  */
 export function growthSchedule<M, Y>(
@@ -120,8 +86,8 @@ export function growthSchedule<M, Y>(
   monthRow: (row: GrowthRow) => M,
   yearRow: (row: GrowthRow) => Y,
 ): { schedule?: M[]; yearlySchedule?: Y[] } {
-  return {
-    ...(schedule === 'monthly' ? { schedule: monthlyPeriods(track).map((p) => monthRow(rowOf(track, p, p.to))) } : {}),
-    ...(schedule !== 'none' ? { yearlySchedule: yearlyPeriods(track).map((p, i) => yearRow(rowOf(track, p, i + 1))) } : {}),
-  };
+  const n = track.months;
+  const months = () => Array.from({ length: n }, (_, k) => monthRow(row(track, k + 1, k + 1, k + 1)));
+  const years = () => Array.from({ length: Math.ceil(n / 12) }, (_, y) => yearRow(row(track, y + 1, 12 * y + 1, Math.min(12 * y + 12, n))));
+  return { ...(schedule === 'monthly' ? { schedule: months() } : {}), ...(schedule !== 'none' ? { yearlySchedule: years() } : {}) };
 }
