@@ -3,7 +3,8 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { ERROR_CODES } from '../errors/api-error';
 import { codeOfSlug, ERROR_DOCS, errorSlug } from './error-docs';
 import { renderDocument } from './render';
-import { ApiDocsPage, type Limits } from './templates/api-docs';
+import { ApiDocsPage } from './templates/api-docs';
+import type { Limits } from './templates/api-docs-limits';
 import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildOpenApi } from '../../src/api/openapi';
 import { calculators } from '../../src/calculators/registry';
 import { ERROR_CODE_LIST } from '../../src/errors/api-error';
-import { operationsOf } from '../../src/pages/templates/api-docs';
+import { operationsOf } from '../../src/pages/templates/api-docs-endpoints';
 import { testApp, TEST_BASE_URL } from '../support/app';
 
 const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000000' });

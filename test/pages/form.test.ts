@@ -1,6 +1,6 @@
 import { findCalculator } from '../../src/calculators/registry';
 import { formFields } from '../../src/pages/form-fields';
-import { htmlStep } from '../../src/pages/templates/tool-form';
+import { htmlStep } from '../../src/pages/templates/form-control';
 
 describe('form fields from the descriptors', () => {
   it('knows lists of objects, maps and lists of numbers apart', () => {

@@ -54,19 +54,11 @@ function XYTable({ chart }: { chart: XYChart }) {
 }
 
 export function ChartFigure({ chart, id }: { chart: Chart; id: string }) {
-  if (chart.kind === 'breakdown') {
+  if (chart.kind !== 'xy') {
     return (
-      <figure class="chart chart-breakdown">
+      <figure class={chart.kind === 'breakdown' ? 'chart chart-breakdown' : 'chart'}>
         <figcaption>{chart.title}</figcaption>
-        <BreakdownView chart={chart} id={id} />
-      </figure>
-    );
-  }
-  if (chart.kind === 'hbar') {
-    return (
-      <figure class="chart">
-        <figcaption>{chart.title}</figcaption>
-        <HBarChartView chart={chart} id={id} />
+        {chart.kind === 'breakdown' ? <BreakdownView chart={chart} id={id} /> : <HBarChartView chart={chart} id={id} />}
       </figure>
     );
   }

@@ -29,6 +29,11 @@ function last(values: readonly number[]): number {
   return values[values.length - 1] ?? 0;
 }
 
+/** A chart over the years of the result's rows. */
+function byYear(rs: Row[], title: string, summary: string, series: Pick<XYChart, 'bars' | 'lines'>): XYChart {
+  return { kind: 'xy', title, summary, xName: 'Year', x: rs.map((r) => num(r, 'year') ?? 0), ...series };
+}
+
 /** Loans: balance falling while principal and interest paid to date rise. */
 function amortization(c: Calculation): Chart | undefined {
   const rs = rows(c.result);
@@ -36,19 +41,19 @@ function amortization(c: Calculation): Chart | undefined {
   if (!principal || !interest || !balance) return undefined;
   const p = cumulative(principal);
   const i = cumulative(interest);
-  return {
-    kind: 'xy',
-    title: 'Balance, principal and interest over the loan',
-    summary: `Over ${rs.length} years you repay ${formatDollars(last(p))} of principal and ${formatDollars(last(i))} of interest; the balance falls to ${formatDollars(last(balance))}.`,
-    xName: 'Year',
-    x: rs.map((r) => num(r, 'year') ?? 0),
-    bars: [],
-    lines: [
-      { name: 'Balance', values: balance, tone: 6 },
-      { name: 'Principal paid', values: p, tone: 1 },
-      { name: 'Interest paid', values: i, tone: 2 },
-    ],
-  };
+  return byYear(
+    rs,
+    'Balance, principal and interest over the loan',
+    `Over ${rs.length} years you repay ${formatDollars(last(p))} of principal and ${formatDollars(last(i))} of interest; the balance falls to ${formatDollars(last(balance))}.`,
+    {
+      bars: [],
+      lines: [
+        { name: 'Balance', values: balance, tone: 6 },
+        { name: 'Principal paid', values: p, tone: 1 },
+        { name: 'Interest paid', values: i, tone: 2 },
+      ],
+    },
+  );
 }
 
 /** Savings and investments: what was put in, and what it earned, year by year. */
@@ -56,18 +61,18 @@ function growth(c: Calculation, contributed: number[] | undefined, value: number
   const rs = rows(c.result);
   if (!contributed || !value || contributed.length !== rs.length) return undefined;
   const gain = value.map((v, i) => Math.round((v - contributed[i]!) * 100) / 100);
-  return {
-    kind: 'xy',
-    title: 'Contributions and growth by year',
-    summary: `After ${rs.length} years: ${formatDollars(last(contributed))} contributed and ${formatDollars(last(gain))} of growth, ${formatDollars(last(value))} in total.`,
-    xName: 'Year',
-    x: rs.map((r) => num(r, 'year') ?? 0),
-    bars: [
-      { name: 'Contributions', values: contributed, tone: 1 },
-      { name: 'Growth', values: gain, tone: 3 },
-    ],
-    lines: extra,
-  };
+  return byYear(
+    rs,
+    'Contributions and growth by year',
+    `After ${rs.length} years: ${formatDollars(last(contributed))} contributed and ${formatDollars(last(gain))} of growth, ${formatDollars(last(value))} in total.`,
+    {
+      bars: [
+        { name: 'Contributions', values: contributed, tone: 1 },
+        { name: 'Growth', values: gain, tone: 3 },
+      ],
+      lines: extra,
+    },
+  );
 }
 
 function sumFrom(start: number, values: number[] | undefined): number[] | undefined {
@@ -129,18 +134,18 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
     const [buy, rent] = [column(rs, 'buyerNetPosition'), column(rs, 'renterNetPosition')];
     if (!buy || !rent) return [];
     return [
-      {
-        kind: 'xy',
-        title: 'Net position by year: buying vs renting',
-        summary: `After ${rs.length} years the buyer's net position is ${formatDollars(last(buy))} and the renter's ${formatDollars(last(rent))}.`,
-        xName: 'Year',
-        x: rs.map((r) => num(r, 'year') ?? 0),
-        bars: [],
-        lines: [
-          { name: 'Buying: equity + investments', values: buy, tone: 1 },
-          { name: 'Renting: investments', values: rent, tone: 2 },
-        ],
-      },
+      byYear(
+        rs,
+        'Net position by year: buying vs renting',
+        `After ${rs.length} years the buyer's net position is ${formatDollars(last(buy))} and the renter's ${formatDollars(last(rent))}.`,
+        {
+          bars: [],
+          lines: [
+            { name: 'Buying: equity + investments', values: buy, tone: 1 },
+            { name: 'Renting: investments', values: rent, tone: 2 },
+          ],
+        },
+      ),
     ];
   },
   'compound-interest-calculator': (c) => [

@@ -1,0 +1,79 @@
+/**
+ * One input of the calculator form, chosen by its descriptor: a select for an enum, a number input
+ * with its unit beside it, or a text input. The schema's bounds and step become HTML attributes.
+ */
+import type { InputDescriptor } from '../../schemas/descriptors';
+import { isNumeric } from '../form-fields';
+import { optionLabel } from '../labels';
+
+const PREFIX: Readonly<Record<string, string>> = { USD: '$' };
+const SUFFIX: Readonly<Record<string, string>> = { percent: '%', years: 'years', months: 'months' };
+
+interface ControlProps {
+  id: string;
+  name: string;
+  d: InputDescriptor;
+  value: string;
+  invalid: boolean;
+  describedBy: string;
+  required: boolean;
+  list?: string;
+}
+
+export function Control({ id, name, d, value, invalid, describedBy, required, list }: ControlProps) {
+  const common = { id, name, 'aria-describedby': describedBy, 'aria-invalid': invalid ? ('true' as const) : undefined, required: required || undefined };
+  if (d.type === 'select') {
+    const options = (d.options ?? []).map(String);
+    return (
+      <select {...common}>
+        {required ? null : <option value="">(default)</option>}
+        {options.map((o) => (
+          <option value={o} selected={o === value}>
+            {optionLabel(o)}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (isNumeric(d)) {
+    const prefix = d.unit ? PREFIX[d.unit] : undefined;
+    const suffix = d.unit ? SUFFIX[d.unit] : undefined;
+    return (
+      <div class={`input-wrap${prefix ? ' has-prefix' : ''}${suffix ? ' has-suffix' : ''}`}>
+        {prefix ? (
+          <span class="affix prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          value={value}
+          min={d.min}
+          max={d.max}
+          step={htmlStep(d)}
+          placeholder={required ? undefined : 'optional'}
+        />
+        {suffix ? (
+          <span class="affix suffix" aria-hidden="true">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return <input {...common} type="text" value={value} list={list} autoComplete="off" spellcheck={false} placeholder={required ? undefined : 'optional'} />;
+}
+
+/**
+ * The `step` attribute: HTML counts steps from `min`, so a step that `min` is not a multiple of
+ * (one month = 1/12 year, step 1) would make every whole number invalid; such a field gets "any".
+ */
+export function htmlStep(d: InputDescriptor): number | 'any' {
+  const step = d.step;
+  if (step === undefined || step <= 0) return 'any';
+  const base = d.min ?? 0;
+  const ratio = base / step;
+  return Math.abs(ratio - Math.round(ratio)) < 1e-9 ? step : 'any';
+}
