@@ -65,7 +65,6 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
   input: cdLadderInputSchema,
   output: cdLadderOutputSchema,
   example: { totalInvestment: 25000, numberOfRungs: 5, baseTermMonths: 12, annualRate: 4.25 },
-  usesLiveData: false,
   compute(input) {
     checkLadder(input);
     const l = buildLadder(input);

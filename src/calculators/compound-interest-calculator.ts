@@ -15,7 +15,7 @@ import {
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
+import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -57,6 +57,10 @@ function simulateCompound(input: CompoundInterestInput) {
 
 type Compound = ReturnType<typeof simulateCompound>;
 
+// Schedule rows, with the names the output schema gives their fields.
+const monthRow = (r: GrowthRow) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance });
+const yearRow = (r: GrowthRow) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance });
+
 function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[] {
   const frequency = input.compoundingFrequency;
   return [
@@ -93,23 +97,17 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     compoundingFrequency: 'monthly',
     schedule: 'yearly',
   },
-  usesLiveData: false,
   compute(input) {
     const c = simulateCompound(input);
-    const { n, track } = c;
+    const total = totals(c.track);
     return {
       result: {
-        futureValue: fromCents(c.finalC),
-        totalContributions: fromCents(track.contributedC[n]!),
-        totalInterest: fromCents(track.interestC[n]!),
-        numberOfContributions: n,
+        futureValue: total.balance,
+        totalContributions: total.totalContributed,
+        totalInterest: total.totalInterest,
+        numberOfContributions: c.n,
         effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
-        ...growthSchedule(
-          track,
-          input.schedule,
-          (r) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance }),
-          (r) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance }),
-        ),
+        ...growthSchedule(c.track, input.schedule, monthRow, yearRow),
       },
       assumptions: compoundAssumptions(input, c),
       warnings: compoundWarnings(input, c),

@@ -184,7 +184,6 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     strategy: 'avalanche',
     schedule: 'yearly',
   },
-  usesLiveData: false,
   compute(input) {
     const debts = debtsInCents(input);
     const budgetC = input.monthlyBudget;

@@ -62,8 +62,11 @@ export interface CalculatorSpec<In, Out> {
   output: SchemaObject;
   /** Inputs that must compute as-is, in dollars; shown in the tools list and on the page. */
   example: Dollars<In>;
-  /** True when the result can depend on live rates or FX (MCP `openWorldHint`). */
-  usesLiveData: boolean;
+  /**
+   * True when the result can depend on live rates or FX (MCP `openWorldHint`).
+   * @defaultValue false
+   */
+  usesLiveData?: boolean;
   compute(input: In, context: CalcContext): CalcOutput<Out>;
 }
 
@@ -98,7 +101,7 @@ export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calcul
     inputSchema: spec.input,
     outputSchema: spec.output,
     exampleInputs: spec.example as Record<string, unknown>,
-    usesLiveData: spec.usesLiveData,
+    usesLiveData: spec.usesLiveData ?? false,
     compute(input, context) {
       const { input: engineInput, notes } = inCents(input);
       const out = compute(engineInput, context);

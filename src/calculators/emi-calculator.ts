@@ -18,7 +18,6 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
   input: emiInputSchema,
   output: emiOutputSchema,
   example: { principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'monthly' },
-  usesLiveData: false,
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
     const schedule = input.schedule;

@@ -74,6 +74,11 @@ function row(track: GrowthTrack, index: number, from: number, to: number): Growt
   };
 }
 
+/** The whole horizon as one row: what was put in, the growth, and the final balance. */
+export function totals(track: GrowthTrack): GrowthRow {
+  return row(track, 1, 1, track.months);
+}
+
 /**
  * The `schedule` (every month) and `yearlySchedule` (12 months a row, the last one partial when the horizon
  * is not whole years) members of a result, as its `schedule` input asks: both for "monthly", yearly rows for

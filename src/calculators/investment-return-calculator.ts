@@ -14,7 +14,7 @@ import {
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { growthSchedule, trackGrowth, type GrowthRow } from './growth-schedule';
+import { growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -136,18 +136,18 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
   compute(input, context) {
     const inflation = chooseInflation(input.inflationRate, context);
     const s = simulateInvestment(input, inflation.pct);
-    const { n, track } = s;
+    const total = totals(s.track);
     return {
       result: {
-        futureValue: fromCents(s.futureC),
+        futureValue: total.balance,
         realFutureValue: fromCents(s.finalRealC),
-        totalContributions: fromCents(track.contributedC[n]!),
-        totalGrowth: fromCents(track.interestC[n]!),
+        totalContributions: total.totalContributed,
+        totalGrowth: total.totalInterest,
         realAnnualReturn: roundPct(s.realReturnPct),
         purchasingPowerLost: fromCents(s.futureC - s.finalRealC),
         inflationRate: inflation.pct,
         ...growthSchedule(
-          track,
+          s.track,
           input.schedule,
           (r) => ({ month: r.index, ...values(s.realC, r) }),
           (r) => ({ year: r.index, ...values(s.realC, r) }),

@@ -153,7 +153,6 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
   input: mortgageInputSchema,
   output: mortgageOutputSchema,
   example: withDefaults<Dollars<MortgageInput>>(mortgageInputSchema, { homePrice: 400000, annualRate: 6.5, tenureYears: 30 }),
-  usesLiveData: false,
   compute(input) {
     const m = simulateMortgage(input);
     const { scheduled, actual, pmi } = m;

@@ -53,7 +53,6 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
       { name: 'Credit card', balance: 3500, rate: 22.99 },
     ],
   },
-  usesLiveData: false,
   compute(input) {
     const assumptions: string[] = [];
     const warnings: string[] = [];

@@ -204,7 +204,6 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
   input: rentVsBuyInputSchema,
   output: rentVsBuyOutputSchema,
   example: withDefaults<Dollars<RentVsBuyInput>>(rentVsBuyInputSchema, { homePrice: 400000, mortgageRate: 6.5, monthlyRent: 2200 }),
-  usesLiveData: false,
   compute(input) {
     const c = simulateRentVsBuy(input);
     const schedule = input.schedule;

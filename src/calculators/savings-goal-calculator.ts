@@ -11,7 +11,7 @@
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
+import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -47,6 +47,10 @@ function simulateSavings(input: SavingsGoalInput) {
 }
 
 type Savings = ReturnType<typeof simulateSavings>;
+
+// Schedule rows, with the names the output schema gives their fields.
+const monthRow = (r: GrowthRow) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance });
+const yearRow = (r: GrowthRow) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance });
 
 function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
   return [
@@ -84,25 +88,19 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   input: savingsGoalInputSchema,
   output: savingsGoalOutputSchema,
   example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5, schedule: 'yearly' },
-  usesLiveData: false,
   compute(input) {
     const s = simulateSavings(input);
-    const { n, track, depositC } = s;
+    const total = totals(s.track);
     return {
       result: {
-        monthlySavings: fromCents(depositC),
-        totalDeposits: fromCents(n * depositC),
-        interestEarned: fromCents(track.interestC[n]!),
+        monthlySavings: fromCents(s.depositC),
+        totalDeposits: fromCents(s.n * s.depositC),
+        interestEarned: total.totalInterest,
         futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
         goalAlreadyMet: s.goalAlreadyMet,
-        finalBalance: fromCents(s.finalC),
-        numberOfDeposits: n,
-        ...growthSchedule(
-          track,
-          input.schedule,
-          (r) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance }),
-          (r) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance }),
-        ),
+        finalBalance: total.balance,
+        numberOfDeposits: s.n,
+        ...growthSchedule(s.track, input.schedule, monthRow, yearRow),
       },
       assumptions: savingsAssumptions(input, s),
       warnings: savingsWarnings(s),

@@ -8,7 +8,7 @@
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
-import { balanceC, growthSchedule, trackGrowth } from './growth-schedule';
+import { balanceC, growthSchedule, totals, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -95,16 +95,16 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   input: sipInputSchema,
   output: sipOutputSchema,
   example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10, schedule: 'yearly' },
-  usesLiveData: false,
   compute(input) {
     const s = simulateSip(input);
-    const { n, instalmentC, track } = s;
+    const { instalmentC, track } = s;
+    const total = totals(track);
     return {
       result: {
-        futureValue: fromCents(s.finalC),
-        totalInvested: fromCents(track.contributedC[n]!),
-        estimatedReturns: fromCents(track.interestC[n]!),
-        numberOfInstalments: n,
+        futureValue: total.balance,
+        totalInvested: total.totalContributed,
+        estimatedReturns: total.totalInterest,
+        numberOfInstalments: s.n,
         finalMonthlyAmount: fromCents(instalmentC[instalmentC.length - 1]!),
         ...growthSchedule(
           track,

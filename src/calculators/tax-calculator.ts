@@ -173,7 +173,6 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
   input: taxInputSchema,
   output: taxOutputSchema,
   example: { grossIncome: 75000, filingStatus: 'single', retirement401k: 0, otherDeductions: 0 },
-  usesLiveData: false,
   compute(input) {
     const t = simulateTax(input);
     return {
