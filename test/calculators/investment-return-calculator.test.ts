@@ -1,4 +1,4 @@
-import { calculator, runCalculator, centsSum } from '../support/run-calculator';
+import { calculator, runCalculator, centsSum, fieldError } from '../support/run-calculator';
 import { FALLBACK_INFLATION_PCT } from '../../src/calculators/investment-return-calculator';
 
 const { result: invest, errorOf } = calculator('investment-return-calculator');
@@ -124,9 +124,7 @@ describe('investment-return-calculator schedule invariants', () => {
 describe('investment-return-calculator large results and validation', () => {
   it('accepts deflation down to −50 % and refuses below', () => {
     expect(invest({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -50 }).realFutureValue).toBe(210); // 105 / 0.5
-    expect(errorOf({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -60 }).errors).toEqual([
-      expect.objectContaining({ path: '/inflationRate', code: 'minimum' }),
-    ]);
+    expect(errorOf({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -60 }).errors).toEqual([fieldError('/inflationRate', 'minimum')]);
   });
 
   it("warns when the value in today's dollars passes $70 trillion (deflation), though the nominal value does not", () => {
@@ -142,10 +140,10 @@ describe('investment-return-calculator large results and validation', () => {
     const e = errorOf({ monthlyContribution: -1, annualReturn: 101 });
     expect(e.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/initialInvestment', code: 'required' }),
-        expect.objectContaining({ path: '/monthlyContribution', code: 'minimum' }),
-        expect.objectContaining({ path: '/annualReturn', code: 'maximum' }),
-        expect.objectContaining({ path: '/years', code: 'required' }),
+        fieldError('/initialInvestment', 'required'),
+        fieldError('/monthlyContribution', 'minimum'),
+        fieldError('/annualReturn', 'maximum'),
+        fieldError('/years', 'required'),
       ]),
     );
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { calculator, runCalculator, centsSum } from '../support/run-calculator';
+import { calculator, runCalculator, centsSum, fieldError } from '../support/run-calculator';
 import { sharesPct } from '../../src/calculators/net-worth-calculator';
 
 const { result: netWorth, errorOf } = calculator('net-worth-calculator');
@@ -174,7 +174,7 @@ describe('net-worth-calculator invariants', () => {
 
 describe('net-worth-calculator input validation', () => {
   it('requires both lists, even when empty', () => {
-    expect(errorOf({ assets: [] }).errors).toEqual([expect.objectContaining({ path: '/liabilities', code: 'required' })]);
+    expect(errorOf({ assets: [] }).errors).toEqual([fieldError('/liabilities', 'required')]);
   });
 
   it('lists bad items with their paths', () => {
@@ -185,17 +185,17 @@ describe('net-worth-calculator input validation', () => {
     expect(e.code).toBe('invalid_input');
     expect(e.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/assets/0/value', code: 'minimum' }),
-        expect.objectContaining({ path: '/assets/1/name', code: 'required' }),
-        expect.objectContaining({ path: '/liabilities/0/rate', code: 'maximum' }),
-        expect.objectContaining({ path: '/liabilities/0/apr', code: 'unknown_field' }),
+        fieldError('/assets/0/value', 'minimum'),
+        fieldError('/assets/1/name', 'required'),
+        fieldError('/liabilities/0/rate', 'maximum'),
+        fieldError('/liabilities/0/apr', 'unknown_field'),
       ]),
     );
   });
 
   it('caps each list at 50 items', () => {
     const assets = Array.from({ length: 51 }, (_, i) => ({ name: `a${i}`, value: 1 }));
-    expect(errorOf({ assets, liabilities: [] }).errors).toEqual([expect.objectContaining({ path: '/assets', code: 'maxItems' })]);
+    expect(errorOf({ assets, liabilities: [] }).errors).toEqual([fieldError('/assets', 'maxItems')]);
   });
 
   it('allows repeated names (items are reported by position)', () => {

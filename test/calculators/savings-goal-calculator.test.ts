@@ -1,4 +1,4 @@
-import { calculator, runCalculator, centsSum } from '../support/run-calculator';
+import { calculator, runCalculator, centsSum, fieldError } from '../support/run-calculator';
 
 const { result: goal, errorOf } = calculator('savings-goal-calculator');
 
@@ -126,15 +126,15 @@ describe('savings-goal-calculator large results and validation', () => {
     expect(e.code).toBe('invalid_input');
     expect(e.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/targetAmount', code: 'required' }),
-        expect.objectContaining({ path: '/currentSavings', code: 'minimum' }),
-        expect.objectContaining({ path: '/annualRate', code: 'maximum' }),
-        expect.objectContaining({ path: '/years', code: 'maximum' }),
+        fieldError('/targetAmount', 'required'),
+        fieldError('/currentSavings', 'minimum'),
+        fieldError('/annualRate', 'maximum'),
+        fieldError('/years', 'maximum'),
       ]),
     );
   });
 
   it('rejects a wrongly typed amount (no coercion)', () => {
-    expect(errorOf({ targetAmount: '50000', annualRate: 6, years: 18 }).errors).toEqual([expect.objectContaining({ path: '/targetAmount', code: 'type' })]);
+    expect(errorOf({ targetAmount: '50000', annualRate: 6, years: 18 }).errors).toEqual([fieldError('/targetAmount', 'type')]);
   });
 });

@@ -40,6 +40,34 @@ interface Adapter {
   connect(url: URL): Promise<Connected>;
 }
 
+/** The calls both SDKs' `Client` classes have in common, as this suite uses them. */
+interface SdkClient {
+  onerror?: (error: Error) => void;
+  getServerVersion(): { name: string } | undefined;
+  getServerCapabilities(): unknown;
+  listTools(): Promise<{ tools: Array<{ name: string }> }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+  ping(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Connects `client` with `connect`, collecting from the start what it reports through `onerror`. */
+async function connectClient(client: SdkClient, connect: () => Promise<void>, protocolVersion: () => string | undefined): Promise<Connected> {
+  const errors: Error[] = [];
+  client.onerror = (e) => errors.push(e);
+  await connect();
+  return {
+    protocolVersion,
+    serverName: () => client.getServerVersion()?.name,
+    serverCapabilities: () => client.getServerCapabilities(),
+    listTools: async () => (await client.listTools()).tools.map((t) => t.name),
+    callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult,
+    ping: () => client.ping(),
+    close: () => client.close(),
+    errors,
+  };
+}
+
 type Mode = { pin: string } | 'auto' | 'legacy';
 
 function v2(name: string, mode: Mode, negotiated: string): Adapter {
@@ -47,21 +75,13 @@ function v2(name: string, mode: Mode, negotiated: string): Adapter {
     name: `SDK v2 client, ${name}`,
     negotiated,
     protocolError: ProtocolError,
-    async connect(url) {
+    connect(url) {
       const client = new ClientV2({ name: 'jest-v2', version: '1.0.0' }, { versionNegotiation: { mode } });
-      const errors: Error[] = [];
-      client.onerror = (e) => errors.push(e);
-      await client.connect(new TransportV2(url));
-      return {
-        protocolVersion: () => client.getNegotiatedProtocolVersion(),
-        serverName: () => client.getServerVersion()?.name,
-        serverCapabilities: () => client.getServerCapabilities(),
-        listTools: async () => (await client.listTools()).tools.map((t) => t.name),
-        callTool: async (toolName, args) => (await client.callTool({ name: toolName, arguments: args })) as ToolResult,
-        ping: () => client.ping(),
-        close: () => client.close(),
-        errors,
-      };
+      return connectClient(
+        client,
+        () => client.connect(new TransportV2(url)),
+        () => client.getNegotiatedProtocolVersion(),
+      );
     },
   };
 }
@@ -71,22 +91,14 @@ const adapters: Adapter[] = [
     name: 'SDK v1 client',
     negotiated: '2025-11-25',
     protocolError: McpError,
-    async connect(url) {
+    connect(url) {
       const client = new ClientV1({ name: 'jest-v1', version: '1.0.0' });
-      const errors: Error[] = [];
-      client.onerror = (e) => errors.push(e);
       const transport = new TransportV1(url);
-      await client.connect(transport);
-      return {
-        protocolVersion: () => transport.protocolVersion,
-        serverName: () => client.getServerVersion()?.name,
-        serverCapabilities: () => client.getServerCapabilities(),
-        listTools: async () => (await client.listTools()).tools.map((t) => t.name),
-        callTool: async (toolName, args) => (await client.callTool({ name: toolName, arguments: args })) as ToolResult,
-        ping: () => client.ping(),
-        close: () => client.close(),
-        errors,
-      };
+      return connectClient(
+        client,
+        () => client.connect(transport),
+        () => transport.protocolVersion,
+      );
     },
   },
   v2('pinned to 2026-07-28', { pin: '2026-07-28' }, '2026-07-28'),

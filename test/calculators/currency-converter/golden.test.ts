@@ -1,6 +1,6 @@
 /** Currency: conversions at the ECB reference rates of 2026-10-06 and with supplied rates, against an independent reference. */
 import type { CalcContext } from '../../../src/calculators/define';
-import { calculator } from '../../support/run-calculator';
+import { calculator, fieldError } from '../../support/run-calculator';
 import { ecb } from './fixtures';
 
 const { run: convert, result, errorOf } = calculator('currency-converter', ecb);
@@ -109,13 +109,13 @@ describe('currency-converter with supplied rates', () => {
     expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { eur: 1, usd: 1.1269 } }).convertedAmount).toBe(112.69);
     expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { EUR: 1, usd: 1.1269, USD: 1.1269 } }).convertedAmount).toBe(112.69);
     expect(errorOf({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { EUR: 1, usd: 1.1, USD: 1.2 } }).errors).toEqual([
-      expect.objectContaining({ path: '/exchangeRates/USD', code: 'duplicate_currency' }),
+      fieldError('/exchangeRates/USD', 'duplicate_currency'),
     ]);
   });
 
   it('must contain both currencies: a missing one is a 422 at its field listing the supplied codes', () => {
     const e = errorOf({ amount: 100, fromCurrency: 'USD', toCurrency: 'GBP', exchangeRates: supplied });
     expect(e.status).toBe(422);
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/toCurrency', code: 'unknown_currency', allowed: ['EUR', 'JPY', 'USD'] })]);
+    expect(e.errors).toEqual([fieldError('/toCurrency', 'unknown_currency', { allowed: ['EUR', 'JPY', 'USD'] })]);
   });
 });

@@ -1,5 +1,5 @@
 /** Debt payoff: what it refuses (a budget too small, 100 years, past 2^46 dollars, bad inputs) beside the edges it still accepts. */
-import { calculator } from '../../support/run-calculator';
+import { calculator, fieldError } from '../../support/run-calculator';
 
 const { run, result: payoff, errorOf } = calculator('debt-payoff-calculator');
 
@@ -15,7 +15,7 @@ describe('debt-payoff-calculator refusals', () => {
     });
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.status).toBe(422);
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/monthlyBudget', code: 'minimum', message: expect.stringContaining('400.00') })]);
+    expect(e.errors).toEqual([fieldError('/monthlyBudget', 'minimum', { message: expect.stringContaining('400.00') })]);
   });
 
   it('a budget exactly at the sum of the minimums is accepted', () => {
@@ -39,9 +39,7 @@ describe('debt-payoff-calculator refusals', () => {
     it('refuses a cent less, naming what month 1 requires', () => {
       const e = errorOf({ debts, monthlyBudget: 130.29, strategy: 'avalanche' });
       expect(e.code).toBe('unsatisfiable_input');
-      expect(e.errors).toEqual([
-        expect.objectContaining({ path: '/monthlyBudget', code: 'minimum', message: expect.stringMatching(/^must be >= 130\.30, what month 1 requires/) }),
-      ]);
+      expect(e.errors).toEqual([fieldError('/monthlyBudget', 'minimum', { message: expect.stringMatching(/^must be >= 130\.30, what month 1 requires/) })]);
     });
   });
 
@@ -57,8 +55,8 @@ describe('debt-payoff-calculator refusals', () => {
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.detail).toContain("the minimum payment on 'Mortgage' ($80.00) does not cover its monthly interest ($83.33)");
     expect(e.errors).toEqual([
-      expect.objectContaining({ path: '/monthlyBudget', code: 'insufficient', message: expect.stringContaining("'Mortgage'") }),
-      expect.objectContaining({ path: '/debts/1/minPayment', code: 'below_interest' }),
+      fieldError('/monthlyBudget', 'insufficient', { message: expect.stringContaining("'Mortgage'") }),
+      fieldError('/debts/1/minPayment', 'below_interest'),
     ]);
   });
 
@@ -70,7 +68,7 @@ describe('debt-payoff-calculator refusals', () => {
     const e = errorOf({ debts: [{ name: 'Long', balance: 100000, rate: 1, minPayment: 131.86 }], monthlyBudget: 131.86, strategy: 'avalanche' });
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.detail).toContain("'Long' would still owe $7.01");
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/monthlyBudget', code: 'insufficient' })]);
+    expect(e.errors).toEqual([fieldError('/monthlyBudget', 'insufficient')]);
   });
 
   it('a chosen strategy whose debts grow without end is 422 naming the debt', () => {
@@ -84,7 +82,7 @@ describe('debt-payoff-calculator refusals', () => {
     });
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.detail).toContain("'Payday loan'");
-    expect(e.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/debts/1/minPayment', code: 'below_interest' })]));
+    expect(e.errors).toEqual(expect.arrayContaining([fieldError('/debts/1/minPayment', 'below_interest')]));
   });
 
   const trillions = (rate: number) => Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 1e12, rate, minPayment: 0 }));
@@ -128,7 +126,7 @@ describe('debt-payoff-calculator input validation', () => {
   it('an alias and its canonical name with different values is alias_conflict at the alias', () => {
     const e = errorOf({ debts: [{ ...visa, apr: 21 }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(e.code).toBe('invalid_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/debts/0/apr', code: 'alias_conflict' })]);
+    expect(e.errors).toEqual([fieldError('/debts/0/apr', 'alias_conflict')]);
     // The same value under both names is not a conflict.
     expect(payoff({ debts: [{ ...visa, minimumPayment: 50 }], monthlyBudget: 200, strategy: 'avalanche' }).monthsToDebtFree).toBe(6);
   });
@@ -136,7 +134,7 @@ describe('debt-payoff-calculator input validation', () => {
   it('duplicate names (trimmed, any case) are refused at the later item', () => {
     const e = errorOf({ debts: [visa, { ...visa, name: ' visa ' }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(e.code).toBe('invalid_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/debts/1/name', code: 'duplicate' })]);
+    expect(e.errors).toEqual([fieldError('/debts/1/name', 'duplicate')]);
   });
 
   it('a duplicate name quotes the earlier debt as it was entered, and the later one as entered', () => {
@@ -151,23 +149,23 @@ describe('debt-payoff-calculator input validation', () => {
     expect(e.code).toBe('invalid_input');
     expect(e.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: '/debts/0/name', code: 'minLength' }),
-        expect.objectContaining({ path: '/debts/0/balance', code: 'minimum' }),
-        expect.objectContaining({ path: '/debts/0/rate', code: 'maximum' }),
-        expect.objectContaining({ path: '/debts/0/minPaymnet', code: 'unknown_field', message: expect.stringContaining("'minPayment'") }),
-        expect.objectContaining({ path: '/debts/0/minPayment', code: 'required' }),
-        expect.objectContaining({ path: '/monthlyBudget', code: 'maximum' }),
-        expect.objectContaining({ path: '/strategy', code: 'required' }),
+        fieldError('/debts/0/name', 'minLength'),
+        fieldError('/debts/0/balance', 'minimum'),
+        fieldError('/debts/0/rate', 'maximum'),
+        fieldError('/debts/0/minPaymnet', 'unknown_field', { message: expect.stringContaining("'minPayment'") }),
+        fieldError('/debts/0/minPayment', 'required'),
+        fieldError('/monthlyBudget', 'maximum'),
+        fieldError('/strategy', 'required'),
       ]),
     );
   });
 
   it('needs 1 to 50 debts and a known strategy', () => {
-    expect(errorOf({ debts: [], monthlyBudget: 100, strategy: 'avalanche' }).errors).toEqual([expect.objectContaining({ path: '/debts', code: 'minItems' })]);
+    expect(errorOf({ debts: [], monthlyBudget: 100, strategy: 'avalanche' }).errors).toEqual([fieldError('/debts', 'minItems')]);
     const many = Array.from({ length: 51 }, (_, i) => ({ ...visa, name: `d${i}` }));
-    expect(errorOf({ debts: many, monthlyBudget: 1e6, strategy: 'avalanche' }).errors).toEqual([expect.objectContaining({ path: '/debts', code: 'maxItems' })]);
+    expect(errorOf({ debts: many, monthlyBudget: 1e6, strategy: 'avalanche' }).errors).toEqual([fieldError('/debts', 'maxItems')]);
     expect(errorOf({ debts: [visa], monthlyBudget: 100, strategy: 'highest' }).errors).toEqual([
-      expect.objectContaining({ path: '/strategy', code: 'enum', allowed: ['avalanche', 'snowball'] }),
+      fieldError('/strategy', 'enum', { allowed: ['avalanche', 'snowball'] }),
     ]);
   });
 

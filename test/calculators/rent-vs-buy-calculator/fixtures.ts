@@ -35,3 +35,14 @@ export const HAND = {
   maintenanceRate: 1,
   investmentReturnRate: 0,
 };
+
+/** A 30-year stay where rent overtakes owning costs and the buyer invests too (its golden values: golden.test.ts). */
+export const THIRTY_YEARS = {
+  homePrice: 300000,
+  monthlyRent: 1500,
+  mortgageRate: 6,
+  yearsToAnalyze: 30,
+  investmentReturnRate: 7,
+  homeAppreciationRate: 4,
+  rentIncreaseRate: 3.5,
+};

@@ -1,6 +1,6 @@
 /** Rent vs buy: a case worked by hand, cases from an independent python reference, and the words that go with them. */
 import { calculator } from '../../support/run-calculator';
-import { HAND, type YearRow } from './fixtures';
+import { HAND, THIRTY_YEARS, type YearRow } from './fixtures';
 
 const { run, result: rentVsBuy } = calculator('rent-vs-buy-calculator');
 
@@ -50,7 +50,7 @@ describe('rent-vs-buy-calculator golden values', () => {
     ],
     [
       'a 30-year stay where rent overtakes owning costs and the buyer invests too',
-      { homePrice: 300000, monthlyRent: 1500, mortgageRate: 6, yearsToAnalyze: 30, investmentReturnRate: 7, homeAppreciationRate: 4, rentIncreaseRate: 3.5 },
+      THIRTY_YEARS,
       {
         monthlyMortgagePayment: 1438.92,
         homeValueAtEnd: 973019.25,
@@ -128,15 +128,7 @@ describe('rent-vs-buy-calculator golden values', () => {
   });
 
   it('the python reference also fixes the investment pots of the 30-year case', () => {
-    const r = rentVsBuy({
-      homePrice: 300000,
-      monthlyRent: 1500,
-      mortgageRate: 6,
-      yearsToAnalyze: 30,
-      investmentReturnRate: 7,
-      homeAppreciationRate: 4,
-      rentIncreaseRate: 3.5,
-    });
+    const r = rentVsBuy(THIRTY_YEARS);
     expect(r.renterInvestmentsAtEnd).toBe(876078.52);
     expect(r.renterInvestmentGrowth).toBe(741989.68);
     expect(r.buyerInvestmentsAtEnd).toBe(95830.48);

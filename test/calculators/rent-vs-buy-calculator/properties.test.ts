@@ -1,6 +1,6 @@
 /** Rent vs buy: the definitions that hold exactly on any input, and the conventions of the model. */
 import { calculator, centsSum } from '../../support/run-calculator';
-import { HAND, type MonthRow, type YearRow } from './fixtures';
+import { HAND, THIRTY_YEARS, type MonthRow, type YearRow } from './fixtures';
 
 const { result: rentVsBuy } = calculator('rent-vs-buy-calculator');
 
@@ -8,7 +8,7 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
   const cases: Record<string, unknown>[] = [
     HAND,
     { homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5 },
-    { homePrice: 300000, monthlyRent: 1500, mortgageRate: 6, yearsToAnalyze: 30, investmentReturnRate: 7, homeAppreciationRate: 4, rentIncreaseRate: 3.5 },
+    THIRTY_YEARS,
     { homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15, downPaymentPct: 10 },
     {
       homePrice: 777777.77,

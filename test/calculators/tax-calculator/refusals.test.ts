@@ -1,5 +1,5 @@
 /** Tax (2026): 401(k) limits, aliases, and the inputs it refuses. */
-import { calculator } from '../../support/run-calculator';
+import { calculator, fieldError } from '../../support/run-calculator';
 
 const { run: tax, result, errorOf } = calculator('tax-calculator');
 
@@ -15,9 +15,7 @@ describe('tax-calculator: 401(k) limits', () => {
   });
 
   it('above 35,750 is refused at /retirement401k', () => {
-    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([
-      expect.objectContaining({ path: '/retirement401k', code: 'maximum' }),
-    ]);
+    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([fieldError('/retirement401k', 'maximum')]);
     expect(() => tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750 })).not.toThrow();
   });
 
@@ -25,14 +23,14 @@ describe('tax-calculator: 401(k) limits', () => {
     const e = errorOf({ grossIncome: 10000, filingStatus: 'single', retirement401k: 10000.01 });
     expect(e.status).toBe(422);
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_gross_income' })]);
+    expect(e.errors).toEqual([fieldError('/retirement401k', 'exceeds_gross_income')]);
   });
 
   it('more than the wages left after FICA is unsatisfiable, naming the most that can be deferred', () => {
     // 20,000 of wages: FICA 7.65 % = 1,530, so at most 18,470 can be deferred.
     const e = errorOf({ grossIncome: 20000, filingStatus: 'single', retirement401k: 19000 });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/retirement401k', code: 'exceeds_net_wages', message: expect.stringContaining('$18,470') })]);
+    expect(e.errors).toEqual([fieldError('/retirement401k', 'exceeds_net_wages', { message: expect.stringContaining('$18,470') })]);
     expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(0);
   });
 });
@@ -47,32 +45,21 @@ describe('tax-calculator: input validation and aliases', () => {
 
   it('rejects k401Contribution and retirement401k with different values', () => {
     expect(errorOf({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000, retirement401k: 5000 }).errors).toEqual([
-      expect.objectContaining({ path: '/k401Contribution', code: 'alias_conflict' }),
+      fieldError('/k401Contribution', 'alias_conflict'),
     ]);
   });
 
   it('requires grossIncome and filingStatus', () => {
-    expect(errorOf({}).errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ path: '/grossIncome', code: 'required' }),
-        expect.objectContaining({ path: '/filingStatus', code: 'required' }),
-      ]),
-    );
+    expect(errorOf({}).errors).toEqual(expect.arrayContaining([fieldError('/grossIncome', 'required'), fieldError('/filingStatus', 'required')]));
   });
 
   it('rejects an unknown filing status listing the allowed ones', () => {
-    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([
-      expect.objectContaining({ path: '/filingStatus', code: 'enum', allowed: ['single', 'mfj', 'hoh'] }),
-    ]);
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([fieldError('/filingStatus', 'enum', { allowed: ['single', 'mfj', 'hoh'] })]);
   });
 
   it('rejects negative income and deductions', () => {
     expect(errorOf({ grossIncome: -1, filingStatus: 'single', otherDeductions: -5, itemizedDeductions: -1 }).errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ path: '/grossIncome', code: 'minimum' }),
-        expect.objectContaining({ path: '/otherDeductions', code: 'minimum' }),
-        expect.objectContaining({ path: '/itemizedDeductions', code: 'minimum' }),
-      ]),
+      expect.arrayContaining([fieldError('/grossIncome', 'minimum'), fieldError('/otherDeductions', 'minimum'), fieldError('/itemizedDeductions', 'minimum')]),
     );
   });
 });
