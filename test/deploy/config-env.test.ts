@@ -7,11 +7,16 @@ import request from 'supertest';
 import { loadConfig } from '../../src/config';
 import { testApp } from '../support/app';
 import { assemble, find, OVERLAYS, overlayDir, type K8sObject } from './support/kustomize';
-import { containerEnv, secretTemplate, workload } from './support/pod-env';
+import { containerEnv, MANAGED_REDIS_URL, overlaySecret, workload } from './support/pod-env';
 
-/** A managed Redis URL as the Secret template documents it (used only by overlays/managed-redis). */
-const MANAGED_REDIS_URL = 'rediss://:password@redis.example.internal:6380/0';
-const secret = secretTemplate({ REDIS_URL: MANAGED_REDIS_URL });
+/** The topology each overlay runs on. */
+const TOPOLOGY = {
+  small: 'standalone',
+  production: 'standalone',
+  'managed-redis': 'standalone',
+  'redis-sentinel': 'sentinel',
+  'managed-redis-cluster': 'cluster',
+} as const;
 
 /** The names `loadConfig` reads, recorded by handing it an environment that notes every lookup. */
 function variablesTheCodeReads(): Set<string> {
@@ -24,17 +29,29 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   const objects = assemble(overlayDir(overlay));
   const api = workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!;
   const worker = workload(objects, 'Deployment', 'fincalc-worker').spec.template.spec.containers[0]!;
+  const secret = overlaySecret(overlay);
   const apiEnv = containerEnv(objects, api, secret);
   const workerEnv = containerEnv(objects, worker, secret);
 
-  test('the API and the worker start with a valid configuration, on Redis', () => {
+  test(`the API and the worker start with a valid configuration, on Redis (${TOPOLOGY[overlay]})`, () => {
     for (const env of [apiEnv, workerEnv]) {
       const config = loadConfig(env);
-      expect(config.redisUrl).toBeDefined();
+      expect(config.redis?.kind).toBe(TOPOLOGY[overlay]);
       expect(config.redisKeyPrefix).toBe(loadConfig(apiEnv).redisKeyPrefix);
     }
     if (overlay === 'managed-redis') expect(loadConfig(apiEnv).redisUrl).toBe(MANAGED_REDIS_URL);
   });
+
+  if (TOPOLOGY[overlay] !== 'standalone')
+    test("the data nodes authenticate with the Secret's password, and the managed Cluster speaks TLS", () => {
+      const redis = loadConfig(apiEnv).redis!;
+      if (redis.kind === 'standalone') throw new Error('not a Sentinel or Cluster topology');
+      expect(redis.password).toBe(secret.REDIS_PASSWORD);
+      expect(redis.tls).toBe(overlay === 'managed-redis-cluster');
+      // Without the password in the Secret the pods do not start (a required secretKeyRef).
+      const { REDIS_PASSWORD: _password, ...withoutPassword } = secret;
+      if (overlay === 'managed-redis-cluster') expect(() => containerEnv(objects, api, withoutPassword)).toThrow(/REDIS_PASSWORD/);
+    });
 
   test('every variable the manifests set is one the code reads', () => {
     const read = variablesTheCodeReads();
@@ -67,6 +84,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
 
 describe('behind the ingress (TRUST_PROXY from the ConfigMap)', () => {
   const objects = assemble(overlayDir('production'));
+  const secret = overlaySecret('managed-redis');
   const { REDIS_URL: _redis, ...env } = containerEnv(objects, workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!, secret);
   // In-memory limits (no Redis in this test) and a budget of 2, so the third request is refused.
   const { app } = testApp({ ...env, RATE_LIMIT_API_PER_MIN: '2' });

@@ -5,7 +5,7 @@
  * ServiceMonitors that find the pods, and the image set by each overlay.
  */
 import { assemble, find, OVERLAYS, overlayDir, type K8sObject } from './support/kustomize';
-import { containerEnv, secretTemplate, workload, type Container, type PodTemplate } from './support/pod-env';
+import { containerEnv, overlaySecret, workload, type Container, type PodTemplate } from './support/pod-env';
 
 type Probe = { httpGet?: { path: string; port: string }; exec?: { command: string[] } };
 type AppContainer = Container & {
@@ -39,7 +39,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   const objects = assemble(overlayDir(overlay));
   const api = workload(objects, 'Deployment', 'fincalc-api');
   const worker = workload(objects, 'Deployment', 'fincalc-worker');
-  const secret = secretTemplate({ REDIS_URL: 'rediss://:pw@redis.example.internal:6380/0' });
+  const secret = overlaySecret(overlay);
   const env = (c: Container) => containerEnv(objects, c, secret);
 
   describe.each([

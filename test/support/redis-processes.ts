@@ -50,6 +50,8 @@ export async function command(port: number, args: readonly (string | number)[], 
     maxRetriesPerRequest: 0,
     connectTimeout: timeoutMs,
     commandTimeout: timeoutMs,
+    // No INFO before the command: a server that requires a password would fail it.
+    enableReadyCheck: false,
   });
   client.on('error', () => undefined);
   try {
@@ -133,7 +135,9 @@ async function spawnNode(dir: string, name: string, config: (port: number) => st
     try {
       await until(`${name} on ${port} answers PING`, 10_000, async () => {
         if (isExited(child)) throw new Error(`exited (see ${dir}/${name}.log)`);
-        return (await command(port, ['PING'], 500)) === 'PONG' ? true : undefined;
+        // A server that requires a password answers too: -NOAUTH.
+        const answer = await command(port, ['PING'], 500).catch((e: Error) => (/NOAUTH/.test(e.message) ? 'PONG' : Promise.reject(e)));
+        return answer === 'PONG' ? true : undefined;
       });
       return node;
     } catch (e) {
@@ -168,10 +172,11 @@ export class Standalone extends Setup {
     return this.server.url;
   }
 
-  static async start(extraConfig: string[] = []): Promise<Standalone> {
+  /** `extraConfig`: lines after the harness's own (port, bind, dir); `sentinel`: run it as a sentinel. */
+  static async start(extraConfig: string[] = [], options: { sentinel?: boolean } = {}): Promise<Standalone> {
     const s = new Standalone();
     try {
-      s.server = await s.add('redis', () => extraConfig);
+      s.server = await s.add('redis', () => extraConfig, options.sentinel);
       return s;
     } catch (e) {
       await s.stop();

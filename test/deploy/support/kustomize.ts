@@ -21,7 +21,7 @@ export interface K8sObject {
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const K8S_DIR = path.join(ROOT, 'deploy/k8s');
-export const OVERLAYS = ['small', 'production', 'managed-redis'] as const;
+export const OVERLAYS = ['small', 'production', 'managed-redis', 'redis-sentinel', 'managed-redis-cluster'] as const;
 export type Overlay = (typeof OVERLAYS)[number];
 
 /** Every YAML document of a file or a string, empty documents left out. */

@@ -1,12 +1,12 @@
 /** The environment a container of an assembled overlay starts with, as the kubelet builds it. */
 import path from 'node:path';
-import { find, K8S_DIR, readYaml, type K8sObject } from './kustomize';
+import { find, K8S_DIR, readYaml, type K8sObject, type Overlay } from './kustomize';
 
 export interface Container {
   name: string;
   command?: string[];
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
+  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }[];
   [k: string]: unknown;
 }
@@ -24,6 +24,19 @@ export function secretTemplate(extra: Record<string, string> = {}): Record<strin
   return { ...secret!.stringData, ...extra };
 }
 
+/** A managed Redis URL as the Secret template documents it. */
+export const MANAGED_REDIS_URL = 'rediss://:password@redis.example.internal:6380/0';
+
+/**
+ * The Secret an operator creates for `overlay`, as the template and the overlay's comments say: the
+ * managed Redis's URL for managed-redis, the Redis password for Sentinel and the managed Cluster.
+ */
+export function overlaySecret(overlay: Overlay): Record<string, string> {
+  if (overlay === 'managed-redis') return secretTemplate({ REDIS_URL: MANAGED_REDIS_URL });
+  if (overlay === 'redis-sentinel' || overlay === 'managed-redis-cluster') return secretTemplate({ REDIS_PASSWORD: 'a-long-random-password' });
+  return secretTemplate();
+}
+
 /**
  * envFrom in order (a later source wins), then env (wins over envFrom): the Kubernetes rules. The
  * Secret's values come from `secret`.
@@ -36,6 +49,7 @@ export function containerEnv(objects: K8sObject[], container: Container, secret:
   }
   for (const e of container.env ?? []) {
     const value = e.value ?? (e.valueFrom?.secretKeyRef ? secret[e.valueFrom.secretKeyRef.key] : undefined);
+    if (value === undefined && e.valueFrom?.secretKeyRef?.optional) continue;
     if (value === undefined) throw new Error(`${container.name}: ${e.name} has no value (missing Secret key?)`);
     env[e.name] = value;
   }
