@@ -3,11 +3,10 @@
  * rates reads (`requests`) and BullMQ's queue and worker (`queue`). The two purposes differ in what
  * a dead Redis should do to a command:
  * - `requests`: fail at once. No offline queue (a command while disconnected is rejected, the caller
- *   serves degraded), one retry, and a socket that goes silent with commands pending for
- *   `socketTimeoutMs` is destroyed and reconnected: the only way out of a partition or a frozen
- *   server, and how a client finds a new master behind the same address.
+ *   serves degraded) and one retry; RedisConnection adds the deadline, the breaker, and drops a
+ *   connection that stays silent.
  * - `queue`: wait. BullMQ requires `maxRetriesPerRequest: null` so its blocking commands ride out a
- *   reconnection; the socket timeout is longer than its longest blocking read.
+ *   reconnection.
  */
 import Redis, { Cluster, type ClusterOptions, type RedisOptions } from 'ioredis';
 import type { RedisTopology } from './topology';
@@ -20,8 +19,6 @@ export interface RedisClientOptions {
   connectTimeoutMs?: number;
   /** Longest pause between reconnection attempts. @defaultValue 2000 */
   maxRetryDelayMs?: number;
-  /** `requests` only: a connection with commands pending that receives nothing this long is dropped and reopened. @defaultValue 5000 */
-  socketTimeoutMs?: number;
   /** Connect on the first command or `connect()` rather than at once. @defaultValue true */
   lazyConnect?: boolean;
 }
@@ -42,9 +39,7 @@ function commonOptions(purpose: ClientPurpose, o: RedisClientOptions): RedisOpti
     retryStrategy: backoff(o.maxRetryDelayMs ?? 2000),
     reconnectOnError: reconnectOnReadonly,
   };
-  // BullMQ blocks for at most 10 s (its maximumBlockTimeout), so a queue connection silent for 30 s with
-  // a command pending is dead (a partition, a black hole): dropping it lets the reconnection find Redis.
-  if (purpose === 'queue') return { ...base, maxRetriesPerRequest: null, socketTimeout: 30_000 };
+  if (purpose === 'queue') return { ...base, maxRetriesPerRequest: null };
   return {
     ...base,
     // Fail fast instead of queueing commands while disconnected: callers fall back to in-memory stand-ins.
@@ -53,7 +48,6 @@ function commonOptions(purpose: ClientPurpose, o: RedisClientOptions): RedisOpti
     // Commands issued in the same tick (a rate-limit check per concurrent request) go out in one write:
     // measured under 50 connections, the client's socket writes dropped from ~7 % of the API's CPU to ~2 %.
     enableAutoPipelining: true,
-    socketTimeout: o.socketTimeoutMs ?? 5000,
   };
 }
 

@@ -9,6 +9,7 @@
  * keeps reconnecting with a capped backoff. A deliberate close (shutdown) is no outage: it logs no
  * degraded mode.
  */
+import { Cluster } from 'ioredis';
 import type { Logger } from 'pino';
 import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from './circuit-breaker';
 import { createRedisClient, type RedisClient, type RedisClientOptions } from './client-factory';
@@ -17,13 +18,19 @@ import { describeTopology, type RedisTopology } from './topology';
 /** `unresponsive`: connected, but the breaker is open (calls failed or missed their deadline). */
 export type RedisState = 'connecting' | 'up' | 'unresponsive' | 'down';
 
-export interface RedisConnectionOptions extends Pick<RedisClientOptions, 'connectTimeoutMs' | 'maxRetryDelayMs' | 'socketTimeoutMs'> {
+export interface RedisConnectionOptions extends Pick<RedisClientOptions, 'connectTimeoutMs' | 'maxRetryDelayMs'> {
   /** Deadline of one call (REDIS_COMMAND_TIMEOUT_MS). @defaultValue 100 */
   commandTimeoutMs?: number;
   /** Consecutive failed or late calls that open the breaker (REDIS_BREAKER_FAILURES). @defaultValue 5 */
   breakerFailures?: number;
   /** Pause between background probes while the breaker is open (REDIS_BREAKER_COOLDOWN_MS). @defaultValue 1000 */
   breakerCooldownMs?: number;
+  /**
+   * A connection that stays silent this long — its ready check unanswered, or connected with every
+   * probe failing — is dropped and reopened: the way out of a partition or a black hole, and how a
+   * client finds a new master behind the same address. @defaultValue 5000
+   */
+  reconnectSilentAfterMs?: number;
 }
 
 /** Why a call did not reach an answer: the caller serves degraded. */
@@ -47,6 +54,8 @@ export class RedisConnection {
   /** Set by the first error or close: from then on "not connected" is down, not still connecting. */
   private failedOnce = false;
   private closing = false;
+  private readonly watchdog: NodeJS.Timeout;
+  private silentSince: number | undefined;
 
   constructor(
     topology: RedisTopology | string,
@@ -68,6 +77,9 @@ export class RedisConnection {
       probe: () => withDeadline(this.client.ping(), this.commandTimeoutMs),
       onTransition: (state, cause) => this.breakerTransition(state, cooldownMs, cause),
     });
+    const silentMs = options.reconnectSilentAfterMs ?? 5000;
+    this.watchdog = setInterval(() => this.dropIfSilent(silentMs), Math.min(1000, silentMs / 2));
+    this.watchdog.unref();
   }
 
   get state(): RedisState {
@@ -121,12 +133,42 @@ export class RedisConnection {
   async close(): Promise<void> {
     this.closing = true;
     this.breaker.stop();
+    clearInterval(this.watchdog);
     if (this.client.status === 'end') return;
     try {
       await withDeadline(this.client.quit(), 1000);
     } catch {
       this.client.disconnect();
     }
+    // QUIT answered, or the connection was ended: either way nothing more is read from these sockets.
+    this.destroySockets();
+  }
+
+  /**
+   * ioredis waits forever for a ready check a black hole never answers, and a frozen or partitioned
+   * server keeps its socket open: neither ends by itself. (ioredis' own socketTimeout does this too,
+   * but its timer outlives `disconnect()` and holds the process for seconds after a close.)
+   */
+  private dropIfSilent(silentMs: number): void {
+    const status = this.client.status;
+    if (!(status === 'connect' || (status === 'ready' && !this.breaker.closed))) {
+      this.silentSince = undefined;
+      return;
+    }
+    this.silentSince ??= Date.now();
+    if (Date.now() - this.silentSince < silentMs) return;
+    this.silentSince = undefined;
+    this.logger.debug({ redis: status, silentMs }, 'Redis connection silent: reconnecting');
+    this.destroySockets();
+  }
+
+  /**
+   * Destroys the sockets: the client sees them close and reconnects (unless closing). ioredis'
+   * `disconnect()` only ends them politely, which waits forever on a peer that never reads.
+   */
+  private destroySockets(): void {
+    const nodes = this.client instanceof Cluster ? this.client.nodes() : [this.client];
+    for (const node of nodes) node.stream?.destroy();
   }
 
   private connection(): 'connecting' | 'up' | 'down' {

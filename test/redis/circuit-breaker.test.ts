@@ -2,6 +2,14 @@
 import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from '../../src/redis/circuit-breaker';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls, so that a loaded machine makes the test slower, not red. */
+async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not reached in time');
+    await sleep(5);
+  }
+}
 
 function breaker(probe: () => Promise<unknown>, failureThreshold = 3, cooldownMs = 50) {
   const transitions: BreakerState[] = [];
@@ -33,13 +41,12 @@ describe('CircuitBreaker', () => {
       if (!healthy) throw new Error('still down');
     });
     for (let i = 0; i < 3; i++) b.failure();
-    await sleep(180);
+    await sleep(30);
+    expect(probes).toBe(0); // the first probe waits out the cool-down
+    await until(() => probes >= 2);
     expect(b.state).toBe('open');
-    expect(probes).toBeGreaterThanOrEqual(2);
-    expect(probes).toBeLessThanOrEqual(4);
     healthy = true;
-    await sleep(80);
-    expect(b.state).toBe('closed');
+    await until(() => b.state === 'closed');
     expect(transitions).toEqual(['open', 'closed']);
     const after = probes;
     await sleep(120);
@@ -54,8 +61,7 @@ describe('CircuitBreaker', () => {
     await sleep(20);
     expect(probes).toBe(0);
     b.probeSoon();
-    await sleep(20);
-    expect(probes).toBe(1);
+    await until(() => probes === 1);
     expect(b.state).toBe('closed');
     b.stop();
   });
@@ -84,7 +90,7 @@ describe('withDeadline', () => {
     await expect(withDeadline(new Promise(() => undefined), 60)).rejects.toBeInstanceOf(DeadlineExceededError);
     const took = Date.now() - started;
     expect(took).toBeGreaterThanOrEqual(55);
-    expect(took).toBeLessThan(200);
+    expect(took).toBeLessThan(2000);
   });
 
   it('swallows a rejection that comes after the deadline', async () => {
