@@ -88,15 +88,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
     'with totals of contributions and interest and a year-by-year schedule.',
   input: compoundInterestInputSchema,
   output: compoundInterestOutputSchema,
-  example: {
-    principal: 10000,
-    monthlyContribution: 200,
-    annualRate: 6,
-    years: 10,
-    contributionTiming: 'end',
-    compoundingFrequency: 'monthly',
-    schedule: 'yearly',
-  },
+  example: { principal: 10000, monthlyContribution: 200, annualRate: 6, years: 10 },
   compute(input) {
     const c = simulateCompound(input);
     const total = totals(c.track);

@@ -182,7 +182,6 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     ],
     monthlyBudget: 700,
     strategy: 'avalanche',
-    schedule: 'yearly',
   },
   compute(input) {
     const debts = debtsInCents(input);

@@ -2,7 +2,7 @@
  * What a calculator is: descriptor facts, an input and an output JSON Schema, and a pure
  * compute function. Input and output types are derived from the schemas, never written twice.
  */
-import type { Cents } from '../schemas/common';
+import { withDefaults, type Cents } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
 import { moneyToCents } from './sub-cent-inputs';
 
@@ -60,8 +60,11 @@ export interface CalculatorSpec<In, Out> {
   description: string;
   input: SchemaObject;
   output: SchemaObject;
-  /** Inputs that must compute as-is, in dollars; shown in the tools list and on the page. */
-  example: Dollars<In>;
+  /**
+   * An input that must compute as-is, in dollars, shown in the tools list and on the page: its values
+   * other than defaults; the published example adds every default, in the schema's order (`withDefaults`).
+   */
+  example: Partial<Dollars<In>>;
   /**
    * True when the result can depend on live rates or FX (MCP `openWorldHint`).
    * @defaultValue false
@@ -100,7 +103,7 @@ export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calcul
     description: spec.description,
     inputSchema: spec.input,
     outputSchema: spec.output,
-    exampleInputs: spec.example as Record<string, unknown>,
+    exampleInputs: withDefaults<Record<string, unknown>>(spec.input, spec.example),
     usesLiveData: spec.usesLiveData ?? false,
     compute(input, context) {
       const { input: engineInput, notes } = inCents(input);

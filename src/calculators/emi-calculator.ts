@@ -17,7 +17,7 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
     'Monthly instalment (EMI), total payment and total interest of a fixed-rate loan, with a cent-exact amortization schedule whose rows sum to the totals.',
   input: emiInputSchema,
   output: emiOutputSchema,
-  example: { principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'monthly' },
+  example: { principal: 500000, annualRate: 8.5, tenureYears: 20 },
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
     const schedule = input.schedule;

@@ -131,7 +131,7 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
     'return by the Fisher equation, and the purchasing power lost to inflation. Uses the latest CPI inflation unless a rate is given.',
   input: investmentReturnInputSchema,
   output: investmentReturnOutputSchema,
-  example: { initialInvestment: 10000, monthlyContribution: 200, annualReturn: 7, years: 20, schedule: 'yearly' },
+  example: { initialInvestment: 10000, monthlyContribution: 200, annualReturn: 7, years: 20 },
   usesLiveData: true,
   compute(input, context) {
     const inflation = chooseInflation(input.inflationRate, context);

@@ -9,11 +9,10 @@
  * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
-import { withDefaults } from '../schemas/common';
 import { mortgageInputSchema, mortgageOutputSchema, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
 import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
 import { defaultNotes } from './default-note';
-import { defineCalculator, type Dollars } from './define';
+import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { formatCents, fromCents, roundPct, toCents } from './money';
 
@@ -152,7 +151,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
     'HOA dues, total interest, and the months and interest an extra monthly payment saves, with a cent-exact amortization schedule.',
   input: mortgageInputSchema,
   output: mortgageOutputSchema,
-  example: withDefaults<Dollars<MortgageInput>>(mortgageInputSchema, { homePrice: 400000, annualRate: 6.5, tenureYears: 30 }),
+  example: { homePrice: 400000, annualRate: 6.5, tenureYears: 30 },
   compute(input) {
     const m = simulateMortgage(input);
     const { scheduled, actual, pmi } = m;

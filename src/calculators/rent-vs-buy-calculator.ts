@@ -15,11 +15,10 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
-import { withDefaults } from '../schemas/common';
 import { rentVsBuyInputSchema, rentVsBuyOutputSchema, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
-import { defineCalculator, type Dollars } from './define';
+import { defineCalculator } from './define';
 import { precisionWarning } from './exact-cents';
 import { formatCents, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
@@ -203,7 +202,7 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
     'insurance, maintenance, appreciation, closing and selling costs against rising rent, with the break-even year and a year-by-year comparison.',
   input: rentVsBuyInputSchema,
   output: rentVsBuyOutputSchema,
-  example: withDefaults<Dollars<RentVsBuyInput>>(rentVsBuyInputSchema, { homePrice: 400000, mortgageRate: 6.5, monthlyRent: 2200 }),
+  example: { homePrice: 400000, mortgageRate: 6.5, monthlyRent: 2200 },
   compute(input) {
     const c = simulateRentVsBuy(input);
     const schedule = input.schedule;

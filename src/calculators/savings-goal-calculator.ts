@@ -87,7 +87,7 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
     'rounded up to the cent so the goal is actually reached, with a year-by-year schedule.',
   input: savingsGoalInputSchema,
   output: savingsGoalOutputSchema,
-  example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5, schedule: 'yearly' },
+  example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5 },
   compute(input) {
     const s = simulateSavings(input);
     const total = totals(s.track);

@@ -94,7 +94,7 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
     'annual step-up, total invested, estimated returns and a year-by-year schedule.',
   input: sipInputSchema,
   output: sipOutputSchema,
-  example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10, schedule: 'yearly' },
+  example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10 },
   compute(input) {
     const s = simulateSip(input);
     const { instalmentC, track } = s;

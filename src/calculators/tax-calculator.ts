@@ -172,7 +172,7 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
     `${NOT_MODELLED_2026}.`,
   input: taxInputSchema,
   output: taxOutputSchema,
-  example: { grossIncome: 75000, filingStatus: 'single', retirement401k: 0, otherDeductions: 0 },
+  example: { grossIncome: 75000, filingStatus: 'single' },
   compute(input) {
     const t = simulateTax(input);
     return {

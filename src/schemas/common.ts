@@ -95,8 +95,11 @@ export function withDefault<S extends object, const D>(schema: S, value: D): S &
  * `given` with every default of `schema` filled in, in the schema's property order: an example input
  * that spells out the assumptions it computes with, written once (in the schema's defaults).
  */
-export function withDefaults<T>(schema: { readonly properties: Readonly<Record<string, unknown>> }, given: Partial<T>): T {
-  const entries = Object.entries(schema.properties).map(([key, p]) => [key, key in given ? given[key as keyof T] : (p as { default?: unknown }).default]);
+export function withDefaults<T>(schema: { readonly properties?: unknown }, given: Partial<T>): T {
+  const entries = Object.entries(schema.properties as Readonly<Record<string, unknown>>).map(([key, p]) => [
+    key,
+    key in given ? given[key as keyof T] : (p as { default?: unknown }).default,
+  ]);
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as T;
 }
 
