@@ -104,6 +104,36 @@ function summary(p: Payoff, debts: readonly DebtCents[]): Summary {
   };
 }
 
+const STRATEGY_RULE: Record<Strategy, string> = {
+  avalanche: 'the highest-APR debt first (avalanche; equal APRs in input order)',
+  snowball: "the smallest debt first (snowball, ordered by today's balances; equal balances in input order)",
+};
+
+function payoffAssumptions(strategy: Strategy, budgetC: number, requiredC: number): string[] {
+  return [
+    'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
+    `Every minimum payment is made (or the whole balance when smaller); the other ${formatCents(budgetC - requiredC)} of the ${formatCents(budgetC)} budget ` +
+      `in month 1 goes to ${STRATEGY_RULE[strategy]}`,
+    'Money freed when a debt is paid off goes to the next debt in the same month',
+  ];
+}
+
+/** Minimums that do not cover interest, empty debts, and a strategy (`failed`) that does not pay off. */
+function payoffWarnings(debts: readonly DebtCents[], failed: Strategy | undefined, strategy: Strategy): string[] {
+  const warnings: string[] = [];
+  for (const d of debts) {
+    const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
+    if (d.minPaymentC < interestC) {
+      warnings.push(
+        `Minimum payment on '${d.name}' (${formatCents(d.minPaymentC)}) does not cover its monthly interest (${formatCents(interestC)}): paying only the minimum, its balance would grow`,
+      );
+    }
+    if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
+  }
+  if (failed) warnings.push(`The ${failed} strategy would not pay these debts off within 100 years; only ${strategy} does`);
+  return warnings;
+}
+
 /** One schedule row over months [from, to) (0-based, `to` exclusive), summed per debt in integer cents. */
 function periodRow(t: PayoffTrack, n: number, from: number, to: number) {
   const last = (to - 1) * n;
@@ -133,36 +163,6 @@ function monthlyRows(t: PayoffTrack, months: number, n: number): MonthlyRow[] {
 
 function yearlyRows(t: PayoffTrack, months: number, n: number): YearlyRow[] {
   return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({ year: y + 1, ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)) }));
-}
-
-const STRATEGY_RULE: Record<Strategy, string> = {
-  avalanche: 'the highest-APR debt first (avalanche; equal APRs in input order)',
-  snowball: "the smallest debt first (snowball, ordered by today's balances; equal balances in input order)",
-};
-
-function payoffAssumptions(strategy: Strategy, budgetC: number, requiredC: number): string[] {
-  return [
-    'Interest charged monthly at APR / 12 on each balance, rounded to cents; payments at each month end; no new charges',
-    `Every minimum payment is made (or the whole balance when smaller); the other ${formatCents(budgetC - requiredC)} of the ${formatCents(budgetC)} budget ` +
-      `in month 1 goes to ${STRATEGY_RULE[strategy]}`,
-    'Money freed when a debt is paid off goes to the next debt in the same month',
-  ];
-}
-
-/** Minimums that do not cover interest, empty debts, and a strategy (`failed`) that does not pay off. */
-function payoffWarnings(debts: readonly DebtCents[], failed: Strategy | undefined, strategy: Strategy): string[] {
-  const warnings: string[] = [];
-  for (const d of debts) {
-    const interestC = monthlyInterestCents(d.balanceC, d.rate / 1200);
-    if (d.minPaymentC < interestC) {
-      warnings.push(
-        `Minimum payment on '${d.name}' (${formatCents(d.minPaymentC)}) does not cover its monthly interest (${formatCents(interestC)}): paying only the minimum, its balance would grow`,
-      );
-    }
-    if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
-  }
-  if (failed) warnings.push(`The ${failed} strategy would not pay these debts off within 100 years; only ${strategy} does`);
-  return warnings;
 }
 
 export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>({
