@@ -9,7 +9,6 @@
  * keeps reconnecting with a capped backoff. A deliberate close (shutdown) is no outage: it logs no
  * degraded mode.
  */
-import { Cluster } from 'ioredis';
 import type { Logger } from 'pino';
 import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from './circuit-breaker';
 import { createRedisClient, type RedisClient, type RedisClientOptions } from './client-factory';
@@ -138,16 +137,17 @@ export class RedisConnection {
     try {
       await withDeadline(this.client.quit(), 1000);
     } catch {
-      this.client.disconnect();
+      // Not answered in time: ended below.
     }
-    // QUIT answered, or the connection was ended: either way nothing more is read from these sockets.
-    this.destroySockets();
+    // Also after a QUIT that "succeeded" while reconnecting (ioredis answers it locally, and its
+    // reconnection timer would still fire).
+    this.client.disconnect();
   }
 
   /**
    * ioredis waits forever for a ready check a black hole never answers, and a frozen or partitioned
    * server keeps its socket open: neither ends by itself. (ioredis' own socketTimeout does this too,
-   * but its timer outlives `disconnect()` and holds the process for seconds after a close.)
+   * but its timer outlives a close and holds the process for seconds.)
    */
   private dropIfSilent(silentMs: number): void {
     const status = this.client.status;
@@ -159,16 +159,9 @@ export class RedisConnection {
     if (Date.now() - this.silentSince < silentMs) return;
     this.silentSince = undefined;
     this.logger.debug({ redis: status, silentMs }, 'Redis connection silent: reconnecting');
-    this.destroySockets();
-  }
-
-  /**
-   * Destroys the sockets: the client sees them close and reconnects (unless closing). ioredis'
-   * `disconnect()` only ends them politely, which waits forever on a peer that never reads.
-   */
-  private destroySockets(): void {
-    const nodes = this.client instanceof Cluster ? this.client.nodes() : [this.client];
-    for (const node of nodes) node.stream?.destroy();
+    // Ends the sockets (destroyed after the factory's short disconnectTimeout, since the peer never
+    // answers the end) and reconnects.
+    this.client.disconnect(true);
   }
 
   private connection(): 'connecting' | 'up' | 'down' {

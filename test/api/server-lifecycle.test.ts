@@ -1,9 +1,15 @@
 /**
  * The real entry point in a child process: zero-config start, config errors, degraded start, and
- * a graceful shutdown that drains fast (three processes: each start compiles the sources).
+ * a graceful shutdown that drains fast (three processes: each start compiles the sources). Then the
+ * start itself in-process against every way Redis fails: it must listen within 5 s whatever Redis does.
  */
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import { runServerToExit, startServerProcess } from '../support/server-process';
+import pino from 'pino';
+import { startService } from '../../src/api/server';
+import { loadConfig } from '../../src/config';
+import { Standalone, startBlackHole } from '../support/redis-processes';
+import { OFFLINE_SOURCES, runServerToExit, startServerProcess } from '../support/server-process';
 
 /** A raw HTTP/1.1 client socket (fetch would hide keep-alive and half-sent bodies). */
 async function rawClient(port: number) {
@@ -101,5 +107,68 @@ describe('server process', () => {
       expect(await s.exit).toBe(0);
       expect(s.logs.join('')).toContain('Shut down cleanly');
     }
+  });
+});
+
+describe('a start that never waits on Redis', () => {
+  const silent = pino({ level: 'silent' });
+  const required = process.env.CI === 'true' || process.env.REQUIRE_REDIS === '1';
+  const haveBinary = spawnSync('redis-server', ['--version']).status === 0;
+  const stops: Array<() => Promise<unknown>> = [];
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
+
+  /** Where REDIS_URL points, for each way Redis fails at start. */
+  const faults: Array<[string, () => Promise<string | undefined>]> = [
+    ['refused', async () => 'redis://127.0.0.1:1'],
+    ['an unknown host', async () => 'redis://no-such-host.invalid:6379'],
+    [
+      'a black hole (accepts, never answers)',
+      async () => {
+        const hole = await startBlackHole();
+        stops.push(() => hole.stop());
+        return hole.url;
+      },
+    ],
+    [
+      'frozen (SIGSTOP)',
+      async () => {
+        if (!haveBinary) {
+          if (required) throw new Error('redis-server is not installed (CI requires it)');
+          return undefined;
+        }
+        const s = await Standalone.start();
+        stops.push(() => s.stop());
+        s.server.freeze();
+        return s.url;
+      },
+    ],
+  ];
+
+  it.each(faults)('listens within 5 s and answers degraded when Redis is %s', async (_name, target) => {
+    const url = await target();
+    if (url === undefined) return;
+    const started = Date.now();
+    const service = await startService(loadConfig({ ...OFFLINE_SOURCES, PORT: '0', REDIS_URL: url, LOG_LEVEL: 'silent' }), silent);
+    const listenedMs = Date.now() - started;
+    stops.push(() => service.close());
+    expect(listenedMs).toBeLessThan(5000);
+    const base = `http://127.0.0.1:${(service.server.address() as net.AddressInfo).port}`;
+
+    const readyStarted = Date.now();
+    const ready = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) });
+    expect(Date.now() - readyStarted).toBeLessThan(1000);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual(expect.objectContaining({ status: 'ready', mode: 'degraded' }));
+    const res = await fetch(`${base}/api/v1/calculate/emi-calculator`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ principal: 1000, annualRate: 5, tenureYears: 1 }),
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('20'); // 60 shared by 3 expected replicas: the insurance budget
+    process.stderr.write(`start with Redis ${_name}: listening after ${listenedMs} ms\n`);
   });
 });
