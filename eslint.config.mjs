@@ -4,26 +4,13 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The layers of src, top to bottom: each folder (or top-level module) and what it may import. This list is the
- * diagram (docs/decisions.md "Layers, checked by lint"); the import rules below are derived from it.
- *
- *   api ──────────────┬──────────────┐                     workers
- *    │                ▼              ▼                        │
- *    │              pages           mcp                       │
- *    │                └──────┬───────┘                        │
- *    │                       ▼                                │
- *    │                   dispatch ─────────────┐              │
- *    │                       ▼                 ▼              ▼
- *    │                  calculators          rates ◀──────────┘
- *    │                       ▼                 ▼
- *    │                    schemas      entry-point → config → redis
- *    ▼                       ▼
- *   (any lower)      errors, reference, version
- *
- * A module may import its own folder and the folders listed beside it, which all stand lower in the list; a
- * type counts as an import (`import type`, `export type … from`): a type two layers share lives in the lower one.
- * `rates` is read through the dispatch context, so below the composition roots (`api` builds the store and
- * serves `/api/v1/rates`, `workers` refresh it) only `dispatch` imports it.
+ * The layers of src, top to bottom: each folder (or top-level module) and what it may import besides itself. This
+ * list is the layer diagram (drawn in docs/decisions.md, "Layers, checked by lint"); the import rules below derive
+ * from it, and the config refuses to load if a layer names one above itself or a module of src has no place.
+ * - `api` composes the service (the Express app, the server) and serves `/api/v1/rates`; `workers` refresh the rates.
+ * - `pages` (HTML) and `mcp` (the protocol) are adapters over `dispatch`, which alone runs a calculation and maps the
+ *   rates store to the live data calculators and pages see: below the composition roots only `dispatch` reads `rates`.
+ * - A type counts as an import (`import type`, `export type … from`): a type two layers share lives in the lower one.
  */
 const LAYERS = [
   ['api', ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'entry-point', 'config', 'redis', 'errors', 'version']],
