@@ -15,6 +15,8 @@ const SCHEDULERS = ['rates-refresh-benchmarks', 'rates-refresh-fx'] as const;
 
 /** The refresh queue's `meta` key, wherever its prefix (and hash tag) puts it. */
 export async function queueMetaKey(client: Redis | Cluster): Promise<string> {
+  // A Cluster client knows its nodes once it has read the slots.
+  if (client instanceof Cluster && client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
   const nodes = client instanceof Cluster ? client.nodes('master') : [client];
   const keys = (await Promise.all(nodes.map((n) => keysUnder(n, '')))).flat().filter((k) => k.endsWith(`:${QUEUE}:meta`));
   if (keys.length !== 1) throw new Error(`expected one BullMQ queue ${QUEUE} in Redis, found ${keys.length}: ${keys.join(', ')}`);
