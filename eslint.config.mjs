@@ -101,6 +101,24 @@ export default tseslint.config(
   { files: ['test/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   ...layerRules,
   {
+    // The browser script is bundled on its own and loads no framework: it imports only its own folder.
+    files: [`src/pages/client/**/*.${CODE}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^./])|/\\.\\.?(/|$)',
+              caseSensitive: true,
+              message: 'src/pages/client runs in the browser: it imports only its own files (./name), never the server modules or a package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The import rule sees declarations only: a module of src reaches another with a static import, never with
     // `import()`, `typeof import()` or `require()`.
     files: [`src/**/*.${CODE}`],

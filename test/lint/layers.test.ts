@@ -120,10 +120,22 @@ describe('eslint.config.mjs', () => {
       code: `import type { LiveData } from '../dispatch/context';\nexport type L = LiveData;\n`,
     },
     'api importing express': { filePath: 'src/api/probe.ts', code: `import express from 'express';\nexport const e = express;\n` },
+    'the browser script importing its own folder': {
+      filePath: 'src/pages/client/probe.ts',
+      code: `import { compactRows } from './rows';\nexport const c = compactRows;\n`,
+    },
     'a subfolder reaching its parent folder': {
       filePath: 'src/pages/charts/probe.ts',
       code: `import { formatPercent } from '../format';\nexport const f = formatPercent;\n`,
     },
+  };
+  const client: Record<string, Source> = {
+    'the browser script importing a server module of its own layer': {
+      filePath: 'src/pages/client/probe.ts',
+      code: `import { formatPercent } from '../format';\nexport const f = formatPercent;\n`,
+    },
+    'the browser script importing a package': { filePath: 'src/pages/client/probe.ts', code: `import { h } from 'preact';\nexport const x = h;\n` },
+    'the browser script taking a detour': { filePath: 'src/pages/client/probe.ts', code: `import { x } from './rows/../../format';\nexport const y = x;\n` },
   };
   const http: Record<string, Source> = {
     'mcp importing express': { filePath: 'src/mcp/probe.ts', code: `import type { Request } from 'express';\nexport type R = Request;\n` },
@@ -135,8 +147,14 @@ describe('eslint.config.mjs', () => {
   let byShape: Record<string, Finding[]>;
   let byFine: Record<string, Finding[]>;
   let byHttp: Record<string, Finding[]>;
+  let byClient: Record<string, Finding[]>;
   beforeAll(() => {
-    const named = [...Object.values(shapes).map((code) => ({ filePath: 'src/pages/probe.ts', code })), ...Object.values(fine), ...Object.values(http)];
+    const named = [
+      ...Object.values(shapes).map((code) => ({ filePath: 'src/pages/probe.ts', code })),
+      ...Object.values(fine),
+      ...Object.values(http),
+      ...Object.values(client),
+    ];
     const all = lint([...sources, ...named]);
     results = all.slice(0, sources.length);
     const rest = all.slice(sources.length);
@@ -144,6 +162,8 @@ describe('eslint.config.mjs', () => {
     byShape = take(Object.keys(shapes));
     byFine = take(Object.keys(fine));
     byHttp = take(Object.keys(http));
+    byClient = take(Object.keys(client));
+    expect(rest).toEqual([]);
   });
 
   it('refuses every wrong-way import between two modules of src, from a folder and from its subfolders, and allows every right-way one', () => {
@@ -167,5 +187,9 @@ describe('eslint.config.mjs', () => {
 
   it.each(Object.keys(http))('keeps web frameworks at the HTTP edge: refuses %s', (name) => {
     expect(byHttp[name]!.map((f) => f.message).join('\n')).toMatch(/does not speak HTTP/);
+  });
+
+  it.each(Object.keys(client))('keeps the browser script on its own: refuses %s', (name) => {
+    expect(byClient[name]!.map((f) => f.message).join('\n')).toMatch(/runs in the browser/);
   });
 });
