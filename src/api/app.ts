@@ -69,13 +69,13 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1', limit('api', limits.api));
   app.use('/mcp', limit('mcp', limits.mcp));
 
-  // The API.
-  app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics, now, openapi }));
-  app.use(toolsRoute({ site }));
-  app.use(ratesRoute({ rates, now, site }));
+  // The API, busiest routes first: the router tries each in turn.
   app.use(calculateRoute({ rates, metrics, site, send }));
   app.use(mcpRoute({ rates, metrics, site, send }));
   app.use('/mcp', mcpErrorHandler({ metrics }));
+  app.use(ratesRoute({ rates, now, site }));
+  app.use(toolsRoute({ site }));
+  app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics, now, openapi }));
 
   // Pages come after the API, so an API request never passes through page middleware.
   app.use(pagesRouter({ rates, site, calculations: metrics.calculations, now, pageLimit: limit('page', limits.page), docs: { openapi, limits } }));

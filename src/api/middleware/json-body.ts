@@ -2,11 +2,8 @@
  * JSON bodies of the POST routes (REST calculate and `/mcp`): at most 100 kB (413), valid JSON
  * (400 malformed_json), decoded from identity, gzip, deflate or br (415 otherwise). Reading errors
  * are raised as `ApiError`s here, where the body is read, so each transport's one mapper
- * (problem+json, JSON-RPC) knows a single kind of error.
- *
- * The common request (plain `application/json` in UTF-8, a Content-Length within the limit, no
- * Content-Encoding) is read by a lean reader: collect the bytes, `JSON.parse`. Everything else
- * (compressed, chunked, other charsets, oversized) goes to body-parser (`express.json`).
+ * (problem+json, JSON-RPC) knows a single kind of error. The reader is body-parser (`express.json`):
+ * a lean reader for plain UTF-8 JSON measured no cheaper (docs/decisions.md, "One HTTP pipeline").
  */
 import express, { type Request, type RequestHandler } from 'express';
 import { ApiError } from '../../errors/api-error';
@@ -15,7 +12,7 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 /** The limit as people write it (error messages, the OpenAPI document). */
 export const BODY_LIMIT_LABEL = '100 kB';
 
-/** Plain JSON in UTF-8: what the lean reader handles. */
+/** Plain JSON in UTF-8: known without type-is parsing the header. */
 const PLAIN_JSON = /^application\/json[ \t]*(;[ \t]*charset="?utf-8"?[ \t]*)?$/i;
 
 /** Content codings body-parser inflates (RFC 9110 §8.4.1). */
@@ -55,51 +52,13 @@ function readError(err: { type?: unknown; status?: unknown; charset?: unknown; e
   }
 }
 
-/** The lean reader: the whole body, then `JSON.parse` (body-parser's decoder drops a BOM too). */
-const leanJson: RequestHandler = (req, _res, next) => {
-  const chunks: Buffer[] = [];
-  let settled = false;
-  const settle = (err?: unknown) => {
-    if (settled) return;
-    settled = true;
-    next(err);
-  };
-  const aborted = () => settle(new ApiError('invalid_body', 'The request body could not be read'));
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('error', aborted);
-  req.on('aborted', aborted);
-  req.on('end', () => {
-    let text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    try {
-      req.body = JSON.parse(text);
-    } catch {
-      settle(new ApiError('malformed_json', 'The request body is not valid JSON'));
-      return;
-    }
-    settle();
-  });
-};
-
 /**
  * Reads a JSON body into `req.body` (body-parser's `strict: false`: any JSON value); `type` says
  * which content types are parsed (a request of another type keeps no body).
  */
 export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
-  const full = express.json({ limit: BODY_LIMIT_BYTES, strict: false, type });
-  return (req, res, next) => {
-    const h = req.headers;
-    const length = h['content-length'] === undefined ? NaN : Number(h['content-length']);
-    const lean =
-      req.body === undefined &&
-      h['content-encoding'] === undefined &&
-      h['transfer-encoding'] === undefined &&
-      length > 0 &&
-      length <= BODY_LIMIT_BYTES &&
-      PLAIN_JSON.test(h['content-type'] ?? '');
-    if (lean) leanJson(req, res, next);
-    else full(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : readError(err as object, req)));
-  };
+  const read = express.json({ limit: BODY_LIMIT_BYTES, strict: false, type });
+  return (req, res, next) => read(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : readError(err as object, req)));
 }
 
 const requireJsonType: RequestHandler = (req, _res, next) => {
