@@ -36,6 +36,7 @@ interface Source {
 interface Finding {
   ruleId: string | null;
   message: string;
+  line: number;
   fatal: boolean;
 }
 
@@ -96,7 +97,16 @@ describe('eslint.config.mjs', () => {
           .map((depth) => ({ from, to, depth, allowed: MAY_IMPORT[from]!.includes(to), ...probe(from, to, depth) })),
       ),
   );
-  const sources = cases.map((c) => ({ filePath: c.filePath, code: `import type { X } from '${c.specifier}';\nexport type Y = X;\n` }));
+  // One source per probe file, one import per line: a finding belongs to the case of its line.
+  const files = [...new Set(cases.map((c) => c.filePath))];
+  const sources = files.map((filePath) => ({
+    filePath,
+    code: cases
+      .filter((c) => c.filePath === filePath)
+      .map((c, i) => `import type { X${i} } from '${c.specifier}';\n`)
+      .join(''),
+  }));
+  const placeOf = cases.map((c) => ({ source: files.indexOf(c.filePath), line: cases.filter((o) => o.filePath === c.filePath).indexOf(c) + 1 }));
 
   // Named shapes of one wrong-way import (pages reading the rates store), each of which the rules must see.
   const RATES = '../rates/rates-store';
@@ -156,7 +166,7 @@ describe('eslint.config.mjs', () => {
       ...Object.values(client),
     ];
     const all = lint([...sources, ...named]);
-    results = all.slice(0, sources.length);
+    results = placeOf.map(({ source, line }) => all[source]!.filter((f) => f.line === line));
     const rest = all.slice(sources.length);
     const take = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, rest.shift()!]));
     byShape = take(Object.keys(shapes));
