@@ -82,8 +82,10 @@ function layerBlock(name, uses, depth) {
   return { files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } };
 }
 
-// Folders are matched four levels deep (src/api/routes/x.ts is two); a top-level module is its own layer.
-const layerRules = LAYERS.flatMap(([name, uses]) => (folders.has(name) ? [1, 2, 3, 4].map((d) => layerBlock(name, uses, d)) : [layerBlock(name, uses, 0)]));
+// A folder's modules are matched at every depth src has (src/api/routes/x.ts is two); a top-level module is its own layer.
+const deepest = Math.max(...readdirSync(new URL('./src', import.meta.url), { recursive: true }).map((p) => String(p).split(/[\\/]/).length - 1));
+const depths = Array.from({ length: Math.max(deepest, 2) }, (_, i) => i + 1);
+const layerRules = LAYERS.flatMap(([name, uses]) => (folders.has(name) ? depths.map((d) => layerBlock(name, uses, d)) : [layerBlock(name, uses, 0)]));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
