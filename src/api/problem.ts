@@ -4,7 +4,7 @@
  * no stack, no exception message.
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError } from '../errors/api-error';
+import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError, malformedPathError } from '../errors/api-error';
 
 /** One field-level error (`FieldError`) on the wire. */
 const fieldErrorSchema = {
@@ -71,9 +71,10 @@ function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string
 
 export function problemHandler(baseUrl: string): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (isApiError(err)) {
-      if (err.status >= 500) req.log?.error({ err }, 'request failed');
-      sendProblem(req, res, err, baseUrl);
+    const known = isApiError(err) ? err : malformedPathError(err);
+    if (known) {
+      if (known.status >= 500) req.log?.error({ err }, 'request failed');
+      sendProblem(req, res, known, baseUrl);
       return;
     }
     req.log?.error({ err }, 'unexpected error');

@@ -97,3 +97,13 @@ export class ApiError extends Error {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/**
+ * The error Express's router raises for a path whose percent-encoding does not decode (`/tools/%ZZ`:
+ * a `URIError` with status 400), as the 404 it is: no resource has a malformed name. A client's
+ * mistake, not ours: answered, never logged as an error.
+ */
+export function malformedPathError(err: unknown): ApiError | undefined {
+  if (!(err instanceof URIError) || (err as { status?: unknown }).status !== 400) return undefined;
+  return new ApiError('not_found', 'The path is not valid percent-encoding (RFC 3986 §2.1)');
+}

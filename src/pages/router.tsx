@@ -7,7 +7,7 @@ import compression from 'compression';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import { calculators, findCalculator } from '../calculators/registry';
 import { liveData, type RatesSource, type Site } from '../dispatch/context';
-import { ApiError, isApiError } from '../errors/api-error';
+import { ApiError, isApiError, malformedPathError } from '../errors/api-error';
 import { VERSION } from '../version';
 import { assetBundle, assetsHandler } from './assets';
 import { scheduleCsv, itemNames } from './csv';
@@ -118,7 +118,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   router.get('/assets/:name', assetsHandler());
 
   // An unknown calculator or error code gets a page, not a problem+json body.
-  router.get(['/tools/:slug', '/tools/:slug/embed', '/errors/:code'], ...fullPage, async (_req, res) => {
+  const notFound: RequestHandler = async (_req, res) => {
     sendHtml(
       res,
       404,
@@ -128,7 +128,8 @@ export function pagesRouter(o: PagesRouterOptions): Router {
         </MessagePage>,
       ),
     );
-  });
+  };
+  router.get(['/tools/:slug', '/tools/:slug/embed', '/errors/:code'], ...fullPage, notFound);
 
   // Failures inside a page become a page (the API's problem+json is for API clients).
   const pageError: ErrorRequestHandler = async (err, req, res, next) => {
@@ -136,9 +137,14 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       next(err);
       return;
     }
+    res.locals.nonce ??= 'none';
+    // A path that does not decode names no page: 404, logged as the access line's warning only.
+    if (malformedPathError(err)) {
+      await notFound(req, res, next);
+      return;
+    }
     req.log?.error({ err }, 'page failed');
     try {
-      res.locals.nonce ??= 'none';
       sendHtml(
         res,
         500,
