@@ -1,7 +1,7 @@
 /**
  * `tools/call`: runs the calculator through the one dispatcher (`calculate()` with channel
- * `mcp`, which defaults schedules to yearly rows) and answers with the JSON of `{ result, meta }`
- * as text, plus `structuredContent` where the revision has it.
+ * `mcp`, which defaults schedules to yearly rows) and answers with a one-line summary, the JSON
+ * of `{ result, meta }` as text, plus `structuredContent` where the revision has it.
  */
 import { calculate, type Calculation } from '../dispatch/calculate';
 import { toolUrls } from '../dispatch/meta';
@@ -10,6 +10,7 @@ import { isApiError } from '../errors/api-error';
 import { toolCallFailure } from './api-error-mapping';
 import type { CallContext } from './call-context';
 import { isPlainObject, type Params } from './json-rpc-message';
+import { summaryLine } from './result-summary';
 import { isRpcError, RpcError } from './rpc-error';
 
 /**
@@ -57,8 +58,16 @@ export async function callTool(params: Params | undefined, call: CallContext): P
   try {
     const { out, text } = calculateWithinBudget(name, args, await call.dispatchContext());
     call.toolCalled(tool, 'ok');
+    const summary = summaryLine(name, out.result, out.meta.inputs);
     return {
-      content: [{ type: 'text', text }],
+      // The line first (what a model quotes), then the JSON of structuredContent (what the spec asks a text block to carry).
+      content:
+        summary === undefined
+          ? [{ type: 'text', text }]
+          : [
+              { type: 'text', text: summary },
+              { type: 'text', text },
+            ],
       ...(call.features.structuredOutput ? { structuredContent: out } : {}),
       isError: false,
     };

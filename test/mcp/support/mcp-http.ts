@@ -42,7 +42,7 @@ export function postModern(app: Express, method: string, params: Record<string, 
   return postMcp(app, body, headers);
 }
 
-/** The JSON `{result, meta}` a successful tools/call carries in its text block. */
+/** The JSON `{result, meta}` a successful tools/call carries in its last text block (after the summary line). */
 export function callPayload(result: { content: Array<{ type: string; text: string }> }): { result: Record<string, unknown>; meta: Record<string, unknown> } {
-  return JSON.parse(result.content[0]!.text) as { result: Record<string, unknown>; meta: Record<string, unknown> };
+  return JSON.parse(result.content[result.content.length - 1]!.text) as { result: Record<string, unknown>; meta: Record<string, unknown> };
 }
