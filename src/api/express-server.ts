@@ -10,7 +10,7 @@
  * checks that both servers answer alike.
  */
 import type { Express, NextFunction, Request, Response } from 'express';
-import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse, type Server, type ServerOptions } from 'node:http';
 
 type Handle = (req: IncomingMessage, res: ServerResponse, cb?: NextFunction) => void;
 
@@ -33,7 +33,7 @@ function lastResort(res: Response): NextFunction {
 }
 
 /** An HTTP server for `app`; `app.handle` skips the prototype swap for the requests this server made. */
-export function expressServer(app: Express): Server {
+export function expressServer(app: Express, options: Omit<ServerOptions, 'IncomingMessage' | 'ServerResponse'> = {}): Server {
   const internals = app as unknown as ExpressInternals;
   class ExpressRequest extends IncomingMessage {}
   class ExpressResponse<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
@@ -50,5 +50,5 @@ export function expressServer(app: Express): Server {
     s.locals ??= Object.create(null) as Response['locals'];
     this.router.handle(r, s, lastResort(s));
   };
-  return createServer({ IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse }, app);
+  return createServer({ ...options, IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse }, app);
 }

@@ -52,9 +52,16 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
-  const server = expressServer(app);
-  // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
-  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
+  const server = expressServer(app, {
+    // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
+    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
+    // Slow clients (1 byte/s headers, bodies or chunks) get 408 and a closed socket, not minutes.
+    headersTimeout: config.httpHeadersTimeoutMs,
+    requestTimeout: config.httpRequestTimeoutMs,
+    // Node checks those deadlines on this interval (30 s by default, which would let a slow client overstay).
+    connectionsCheckingInterval: Math.min(1000, config.httpHeadersTimeoutMs / 2),
+  });
+  server.maxConnections = config.httpMaxConnections;
   server.listen(config.port);
   const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {

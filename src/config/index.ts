@@ -1,4 +1,7 @@
-import { redisTopologyFromEnv, type RedisTopology } from './redis/topology';
+import { redisTopologyFromEnv, type RedisTopology } from '../redis/topology';
+import { ConfigError, cron, int, list, read, timeZone, url, type Env } from './values';
+
+export { ConfigError } from './values';
 
 /**
  * Configuration from the environment only, validated at start (DESIGN.md §7). A bad value stops
@@ -38,6 +41,8 @@ export interface Config {
   rateLimitPagePerMin: number;
   /** Replicas sharing the budget; the per-replica insurance limit (Redis down) is the budget divided by it. @defaultValue 3 */
   rateLimitExpectedReplicas: number;
+  /** IPv6 clients are counted per prefix of this many bits (a host can take any address of its /64). @defaultValue 64 */
+  rateLimitIpv6Prefix: number;
   fredApiKey: string | undefined;
   fredApiUrl: string;
   fredGraphUrl: string;
@@ -66,6 +71,12 @@ export interface Config {
    * never sends a request on a socket the replica is closing (a 502 for a POST). @defaultValue 65000
    */
   httpKeepAliveTimeoutMs: number;
+  /** A client must send a request's headers within this (then 408 and close): a slow-headers client cannot hold a connection. @defaultValue 10000 */
+  httpHeadersTimeoutMs: number;
+  /** A client must send a whole request, body included, within this (then 408 and close). @defaultValue 30000 */
+  httpRequestTimeoutMs: number;
+  /** Open connections one replica accepts; past it new ones are closed at once. @defaultValue 4096 */
+  httpMaxConnections: number;
   /**
    * Hostnames `/mcp` accepts in the `Host` header (DNS-rebinding protection of the Streamable HTTP
    * transport), or `'*'` for any. @defaultValue BASE_URL's hostname, `localhost`, `127.0.0.1`, `[::1]`
@@ -77,45 +88,6 @@ export interface Config {
    * @defaultValue BASE_URL's origin and `http(s)://localhost:*`, `http(s)://127.0.0.1:*`, `http(s)://[::1]:*`
    */
   mcpAllowedOrigins: readonly string[] | '*';
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-function read(env: Env, name: string): string | undefined {
-  const v = env[name];
-  return v === undefined || v.trim() === '' ? undefined : v.trim();
-}
-
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${n}`);
-  return n;
-}
-
-function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be a URL, got "${raw}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
-  return raw;
 }
 
 function trustProxy(env: Env): Config['trustProxy'] {
@@ -134,39 +106,8 @@ function keyPrefix(env: Env): string {
   return raw;
 }
 
-/** Five cron fields (minute hour day-of-month month day-of-week), as BullMQ's cron-parser reads them. */
-function cron(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  if (!/^[\d*,/A-Za-z?LW#-]+( [\d*,/A-Za-z?LW#-]+){4}$/.test(raw.replace(/\s+/g, ' '))) {
-    throw new ConfigError(name, `must be a cron pattern of five fields (e.g. "15 16 * * 1-5"), got "${raw}"`);
-  }
-  return raw.replace(/\s+/g, ' ');
-}
-
-function timeZone(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: raw });
-  } catch {
-    throw new ConfigError(name, `must be an IANA time zone (e.g. Europe/Berlin), got "${raw}"`);
-  }
-  return raw;
-}
-
 /** The loopback names a local MCP client uses; always safe from DNS rebinding. */
 const LOCALHOST_NAMES = ['localhost', '127.0.0.1', '[::1]'] as const;
-
-function list(env: Env, name: string): string[] | '*' | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  if (raw === '*') return '*';
-  const items = raw
-    .split(',')
-    .map((x) => x.trim().toLowerCase())
-    .filter((x) => x !== '');
-  if (items.length === 0) throw new ConfigError(name, 'must list at least one entry, or be *');
-  return items;
-}
 
 function mcpAllowedHosts(env: Env, baseUrl: string): Config['mcpAllowedHosts'] {
   const hosts = list(env, 'MCP_ALLOWED_HOSTS');
@@ -220,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
     rateLimitPagePerMin: int(env, 'RATE_LIMIT_PAGE_PER_MIN', 120, 1, 1_000_000),
     rateLimitExpectedReplicas: int(env, 'RATE_LIMIT_EXPECTED_REPLICAS', 3, 1, 1000),
+    rateLimitIpv6Prefix: int(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 32, 128),
     fredApiKey: read(env, 'FRED_API_KEY'),
     fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,
     fredGraphUrl: url(env, 'FRED_GRAPH_URL', 'https://fred.stlouisfed.org/graph/fredgraph.csv', ['http:', 'https:'])!,
@@ -234,6 +176,9 @@ export function loadConfig(env: Env = process.env): Config {
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
+    httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1_000, 300_000),
+    httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),

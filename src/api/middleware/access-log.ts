@@ -4,7 +4,7 @@
  * child bound to the request's few fields (so an error logged through it says which request it
  * belongs to); the one line per request is written by the parent logger when the response ends
  * (`quietResLogger`), with the fields an operator reads (`req`, `res`, `responseTime`, the `route`
- * pattern, the client address and, on /mcp, what the message was). Probes (/healthz, /readyz,
+ * pattern, the client as the rate limiter counts it and, on /mcp, what the message was). Probes (/healthz, /readyz,
  * /metrics) write no line. `quietReqLogger` is off on purpose: pino-http makes the child bound to
  * `req` whatever that option says, and the option only adds a second child bound to `reqId`
  * (docs/decisions.md, "One HTTP pipeline").
@@ -41,7 +41,7 @@ export function requestFields(req: IncomingMessage) {
   return { id: req.id, method: req.method, url: urlOf(req), remoteAddress: req.socket?.remoteAddress };
 }
 
-function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
+function line(req: IncomingMessage, res: ServerResponse, responseTime: number, clientOf: (req: Request) => string) {
   const r = req as Request;
   const mcp = (res as Response).locals?.mcp as object | undefined;
   return {
@@ -49,12 +49,13 @@ function line(req: IncomingMessage, res: ServerResponse, responseTime: number) {
     res: { statusCode: res.statusCode },
     responseTime,
     route: routeOf(r, res.statusCode),
-    client: r.ip,
+    client: clientOf(r),
     ...(mcp ? { mcp } : {}),
   };
 }
 
-export function accessLog(logger: Logger): RequestHandler {
+/** @param clientOf the client a request is counted as by the rate limiter, logged as `client`. */
+export function accessLog(logger: Logger, clientOf: (req: Request) => string): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req, res) => requestId(req, res),
@@ -64,9 +65,9 @@ export function accessLog(logger: Logger): RequestHandler {
     serializers: { req: requestFields },
     autoLogging: { ignore: (req) => QUIET.has(urlOf(req)) },
     customLogLevel: (req, res) => level(req, res),
-    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime, clientOf),
     // A 5xx line needs no invented error: the error itself is logged where it happened.
-    customErrorObject: (req, res, _err, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customErrorObject: (req, res, _err, val: { responseTime: number }) => line(req, res, val.responseTime, clientOf),
     customSuccessMessage: (_req, res) => (res.writableFinished ? 'request completed' : 'request aborted'),
     customErrorMessage: (_req, res) => (res.writableFinished ? 'request errored' : 'request aborted'),
   }) as RequestHandler;

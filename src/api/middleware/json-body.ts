@@ -58,7 +58,33 @@ function readError(err: { type?: unknown; status?: unknown; charset?: unknown; e
  */
 export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
   const read = express.json({ limit: BODY_LIMIT_BYTES, strict: false, type });
-  return (req, res, next) => read(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : readError(err as object, req)));
+  return (req, res, next) => {
+    let settled = false;
+    // Past the limit the answer comes at once and the connection closes after it: body-parser would
+    // first read the whole body (a 50 MB upload, or a chunked one that never ends) before its 413.
+    const refuse = () => {
+      settled = true;
+      req.off('data', count);
+      res.setHeader('Connection', 'close');
+      next(new ApiError('payload_too_large', `The request body is larger than ${BODY_LIMIT_LABEL}`));
+    };
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > BODY_LIMIT_BYTES && !settled) refuse();
+    };
+    if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) return refuse();
+    // Bytes on the wire: a compressed body that large inflates to more than the limit anyway.
+    if (req.headers['transfer-encoding'] !== undefined) req.on('data', count);
+    read(req, res, (err?: unknown) => {
+      req.off('data', count);
+      if (settled) return;
+      settled = true;
+      if (err === undefined || err === null) return next();
+      if ((err as { type?: unknown }).type === 'entity.too.large') res.setHeader('Connection', 'close');
+      next(readError(err as object, req));
+    });
+  };
 }
 
 const requireJsonType: RequestHandler = (req, _res, next) => {

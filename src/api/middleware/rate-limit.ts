@@ -12,7 +12,8 @@
  * `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (epoch seconds); a 429 adds
  * `Retry-After` in whole seconds (RFC 9110 §10.2.3).
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { clientAddress } from '../client-address';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../../errors/api-error';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -33,6 +34,8 @@ export interface RateLimitOptions {
   expectedReplicas?: number;
   metrics: Metrics;
   now?: () => number;
+  /** The client a request is counted as. @defaultValue its normalised address (client-address.ts), IPv6 by /64 */
+  clientOf?: (req: Request) => string;
 }
 
 /** One counting: the outcome, whether it refused, and the budget that counted it. */
@@ -55,6 +58,7 @@ async function verdict(consume: Promise<RateLimiterRes>, points: number): Promis
 export function rateLimit(o: RateLimitOptions): RequestHandler {
   const windowSeconds = o.windowSeconds ?? 60;
   const now = o.now ?? Date.now;
+  const clientOf = o.clientOf ?? ((req: Request) => clientAddress(req.ip ?? req.socket.remoteAddress));
   const { redis, metrics } = o;
   // Embedded mode: the memory limiter is the only one and holds the whole budget.
   const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas ?? 1))) : o.points;
@@ -84,7 +88,7 @@ export function rateLimit(o: RateLimitOptions): RequestHandler {
   };
 
   return async (req, res, next) => {
-    const key = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const key = clientOf(req);
     let v: Verdict;
     try {
       v = await count(key);

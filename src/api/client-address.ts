@@ -1,0 +1,56 @@
+/**
+ * The client a request is counted and logged as. Behind `TRUST_PROXY`, one client reaches us under
+ * many spellings of its address (`203.0.113.8`, `::ffff:203.0.113.8`, `::ffff:cb00:7108`,
+ * `203.0.113.8:1234`, `[::ffff:203.0.113.8]`), and an IPv6 client holds a whole /64 (RFC 6177: a
+ * site gets at least a /64; one host can take any address in it by SLAAC privacy extensions). So
+ * the key is the normalised address: IPv4-mapped IPv6 as IPv4, ports, brackets and zone ids
+ * stripped, and IPv6 masked to `RATE_LIMIT_IPV6_PREFIX` bits (default 64).
+ */
+import { isIP } from 'node:net';
+
+/** The eight 16-bit groups of an IPv6 address `isIP` accepted (with `::` and a dotted IPv4 tail). */
+function groupsOf(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** Strips what wraps an address in forwarded headers: `[v6]:port`, `[v6]`, `v4:port`, `%zone`. */
+function unwrap(raw: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(raw);
+  if (bracketed) return bracketed[1]!.replace(/%.*$/, '');
+  if (/^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/.test(raw)) return raw.slice(0, raw.lastIndexOf(':'));
+  return raw.replace(/%.*$/, '');
+}
+
+/**
+ * The normalised client address: dotted IPv4, or an IPv6 prefix written `x:x:x:x:0:0:0:0/64` (all
+ * eight groups, so one prefix has one spelling). Anything that is not an address is returned cut
+ * to 64 characters (it then counts as a client of its own, as before).
+ * @example clientAddress('::ffff:cb00:7108') // '203.0.113.8'
+ */
+export function clientAddress(raw: string | undefined, ipv6Prefix = 64): string {
+  if (raw === undefined || raw === '') return 'unknown';
+  const address = unwrap(raw.trim());
+  const kind = isIP(address);
+  if (kind === 4) return address;
+  if (kind !== 6) return raw.slice(0, 64);
+  const groups = groupsOf(address.toLowerCase());
+  // IPv4-mapped (::ffff:a.b.c.d, RFC 4291 §2.5.5.2): the IPv4 client it is.
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  }
+  const masked = groups.map((g, i) => {
+    const bits = Math.min(16, Math.max(0, ipv6Prefix - i * 16));
+    return bits === 0 ? 0 : g & ((0xffff << (16 - bits)) & 0xffff);
+  });
+  return `${masked.map((g) => g.toString(16)).join(':')}/${ipv6Prefix}`;
+}
