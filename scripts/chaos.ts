@@ -246,6 +246,9 @@ async function main(): Promise<void> {
   } else console.log('\nchaos passed');
 }
 
+// Interrupted: exit, so that the Redis processes' exit hook (test/support/redis-processes.ts) stops them.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 main().catch((e: unknown) => {
   console.error(e);
   process.exit(1);

@@ -94,6 +94,15 @@ function isExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
+/**
+ * Every process group started here and not yet stopped: killed when this process exits, however it
+ * exits (a failed test file, an interrupted chaos run), since a detached group would outlive it.
+ */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) signalGroup(child, 'SIGKILL');
+});
+
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || isExited(child)) return;
   try {
@@ -115,7 +124,8 @@ async function spawnNode(dir: string, name: string, config: (port: number) => st
     writeFileSync(file, [`port ${port}`, `bind ${HOST}`, `dir ${dir}`, `logfile ${path.join(dir, `${name}.log`)}`, ...config(port), ''].join('\n'));
     const args = [file, ...(sentinel ? ['--sentinel'] : ['--save', '', '--appendonly', 'no'])];
     const child = spawn('redis-server', args, { detached: true, stdio: 'ignore' });
-    const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    live.add(child);
+    const exit = new Promise<void>((resolve) => child.once('exit', () => (live.delete(child), resolve())));
     child.once('error', () => undefined);
     const node: RedisNode = {
       port,
