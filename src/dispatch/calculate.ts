@@ -5,7 +5,7 @@
  */
 import type { CalcContext, Calculator } from '../calculators/define';
 import { calculators, findCalculator, slugs } from '../calculators/registry';
-import { ApiError } from '../errors/api-error';
+import { ApiError, bounded } from '../errors/api-error';
 import { compileInputValidator, type InputValidator } from '../schemas/validate';
 import { buildMeta, type CalculationMeta } from './meta';
 
@@ -59,7 +59,7 @@ export function exceedsDepth(value: unknown, max: number): boolean {
 }
 
 function unknownTool(slug: string): ApiError {
-  return new ApiError('unknown_tool', `There is no calculator named '${slug}'`, { extra: { available: [...slugs] } });
+  return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'`, { extra: { available: [...slugs] } });
 }
 
 /** Looks a calculator up or throws 404 `unknown_tool` listing the available slugs. */

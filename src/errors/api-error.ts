@@ -63,6 +63,21 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * Bounds on what an error may echo of a request (a client chooses those values: a 90,000-character
+ * tool name or input key must not come back as a 180 kB answer).
+ */
+const ECHO = { detail: 500, path: 200, message: 300, errors: 50 } as const;
+
+/** `text` cut to `max` characters, marked with an ellipsis when it was longer. */
+export function bounded(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function boundedErrors(errors: FieldError[] | undefined): FieldError[] | undefined {
+  return errors?.slice(0, ECHO.errors).map((e) => ({ ...e, path: bounded(e.path, ECHO.path), message: bounded(e.message, ECHO.message) }));
+}
+
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -72,12 +87,12 @@ export class ApiError extends Error {
   readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, detail: string, options: ApiErrorOptions = {}) {
-    super(detail, options.cause === undefined ? undefined : { cause: options.cause });
+    super(bounded(detail, ECHO.detail), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = codeToStatus(code);
-    this.detail = detail;
-    this.errors = options.errors;
+    this.detail = this.message;
+    this.errors = boundedErrors(options.errors);
     this.extra = options.extra;
     this.headers = options.headers;
   }

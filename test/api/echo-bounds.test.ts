@@ -1,0 +1,34 @@
+/** What an error echoes of a request is bounded: a client cannot make an answer grow with its input. */
+import request from 'supertest';
+import { testApp } from '../support/app';
+import { postMcp } from '../mcp/support/mcp-http';
+
+describe('echoed input', () => {
+  const { app } = testApp();
+
+  it('tools/call with a 90,000-character tool name answers a small error naming a cut name', async () => {
+    const name = 'x'.repeat(90_000);
+    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }, { 'MCP-Protocol-Version': '2025-06-18' });
+    expect(res.status).toBe(200);
+    expect(res.text.length).toBeLessThan(4_000);
+    expect(res.text).toContain('x…');
+  });
+
+  it('an input key of 90,000 characters comes back cut in the field error', async () => {
+    const res = await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 1000, annualRate: 5, tenureYears: 1, ['k'.repeat(90_000)]: 1 });
+    expect(res.status).toBe(422);
+    expect(res.text.length).toBeLessThan(4_000);
+    expect(res.body.errors[0].path).toMatch(/^\/k+…$/);
+  });
+
+  it('thousands of unknown inputs list at most fifty errors', async () => {
+    const body: Record<string, number> = { principal: 1000, annualRate: 5, tenureYears: 1 };
+    for (let i = 0; i < 3000; i++) body[`extra${i}`] = i;
+    const res = await request(app).post('/api/v1/calculate/emi-calculator').send(body);
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(50);
+    expect(res.text.length).toBeLessThan(20_000);
+  });
+});
