@@ -16,6 +16,9 @@ import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct } from './money';
 import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from '../reference/tax-tables-2026';
 
+/** The tables this calculator applies, for the adapters that cite them (the MCP tax-tables resource). */
+export { NOT_MODELLED_2026, TAX_TABLES_2026 };
+
 const TABLES = TAX_TABLES_2026;
 const byDefault = defaultNotes(taxInputSchema);
 

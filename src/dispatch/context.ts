@@ -6,12 +6,14 @@
  */
 import type { CalcContext } from '../calculators/define';
 import type { Channel, DispatchContext } from './calculate';
-import { BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
+import { BENCHMARK_IDS, BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
 import { ratesAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
 
 export type { BenchmarkId };
+/** The benchmark ids, in `GET /api/v1/rates` order (for adapters that list every reading). */
+export { BENCHMARK_IDS };
 
 /** Where a request's live data comes from (the rates store): adapters hand it to dispatch and never read it. */
 export type RatesSource = Pick<RatesStore, 'current'>;

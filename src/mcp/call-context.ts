@@ -1,5 +1,6 @@
 /** What a method handler knows about the request it answers: its revision and the request's services. */
 import type { DispatchContext } from '../dispatch/calculate';
+import type { LiveData } from '../dispatch/context';
 import type { Revision, RevisionFeatures } from './revisions';
 
 /** The part of a pino logger the handlers use. */
@@ -13,6 +14,8 @@ export interface CallContext {
   log: ErrorLog;
   /** The dispatch context (links, live data) of this request, built only when a tool runs. */
   dispatchContext(): Promise<DispatchContext>;
+  /** The live data in use (benchmark readings with their dates and sources), read only when a resource needs it. */
+  liveData(): Promise<LiveData>;
   /** Records the outcome of one tool call (metrics, log line). */
   toolCalled(tool: string, outcome: string): void;
 }

@@ -5,13 +5,14 @@
  */
 import type { JSONRPCResponse } from 'json-rpc-2.0';
 import type { DispatchContext } from '../dispatch/calculate';
+import type { LiveData } from '../dispatch/context';
 import type { CallContext, ErrorLog } from './call-context';
 import { classifyMessage, type RpcNotification, type RpcRequest } from './json-rpc-message';
 import { hasMetaClaim, type McpHeaders } from './request-meta';
 import { revisionOf, unsupportedVersion } from './request-revision';
 import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
 import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
-import { createMethodServers, dispatchRequest, METHODS, type MethodServers } from './rpc-methods';
+import { createMethodServers, dispatchRequest, METHODS, type EndpointOffers, type MethodServers } from './rpc-methods';
 import type { ServerIdentity } from './server-identity';
 
 /** Most messages in one JSON-RPC batch (2025-03-26 only): each may run a calculation. */
@@ -34,6 +35,8 @@ export interface MessageOutcome {
 export interface EndpointHooks {
   log: ErrorLog;
   dispatchContext(): Promise<DispatchContext>;
+  /** The live data in use; without it the rates resource answers Internal error. */
+  liveData?: () => Promise<LiveData>;
   /** One call per message answered (a batch reports each of its messages). */
   messageDone(outcome: MessageOutcome): void;
   toolCalled(tool: string, revision: Revision, outcome: string): void;
@@ -55,8 +58,8 @@ function outcomeOf(response: JSONRPCResponse): string {
 export class McpEndpoint {
   private readonly servers: MethodServers;
 
-  constructor(identity: ServerIdentity, baseUrl: string) {
-    this.servers = createMethodServers(identity, baseUrl);
+  constructor(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers = {}) {
+    this.servers = createMethodServers(identity, baseUrl, offers);
   }
 
   async handle(body: unknown, headers: McpHeaders, hooks: EndpointHooks): Promise<EndpointReply> {
@@ -118,6 +121,7 @@ export class McpEndpoint {
       features,
       log: hooks.log,
       dispatchContext: hooks.dispatchContext,
+      liveData: hooks.liveData ?? (() => Promise.reject(new Error('MCP endpoint: no live data hook'))),
       toolCalled: (name, outcome) => {
         tool = name;
         hooks.toolCalled(name, revision, outcome);

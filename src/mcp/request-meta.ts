@@ -52,7 +52,7 @@ export function envelopeProblem(meta: Record<string, unknown>): string | undefin
   return undefined;
 }
 
-/** The body field `Mcp-Name` mirrors, per method ("Standard Request Headers"; only tools/call is served here). */
+/** The body field `Mcp-Name` mirrors, per method ("Standard Request Headers"). */
 const NAME_SOURCE: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 
 /**

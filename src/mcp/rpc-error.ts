@@ -5,8 +5,8 @@
 import type { JSONRPCErrorResponse, JSONRPCID } from 'json-rpc-2.0';
 
 /**
- * Error codes we emit. -32700…-32603 are JSON-RPC 2.0's; -32020 and -32022 are defined by MCP
- * 2026-07-28 (basic/index, Error Codes). Errors that are neither (rate limiting) use a code
+ * Error codes we emit. -32700…-32603 are JSON-RPC 2.0's; -32002 is MCP's "Resource not found"
+ * (server/resources, Error Handling); -32020 and -32022 are defined by MCP 2026-07-28 (basic/index, Error Codes). Errors that are neither (rate limiting) use a code
  * outside the reserved -32768…-32000 range, as that section asks of application-defined errors.
  */
 export const RPC_ERRORS = {
@@ -15,6 +15,7 @@ export const RPC_ERRORS = {
   method_not_found: -32601,
   invalid_params: -32602,
   internal_error: -32603,
+  resource_not_found: -32002,
   header_mismatch: -32020,
   unsupported_protocol_version: -32022,
   rate_limited: -31429,

@@ -1,6 +1,6 @@
 /**
  * The methods of each era, registered on a `json-rpc-2.0` server. 2025-era: `initialize`,
- * `ping`, `tools/list`, `tools/call`. 2026-07-28: `server/discover`, `tools/list`, `tools/call`
+ * `ping`, then tools, resources and prompts. 2026-07-28: `server/discover`, then the same
  * (`ping` and `logging/setLevel` were removed, and `initialize` does not exist), every result
  * with `resultType: "complete"` and the server's identity in `_meta`.
  */
@@ -10,6 +10,8 @@ import type { Params } from './json-rpc-message';
 import { FEATURES, REVISIONS, type Era, type Revision, type RevisionFeatures } from './revisions';
 import { isRpcError, RPC_ERRORS, RpcError } from './rpc-error';
 import { discoverResult, initializeResult, LIST_TTL_MS, resultMeta, type ServerIdentity } from './server-identity';
+import { getPrompt, listPrompts } from './prompts';
+import { resourceHandlers, type ResourceProvider } from './resources';
 import { callTool } from './tool-call';
 import { mcpTools, type McpTool } from './tool-definitions';
 
@@ -18,9 +20,10 @@ type Handler = (params: Params | undefined, call: CallContext) => Promise<Record
 export type MethodServers = Readonly<Record<Era, JSONRPCServer<CallContext>>>;
 
 /** The method names each era serves: the metrics' method label set derives from them. */
+const OFFERS = ['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'prompts/list', 'prompts/get'] as const;
 export const METHODS = {
-  legacy: ['initialize', 'ping', 'tools/list', 'tools/call'],
-  modern: ['server/discover', 'tools/list', 'tools/call'],
+  legacy: ['initialize', 'ping', ...OFFERS],
+  modern: ['server/discover', ...OFFERS],
 } as const satisfies Record<Era, readonly string[]>;
 
 function listTools(tools: ReadonlyMap<Revision, McpTool[]>): Handler {
@@ -32,8 +35,16 @@ function listTools(tools: ReadonlyMap<Revision, McpTool[]>): Handler {
   };
 }
 
-function handlers(identity: ServerIdentity, baseUrl: string): Readonly<Record<string, Handler>> {
-  const tools = new Map(REVISIONS.map((r) => [r, mcpTools(baseUrl, FEATURES[r])]));
+/** What an endpoint serves besides the calculators and the facts: the MCP Apps documents, when the service has them. */
+export interface EndpointOffers {
+  resourceProviders?: readonly ResourceProvider[];
+  /** Adds to each tool of a revision (the `_meta.ui` of an app). */
+  toolMeta?: (slug: string, features: RevisionFeatures) => Record<string, unknown> | undefined;
+}
+
+function handlers(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers): Readonly<Record<string, Handler>> {
+  const tools = new Map(REVISIONS.map((r) => [r, mcpTools(baseUrl, FEATURES[r], offers.toolMeta)]));
+  const resources = resourceHandlers(offers.resourceProviders ?? []);
   return {
     initialize: (params, call) => {
       if (typeof params?.protocolVersion !== 'string') throw new RpcError('invalid_params', 'Invalid params: params.protocolVersion must be a string');
@@ -44,6 +55,11 @@ function handlers(identity: ServerIdentity, baseUrl: string): Readonly<Record<st
     'server/discover': () => discoverResult(identity),
     'tools/list': listTools(tools),
     'tools/call': callTool,
+    'resources/list': resources.list,
+    'resources/templates/list': resources.templates,
+    'resources/read': resources.read,
+    'prompts/list': listPrompts,
+    'prompts/get': getPrompt,
   };
 }
 
@@ -70,14 +86,14 @@ function complete(result: Record<string, unknown>, call: CallContext, identity: 
   return { resultType: 'complete', ...result, _meta: own === undefined ? server : { ...own, ...server } };
 }
 
-function createServer(era: Era, identity: ServerIdentity, baseUrl: string): JSONRPCServer<CallContext> {
+function createServer(era: Era, identity: ServerIdentity, baseUrl: string, offers: EndpointOffers): JSONRPCServer<CallContext> {
   // Errors are logged where they happen (with the request's logger), not by the library.
   const server = new JSONRPCServer<CallContext>({ errorListener: () => undefined });
   server.mapErrorToJSONRPCErrorResponse = (id, error: unknown) =>
     isRpcError(error)
       ? createJSONRPCErrorResponse(id, error.code, error.message, error.data)
       : createJSONRPCErrorResponse(id, RPC_ERRORS.internal_error, 'Internal error');
-  const all = handlers(identity, baseUrl);
+  const all = handlers(identity, baseUrl, offers);
   const metas: ServerMetas = new Map();
   for (const method of METHODS[era]) {
     const handler = all[method]!;
@@ -94,8 +110,8 @@ function createServer(era: Era, identity: ServerIdentity, baseUrl: string): JSON
   return server;
 }
 
-export function createMethodServers(identity: ServerIdentity, baseUrl: string): MethodServers {
-  return { legacy: createServer('legacy', identity, baseUrl), modern: createServer('modern', identity, baseUrl) };
+export function createMethodServers(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers = {}): MethodServers {
+  return { legacy: createServer('legacy', identity, baseUrl, offers), modern: createServer('modern', identity, baseUrl, offers) };
 }
 
 /** Answers one request the envelope and revision checks accepted; never a `result: null`. */

@@ -8,8 +8,11 @@ import { VERSION } from '../version';
 import { META } from './request-meta';
 import { MODERN_REVISIONS, type Revision, type RevisionFeatures } from './revisions';
 
-/** Tools only; the list never changes while a replica runs, so no `listChanged`. */
-export const CAPABILITIES = { tools: {} } as const;
+/**
+ * Tools, resources and prompts (every revision served has all three). Their lists never change while a
+ * replica runs, so no `listChanged`, and no resource changes in a way worth a `subscribe`.
+ */
+export const CAPABILITIES = { tools: {}, resources: {}, prompts: {} } as const;
 
 /** How long clients may reuse `tools/list` and `server/discover` (the REST tools list's max-age). */
 export const LIST_TTL_MS = 300_000;

@@ -24,10 +24,15 @@ export interface McpTool {
     idempotentHint: boolean;
     openWorldHint: boolean;
   };
+  _meta?: Record<string, unknown>;
 }
 
 /** The tools as a revision sees them. Built once per revision: the list only changes with a deploy. */
-export function mcpTools(baseUrl: string, features: RevisionFeatures): McpTool[] {
+export function mcpTools(
+  baseUrl: string,
+  features: RevisionFeatures,
+  metaOf?: (slug: string, features: RevisionFeatures) => Record<string, unknown> | undefined,
+): McpTool[] {
   return calculators.map((calc) => {
     const descriptor = describeTool(calc, baseUrl);
     const tool: McpTool = {
@@ -48,6 +53,8 @@ export function mcpTools(baseUrl: string, features: RevisionFeatures): McpTool[]
         openWorldHint: descriptor.uses_live_data,
       };
     }
+    const meta = metaOf?.(calc.slug, features);
+    if (meta !== undefined) tool._meta = meta;
     return tool;
   });
 }

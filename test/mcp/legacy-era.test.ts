@@ -19,7 +19,7 @@ describe('initialize: version negotiation', () => {
     const res = await initialize(v);
     expect(res.status).toBe(200);
     expect(res.body.result.protocolVersion).toBe(v);
-    expect(res.body.result.capabilities).toEqual({ tools: {} });
+    expect(res.body.result.capabilities).toEqual({ tools: {}, resources: {}, prompts: {} });
     expect(res.body.result.serverInfo).toEqual(expect.objectContaining({ name: 'financial-calculation-service', version: expect.any(String) }));
   });
 

@@ -18,7 +18,7 @@ describe('server/discover', () => {
     expect(res.body.result).toEqual({
       resultType: 'complete',
       supportedVersions: [MODERN],
-      capabilities: { tools: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {} },
       instructions: expect.stringMatching(/6\.5 means 6\.5 %/),
       ttlMs: 300000,
       cacheScope: 'public',
@@ -150,7 +150,7 @@ describe('headers checked against the body: -32020, HTTP 400', () => {
 });
 
 describe('methods that do not exist in 2026-07-28: -32601, HTTP 404', () => {
-  it.each(['ping', 'logging/setLevel', 'initialize', 'resources/list', 'constructor'])('%s', async (method) => {
+  it.each(['ping', 'logging/setLevel', 'initialize', 'resources/subscribe', 'completion/complete', 'constructor'])('%s', async (method) => {
     const res = await postModern(app, method, {}, 'm');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ jsonrpc: '2.0', id: 'm', error: expect.objectContaining({ code: -32601 }) });

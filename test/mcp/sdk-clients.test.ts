@@ -26,6 +26,11 @@ interface Connected {
   listTools(): Promise<string[]>;
   callTool(name: string, args: Record<string, unknown>): Promise<ToolResult>;
   ping(): Promise<unknown>;
+  listResources(): Promise<Array<{ uri: string; mimeType?: string }>>;
+  listResourceTemplates(): Promise<Array<{ uriTemplate: string }>>;
+  readResource(uri: string): Promise<Array<{ uri: string; mimeType?: string; text?: string }>>;
+  listPrompts(): Promise<Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }>>;
+  getPrompt(name: string, args: Record<string, string>): Promise<{ messages: Array<{ role: string; content: { type: string; text?: string } }> }>;
   close(): Promise<void>;
   /** Everything the client reported through `onerror`. */
   errors: Error[];
@@ -48,6 +53,11 @@ interface SdkClient {
   listTools(): Promise<{ tools: Array<{ name: string }> }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
   ping(): Promise<unknown>;
+  listResources(): Promise<{ resources: Array<{ uri: string; mimeType?: string }> }>;
+  listResourceTemplates(): Promise<{ resourceTemplates: Array<{ uriTemplate: string }> }>;
+  readResource(params: { uri: string }): Promise<{ contents: Array<{ uri: string; mimeType?: string; text?: string }> }>;
+  listPrompts(): Promise<{ prompts: Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }> }>;
+  getPrompt(params: { name: string; arguments: Record<string, string> }): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -63,6 +73,11 @@ async function connectClient(client: SdkClient, connect: () => Promise<void>, pr
     listTools: async () => (await client.listTools()).tools.map((t) => t.name),
     callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as ToolResult,
     ping: () => client.ping(),
+    listResources: async () => (await client.listResources()).resources,
+    listResourceTemplates: async () => (await client.listResourceTemplates()).resourceTemplates,
+    readResource: async (uri) => (await client.readResource({ uri })).contents,
+    listPrompts: async () => (await client.listPrompts()).prompts,
+    getPrompt: async (name, args) => (await client.getPrompt({ name, arguments: args })) as Awaited<ReturnType<Connected['getPrompt']>>,
     close: () => client.close(),
     errors,
   };
@@ -139,7 +154,7 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
   it(`speaks ${negotiated}, without a single onerror (the GET for a stream is refused with 405, as the spec allows)`, () => {
     expect(client.protocolVersion()).toBe(negotiated);
     expect(client.serverName()).toBe('financial-calculation-service');
-    expect(client.serverCapabilities()).toEqual({ tools: {} });
+    expect(client.serverCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {} });
     expect(client.errors).toEqual([]);
   });
 
@@ -182,6 +197,41 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     await expect(client.callTool('no-such-tool', {})).rejects.toEqual(expect.objectContaining({ code: -32602 }));
     await expect(client.callTool('no-such-tool', {})).rejects.toBeInstanceOf(adapter.protocolError);
     expect(client.errors).toEqual([]);
+  });
+
+  it('lists the resources: the rates, the tax tables and a methodology per calculator', async () => {
+    const uris = (await client.listResources()).map((r) => r.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining(['fincalc://rates/current', 'fincalc://tax/2026/federal', ...calculators.map((c) => `fincalc://methodology/${c.slug}`)]),
+    );
+    expect((await client.listResourceTemplates()).map((t) => t.uriTemplate)).toEqual(['fincalc://methodology/{slug}']);
+  });
+
+  it('reads the rates with their dates and sources, and the tax tables with their citations', async () => {
+    const [rates] = await client.readResource('fincalc://rates/current');
+    expect(rates).toEqual(expect.objectContaining({ uri: 'fincalc://rates/current', mimeType: 'application/json' }));
+    const body = JSON.parse(rates!.text!);
+    expect(body.benchmarks).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'mortgage_30y', as_of: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), source: expect.any(String) })]),
+    );
+    const [tax] = await client.readResource('fincalc://tax/2026/federal');
+    expect(JSON.parse(tax!.text!)).toEqual(expect.objectContaining({ tax_year: 2026, source: expect.stringMatching(/Rev\. Proc\. 2025-32/) }));
+    const [method] = await client.readResource('fincalc://methodology/emi-calculator');
+    expect(method!.text).toMatch(/^# EMI Calculator: methodology/);
+  });
+
+  it("gets an unknown resource back as the SDK's protocol error naming the URI (v2 reads -32002 and -32602 alike as ResourceNotFoundError)", async () => {
+    const uri = 'fincalc://methodology/nope';
+    await expect(client.readResource(uri)).rejects.toBeInstanceOf(adapter.protocolError);
+    await expect(client.readResource(uri)).rejects.toEqual(expect.objectContaining({ data: { uri } }));
+  });
+
+  it('lists the prompts and gets one with its arguments', async () => {
+    const prompts = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual(['compare-debt-payoff', 'rent-or-buy', 'mortgage-true-cost']);
+    const got = await client.getPrompt('rent-or-buy', { homePrice: '450000', monthlyRent: '2400' });
+    expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: expect.stringMatching(/450000.*2400[\s\S]*rent-vs-buy-calculator/) } }]);
+    await expect(client.getPrompt('rent-or-buy', { homePrice: '450000' })).rejects.toEqual(expect.objectContaining({ code: -32602 }));
   });
 
   it(`was served as ${negotiated} by the server too`, async () => {

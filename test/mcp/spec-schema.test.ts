@@ -54,6 +54,16 @@ describe.each(LEGACY)('%s', (revision) => {
     );
   });
 
+  it('resources and prompts: the list, template list, read and get results', async () => {
+    expectValid(revision, 'ListResourcesResult', (await postLegacy(app, revision, 'resources/list')).body.result);
+    expectValid(revision, 'ListResourceTemplatesResult', (await postLegacy(app, revision, 'resources/templates/list')).body.result);
+    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator'])
+      expectValid(revision, 'ReadResourceResult', (await postLegacy(app, revision, 'resources/read', { uri })).body.result);
+    expectValid(revision, 'ListPromptsResult', (await postLegacy(app, revision, 'prompts/list')).body.result);
+    const get = await postLegacy(app, revision, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } });
+    expectValid(revision, 'GetPromptResult', get.body.result);
+  });
+
   it('a JSON-RPC error response', async () => {
     const res = await postLegacy(app, revision, 'tools/call', { name: 'nope', arguments: {} }, 'e');
     expectValid(revision, revision >= '2025-11-25' ? 'JSONRPCErrorResponse' : 'JSONRPCError', res.body);
@@ -72,6 +82,20 @@ describe(MODERN, () => {
   it('CallToolResult, a success and a tool execution error', async () => {
     expectValid(MODERN, 'CallToolResult', (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result);
     expectValid(MODERN, 'CallToolResult', (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: {} })).body.result);
+  });
+
+  it('resources and prompts: the list, template list, read and get results', async () => {
+    expectValid(MODERN, 'ListResourcesResult', (await postModern(app, 'resources/list')).body.result);
+    expectValid(MODERN, 'ListResourceTemplatesResult', (await postModern(app, 'resources/templates/list')).body.result);
+    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator'])
+      expectValid(MODERN, 'ReadResourceResult', (await postModern(app, 'resources/read', { uri })).body.result);
+    expectValid(MODERN, 'ListPromptsResult', (await postModern(app, 'prompts/list')).body.result);
+    expectValid(
+      MODERN,
+      'GetPromptResult',
+      (await postModern(app, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } })).body.result,
+    );
+    expectValid(MODERN, 'InvalidParamsError', (await postModern(app, 'resources/read', { uri: 'fincalc://nope' })).body.error);
   });
 
   it('UnsupportedProtocolVersionError', async () => {

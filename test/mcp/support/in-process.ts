@@ -3,7 +3,7 @@
  * snapshot, the default site, hooks that record nothing. For measuring the MCP layer
  * (scripts/bench-mcp.ts) and V8's treatment of it (test/api/fixtures/pretenuring-load.ts).
  */
-import { dispatchContext } from '../../../src/dispatch/context';
+import { dispatchContext, liveData } from '../../../src/dispatch/context';
 import { McpEndpoint } from '../../../src/mcp/mcp-endpoint';
 import { serverIdentity } from '../../../src/mcp/server-identity';
 import { loadSnapshot } from '../../../src/rates/rates-data';
@@ -16,6 +16,7 @@ export function inProcessEndpoint() {
   const hooks = {
     log: { error: () => undefined },
     dispatchContext: () => dispatchContext(rates, 'mcp', site),
+    liveData: () => liveData(rates, new Date()),
     messageDone: () => undefined,
     toolCalled: () => undefined,
   };

@@ -22,7 +22,8 @@ export function modernHeaders(method: string, name?: string): Record<string, str
 
 /** A complete, valid 2026-07-28 request: body with `_meta`, and its headers. */
 export function modernRequest(method: string, params: Record<string, unknown> = {}, id: string | number = 1) {
-  const name = typeof params.name === 'string' ? params.name : undefined;
+  const mirrored = method === 'resources/read' ? params.uri : params.name;
+  const name = typeof mirrored === 'string' ? mirrored : undefined;
   return { body: { jsonrpc: '2.0', id, method, params: { ...params, _meta: modernMeta() } }, headers: modernHeaders(method, name) };
 }
 

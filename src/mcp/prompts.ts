@@ -1,0 +1,137 @@
+/**
+ * `prompts/list` and `prompts/get`: questions a person picks from a menu, each written to lead the
+ * model to the right tool calls (and the resources that back their defaults). Arguments are
+ * strings, as the protocol has them; the model turns them into tool inputs, and the tools'
+ * field errors correct it when it gets one wrong.
+ */
+import type { CallContext } from './call-context';
+import { methodologyUri, RATES_URI } from './fact-resources';
+import type { Params } from './json-rpc-message';
+import { cacheable, STATIC_TTL_MS } from './resources';
+import { RpcError } from './rpc-error';
+
+/** Longest argument value accepted (a list of debts in words fits easily). */
+export const MAX_ARGUMENT = 2000;
+
+interface PromptArgument {
+  name: string;
+  description: string;
+  required: boolean;
+}
+
+interface Prompt {
+  name: string;
+  title: string;
+  description: string;
+  arguments: PromptArgument[];
+  /** The user message, from the arguments given (absent optional ones are undefined). */
+  text(args: Readonly<Record<string, string | undefined>>): string;
+}
+
+const given = (value: string | undefined, otherwise: string) => (value === undefined || value.trim() === '' ? otherwise : value.trim());
+
+const PROMPTS: readonly Prompt[] = [
+  {
+    name: 'compare-debt-payoff',
+    title: 'Compare debt payoff strategies',
+    description: 'Avalanche (highest rate first) against snowball (smallest balance first) for your debts and monthly budget.',
+    arguments: [
+      {
+        name: 'debts',
+        description: 'Each debt with its balance, APR and minimum payment, e.g. "Visa 5000 at 22.99% min 150; car 9000 at 6.5% min 250"',
+        required: true,
+      },
+      { name: 'monthlyBudget', description: 'Total you can pay towards all debts each month, in dollars', required: true },
+    ],
+    text: (a) =>
+      `Compare paying off my debts with the avalanche and the snowball strategy.\n\nMy debts: ${a.debts}\nMonthly budget for all of them: ${a.monthlyBudget}\n\n` +
+      'Call the debt-payoff-calculator tool once with these debts (name, balance, rate, minPayment for each) and monthlyBudget, strategy "avalanche". ' +
+      'Its result.comparison holds both strategies (months to debt-free, total interest, payoff order) and interestSavedByAvalanche. ' +
+      'Tell me which strategy is cheaper and by how much, when I am debt-free with each, and the order the debts are cleared in; ' +
+      'if the budget does not cover the minimum payments, say so from the tool error. Cite meta.attribution.',
+  },
+  {
+    name: 'rent-or-buy',
+    title: 'Should I rent or buy?',
+    description: 'Buying a home against renting and investing the difference, over the years you expect to stay.',
+    arguments: [
+      { name: 'homePrice', description: 'Price of the home, in dollars', required: true },
+      { name: 'monthlyRent', description: 'Rent of a comparable home, dollars a month', required: true },
+      { name: 'yearsToStay', description: 'Years you expect to stay (default 10)', required: false },
+      { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false },
+    ],
+    text: (a) =>
+      `Should I rent or buy? Home price ${a.homePrice}, comparable rent ${a.monthlyRent} a month, ` +
+      `staying ${given(a.yearsToStay, '10')} years, down payment ${given(a.downPaymentPct, '20')} %.\n\n` +
+      `First read the resource ${RATES_URI} for the current 30-year mortgage average and use it as mortgageRate. ` +
+      'Then call rent-vs-buy-calculator with homePrice, monthlyRent, yearsToAnalyze, downPaymentPct and mortgageRate. ' +
+      'Answer with netAdvantageOfBuying (which side comes out ahead and by how much), breakEvenYear, the cost of each side, and the assumptions in meta.assumptions that matter most ' +
+      '(appreciation, rent increase, investment return); offer to rerun with different assumptions. Cite meta.attribution; this is not financial advice.',
+  },
+  {
+    name: 'mortgage-true-cost',
+    title: 'What does this mortgage really cost?',
+    description: 'The full monthly payment (principal, interest, tax, insurance, PMI) and the lifetime interest of a home loan.',
+    arguments: [
+      { name: 'homePrice', description: 'Price of the home, in dollars', required: true },
+      { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false },
+      { name: 'annualRate', description: 'Mortgage rate in percent (default: the current 30-year average)', required: false },
+      { name: 'tenureYears', description: 'Term in years (default 30)', required: false },
+    ],
+    text: (a) =>
+      `What does this mortgage really cost? Home price ${a.homePrice}, down payment ${given(a.downPaymentPct, '20')} %, ` +
+      `rate ${given(a.annualRate, `the current average (read ${RATES_URI}: mortgage_30y, or mortgage_15y for 15 years or less)`)}, term ${given(a.tenureYears, '30')} years.\n\n` +
+      'Call mortgage-calculator with homePrice, downPaymentPct, annualRate and tenureYears. Give the monthly payment and its parts (principal and interest, property tax, insurance, PMI and when it ends), ' +
+      'the total interest over the loan, and how much an extra 200 dollars a month would save (call it again with extraMonthlyPayment: 200 and compare monthsSaved and interestSaved). ' +
+      `The rounding and conventions are in ${methodologyUri('mortgage-calculator')}. Cite meta.attribution.`,
+  },
+];
+
+const BY_NAME = new Map(PROMPTS.map((p) => [p.name, p]));
+
+function listed(p: Prompt, titles: boolean) {
+  return {
+    name: p.name,
+    ...(titles ? { title: p.title } : {}),
+    description: p.description,
+    arguments: p.arguments.map((a) => ({ name: a.name, description: a.description, required: a.required })),
+  };
+}
+
+export function listPrompts(params: Params | undefined, call: CallContext): Record<string, unknown> {
+  if (params?.cursor !== undefined) throw new RpcError('invalid_params', 'Invalid params: unknown cursor (prompts/list is a single page)');
+  return cacheable({ prompts: PROMPTS.map((p) => listed(p, call.features.titles)) }, STATIC_TTL_MS, call.features);
+}
+
+/** The argument values of a `prompts/get`, checked against the prompt's list (names, required ones, strings of bounded length). */
+function argumentsOf(prompt: Prompt, raw: unknown): Record<string, string | undefined> {
+  if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)))
+    throw new RpcError('invalid_params', 'Invalid params: params.arguments must be an object of strings');
+  const given = (raw ?? {}) as Record<string, unknown>;
+  const known = new Set(prompt.arguments.map((a) => a.name));
+  const unknown = Object.keys(given).filter((k) => !known.has(k));
+  if (unknown.length > 0)
+    throw new RpcError('invalid_params', `Invalid params: unknown argument ${unknown.slice(0, 5).join(', ')} (${prompt.name} takes ${[...known].join(', ')})`);
+  const out: Record<string, string | undefined> = {};
+  for (const a of prompt.arguments) {
+    const v = given[a.name];
+    if (v !== undefined && (typeof v !== 'string' || v.length > MAX_ARGUMENT))
+      throw new RpcError('invalid_params', `Invalid params: argument ${a.name} must be a string of at most ${MAX_ARGUMENT} characters`);
+    if (a.required && (v === undefined || v.trim() === ''))
+      throw new RpcError('invalid_params', `Invalid params: argument ${a.name} is required (${a.description})`);
+    out[a.name] = v;
+  }
+  return out;
+}
+
+export function getPrompt(params: Params | undefined): Record<string, unknown> {
+  const name = params?.name;
+  const prompt = typeof name === 'string' ? BY_NAME.get(name) : undefined;
+  if (prompt === undefined) {
+    throw new RpcError('invalid_params', `Invalid params: unknown prompt${typeof name === 'string' ? ` ${name.slice(0, 100)}` : ''}`, 200, {
+      available: PROMPTS.map((p) => p.name),
+    });
+  }
+  const args = argumentsOf(prompt, params?.arguments);
+  return { description: prompt.description, messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args) } }] };
+}

@@ -1,0 +1,134 @@
+/**
+ * Resources and prompts on the wire, per revision: what is listed and read, the per-revision
+ * fields (titles from 2025-06-18, cache hints in 2026-07-28), and the errors (an unknown URI is
+ * -32002 in the 2025 era, -32602 in 2026-07-28; prompt arguments are checked).
+ */
+import request from 'supertest';
+import { calculators } from '../../src/calculators/registry';
+import { TAX_TABLES_2026 } from '../../src/calculators/tax-calculator';
+import { testApp } from '../support/app';
+import { LEGACY, modernHeaders, modernMeta, postLegacy, postMcp, postModern } from './support/mcp-http';
+
+const { app } = testApp();
+
+const post = (revision: string, method: string, params: Record<string, unknown> = {}) =>
+  revision === '2026-07-28' ? postModern(app, method, params) : postLegacy(app, revision, method, params);
+
+const ALL = [...LEGACY, '2026-07-28'] as const;
+
+describe.each(ALL)('%s', (revision) => {
+  const titles = revision >= '2025-06-18';
+  const modern = revision === '2026-07-28';
+
+  it('resources/list: the rates, the tax tables and one methodology per calculator', async () => {
+    const res = await post(revision, 'resources/list');
+    expect(res.status).toBe(200);
+    const { resources } = res.body.result;
+    expect(resources.slice(0, 2).map((r: { uri: string }) => r.uri)).toEqual(['fincalc://rates/current', 'fincalc://tax/2026/federal']);
+    for (const c of calculators)
+      expect(resources).toContainEqual(expect.objectContaining({ uri: `fincalc://methodology/${c.slug}`, mimeType: 'text/markdown' }));
+    for (const r of resources) expect('title' in r).toBe(titles);
+    expect(res.body.result.ttlMs).toBe(modern ? 300000 : undefined);
+    expect(res.body.result.cacheScope).toBe(modern ? 'public' : undefined);
+  });
+
+  it('resources/templates/list: the methodology template', async () => {
+    const res = await post(revision, 'resources/templates/list');
+    expect(res.body.result.resourceTemplates).toEqual([expect.objectContaining({ uriTemplate: 'fincalc://methodology/{slug}', name: 'methodology' })]);
+  });
+
+  it('resources/read of the rates: every benchmark with its date and source, and the FX table', async () => {
+    const res = await post(revision, 'resources/read', { uri: 'fincalc://rates/current' });
+    const [contents] = res.body.result.contents;
+    expect(contents).toEqual({ uri: 'fincalc://rates/current', mimeType: 'application/json', text: expect.any(String) });
+    const rates = JSON.parse(contents.text);
+    const rest = (await request(app).get('/api/v1/rates')).body;
+    expect(rates.rates_as_of).toBe(rest.meta.rates_as_of);
+    expect(rates.benchmarks.length).toBe(Object.values(rest.rates).filter((b) => (b as { value: unknown }).value !== null).length);
+    for (const b of rates.benchmarks) expect(rest.rates[b.id]).toEqual(expect.objectContaining({ value: b.value, as_of: b.as_of, source: b.source }));
+    expect(rates.fx).toEqual(
+      expect.objectContaining({
+        base: rest.fx.base,
+        as_of: rest.fx.as_of,
+        rates: expect.objectContaining({ USD: expect.any(Number) }),
+      }),
+    );
+    expect(res.body.result.ttlMs).toBe(modern ? 60000 : undefined);
+  });
+
+  it('resources/read of the tax tables: the figures the calculator uses, with citations', async () => {
+    const res = await post(revision, 'resources/read', { uri: 'fincalc://tax/2026/federal' });
+    const tables = JSON.parse(res.body.result.contents[0].text);
+    expect(tables.filing_statuses.single.standardDeduction).toBe(TAX_TABLES_2026.byStatus.single.standardDeduction);
+    expect(tables.filing_statuses.mfj.brackets).toEqual(TAX_TABLES_2026.byStatus.mfj.brackets);
+    expect(tables.citations.brackets_and_standard_deduction).toMatch(/Rev\. Proc\. 2025-32/);
+  });
+
+  it("resources/read of a methodology: inputs, result fields and the worked example's assumptions", async () => {
+    const res = await post(revision, 'resources/read', { uri: 'fincalc://methodology/mortgage-calculator' });
+    const text = res.body.result.contents[0].text as string;
+    expect(text).toMatch(/^# Mortgage Calculator: methodology/);
+    expect(text).toMatch(/\| `homePrice` \| USD \| required \|/);
+    expect(text).toMatch(/\| `totalMonthlyPayment` \|/);
+    expect(text).toMatch(/- 360 monthly payments in arrears at 6\.5% \/ 12 per month/);
+  });
+
+  it(`resources/read of an unknown URI: ${modern ? -32602 : -32002} with data.uri`, async () => {
+    const res = await post(revision, 'resources/read', { uri: 'fincalc://methodology/nope' });
+    expect(res.status).toBe(200);
+    expect(res.body.error).toEqual({
+      code: modern ? -32602 : -32002,
+      message: expect.stringMatching(/^Resource not found: .*slug is one of emi-calculator/),
+      data: { uri: 'fincalc://methodology/nope' },
+    });
+  });
+
+  it('prompts/list: three prompts with their arguments', async () => {
+    const res = await post(revision, 'prompts/list');
+    const { prompts } = res.body.result;
+    expect(prompts.map((p: { name: string }) => p.name)).toEqual(['compare-debt-payoff', 'rent-or-buy', 'mortgage-true-cost']);
+    expect(prompts[0].arguments).toEqual([
+      expect.objectContaining({ name: 'debts', required: true }),
+      expect.objectContaining({ name: 'monthlyBudget', required: true }),
+    ]);
+    for (const p of prompts) expect('title' in p).toBe(titles);
+  });
+
+  it('prompts/get: a user message leading to the right tool, with the arguments in it', async () => {
+    const res = await post(revision, 'prompts/get', { name: 'compare-debt-payoff', arguments: { debts: 'Visa 5000 at 22.99% min 150', monthlyBudget: '700' } });
+    expect(res.body.result.messages).toEqual([{ role: 'user', content: { type: 'text', text: expect.stringContaining('debt-payoff-calculator') } }]);
+    expect(res.body.result.messages[0].content.text).toMatch(/Visa 5000 at 22\.99% min 150[\s\S]*700/);
+  });
+});
+
+describe('prompt arguments are checked', () => {
+  it.each([
+    ['a missing required argument', { name: 'rent-or-buy', arguments: { homePrice: '400000' } }, /argument monthlyRent is required/],
+    ['an unknown argument', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1', color: 'red' } }, /unknown argument color/],
+    ['a value that is not a string', { name: 'rent-or-buy', arguments: { homePrice: 400000, monthlyRent: '1' } }, /must be a string/],
+    ['a value over 2000 characters', { name: 'rent-or-buy', arguments: { homePrice: 'x'.repeat(2001), monthlyRent: '1' } }, /at most 2000/],
+    ['arguments that are not an object', { name: 'rent-or-buy', arguments: ['x'] }, /must be an object/],
+    ['an unknown prompt', { name: 'nope' }, /unknown prompt nope/],
+  ])('%s → -32602', async (_what, params, message) => {
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', params);
+    expect(res.body.error).toEqual(expect.objectContaining({ code: -32602, message: expect.stringMatching(message) }));
+  });
+
+  it('optional arguments left out take the defaults the message names', async () => {
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', { name: 'mortgage-true-cost', arguments: { homePrice: '500000' } });
+    expect(res.body.result.messages[0].content.text).toMatch(/down payment 20 %, rate the current average \(read fincalc:\/\/rates\/current/);
+  });
+});
+
+describe('2026-07-28 headers', () => {
+  it('resources/read mirrors the URI in Mcp-Name', async () => {
+    const body = { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'fincalc://rates/current', _meta: modernMeta() } };
+    expect((await postMcp(app, body, modernHeaders('resources/read'))).body.error.code).toBe(-32020);
+    expect((await postMcp(app, body, modernHeaders('resources/read', 'fincalc://rates/current'))).status).toBe(200);
+  });
+
+  it('a cursor we never issued is refused', async () => {
+    expect((await postModern(app, 'resources/list', { cursor: 'x' })).body.error.code).toBe(-32602);
+    expect((await postModern(app, 'prompts/list', { cursor: 'x' })).body.error.code).toBe(-32602);
+  });
+});
