@@ -1,11 +1,14 @@
 /**
  * Folds what the sources returned into the current data set, pure and clock-free: a fresh value
- * replaces the stored one unless it is an older observation; a failed item keeps its last good value;
- * each source's state records what failed and since when (the start of the incident).
+ * replaces the stored one unless it is an older observation or implausible (plausibility.ts); a failed
+ * or refused item keeps its last good value; each source's state records what failed and since when
+ * (the start of the incident); the trusted values that later fetches are measured against move on
+ * only with accepted values.
  */
 import type { BenchmarkId } from './benchmarks';
-import type { FxTable, RatesData, RatesItem, RefreshFailure, RefreshSource, SourceRefreshState } from './rates-data';
-import type { ProviderResult } from './providers/provider';
+import { checkBenchmark, checkFx, isFetchedBenchmark, remember, trustedFx, trustedValues } from './plausibility';
+import type { BenchmarkRecord, RatesData, RatesItem, RefreshFailure, RefreshSource, SourceRefreshState, TrustedSet } from './rates-data';
+import type { FailedItem, ProviderResult } from './providers/provider';
 
 export interface SourceResult {
   source: RefreshSource;
@@ -20,26 +23,32 @@ export interface SourceOutcome {
   refreshed: RatesItem[];
   /** Of those, the items with a newer observation (or a new source) than before, with its date. */
   updated: { item: RatesItem; as_of: string }[];
-  failures: RefreshFailure[];
+  /** What failed in this attempt, with the detail for the log (the data set keeps only the public reason). */
+  failures: (RefreshFailure & { detail: string })[];
   /** The failures of the previous attempt of this source. */
   previousFailures: RefreshFailure[];
 }
 
-/** An FX move larger than this factor between two tables at most a month apart is a garbage table, not a market. */
-const FX_MAX_MOVE = 1.5;
-const FX_COMPARE_DAYS = 31;
+type Benchmarks = RatesData['benchmarks'];
 
-/** Why `next` cannot follow `previous` (a rate moved implausibly far), or undefined. */
-export function implausibleFxMove(previous: FxTable, next: Omit<FxTable, 'fetchedAt'>): string | undefined {
-  const days = (Date.parse(next.asOf) - Date.parse(previous.asOf)) / 86_400_000;
-  if (!(days <= FX_COMPARE_DAYS)) return undefined;
-  for (const [code, rate] of Object.entries(next.rates)) {
-    const before = previous.rates[code];
-    if (before !== undefined && (rate / before > FX_MAX_MOVE || before / rate > FX_MAX_MOVE)) {
-      return `${code} moved from ${before} to ${rate} per EUR between ${previous.asOf} and ${next.asOf}: implausible`;
-    }
+/** Folds one benchmark record in, or says why it was refused. */
+function mergeBenchmark(
+  id: BenchmarkId,
+  record: BenchmarkRecord,
+  benchmarks: Benchmarks,
+  trusted: NonNullable<TrustedSet['benchmarks']>,
+): FailedItem | 'older' | 'ok' {
+  const stored = benchmarks[id];
+  // Never step back to an older observation; an equal date takes the fresh fetch (revisions, provenance).
+  if (stored.as_of !== null && record.as_of !== null && record.as_of < stored.as_of) return 'older';
+  if (isFetchedBenchmark(id) && record.value !== null && record.as_of !== null) {
+    const earlier = trustedValues(trusted[id], stored);
+    const refusal = checkBenchmark(id, record.value, record.as_of, earlier);
+    if (refusal) return { item: id, ...refusal };
+    trusted[id] = remember(earlier, { as_of: record.as_of, value: record.value }, (t) => t.as_of);
   }
-  return undefined;
+  benchmarks[id] = record;
+  return 'ok';
 }
 
 export function mergeRefresh(current: RatesData, results: readonly SourceResult[], now: Date): { data: RatesData; outcomes: SourceOutcome[] } {
@@ -47,35 +56,46 @@ export function mergeRefresh(current: RatesData, results: readonly SourceResult[
   const benchmarks = { ...current.benchmarks };
   let fx = current.fx;
   const refresh = { ...current.refresh };
+  const trusted: Required<TrustedSet> = { fx: current.trusted?.fx ?? [], benchmarks: { ...current.trusted?.benchmarks } };
   const outcomes: SourceOutcome[] = [];
 
   for (const { source, items, result } of results) {
     const previousFailures = current.refresh?.[source]?.failures ?? [];
-    const failed: { item: RatesItem; reason: string }[] = [...result.failures];
+    const failed: FailedItem[] = [...result.failures];
     const refreshed: RatesItem[] = [];
     const updated: SourceOutcome['updated'] = [];
-    for (const [id, record] of Object.entries(result.benchmarks) as [BenchmarkId, NonNullable<ProviderResult['benchmarks'][BenchmarkId]>][]) {
-      const stored = benchmarks[id];
-      // Never step back to an older observation; an equal date takes the fresh fetch (revisions, provenance).
-      if (stored.as_of !== null && record.as_of !== null && record.as_of < stored.as_of) continue;
-      if (record.as_of !== stored.as_of || record.source !== stored.source) updated.push({ item: id, as_of: record.as_of ?? '' });
-      benchmarks[id] = record;
+    for (const [id, record] of Object.entries(result.benchmarks) as [BenchmarkId, BenchmarkRecord][]) {
+      const before = benchmarks[id];
+      const merged = mergeBenchmark(id, record, benchmarks, trusted.benchmarks);
+      if (merged === 'older') continue;
+      if (merged !== 'ok') {
+        failed.push(merged);
+        continue;
+      }
+      if (record.as_of !== before.as_of || record.source !== before.source) updated.push({ item: id, as_of: record.as_of ?? '' });
       refreshed.push(id);
     }
     if (result.fx && result.fx.asOf >= fx.asOf) {
-      const implausible = implausibleFxMove(fx, result.fx);
-      if (implausible) failed.push({ item: 'fx', reason: implausible });
+      const earlier = trustedFx(trusted.fx, fx);
+      const refusal = checkFx(result.fx, earlier);
+      if (refusal) failed.push({ item: 'fx', ...refusal });
       else {
         if (result.fx.asOf !== fx.asOf || fx.source !== 'ecb') updated.push({ item: 'fx', as_of: result.fx.asOf });
+        trusted.fx = remember(earlier, { asOf: result.fx.asOf, rates: result.fx.rates }, (t) => t.asOf);
         fx = result.fx;
         refreshed.push('fx');
       }
     }
-    const failures = failed.map((f) => ({ ...f, since: previousFailures.find((p) => p.item === f.item)?.since ?? at }));
+    const failures = failed.map((f) => ({
+      item: f.item,
+      reason: f.reason,
+      since: previousFailures.find((p) => p.item === f.item)?.since ?? at,
+      detail: f.detail,
+    }));
     const state: SourceRefreshState = {
       attemptedAt: at,
       succeededAt: failures.length === 0 ? at : (current.refresh?.[source]?.succeededAt ?? null),
-      failures,
+      failures: failures.map(({ detail: _detail, ...stored }) => stored),
     };
     refresh[source] = state;
     const outcome = failures.length === 0 ? 'success' : failures.length >= items.length ? 'failure' : 'partial';
@@ -84,5 +104,6 @@ export function mergeRefresh(current: RatesData, results: readonly SourceResult[
 
   // `fetched_at` is the last fetch from a live source: re-reading the bundled curated file is no fetch.
   const anyRefreshed = outcomes.some((o) => o.source !== 'curated' && o.refreshed.length > 0);
-  return { data: { benchmarks, fx, fetched_at: anyRefreshed ? at : current.fetched_at, refresh }, outcomes };
+  const keep = trusted.fx.length > 0 || Object.keys(trusted.benchmarks).length > 0;
+  return { data: { benchmarks, fx, fetched_at: anyRefreshed ? at : current.fetched_at, refresh, ...(keep ? { trusted } : {}) }, outcomes };
 }

@@ -8,6 +8,7 @@ import { BENCHMARK_IDS, BENCHMARKS, type BenchmarkId, type RateSource } from './
 import { cpiBasis } from './cpi-inflation';
 import { loadCuratedRates } from './curated-rates';
 import { readDataFile } from './data-file';
+import type { FailureReason } from './failure-reasons';
 
 /** Reference FX rates: units of each currency per one unit of `base`. */
 export interface FxTable {
@@ -39,10 +40,28 @@ export type RatesItem = BenchmarkId | 'fx';
 
 export interface RefreshFailure {
   item: RatesItem;
-  /** Short reason ("HTTP 429", "timed out after 10000 ms"), never a URL (it may carry the API key). */
-  reason: string;
+  /** Public reason, from a closed list; what the source said went to the log only. */
+  reason: FailureReason;
   /** When this item started failing (RFC 3339): the start of the incident. */
   since: string;
+}
+
+/** A trusted FX table (plausibility.ts): the first accepted table of its observation date. */
+export interface TrustedFx {
+  asOf: string;
+  rates: Readonly<Record<string, number>>;
+}
+
+/** A trusted benchmark value: the first accepted value of its observation date. */
+export interface TrustedValue {
+  as_of: string;
+  value: number;
+}
+
+/** What new values are measured against; absent until a refresh accepted one (the data in use stands in). */
+export interface TrustedSet {
+  fx?: TrustedFx[];
+  benchmarks?: Partial<Record<BenchmarkId, TrustedValue[]>>;
 }
 
 /** The outcome of the last refresh of one source. */
@@ -62,6 +81,8 @@ export interface RatesData {
   fetched_at: string | null;
   /** The last refresh of each source; absent until a refresh ran. */
   refresh?: Partial<Record<RefreshSource, SourceRefreshState>>;
+  /** The last few accepted observations of each series, that fetched values must stay plausibly close to. */
+  trusted?: TrustedSet;
 }
 
 interface SnapshotFile {

@@ -7,10 +7,17 @@ import { Counter, Histogram, type Registry } from 'prom-client';
 export interface RefreshMetrics {
   ratesRefresh: Counter<'source' | 'outcome'>;
   ratesRefreshDuration: Histogram<'source'>;
+  ratesRefused: Counter<'source' | 'rate' | 'reason'>;
 }
 
 export function createRefreshMetrics(registry: Registry): RefreshMetrics {
   return {
+    ratesRefused: new Counter({
+      name: 'rates_refused_total',
+      help: 'Fetched values refused as implausible and not served, by source, rate (a benchmark id or fx) and reason (out_of_range, implausible_jump)',
+      labelNames: ['source', 'rate', 'reason'],
+      registers: [registry],
+    }),
     ratesRefresh: new Counter({
       name: 'rates_refresh_total',
       help: 'Rates refresh attempts by source (fred, ecb, curated) and outcome (success, partial, failure)',

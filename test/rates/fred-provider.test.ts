@@ -3,6 +3,7 @@
  * 127.0.0.1: the fixture formats, "." values, asking only for recent observations, and every way
  * a live source fails; the last good value stays and the failure is counted.
  */
+import type { FailureReason } from '../../src/rates/failure-reasons';
 import { ratesStatus } from '../../src/rates/rates-data';
 import { refreshRates } from '../../src/rates/refresh';
 import { FAKE_VALUES, FakeSources, fixture, loadStandardSeries, type Fault } from './support/fake-sources';
@@ -71,43 +72,51 @@ describe.each(DOORS)('%s', (door, env) => {
   });
 });
 
-describe('failures: the last good value stays, the failure is named and counted', () => {
-  const cases: [string, Fault | ((f: FakeSources) => void), string, Record<string, string>?][] = [
-    ['HTTP 429 (over 120 requests a minute)', { kind: 'status', status: 429, body: '' }, 'HTTP 429'],
-    ['HTTP 500', { kind: 'status', status: 500, body: '' }, 'HTTP 500'],
-    ['a timeout', { kind: 'hang' }, 'timed out after 500 ms'],
-    ['a truncated body', { kind: 'truncate' }, 'truncated response'],
-    ['an HTML error page', { kind: 'html' }, 'an HTML page instead of data'],
-    ['an HTML page sent as text/plain', { kind: 'html', contentType: 'text/plain' }, 'an HTML page instead of data'],
-    ['an oversized body', { kind: 'huge', bytes: 200_000 }, 'over the 65536-byte limit'],
+describe('failures: the last good value stays, the failure is named (a public code) and counted, the detail logged', () => {
+  const cases: [string, Fault | ((f: FakeSources) => void), FailureReason, string, Record<string, string>?][] = [
+    ['HTTP 429 (over 120 requests a minute)', { kind: 'status', status: 429, body: '' }, 'rate_limited', 'HTTP 429'],
+    ['HTTP 500', { kind: 'status', status: 500, body: '' }, 'http_error', 'HTTP 500'],
+    ['a timeout', { kind: 'hang' }, 'timeout', 'timed out after 500 ms'],
+    ['a truncated body', { kind: 'truncate' }, 'malformed', 'truncated response'],
+    ['an HTML error page', { kind: 'html' }, 'not_data', 'an HTML page instead of data'],
+    ['an HTML page sent as text/plain', { kind: 'html', contentType: 'text/plain' }, 'not_data', 'an HTML page instead of data'],
+    ['an oversized body', { kind: 'huge', bytes: 200_000 }, 'too_large', 'over the 65536-byte limit'],
     [
       'JSON of another shape',
       { kind: 'body', body: '{"seriess":[]}', contentType: 'application/json' },
+      'not_data',
       'JSON without an observations list',
       { FRED_API_KEY: KEY },
     ],
     [
       'malformed JSON',
       { kind: 'body', body: '{"observations":[{"date":"2026-11-20","val', contentType: 'application/json' },
+      'malformed',
       'malformed JSON',
       { FRED_API_KEY: KEY },
     ],
     [
       'the CSV of another series',
       { kind: 'body', body: fixture('fredgraph-DGS10.csv').replace(/DGS10/, 'DGS2'), contentType: 'text/csv' },
+      'not_data',
       'not a fredgraph.csv of DGS10',
     ],
     [
       'a row cut in the middle',
       { kind: 'body', body: 'observation_date,DGS10\n2026-11-19,4.10\n2026-11-2', contentType: 'text/csv' },
+      'malformed',
       'malformed CSV row "2026-11-2"',
     ],
-    ['an absurd value', (f) => f.series.get('DGS10')!.push({ date: '2026-11-21', value: '455.0' }), 'value 455 on 2026-11-21 is outside the sane range -2..25'],
-    ['no value at all, only "."', (f) => f.series.set('DGS10', [{ date: '2026-11-20', value: '.' }]), 'no observation with a value'],
-    ['a date in the future', (f) => f.series.get('DGS10')!.push({ date: '2027-01-01', value: '4.00' }), 'observation date 2027-01-01 is out of range'],
+    ['no value at all, only "."', (f) => f.series.set('DGS10', [{ date: '2026-11-20', value: '.' }]), 'no_value', 'no observation with a value'],
+    [
+      'a date in the future',
+      (f) => f.series.get('DGS10')!.push({ date: '2027-01-01', value: '4.00' }),
+      'malformed',
+      'observation date 2027-01-01 is out of range',
+    ],
   ];
 
-  it.each(cases)('%s', async (_name, fault, reason, env = {}) => {
+  it.each(cases)('%s', async (_name, fault, reason, detail, env = {}) => {
     const store = snapshotStore();
     const { metrics } = refreshMetrics();
     const { logger, lines } = recordingLogger();
@@ -124,14 +133,15 @@ describe('failures: the last good value stays, the failure is named and counted'
     const data = await store.current();
     expect(data.benchmarks.treasury_10y).toEqual(good); // last good kept, untouched
     expect(data.benchmarks.fed_funds_rate.fetched_at).toBe(NOW.toISOString()); // the others were refreshed
-    expect(data.refresh?.fred?.failures).toEqual([{ item: 'treasury_10y', reason: expect.stringContaining(reason), since: NOW.toISOString() }]);
+    expect(data.refresh?.fred?.failures).toEqual([{ item: 'treasury_10y', reason, since: NOW.toISOString() }]);
     expect(outcomes[0]).toEqual(expect.objectContaining({ source: 'fred', outcome: 'partial' }));
     expect(await refreshCount(metrics, 'fred', 'partial')).toBe(1);
     expect(await refreshCount(metrics, 'fred', 'success')).toBe(1);
     expect(ratesStatus(data)).toBe('partial');
     const warnings = lines.filter((l) => l.level === 'warn');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.msg).toContain('treasury_10y');
+    expect(warnings[0]!.msg).toContain('treasury_10y: ');
+    expect(warnings[0]!.msg).toContain(detail);
     expect(warnings[0]!.msg).not.toContain(KEY);
   });
 
@@ -142,7 +152,8 @@ describe('failures: the last good value stays, the failure is named and counted'
     const { outcomes } = await refreshRates(store, groupsFor(fake, { FRED_API_KEY: 'unregistered' }).benchmarks.providers, () => NOW, { metrics, logger });
     expect(outcomes[0]!.outcome).toBe('failure');
     expect(outcomes[0]!.failures).toHaveLength(8);
-    expect(outcomes[0]!.failures[0]!.reason).toBe(
+    expect(outcomes[0]!.failures[0]!.reason).toBe('http_error');
+    expect(outcomes[0]!.failures[0]!.detail).toBe(
       'HTTP 400: Bad Request. The value for variable api_key is not registered. Read https://fred.stlouisfed.org/docs/api/api_key.html for more information.',
     );
     expect(await refreshCount(metrics, 'fred', 'failure')).toBe(1);

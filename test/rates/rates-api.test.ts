@@ -80,7 +80,7 @@ describe('GET /api/v1/rates after a refresh', () => {
       .get('/api/v1/rates')
       .expect(200);
     expect(res.body.status).toBe('partial');
-    expect(res.body.failed).toEqual([{ rate: 'prime_rate', source: 'fred', reason: 'HTTP 500', since: TEST_NOW.toISOString() }]);
+    expect(res.body.failed).toEqual([{ rate: 'prime_rate', source: 'fred', reason: 'http_error', since: TEST_NOW.toISOString() }]);
     expect(res.body.rates.prime_rate).toEqual(expect.objectContaining({ source: 'snapshot', value: 6.75, fetched_at: null, stale: true }));
   });
 });

@@ -47,8 +47,8 @@ describe('status', () => {
     const failing = await store.current();
     expect(ratesStatus(failing)).toBe('partial');
     expect(refreshFailures(failing)).toEqual([
-      { source: 'fred', item: 'mortgage_15y', reason: 'HTTP 503', since: t1.toISOString() },
-      { source: 'ecb', item: 'fx', reason: 'timed out after 500 ms', since: t1.toISOString() },
+      { source: 'fred', item: 'mortgage_15y', reason: 'http_error', since: t1.toISOString() },
+      { source: 'ecb', item: 'fx', reason: 'timeout', since: t1.toISOString() },
     ]);
     // Still failing three hours later: the incident keeps its start, and is not logged again.
     await refreshRates(store, everything(), () => new Date('2026-11-22T18:00:00Z'), { logger });

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BENCHMARK_IDS, BENCHMARKS, MAX_AGE_DAYS, fredSeriesUrl, isStale, type BenchmarkId, type RateSource } from '../../rates/benchmarks';
 import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES, type FxTable, type RatesData } from '../../rates/rates-data';
+import { FAILURE_REASON_CODES, FAILURE_REASONS, publicReason } from '../../rates/failure-reasons';
 import { DISCLAIMER } from '../../dispatch/meta';
 import type { Site } from '../../dispatch/context';
 import type { RatesStore } from '../../rates/rates-store';
@@ -62,7 +63,8 @@ export const ratesResponseSchema = {
     fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful refresh; null while only the bundled snapshot is loaded.' },
     failed: {
       type: 'array',
-      description: 'What the last refresh could not update; each keeps its last good value (names the gaps of `partial`).',
+      description:
+        'What the last refresh could not update, or refused as implausible; each keeps its last good value, shown with its own `source` and `as_of` (names the gaps of `partial`).',
       items: {
         type: 'object',
         additionalProperties: false,
@@ -70,7 +72,10 @@ export const ratesResponseSchema = {
         properties: {
           rate: { type: 'string', description: 'A benchmark id, or `fx`.' },
           source: { enum: REFRESH_SOURCES },
-          reason: { type: 'string', description: 'Short reason ("HTTP 429", "timed out after 10000 ms"); never a URL.' },
+          reason: {
+            enum: FAILURE_REASON_CODES,
+            description: `Why, from a closed list (what the source itself said is logged, never shown): ${FAILURE_REASON_CODES.map((c) => `\`${c}\`: ${FAILURE_REASONS[c]}`).join('; ')}.`,
+          },
           since: { type: 'string', format: 'date-time', description: 'When this item started failing.' },
         },
       },
@@ -124,7 +129,7 @@ export function ratesView(data: RatesData, now: Date, site: Site): RatesResponse
     },
     status: ratesStatus(data),
     fetched_at: data.fetched_at,
-    failed: refreshFailures(data).map((f) => ({ rate: f.item, source: f.source, reason: f.reason, since: f.since })),
+    failed: refreshFailures(data).map((f) => ({ rate: f.item, source: f.source, reason: publicReason(f.reason), since: f.since })),
     meta: {
       source: site.serviceName,
       attribution: `Rates compiled by ${site.serviceName} from FRED (Federal Reserve Bank of St. Louis) and the ECB — ${site.baseUrl}/api/v1/rates`,

@@ -13,7 +13,7 @@ export function createCuratedProvider(read?: () => unknown): RatesProvider {
       try {
         ({ hysa_apy: hysa } = loadCuratedRates(read));
       } catch (err) {
-        throw new SourceError(err instanceof Error ? err.message : 'unreadable');
+        throw new SourceError('malformed', err instanceof Error ? err.message : 'unreadable');
       }
       return { benchmarks: { hysa_apy: { value: hysa.value, as_of: hysa.as_of, source: 'curated', fetched_at: null } }, failures: [] };
     },

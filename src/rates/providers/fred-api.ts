@@ -22,13 +22,13 @@ export function parseFredJson(text: string, now: Date): Observation[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new SourceError('malformed JSON (truncated?)');
+    throw new SourceError('malformed', 'malformed JSON (truncated?)');
   }
   const observations = (parsed as { observations?: unknown } | null)?.observations;
-  if (!Array.isArray(observations)) throw new SourceError('JSON without an observations list');
+  if (!Array.isArray(observations)) throw new SourceError('not_data', 'JSON without an observations list');
   return observations.map((o: unknown) => {
     const { date, value } = (o ?? {}) as { date?: unknown; value?: unknown };
-    if (typeof date !== 'string' || typeof value !== 'string') throw new SourceError('an observation without a date and a string value');
+    if (typeof date !== 'string' || typeof value !== 'string') throw new SourceError('not_data', 'an observation without a date and a string value');
     return { date: checkDate(date, now), value: parseFredValue(value) };
   });
 }

@@ -20,11 +20,11 @@ export function parseFredCsv(text: string, seriesId: string, now: Date): Observa
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   const header = (lines[0] ?? '').split(',').map((cell) => cell.trim());
   if (header.length !== 2 || !/^(observation_date|DATE)$/i.test(header[0]!) || header[1] !== seriesId) {
-    throw new SourceError(`not a fredgraph.csv of ${seriesId} (header "${(lines[0] ?? '').slice(0, 40)}")`);
+    throw new SourceError('not_data', `not a fredgraph.csv of ${seriesId} (header "${(lines[0] ?? '').slice(0, 40)}")`);
   }
   return lines.slice(1).map((line) => {
     const cells = line.split(',');
-    if (cells.length !== 2) throw new SourceError(`malformed CSV row "${line.slice(0, 40)}"`);
+    if (cells.length !== 2) throw new SourceError('malformed', `malformed CSV row "${line.slice(0, 40)}"`);
     return { date: checkDate(cells[0]!.trim(), now), value: parseFredValue(cells[1]!) };
   });
 }

@@ -17,7 +17,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 export function parseFredValue(raw: string): number | null {
   const text = raw.trim();
   if (text === '.') return null;
-  if (!NUMBER.test(text)) throw new SourceError(`value "${text.slice(0, 20)}" is not a number`);
+  if (!NUMBER.test(text)) throw new SourceError('malformed', `value "${text.slice(0, 20)}" is not a number`);
   return Number(text);
 }
 

@@ -1,8 +1,7 @@
 /**
  * What the refresh asks FRED for, benchmark by benchmark: only the last few observations (a
- * `limit` for the JSON API, a start date for fredgraph.csv), how the value is derived, and the
- * range a sane value falls in. A value outside it is garbage (a unit change, a parsing accident)
- * and is refused, keeping the last good value.
+ * `limit` for the JSON API, a start date for fredgraph.csv) and how the value is derived. The bands a
+ * plausible value falls in are in `plausibility-bands.ts`.
  */
 import { BENCHMARKS, type BenchmarkId } from '../benchmarks';
 
@@ -15,14 +14,12 @@ export interface FredSeries {
   limit: number;
   /** Days of history to ask fredgraph.csv for (`cosd=…`). */
   lookbackDays: number;
-  /** Sane range of the derived value, percent. */
-  range: readonly [min: number, max: number];
 }
 
-function series(id: BenchmarkId, rule: FredSeries['rule'], limit: number, lookbackDays: number, range: FredSeries['range']): FredSeries {
+function series(id: BenchmarkId, rule: FredSeries['rule'], limit: number, lookbackDays: number): FredSeries {
   const seriesId = BENCHMARKS[id].seriesId;
   if (seriesId === null) throw new Error(`${id} has no FRED series`);
-  return { id, seriesId, rule, limit, lookbackDays, range };
+  return { id, seriesId, rule, limit, lookbackDays };
 }
 
 /**
@@ -31,12 +28,12 @@ function series(id: BenchmarkId, rule: FredSeries['rule'], limit: number, lookba
  * holds four. CPI needs 12 months plus a few in case the newest year-earlier month is missing.
  */
 export const FRED_SERIES: readonly FredSeries[] = [
-  series('fed_funds_rate', 'newest', 20, 35, [-1, 25]),
-  series('prime_rate', 'newest', 20, 35, [0, 30]),
-  series('treasury_10y', 'newest', 20, 35, [-2, 25]),
-  series('mortgage_30y', 'newest', 8, 70, [0.5, 25]),
-  series('mortgage_15y', 'newest', 8, 70, [0.5, 25]),
-  series('savings_rate', 'newest', 12, 400, [0, 15]),
-  series('auto_loan_60m', 'newest', 12, 400, [0.5, 30]),
-  series('cpi_inflation', 'twelve_month_change', 27, 830, [-20, 50]),
+  series('fed_funds_rate', 'newest', 20, 35),
+  series('prime_rate', 'newest', 20, 35),
+  series('treasury_10y', 'newest', 20, 35),
+  series('mortgage_30y', 'newest', 8, 70),
+  series('mortgage_15y', 'newest', 8, 70),
+  series('savings_rate', 'newest', 12, 400),
+  series('auto_loan_60m', 'newest', 12, 400),
+  series('cpi_inflation', 'twelve_month_change', 27, 830),
 ];

@@ -1,7 +1,8 @@
 /**
  * The FRED benchmarks, read through either door (JSON API with a key, fredgraph.csv without):
  * one request per series, in parallel; a series that fails keeps its last good value while the
- * others are refreshed.
+ * others are refreshed. Whether a value is plausible is decided where the stored ones are known
+ * (`merge-refresh.ts`, with the bands of `plausibility-bands.ts`).
  */
 import { twelveMonthChange } from '../cpi-inflation';
 import type { BenchmarkRecord } from '../rates-data';
@@ -19,15 +20,13 @@ function derive(series: FredSeries, observations: readonly Observation[], fetche
   let basis: string | undefined;
   if (series.rule === 'twelve_month_change') {
     const change = twelveMonthChange(observations);
-    if (!change) throw new SourceError('no month with the index of 12 months earlier');
+    if (!change) throw new SourceError('no_value', 'no month with the index of 12 months earlier');
     ({ value, asOf, basis } = change);
   } else {
     const newest = newestObservation(observations);
-    if (!newest) throw new SourceError('no observation with a value');
+    if (!newest) throw new SourceError('no_value', 'no observation with a value');
     ({ value, date: asOf } = newest);
   }
-  const [min, max] = series.range;
-  if (!(value >= min && value <= max)) throw new SourceError(`value ${value} on ${asOf} is outside the sane range ${min}..${max}`);
   return { value, as_of: asOf, source: 'fred', fetched_at: fetchedAt, ...(basis ? { basis } : {}) };
 }
 
@@ -42,7 +41,7 @@ export function createFredProvider(read: ReadSeries, series: readonly FredSeries
         const s = series[i]!;
         if (outcome.status === 'fulfilled') result.benchmarks[s.id] = outcome.value;
         else if (outcome.reason instanceof SourceError && outcome.reason.aborted) throw outcome.reason;
-        else result.failures.push({ item: s.id, reason: reasonOf(outcome.reason) });
+        else result.failures.push({ item: s.id, ...reasonOf(outcome.reason) });
       });
       return result;
     },

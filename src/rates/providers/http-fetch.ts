@@ -33,25 +33,25 @@ function errorCode(err: unknown): string | undefined {
 
 function describe(err: unknown, url: URL, timeout: AbortSignal, limits: FetchLimits, outer?: AbortSignal): SourceError {
   if (err instanceof SourceError) return err;
-  if (outer?.aborted) return new SourceError('cancelled (shutting down)', true);
-  if (timeout.aborted) return new SourceError(`timed out after ${limits.timeoutMs} ms`);
+  if (outer?.aborted) return new SourceError('unexpected', 'cancelled (shutting down)', true);
+  if (timeout.aborted) return new SourceError('timeout', `timed out after ${limits.timeoutMs} ms`);
   const code = errorCode(err);
-  if (code && UNREACHABLE.has(code)) return new SourceError(`cannot reach ${url.host} (${code})`);
+  if (code && UNREACHABLE.has(code)) return new SourceError('unreachable', `cannot reach ${url.host} (${code})`);
   // undici reports a body cut short (connection closed, Content-Length not reached) as "terminated".
   if (code === 'UND_ERR_SOCKET' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || (err as { message?: unknown } | undefined)?.message === 'terminated') {
-    return new SourceError('truncated response: the connection closed before the whole body arrived');
+    return new SourceError('malformed', 'truncated response: the connection closed before the whole body arrived');
   }
   // undici wraps the real reason ("bad port", a TLS error) in `cause`.
   const messageOf = (e: unknown) => (typeof (e as { message?: unknown } | undefined)?.message === 'string' ? (e as { message: string }).message : undefined);
   const detail = code ?? messageOf((err as { cause?: unknown } | undefined)?.cause) ?? messageOf(err) ?? String(err);
-  return new SourceError(`request to ${url.host} failed (${detail})`);
+  return new SourceError('unreachable', `request to ${url.host} failed (${detail})`);
 }
 
 async function readCapped(res: Response, maxBytes: number): Promise<string> {
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await res.body?.cancel();
-    throw new SourceError(`response of ${declared} bytes is over the ${maxBytes}-byte limit`);
+    throw new SourceError('too_large', `response of ${declared} bytes is over the ${maxBytes}-byte limit`);
   }
   if (!res.body) return '';
   const chunks: Uint8Array[] = [];
@@ -63,14 +63,14 @@ async function readCapped(res: Response, maxBytes: number): Promise<string> {
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw new SourceError(`response is over the ${maxBytes}-byte limit`);
+      throw new SourceError('too_large', `response is over the ${maxBytes}-byte limit`);
     }
     chunks.push(value);
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw new SourceError('response is not UTF-8 text');
+    throw new SourceError('malformed', 'response is not UTF-8 text');
   }
 }
 
@@ -112,10 +112,10 @@ export async function fetchText(url: string, format: BodyFormat, limits: FetchLi
   } catch (err) {
     throw describe(err, target, timeout, limits, signal);
   }
-  if (status < 200 || status > 299) throw new SourceError(`HTTP ${status}${errorDetail(body)}`);
+  if (status < 200 || status > 299) throw new SourceError(status === 429 ? 'rate_limited' : 'http_error', `HTTP ${status}${errorDetail(body)}`);
   if (/\b(text\/html|application\/xhtml)/i.test(contentType) || /^\s*<(!doctype\s+html|html[\s>])/i.test(body)) {
-    throw new SourceError('an HTML page instead of data');
+    throw new SourceError('not_data', 'an HTML page instead of data');
   }
-  if (body.trim() === '') throw new SourceError('empty response');
+  if (body.trim() === '') throw new SourceError('not_data', 'empty response');
   return body;
 }

@@ -8,8 +8,8 @@ export function checkDate(raw: string, now: Date): string {
   const m = DATE.exec(raw);
   const time = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : NaN;
   if (!m || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== raw) {
-    throw new SourceError(`"${raw.slice(0, 20)}" is not a date`);
+    throw new SourceError('malformed', `"${raw.slice(0, 20)}" is not a date`);
   }
-  if (time > now.getTime() + 86_400_000 || Number(m[1]) < 1900) throw new SourceError(`observation date ${raw} is out of range`);
+  if (time > now.getTime() + 86_400_000 || Number(m[1]) < 1900) throw new SourceError('malformed', `observation date ${raw} is out of range`);
   return raw;
 }

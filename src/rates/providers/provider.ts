@@ -1,12 +1,20 @@
 /** What a live source hands the refresh: fresh records for some items, and the items that failed. */
 import type { BenchmarkId } from '../benchmarks';
+import type { FailureReason } from '../failure-reasons';
 import type { BenchmarkRecord, FxTable, RatesItem, RefreshSource } from '../rates-data';
+
+/** An item not refreshed: the public reason, and the detail that goes to the log only. */
+export interface FailedItem {
+  item: RatesItem;
+  reason: FailureReason;
+  detail: string;
+}
 
 export interface ProviderResult {
   benchmarks: Partial<Record<BenchmarkId, BenchmarkRecord>>;
   fx?: FxTable;
   /** Items this attempt could not refresh; their last good values stay. */
-  failures: { item: RatesItem; reason: string }[];
+  failures: FailedItem[];
 }
 
 export interface RatesProvider {
