@@ -4,6 +4,9 @@
  * password and a sentinel watching it, as the start scripts assemble them).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { command, Standalone } from '../support/redis-processes';
 import { assemble, find, overlayDir, type K8sObject } from './support/kustomize';
 import { allowed, networkPolicies, type Endpoint } from './support/network-policy';
@@ -130,3 +133,50 @@ const own = (conf: string) =>
     }
   },
 );
+
+/**
+ * The start scripts' choice of master, run by `sh` with stand-ins for `hostname`, `redis-cli` (a
+ * sentinel's answer, or none) and `redis-server` (prints its arguments): the decision a pod makes at
+ * every start, which keeps a restarted old master from coming back as a second master.
+ */
+describe('start-redis.sh follows the master the sentinels name', () => {
+  const service = 'fincalc-redis-sentinel';
+  const run = (pod: number, sentinelSays: string | undefined): string[] => {
+    const bin = mkdtempSync(path.join(tmpdir(), 'fincalc-start-'));
+    try {
+      const script = (name: string, body: string) => writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+      script('hostname', `echo ${service}-${pod}`);
+      script('redis-cli', sentinelSays === undefined ? 'exit 1' : `echo ${sentinelSays}; echo 6379`);
+      script('redis-server', 'for a in "$@"; do echo "$a"; done');
+      writeFileSync(path.join(bin, 'start-redis.sh'), setConfig['start-redis.sh']!);
+      const r = spawnSync('sh', [path.join(bin, 'start-redis.sh')], {
+        encoding: 'utf8',
+        env: { PATH: `${bin}:/usr/bin:/bin`, SET: service, SERVICE: service, REDIS_PASSWORD: 'pw' },
+      });
+      if (r.status !== 0) throw new Error(r.stderr);
+      return r.stdout.trim().split('\n');
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
+  };
+  const self = (pod: number) => `${service}-${pod}.${service}`;
+  const replicaOf = (args: string[]) => (args.includes('--replicaof') ? args[args.indexOf('--replicaof') + 1] : 'none (master)');
+
+  test('a set no sentinel knows yet: pod 0 starts as master, the others as its replicas', () => {
+    expect(replicaOf(run(0, undefined))).toBe('none (master)');
+    expect(replicaOf(run(1, undefined))).toBe(self(0));
+    expect(replicaOf(run(2, undefined))).toBe(self(0));
+  });
+
+  test('after a failover to pod 2: a restarted pod 0 rejoins as a replica, pod 2 stays master', () => {
+    expect(replicaOf(run(0, self(2)))).toBe(self(2));
+    expect(replicaOf(run(2, self(2)))).toBe('none (master)');
+  });
+
+  test('it always announces its own stable name and requires the password', () => {
+    const args = run(1, self(0));
+    expect(args.slice(0, 1)).toEqual(['/etc/redis/redis.conf']);
+    expect(args[args.indexOf('--replica-announce-ip') + 1]).toBe(self(1));
+    expect([args[args.indexOf('--requirepass') + 1], args[args.indexOf('--masterauth') + 1]]).toEqual(['pw', 'pw']);
+  });
+});
