@@ -8,23 +8,17 @@ import request from 'supertest';
 import { buildOpenApi } from '../../src/api/openapi';
 import { refreshRates } from '../../src/rates/refresh';
 import { testApp, TEST_NOW } from '../support/app';
-import { ecbXmlDated, FAKE_VALUES, FakeSources, loadStandardSeries } from './support/fake-sources';
+import { FAKE_VALUES, standardFakePerTest, type FakeSources } from './support/fake-sources';
 import { groupsFor, snapshotStore } from './support/harness';
 
-let fake: FakeSources;
-beforeEach(async () => {
-  fake = await new FakeSources().start();
-  loadStandardSeries(fake, TEST_NOW);
-  fake.ecbXml = ecbXmlDated('2026-11-20');
-});
-afterEach(() => fake.stop());
+const fake = standardFakePerTest(TEST_NOW, '2026-11-20');
 
 /** The real app over a store that one refresh (through the app's own metrics) has made live. */
 async function liveApp(faults: (f: FakeSources) => void = () => undefined) {
   const store = snapshotStore();
   const { app, deps } = testApp({}, { rates: store });
-  faults(fake);
-  const groups = groupsFor(fake);
+  faults(fake());
+  const groups = groupsFor(fake());
   await refreshRates(store, [...groups.benchmarks.providers, ...groups.fx.providers], () => TEST_NOW, { metrics: deps.metrics });
   return app;
 }

@@ -10,7 +10,7 @@ import type { RatesStore, RatesWriter } from '../../src/rates/rates-store';
 import { refreshRates } from '../../src/rates/refresh';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { testApp, TEST_NOW } from '../support/app';
-import { ecbXmlDated, FakeSources, loadStandardSeries } from './support/fake-sources';
+import { ecbXmlDated, standardFakePerTest } from './support/fake-sources';
 import { groupsFor, recordingLogger } from './support/harness';
 
 /** The data set kept as JSON text, as Redis keeps it: what survives a refresh must survive serialisation. */
@@ -21,13 +21,7 @@ class JsonRatesStore implements RatesStore, RatesWriter {
   save = async (data: RatesData) => void (this.text = JSON.stringify(data));
 }
 
-let fake: FakeSources;
-beforeEach(async () => {
-  fake = await new FakeSources().start();
-  loadStandardSeries(fake, TEST_NOW);
-  fake.ecbXml = ecbXmlDated('2026-11-20');
-});
-afterEach(() => fake.stop());
+const fake = standardFakePerTest(TEST_NOW, '2026-11-20');
 
 /** The app over a JSON store, and a refresh of `group` at `at` through the app's metrics and a recording log. */
 function setup() {
@@ -35,7 +29,7 @@ function setup() {
   const { app, deps } = testApp({}, { rates: store });
   const { logger, lines } = recordingLogger();
   const refresh = (group: 'fx' | 'benchmarks', at = TEST_NOW) =>
-    refreshRates(store, groupsFor(fake)[group].providers, () => at, { metrics: deps.metrics, logger });
+    refreshRates(store, groupsFor(fake())[group].providers, () => at, { metrics: deps.metrics, logger });
   return { app, store, lines, refresh };
 }
 
@@ -44,7 +38,7 @@ const usdToEur = (app: Parameters<typeof request>[0]) =>
 
 describe('a nonsense FX table after a deploy (fresh data set: only the bundled snapshot)', () => {
   it('USD 999999 and JPY 0.001 for today are refused: the snapshot stays, /api/v1/rates says why, a metric and one log line count it', async () => {
-    fake.ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='999999'").replace("rate='178.15'", "rate='0.001'");
+    fake().ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='999999'").replace("rate='178.15'", "rate='0.001'");
     const { app, lines, refresh } = setup();
     await refresh('fx');
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
@@ -66,7 +60,7 @@ describe('a nonsense FX table after a deploy (fresh data set: only the bundled s
   });
 
   it('a table inside every band but far from the snapshot for the time elapsed is an implausible jump', async () => {
-    fake.ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='1.95'");
+    fake().ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='1.95'");
     const { app, refresh } = setup();
     await refresh('fx');
     const rates = await request(app).get('/api/v1/rates').expect(200);
@@ -88,9 +82,9 @@ describe('no ratchet: repeated refreshes cannot walk a rate away', () => {
   it('USD ×1.49 on the same date, then ×1.49 again the next day: both refused, USD stays 1.1269', async () => {
     const { app, refresh } = setup();
     await refresh('fx');
-    fake.ecbXml = usdAt('2026-11-20', 1.679081);
+    fake().ecbXml = usdAt('2026-11-20', 1.679081);
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
-    fake.ecbXml = usdAt('2026-11-23', 2.501);
+    fake().ecbXml = usdAt('2026-11-23', 2.501);
     await refresh('fx', new Date('2026-11-23T16:00:00Z'));
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.fx).toEqual(expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }));
@@ -103,10 +97,10 @@ describe('no ratchet: repeated refreshes cannot walk a rate away', () => {
     const { app, refresh } = setup();
     await refresh('fx');
     const tryAt = (date: string, rate: number) => ecbXmlDated(date).replace("rate='55.4196'", `rate='${rate}'`);
-    fake.ecbXml = tryAt('2026-11-20', 82.5752); // ×1.49: inside the ×1.59 a day allows this currency
+    fake().ecbXml = tryAt('2026-11-20', 82.5752); // ×1.49: inside the ×1.59 a day allows this currency
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([]);
-    fake.ecbXml = tryAt('2026-11-23', 123.037); // ×1.49 on the last fetch; ×2.22 on the first table of 2026-11-20
+    fake().ecbXml = tryAt('2026-11-23', 123.037); // ×1.49 on the last fetch; ×2.22 on the first table of 2026-11-20
     await refresh('fx', new Date('2026-11-23T16:00:00Z'));
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([expect.objectContaining({ rate: 'fx', reason: 'implausible_jump' })]);
   });
@@ -114,10 +108,10 @@ describe('no ratchet: repeated refreshes cannot walk a rate away', () => {
   it('steps that each fit a day (×1.06, then ×1.06 again) are measured against the first table of the date: the second is refused', async () => {
     const { app, refresh } = setup();
     await refresh('fx');
-    fake.ecbXml = usdAt('2026-11-20', 1.194514); // a same-date revision, ×1.06: inside a day's move
+    fake().ecbXml = usdAt('2026-11-20', 1.194514); // a same-date revision, ×1.06: inside a day's move
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([]);
-    fake.ecbXml = usdAt('2026-11-23', 1.266185); // ×1.06 on the last fetch, ×1.1236 on the table first served for 2026-11-20
+    fake().ecbXml = usdAt('2026-11-23', 1.266185); // ×1.06 on the last fetch, ×1.1236 on the table first served for 2026-11-20
     await refresh('fx', new Date('2026-11-23T16:00:00Z'));
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'fx', reason: 'implausible_jump' })]);
@@ -130,7 +124,7 @@ describe('implausible benchmarks never become calculator defaults', () => {
     const { app, refresh } = setup();
     await refresh('benchmarks');
     // 494.67 over the 330.000 of 2025-11: a 12-month change of 49.9 %.
-    fake.series.get('CPIAUCNS')!.push({ date: '2026-11-01', value: '494.670' });
+    fake().series.get('CPIAUCNS')!.push({ date: '2026-11-01', value: '494.670' });
     await refresh('benchmarks', new Date('2026-11-22T15:00:00Z'));
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.rates.cpi_inflation).toEqual(expect.objectContaining({ value: 3.1, as_of: '2026-10-01', source: 'fred' }));
@@ -145,7 +139,7 @@ describe('implausible benchmarks never become calculator defaults', () => {
   it('prime 24.99 % is refused (out of range), and 9.5 % overnight from 7 % too (implausible jump)', async () => {
     const { app, refresh } = setup();
     await refresh('benchmarks');
-    const dprime = fake.series.get('DPRIME')!;
+    const dprime = fake().series.get('DPRIME')!;
     dprime.push({ date: '2026-11-21', value: '24.99' });
     await refresh('benchmarks', new Date('2026-11-22T15:00:00Z'));
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([
@@ -165,7 +159,7 @@ describe('implausible benchmarks never become calculator defaults', () => {
 describe('upstream text never reaches the public', () => {
   it("a FRED 500 whose error_message is markup: the client sees `http_error`, the log keeps FRED's words", async () => {
     const markup = '<script>alert(document.cookie)</script>';
-    fake.faults.set('DGS10', { kind: 'status', status: 500, body: JSON.stringify({ error_code: 500, error_message: markup }) });
+    fake().faults.set('DGS10', { kind: 'status', status: 500, body: JSON.stringify({ error_code: 500, error_message: markup }) });
     const { app, lines, refresh } = setup();
     await refresh('benchmarks');
     const rates = await request(app).get('/api/v1/rates').expect(200);

@@ -238,3 +238,18 @@ export function loadStandardSeries(fake: FakeSources, today: Date): void {
 export function ecbXmlDated(date: string, xml = fixture('ecb-eurofxref-daily.xml')): string {
   return xml.replace("time='2026-10-06'", `time='${date}'`);
 }
+
+/**
+ * A fake serving the standard data set (relative to `today`, the ECB file dated `ecbDate`), started before
+ * each test and stopped after it: the getter returns the current test's fake.
+ */
+export function standardFakePerTest(today: Date, ecbDate: string): () => FakeSources {
+  let fake: FakeSources | undefined;
+  beforeEach(async () => {
+    fake = await new FakeSources().start();
+    loadStandardSeries(fake, today);
+    fake.ecbXml = ecbXmlDated(ecbDate);
+  });
+  afterEach(() => fake?.stop());
+  return () => fake!;
+}
