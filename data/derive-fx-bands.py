@@ -4,7 +4,9 @@ For each currency of today's reference table:
 - range: [lowest / W, highest * W], W = the currency's worst move within 366 days (at least x1.05);
 - move:  the factor allowed within 1, 7, 31, 92 and 366 days = (worst move within that many days) ** 1.5,
          at least x1.02, never shrinking with the horizon.
-Usage: python3 derive-fx-bands.py eurofxref-hist.csv   (prints the TypeScript table of plausibility-bands.ts)
+Usage: python3 derive-fx-bands.py eurofxref-hist.csv   (prints the table of src/rates/plausibility-bands.ts)
+The input is the ECB's full history, https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip, unzipped; the
+table in the source was made from the file of 2026-04-13.
 """
 import csv, math, sys
 from collections import deque
