@@ -10,7 +10,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { exitOnSignals, loadConfigOrExit } from '../entry-point';
 import { refreshGroups } from '../rates/refresh-groups';
 import { createRefreshMetrics } from '../rates/refresh-metrics';
-import { startMetricsServer } from './metrics-server';
+import { startMetricsServer } from '../metrics/server';
 import { startRefreshWorker } from './refresh-worker';
 
 async function main(): Promise<void> {
