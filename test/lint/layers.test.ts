@@ -10,17 +10,18 @@ import path from 'node:path';
 
 /** Each module of src and the others it may import (its own folder aside). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  api: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'entry-point', 'config', 'redis', 'errors', 'version'],
-  workers: ['rates', 'entry-point', 'config', 'redis'],
+  api: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version'],
+  workers: ['rates', 'entry-point', 'config', 'redis', 'metrics'],
   pages: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   mcp: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   dispatch: ['calculators', 'schemas', 'rates', 'errors', 'version'],
   calculators: ['schemas', 'reference', 'errors'],
-  rates: ['config', 'redis'],
+  rates: ['config', 'redis', 'metrics'],
   schemas: ['reference', 'errors'],
   'entry-point': ['config'],
   config: ['redis'],
   redis: [],
+  metrics: [],
   errors: [],
   reference: [],
   version: [],
