@@ -36,8 +36,8 @@ export interface RefreshWorkerOptions {
   shutdownTimeoutMs?: number;
   /**
    * How often the worker checks that its schedulers still exist: a Redis that lost its data (restarted
-   * without persistence) gets schedulers and rates back without a worker restart.
-   * @defaultValue 600000
+   * without persistence, or a failover that lost the last writes) gets schedulers and rates back
+   * without a worker restart. Two reads per check. @defaultValue 60000
    */
   scheduleCheckMs?: number;
   /** Longest pause between attempts to register the schedulers while Redis does not answer. @defaultValue 30000 */
@@ -130,7 +130,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     ensureSchedules(true).then(
       () => {
         if (stopped) return;
-        recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 600_000);
+        recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 60_000);
         recheck.unref();
       },
       (err: unknown) => {

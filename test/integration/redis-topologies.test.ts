@@ -1,0 +1,216 @@
+/**
+ * Sentinel and Cluster on real processes (redis-server and sentinels on free loopback ports, started
+ * by test/support/redis-processes): two API replicas share one rate-limit budget per IP, the worker
+ * writes rates that a replica reads, BullMQ's schedule ticks once per period, and after a failover
+ * (SENTINEL FAILOVER; a Cluster master killed) all of it holds again without a restart. Under CI a
+ * missing redis-server fails the run instead of skipping.
+ */
+import { spawnSync } from 'node:child_process';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../../src/api/app';
+import { loadConfig, type Config } from '../../src/config';
+import { loadSnapshot } from '../../src/rates/rates-data';
+import { RedisRatesStore } from '../../src/rates/rates-store';
+import { RedisConnection } from '../../src/redis/redis-connection';
+import { bullPrefix, REFRESH_QUEUE } from '../../src/workers/refresh-queue';
+import { startRefreshWorker, type RefreshWorker } from '../../src/workers/refresh-worker';
+import { testDeps } from '../support/app';
+import { Cluster, command, SentinelSet, waitForReplicasInSync } from '../support/redis-processes';
+import { ecbXmlDated, FakeSources, loadStandardSeries } from '../rates/support/fake-sources';
+import { groupsFor } from '../rates/support/harness';
+
+jest.setTimeout(120_000);
+
+const silent = pino({ level: 'silent' });
+const required = process.env.CI === 'true' || process.env.REQUIRE_REDIS === '1';
+const haveBinaries = ['redis-server', 'redis-cli'].every((b) => spawnSync(b, ['--version']).status === 0);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A cron that does not fire during a test (1 January, midnight). */
+const NEVER = '0 0 1 1 *';
+const EMI = '/api/v1/calculate/emi-calculator';
+const emi = { principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' };
+
+async function until(what: string, predicate: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<number> {
+  const started = Date.now();
+  while (!(await predicate())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
+
+interface Setup {
+  env(): Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Two replicas, the worker and the fake sources on one setup; everything closed in `close()`. */
+async function fleet(setup: Setup) {
+  const prefix = `it${Math.random().toString(36).slice(2, 8)}:`;
+  const env = { ...setup.env(), REDIS_KEY_PREFIX: prefix, RATE_LIMIT_API_PER_MIN: '3', RATE_LIMIT_EXPECTED_REPLICAS: '3', TRUST_PROXY: '1' };
+  const config: Config = loadConfig(env);
+  const closers: Array<() => Promise<unknown>> = [];
+  const replica = async () => {
+    const redis = new RedisConnection(config.redis!, silent, { commandTimeoutMs: 500 });
+    closers.push(() => redis.close());
+    await redis.start(5000);
+    await until('replica connected', () => redis.isUp());
+    const rates = new RedisRatesStore(redis, loadSnapshot(), { keyPrefix: prefix, cacheMs: 0 });
+    return { redis, app: createApp(testDeps(env, { redis, rates })) };
+  };
+  const a = await replica();
+  const b = await replica();
+  const fake = await new FakeSources().start();
+  closers.push(() => fake.stop());
+  const today = new Date();
+  loadStandardSeries(fake, today);
+  fake.ecbXml = ecbXmlDated(today.toISOString().slice(0, 10));
+  const worker: RefreshWorker = await startRefreshWorker({
+    redis: config.redis!,
+    keyPrefix: prefix,
+    groups: groupsFor(fake),
+    schedule: { benchmarksEveryMs: 1000, fxPattern: NEVER, fxTimeZone: 'UTC' },
+    logger: silent,
+    backoffMs: 200,
+    maxScheduleRetryMs: 1000,
+    // A failover may lose the last writes (replication is asynchronous): schedulers lost so come back.
+    scheduleCheckMs: 2000,
+  });
+  closers.unshift(() => worker.close());
+  return {
+    config,
+    prefix,
+    a,
+    b,
+    fake,
+    worker,
+    close: async () => {
+      for (const c of closers) await c();
+    },
+  };
+}
+type Fleet = Awaited<ReturnType<typeof fleet>>;
+
+/** Three requests from `ip` across both replicas pass; the fourth is refused by either. */
+async function expectSharedBudget(f: Fleet, ip: string): Promise<void> {
+  const post = (app: Fleet['a']['app']) => request(app).post(EMI).set('X-Forwarded-For', ip).send(emi);
+  const first = await post(f.a.app).expect(200);
+  expect(first.headers['x-ratelimit-limit']).toBe('3'); // the shared budget, not the insurance one (1)
+  await post(f.b.app).expect(200);
+  const third = await post(f.a.app).expect(200);
+  expect(third.headers['x-ratelimit-remaining']).toBe('0');
+  await post(f.b.app).expect(429);
+  await post(f.a.app).expect(429);
+}
+
+/**
+ * The 1 s benchmark schedule ticks once per period from `from` on: the fetches of a 4 s window after
+ * the first one number 3 to 5 (none lost, none doubled; a tick that ran late may sit closer to the
+ * next one), and there is still one scheduler per group.
+ */
+async function expectOneFetchPerTick(f: Fleet, from: number): Promise<void> {
+  const fetchesSince = (t: number) => f.fake.requestsFor('DFF').filter((r) => r.at > t);
+  // BullMQ's worker pauses 15 s (its runRetryDelay) after its connection failed, then carries on.
+  await until('the schedule ticking', () => fetchesSince(from).length >= 1, 40_000);
+  const first = fetchesSince(from)[0]!.at;
+  await sleep(4000);
+  const window = fetchesSince(first).filter((r) => r.at <= first + 4000);
+  expect(window.length).toBeGreaterThanOrEqual(3);
+  expect(window.length).toBeLessThanOrEqual(5);
+  const schedulers = await f.worker.queue.getJobSchedulers();
+  expect(schedulers.map((s) => s.key).sort()).toEqual(['rates-refresh-benchmarks', 'rates-refresh-fx']);
+}
+
+const topologies: Array<[string, () => Promise<Setup>, (s: Setup, f: Fleet) => Promise<void>]> = [
+  [
+    'Sentinel',
+    () => SentinelSet.start(),
+    async (s, f) => {
+      const set = s as SentinelSet;
+      const old = await set.masterPort();
+      await waitForReplicasInSync(old);
+      await set.failover();
+      await set.waitForNewMaster(old);
+      // The replicas find the new master through the sentinels, without a restart.
+      await until(
+        'replicas back on the new master',
+        async () => f.a.redis.isUp() && f.b.redis.isUp() && (await f.a.redis.call((c) => c.set(`${f.prefix}probe`, '1'))) === 'OK',
+      );
+    },
+  ],
+  [
+    'Cluster',
+    () => Cluster.start(),
+    async (s, f) => {
+      const cluster = s as Cluster;
+      // The master holding BullMQ's hash slot: the schedule must survive its loss.
+      const queueKey = `${bullPrefix(f.prefix, true)}:${REFRESH_QUEUE}:meta`;
+      await waitForReplicasInSync((await cluster.masterOf(queueKey)).port);
+      await cluster.killMaster(queueKey);
+      await until('replicas answering again', async () => {
+        try {
+          return (await f.a.redis.call((c) => c.set(`${f.prefix}probe`, '1'))) === 'OK' && f.b.redis.isUp();
+        } catch {
+          return false;
+        }
+      });
+    },
+  ],
+];
+
+describe.each(topologies)('%s', (name, start, failover) => {
+  let setup: Setup | undefined;
+  let f: Fleet | undefined;
+  beforeAll(async () => {
+    if (!haveBinaries) {
+      if (required) throw new Error('redis-server and redis-cli are required under CI');
+      process.stderr.write(`\n*** ${name} TESTS SKIPPED: redis-server is not installed ***\n\n`);
+      return;
+    }
+    setup = await start();
+    f = await fleet(setup);
+  });
+  afterAll(async () => {
+    await f?.close();
+    await setup?.stop();
+  });
+
+  it('two replicas share one rate-limit budget per IP', async () => {
+    if (!f) return;
+    await expectSharedBudget(f, '198.51.100.7');
+  });
+
+  it("the worker's refresh reaches a replica, and the schedule ticks once per period", async () => {
+    if (!f) return;
+    const started = Date.now();
+    await until(
+      'a replica serves live rates',
+      async () => (await request(f!.b.app).get('/api/v1/rates').set('X-Forwarded-For', '192.0.2.1')).body.status === 'live',
+    );
+    await expectOneFetchPerTick(f, started);
+    if (name === 'Cluster') {
+      // Every BullMQ key shares the hash tag, so one slot (one node) holds the queue.
+      const slots = new Set<unknown>();
+      for (const suffix of ['meta', 'repeat', 'completed']) {
+        slots.add(
+          await command(Number(setup!.env().REDIS_CLUSTER_NODES!.split(',')[0]!.split(':')[1]), [
+            'CLUSTER',
+            'KEYSLOT',
+            `${bullPrefix(f.prefix, true)}:${REFRESH_QUEUE}:${suffix}`,
+          ]),
+        );
+      }
+      expect(slots.size).toBe(1);
+    }
+  });
+
+  it('after a failover: the budget is shared again and the schedule still ticks once per period', async () => {
+    if (!f) return;
+    const before = Date.now();
+    await failover(setup!, f);
+    process.stderr.write(`${name}: replicas used the new master ${Date.now() - before} ms after the failover began\n`);
+    await expectSharedBudget(f, '198.51.100.8');
+    await expectOneFetchPerTick(f, Date.now());
+  });
+});
