@@ -86,10 +86,10 @@ const FACTS: readonly Fact[] = [
 
 const FACTS_BY_URI = new Map(FACTS.map((f) => [f.uri, f]));
 
-/** A resource as a revision defines it: `title` from 2025-06-18. */
+/** A resource as a revision defines it: `title` and `_meta` from 2025-06-18. */
 function shown(r: McpResource, features: RevisionFeatures): McpResource {
-  const { title, ...rest } = r;
-  return features.titles && title !== undefined ? { ...rest, title } : rest;
+  const { title, _meta, ...rest } = r;
+  return { ...rest, ...(features.titles && title !== undefined ? { title } : {}), ...(features.metaFields && _meta !== undefined ? { _meta } : {}) };
 }
 
 function listFacts(features: RevisionFeatures): McpResource[] {
@@ -133,7 +133,8 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
     },
     read: async (params: Params | undefined, call: CallContext) => {
       const { contents, ttlMs } = await readAnswer(params, call);
-      return cacheable({ contents }, ttlMs, call.features);
+      const shownContents = call.features.metaFields ? contents : contents.map(({ _meta: _dropped, ...c }) => c);
+      return cacheable({ contents: shownContents }, ttlMs, call.features);
     },
   };
 

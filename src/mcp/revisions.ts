@@ -32,6 +32,8 @@ export interface RevisionFeatures {
   inputErrorsInResult: boolean;
   /** `resultType`, cache hints, server info in result `_meta`, `server/discover`: 2026-07-28. */
   statelessResults: boolean;
+  /** `_meta` on tools, resources and resource contents (2025-06-18: "_meta added to more interface types"). */
+  metaFields: boolean;
   /** `icons` on `Implementation` (and tools, resources, prompts): 2025-11-25 (SEP-973). */
   icons: boolean;
   /** A `resources/read` miss is -32602 with `data.uri` ("MUST"), no longer the recommended -32002: 2026-07-28. */
@@ -48,11 +50,12 @@ const R2024_11_05: RevisionFeatures = {
   implementationDetails: false,
   inputErrorsInResult: false,
   statelessResults: false,
+  metaFields: false,
   icons: false,
   resourceMissIsInvalidParams: false,
 };
 const R2025_03_26: RevisionFeatures = { ...R2024_11_05, batches: true, toolAnnotations: true };
-const R2025_06_18: RevisionFeatures = { ...R2025_03_26, batches: false, titles: true, structuredOutput: true };
+const R2025_06_18: RevisionFeatures = { ...R2025_03_26, batches: false, titles: true, structuredOutput: true, metaFields: true };
 const R2025_11_25: RevisionFeatures = { ...R2025_06_18, implementationDetails: true, inputErrorsInResult: true, icons: true };
 const R2026_07_28: RevisionFeatures = { ...R2025_11_25, era: 'modern', statelessResults: true, resourceMissIsInvalidParams: true };
 

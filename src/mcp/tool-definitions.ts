@@ -53,7 +53,7 @@ export function mcpTools(
         openWorldHint: descriptor.uses_live_data,
       };
     }
-    const meta = metaOf?.(calc.slug, features);
+    const meta = features.metaFields ? metaOf?.(calc.slug, features) : undefined;
     if (meta !== undefined) tool._meta = meta;
     return tool;
   });

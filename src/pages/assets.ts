@@ -45,14 +45,20 @@ function asset(stem: string, ext: string, type: string, body: Buffer): Asset {
   };
 }
 
+/** A browser script: `entry` and what it imports, bundled and minified into one IIFE (the pages' script, the MCP App view). */
+export async function bundleScript(entry: string): Promise<Buffer> {
+  const js = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2019', write: false, legalComments: 'none' });
+  return Buffer.from(js.outputFiles[0]!.contents);
+}
+
 async function bundle(): Promise<AssetBundle> {
   const dir = clientDir();
   const [js, css] = await Promise.all([
-    build({ entryPoints: [path.join(dir, 'main.ts')], bundle: true, minify: true, format: 'iife', target: 'es2019', write: false, legalComments: 'none' }),
+    bundleScript(path.join(dir, 'main.ts')),
     build({ entryPoints: [path.join(dir, 'styles.css')], bundle: true, minify: true, target: 'chrome100', write: false, loader: { '.css': 'css' } }),
   ]);
   const all = [
-    asset('app', 'js', 'text/javascript; charset=utf-8', Buffer.from(js.outputFiles[0]!.contents)),
+    asset('app', 'js', 'text/javascript; charset=utf-8', js),
     asset('site', 'css', 'text/css; charset=utf-8', Buffer.from(css.outputFiles[0]!.contents)),
     asset('icon', 'svg', 'image/svg+xml', readFileSync(path.join(dir, 'icon.svg'))),
   ];

@@ -57,7 +57,7 @@ describe.each(LEGACY)('%s', (revision) => {
   it('resources and prompts: the list, template list, read and get results', async () => {
     expectValid(revision, 'ListResourcesResult', (await postLegacy(app, revision, 'resources/list')).body.result);
     expectValid(revision, 'ListResourceTemplatesResult', (await postLegacy(app, revision, 'resources/templates/list')).body.result);
-    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator'])
+    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator', 'ui://fincalc/emi-calculator'])
       expectValid(revision, 'ReadResourceResult', (await postLegacy(app, revision, 'resources/read', { uri })).body.result);
     expectValid(revision, 'ListPromptsResult', (await postLegacy(app, revision, 'prompts/list')).body.result);
     const get = await postLegacy(app, revision, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } });
@@ -87,7 +87,7 @@ describe(MODERN, () => {
   it('resources and prompts: the list, template list, read and get results', async () => {
     expectValid(MODERN, 'ListResourcesResult', (await postModern(app, 'resources/list')).body.result);
     expectValid(MODERN, 'ListResourceTemplatesResult', (await postModern(app, 'resources/templates/list')).body.result);
-    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator'])
+    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator', 'ui://fincalc/emi-calculator'])
       expectValid(MODERN, 'ReadResourceResult', (await postModern(app, 'resources/read', { uri })).body.result);
     expectValid(MODERN, 'ListPromptsResult', (await postModern(app, 'prompts/list')).body.result);
     expectValid(
