@@ -64,8 +64,10 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   const prefix = bullPrefix(options.keyPrefix, topology.kind === 'cluster');
 
   // One connection for the queue and the worker (BullMQ duplicates it for its blocking reads), made by
-  // the factory with BullMQ's required `maxRetriesPerRequest: null`.
-  const connection = createRedisClient(topology, 'queue');
+  // the factory with BullMQ's required `maxRetriesPerRequest: null`. Connecting at once matters: given
+  // a client not yet connecting, BullMQ connects it itself and its first failure ends that queue for
+  // good; given one that is connecting, it waits for 'ready' across every reconnection.
+  const connection = createRedisClient(topology, 'queue', { lazyConnect: false });
   const redisIncident = new IncidentLog(logger, 'Redis connection of the refresh worker');
   connection.on('error', (err: Error) => redisIncident.fail(err));
   connection.on('ready', () => redisIncident.recover());

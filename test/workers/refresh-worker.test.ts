@@ -2,7 +2,7 @@
  * The BullMQ refresh worker against the real Redis (DESIGN.md §5, §8), in-process, with fake FRED and
  * ECB servers: a scheduled refresh reaches a separate API replica; two workers started together fetch
  * once per tick; a start refreshes only what is older than its interval; lost schedulers come back; a
- * failed source is retried. The worker as a process (SIGTERM, metrics): worker-process.test.ts.
+ * failed source is retried; a Redis that does not answer at start delays the schedule, not the start. The worker as a process (SIGTERM, metrics): worker-process.test.ts.
  */
 import pino from 'pino';
 import request from 'supertest';
@@ -13,6 +13,7 @@ import { RedisConnection } from '../../src/redis/redis-connection';
 import { startRefreshWorker, type RefreshWorker } from '../../src/workers/refresh-worker';
 import { bullPrefix, REFRESH_QUEUE } from '../../src/workers/refresh-queue';
 import { testDeps } from '../support/app';
+import { startBlackHole } from '../support/redis-processes';
 import { FAKE_VALUES } from '../rates/support/fake-sources';
 import { groupsFor, refreshMetrics } from '../rates/support/harness';
 import { NEVER, sleep, stored as storedIn, until, withRedis, workerTestContext } from './support/harness';
@@ -121,4 +122,18 @@ maybe('a failed source is retried with backoff, and its success then recorded', 
   t.fake.faults.clear();
   await until(async () => (await stored())?.fx.source === 'ecb');
   expect((await stored())!.refresh!.ecb!.failures).toEqual([]);
+});
+
+maybe('starts against a Redis that accepts and never answers, and schedules once Redis answers on that address', async () => {
+  const hole = await startBlackHole();
+  t.onCleanup(() => hole.stop());
+  const started = Date.now();
+  const w = await worker(60_000, { redis: hole.url, maxScheduleRetryMs: 500 });
+  expect(Date.now() - started).toBeLessThan(5000); // the store connection's bounded wait, no more
+  await sleep(500);
+  expect(t.fake.requests).toHaveLength(0);
+  // The partition heals: the same address now leads to the real Redis.
+  hole.answerFrom(Number(new URL(t.redis!.url).port));
+  await until(async () => (await w.queue.getJobSchedulers()).length === 2, 20_000);
+  await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live', 20_000);
 });
