@@ -35,8 +35,8 @@ export interface MessageOutcome {
 export interface EndpointHooks {
   log: ErrorLog;
   dispatchContext(): Promise<DispatchContext>;
-  /** The live data in use; without it the rates resource answers Internal error. */
-  liveData?: () => Promise<LiveData>;
+  /** The live data in use (the rates resource). */
+  liveData(): Promise<LiveData>;
   /** One call per message answered (a batch reports each of its messages). */
   messageDone(outcome: MessageOutcome): void;
   toolCalled(tool: string, revision: Revision, outcome: string): void;
@@ -121,7 +121,7 @@ export class McpEndpoint {
       features,
       log: hooks.log,
       dispatchContext: hooks.dispatchContext,
-      liveData: hooks.liveData ?? (() => Promise.reject(new Error('MCP endpoint: no live data hook'))),
+      liveData: hooks.liveData,
       toolCalled: (name, outcome) => {
         tool = name;
         hooks.toolCalled(name, revision, outcome);

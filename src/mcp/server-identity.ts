@@ -17,6 +17,13 @@ export const CAPABILITIES = { tools: {}, resources: {}, prompts: {} } as const;
 /** How long clients may reuse `tools/list` and `server/discover` (the REST tools list's max-age). */
 export const LIST_TTL_MS = 300_000;
 
+/** An `Icon` of the 2025-11-25 schema: `src` an https or `data:` URI. */
+export interface Icon {
+  src: string;
+  mimeType?: string;
+  sizes?: string[];
+}
+
 export interface ServerIdentity {
   /** Programmatic name: the service name in kebab case. */
   name: string;
@@ -26,9 +33,10 @@ export interface ServerIdentity {
   description: string;
   websiteUrl: string;
   instructions: string;
+  icons: Icon[];
 }
 
-export function serverIdentity(site: Site): ServerIdentity {
+export function serverIdentity(site: Site, icons: Icon[] = []): ServerIdentity {
   const names = calculators.map((c) => c.name.replace(/ Calculator$/, ''));
   return {
     name:
@@ -44,17 +52,20 @@ export function serverIdentity(site: Site): ServerIdentity {
       `Financial calculators: ${names.join(', ')}. ` +
       'Percentages are plain percent numbers (6.5 means 6.5 %) and money is in US dollars. ' +
       'Every tool returns {result, meta}: meta.inputs echoes the inputs with defaults applied, meta.assumptions and meta.warnings say what the numbers rest on, ' +
-      'meta.share_url links to the calculation on the web; cite meta.attribution. Results are informational estimates, not financial, tax or investment advice.',
+      'meta.share_url links to the calculation on the web; cite meta.attribution. Results are informational estimates, not financial, tax or investment advice. ' +
+      "Resources: current rates (fincalc://rates/current), the 2026 federal tax tables, each calculator's methodology; each tool also opens as an interactive app where the host supports MCP Apps.",
+    icons,
   };
 }
 
-/** The `Implementation` object of a revision (title from 2025-06-18, description and websiteUrl from 2025-11-25). */
-export function implementation(id: ServerIdentity, features: RevisionFeatures): Record<string, string> {
+/** The `Implementation` object of a revision (title from 2025-06-18, description, websiteUrl and icons from 2025-11-25). */
+export function implementation(id: ServerIdentity, features: RevisionFeatures): Record<string, unknown> {
   return {
     name: id.name,
     ...(features.titles ? { title: id.title } : {}),
     version: id.version,
     ...(features.implementationDetails ? { description: id.description, websiteUrl: id.websiteUrl } : {}),
+    ...(features.icons && id.icons.length > 0 ? { icons: id.icons } : {}),
   };
 }
 

@@ -66,6 +66,11 @@ async function bundle(): Promise<AssetBundle> {
   return { urls: { js: `/assets/${app.name}`, css: `/assets/${site.name}`, icon: `/assets/${icon.name}` }, byName: new Map(all.map((a) => [a.name, a])) };
 }
 
+/** The site's icon (SVG), for what embeds it instead of linking it (the MCP server's `icons`). */
+export function iconSvg(): Buffer {
+  return readFileSync(path.join(clientDir(), 'icon.svg'));
+}
+
 let built: Promise<AssetBundle> | undefined;
 
 /** The bundle of this process, built on first call. */

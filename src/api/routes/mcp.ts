@@ -7,12 +7,15 @@
  * src/mcp's `McpEndpoint`: parsed body and headers in, status and body out.
  */
 import { Router, type RequestHandler } from 'express';
-import { dispatchContext, type Site } from '../../dispatch/context';
+import { dispatchContext, liveData, type Site } from '../../dispatch/context';
 import { McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from '../../mcp/mcp-metrics';
 import type { McpHeaders } from '../../mcp/request-meta';
 import { RpcError } from '../../mcp/rpc-error';
 import { serverIdentity } from '../../mcp/server-identity';
+import { appOffers } from '../../mcp/apps/app-resources';
+import { iconSvg } from '../../pages/assets';
+import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
 import type { JsonSender } from '../send-json';
 
@@ -61,12 +64,17 @@ const negotiate: RequestHandler = (req, _res, next) => {
 };
 
 export function mcpRoute(o: McpRouteOptions): Router {
-  const endpoint = new McpEndpoint(serverIdentity(o.site), o.site.baseUrl);
+  // Each tool opens as an MCP App: the document is the pages' (the embed's components), served as an MCP resource.
+  const apps = appOffers((slug) => mcpAppDocument(slug, o.site), o.site.baseUrl);
+  // The site's icon, inline: a `data:` URI stays valid whatever name the asset's hash gives it.
+  const icon = { src: `data:image/svg+xml;base64,${iconSvg().toString('base64')}`, mimeType: 'image/svg+xml', sizes: ['any'] };
+  const endpoint = new McpEndpoint(serverIdentity(o.site, [icon]), o.site.baseUrl, apps);
   const answer: RequestHandler = async (req, res) => {
     const hooks: EndpointHooks = {
       // Through req.log only when something is logged.
       log: { error: (obj: object, msg: string) => req.log.error(obj, msg) },
       dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
+      liveData: () => liveData(o.rates, new Date()),
       messageDone: (m) => {
         recordMessage(o.metrics, m);
         // Picked up by the access-log line.

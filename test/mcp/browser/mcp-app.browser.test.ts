@@ -1,0 +1,147 @@
+/**
+ * Every calculator as an MCP App in a real host, in Chromium: a test page with the official host
+ * side of the bridge (`AppBridge` of @modelcontextprotocol/ext-apps, over an SDK client talking to
+ * the real `/mcp`) reads the tool's `ui://` resource, frames it in a sandboxed iframe under the CSP
+ * the resource declares, and hands it the input and the result of a real `tools/call`. The app must
+ * show the headline the embed shows for the same inputs; then a changed input in the app must come
+ * back to the host as a `tools/call` that the host forwards, and the app must show its answer. No
+ * console error, and no request but to the host page and the MCP server.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { calculators } from '../../../src/calculators/registry';
+import { bundleScript } from '../../../src/pages/assets';
+import { browserAvailable, launchBrowser } from '../../support/browser';
+import { startPageServer, type PageServer } from '../../support/page-server';
+import { listenOnLoopback } from '../../support/loopback';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+interface CallResult {
+  isError?: boolean;
+  content: Array<{ type: string; text?: string }>;
+  structuredContent?: { result: Record<string, unknown>; meta: { share_url: string; inputs: Record<string, unknown> } };
+}
+
+interface HostRecord {
+  resourceUri?: string;
+  mimeType?: string;
+  csp?: string;
+  forwarded: Array<{ name: string; arguments: Record<string, unknown>; result: CallResult }>;
+  initialResult?: CallResult;
+}
+
+/** The host page: an empty document and its script (the bundled host.ts), on their own origin. */
+async function startHost(): Promise<{ base: string; close(): Promise<void> }> {
+  const js = await bundleScript(path.join(__dirname, 'host', 'host.ts'));
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>MCP Apps host</title></head><body><script src="/host.js"></script></body></html>';
+  const { server, port, close } = await listenOnLoopback();
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/host.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
+    else if (req.url === '/') res.writeHead(200, { 'Content-Type': 'text/html' }).end(page);
+    else res.writeHead(404).end();
+  });
+  return { base: `http://127.0.0.1:${port}`, close };
+}
+
+/** The headline the embed page shows for the inputs of `shareUrl`, as text. */
+async function embedHeadline(server: PageServer, slug: string, shareUrl: string): Promise<string> {
+  const html = await (await fetch(`${server.base}/tools/${slug}/embed${new URL(shareUrl).search}`)).text();
+  const inner = /data-headline[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  if (inner === undefined) throw new Error(`no headline in the ${slug} embed`);
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+/** A changed input: the first number field (of the inputs, else of a list's first row), a tenth larger (whole numbers stay whole). */
+function changed(value: number): string {
+  const next = value * 1.1;
+  return String(Number.isInteger(value) ? Math.round(next) : Math.round(next * 100) / 100);
+}
+
+run('MCP Apps in a real host', () => {
+  let browser: Browser;
+  let server: PageServer;
+  let host: { base: string; close(): Promise<void> };
+
+  beforeAll(async () => {
+    [browser, server, host] = await Promise.all([launchBrowser(), startPageServer({ RATE_LIMIT_MCP_PER_MIN: '100000' }), startHost()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([server?.close(), host?.close()]);
+  });
+
+  async function hostPage(): Promise<{ page: Page; errors: string[]; offsite: string[] }> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    const offsite: string[] = [];
+    page.on('console', (m) => {
+      // The SDK client's GET for a stream is answered 405 ("The server MAY respond … 405"), which Chromium logs.
+      const streamProbe = m.location().url === `${server.base}/mcp` && / 405 /.test(m.text());
+      if (m.type() === 'error' && !streamProbe) errors.push(`${m.text()} (${m.location().url})`);
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(`${host.base}/`) && !url.startsWith(`${server.base}/mcp`) && !url.startsWith('about:')) offsite.push(url);
+    });
+    return { page, errors, offsite };
+  }
+
+  it.each(calculators.map((c) => [c.slug, c] as const))('%s opens, shows the result, and recomputes through the host', async (slug, calc) => {
+    const { page, errors, offsite } = await hostPage();
+    try {
+      await page.goto(`${host.base}/`);
+      const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
+      await page.evaluate(([url, s, a]) => (window as unknown as { openApp(u: string, s: string, a: unknown): Promise<void> }).openApp(url, s, a), [
+        `${server.base}/mcp`,
+        slug,
+        args,
+      ] as const);
+      const record = () => page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
+      const first = await record();
+      expect(first.resourceUri).toBe(`ui://fincalc/${slug}`);
+      expect(first.mimeType).toBe('text/html;profile=mcp-app');
+      expect(first.csp).toMatch(/connect-src 'none'/);
+
+      const app = page.frameLocator('iframe');
+      const headline = app.locator('[data-headline]');
+      const expected = await embedHeadline(server, slug, first.initialResult!.structuredContent!.meta.share_url);
+      await expect(headline.textContent({ timeout: 15000 }).then((t) => t?.trim())).resolves.toBe(expected);
+      await expect(app.locator('.attribution').textContent()).resolves.toMatch(/Calculated by .*not financial, tax or investment advice/);
+
+      // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
+      const field = app.locator('form.app-inputs input[type=number]').first();
+      const name = await field.getAttribute('name');
+      const before = Number(await field.inputValue());
+      await field.fill(changed(before));
+      await app.locator('[data-recalculate]').click();
+      await page.waitForFunction(() => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1, undefined, { timeout: 15000 });
+      const { forwarded } = await record();
+      expect(forwarded[0]!.name).toBe(slug);
+      // A list row's field is named path-wise (`assets.0.value`).
+      const sent = name!.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], forwarded[0]!.arguments);
+      expect(sent).toBe(Number(changed(before)));
+      const answer = forwarded[0]!.result;
+      if (answer.isError) {
+        await expect(app.locator('[data-app-error]').textContent({ timeout: 15000 })).resolves.toContain(answer.content[0]!.text!.slice(0, 40));
+      } else {
+        const next = await embedHeadline(server, slug, answer.structuredContent!.meta.share_url);
+        const frame = page.frames().find((f) => f !== page.mainFrame())!;
+        await frame.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.trim() === text, next, { timeout: 15000 });
+        expect(next).not.toBe(expected);
+      }
+      expect(errors).toEqual([]);
+      expect(offsite).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
