@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     const service = {
       REDIS_URL,
       REDIS_KEY_PREFIX: KEY_PREFIX,
+      METRICS_PORT: '0',
       LOG_LEVEL,
       RATE_LIMIT_API_PER_MIN: '1000000',
       RATE_LIMIT_MCP_PER_MIN: '1000000',

@@ -75,7 +75,7 @@ async function runScenario(make: () => Promise<Scenario>, dir: string, sources: 
     const traffic = new Traffic([fleet.proxy.port], units, CONNECTIONS, RATE);
     const probes = new Probes(
       traffic,
-      fleet.replicas.map((child, i) => ({ child, port: fleet!.ports[i]! })),
+      fleet.replicas.map((child, i) => ({ child, port: fleet!.ports[i]!, metricsPort: fleet!.metricsPorts[i]! })),
       fleet.workerPort,
     );
     traffic.start();

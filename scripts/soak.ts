@@ -89,13 +89,21 @@ async function main(): Promise<void> {
     );
     children.push(worker);
     const ports = [await freePort(), await freePort()];
+    const metricsPorts = [await freePort(), await freePort()];
     const replicas = await Promise.all(
       ports.map((port, i) =>
         startNode(
           `api-${i + 1}`,
           'dist/src/api/server.js',
           // Behind an ingress: the client address comes from X-Forwarded-For, sent by loopback.
-          { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS), SHUTDOWN_TIMEOUT_MS: '5000' },
+          {
+            ...common,
+            PORT: String(port),
+            METRICS_PORT: String(metricsPorts[i]),
+            TRUST_PROXY: 'loopback',
+            RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
+            SHUTDOWN_TIMEOUT_MS: '5000',
+          },
           log(`api-${i + 1}`),
           `http://127.0.0.1:${port}/readyz`,
           { inspect: true, nodeFlags: API_NODE_FLAGS },
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
     const sourceRequestsBefore = fake.requests.length;
     const probes = new Probes(
       traffic,
-      replicas.map((child, i) => ({ child, port: ports[i]! })),
+      replicas.map((child, i) => ({ child, port: ports[i]!, metricsPort: metricsPorts[i]! })),
       workerPort,
     );
     const { readiness, rss, heap } = probes;

@@ -8,12 +8,15 @@
 import path from 'node:path';
 import { freePort, startNode, stopChild, type Child } from '../soak/processes';
 import { startHaproxy } from './haproxy';
+import { API_NODE_FLAGS } from '../bench-support';
 
 export const REPLICAS = 3;
 
 export interface Fleet {
   replicas: Child[];
   ports: number[];
+  /** Each replica's METRICS_PORT. */
+  metricsPorts: number[];
   worker: Child;
   workerPort: number;
   proxy: Child & { port: number };
@@ -30,13 +33,23 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
     const workerPort = await freePort();
     const workerEnv = { ...common, WORKER_METRICS_PORT: String(workerPort), RATES_REFRESH_MINUTES: '1', FX_REFRESH_CRON: '* * * * *', FX_REFRESH_TZ: 'UTC' };
     const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
+    const metricsPorts = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
     const listenMs: number[] = [];
     const settled = await Promise.allSettled([
       startNode('worker', 'dist/src/workers/main.js', workerEnv, log('worker'), `http://127.0.0.1:${workerPort}/healthz`),
       ...ports.map(async (port, i) => {
         const t0 = performance.now();
-        const env = { ...common, PORT: String(port), TRUST_PROXY: 'loopback', RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS) };
-        const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`);
+        // Three replicas on one machine cannot all have METRICS_PORT 9464.
+        const env = {
+          ...common,
+          PORT: String(port),
+          METRICS_PORT: String(metricsPorts[i]),
+          TRUST_PROXY: 'loopback',
+          RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
+        };
+        const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`, {
+          nodeFlags: API_NODE_FLAGS,
+        });
         listenMs[i] = performance.now() - t0;
         return c;
       }),
@@ -50,6 +63,7 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
     return {
       replicas,
       ports,
+      metricsPorts,
       worker: worker!,
       workerPort,
       proxy,

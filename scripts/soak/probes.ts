@@ -1,7 +1,7 @@
 /**
  * What the soak watches while the traffic runs, four times a second: each replica's `/readyz` (its
  * mode and the age of the rates it serves), every half second its RSS (from /proc) and the worker's
- * `/healthz`, every two seconds its JS heap from its own `/metrics`. Every probe's answer also goes
+ * `/healthz`, every two seconds its JS heap from its own `/metrics` (on its metrics port). Every probe's answer also goes
  * into the traffic's record, so a probe that fails counts like any other request.
  */
 import http from 'node:http';
@@ -48,7 +48,7 @@ export class Probes {
 
   constructor(
     private readonly traffic: Traffic,
-    private readonly replicas: readonly { child: Child; port: number }[],
+    private readonly replicas: readonly { child: Child; port: number; metricsPort: number }[],
     private readonly workerPort: number,
   ) {}
 
@@ -57,7 +57,7 @@ export class Probes {
     this.loop = (async () => {
       for (let tick = 0; this.running; tick++) {
         await Promise.all(this.replicas.map((r, i) => this.readyz(r.port, i)));
-        if (tick % 8 === 0) await Promise.all(this.replicas.map((r, i) => this.metrics(r.port, i)));
+        if (tick % 8 === 0) await Promise.all(this.replicas.map((r, i) => this.metrics(r.metricsPort, i)));
         if (tick % 2 === 0) {
           this.replicas.forEach((r, replica) => {
             const mib = rssMiB(r.child.process.pid);

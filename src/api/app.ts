@@ -68,9 +68,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/mcp', mcpCors(config.mcpAllowedOrigins), dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }));
 
   // Budgets: the API and /mcp are counted per client; pages count only the results they compute.
-  // /metrics, /healthz, /readyz, static assets and pages without a result are never counted.
+  // /healthz, /readyz, static assets and pages without a result are never counted.
   app.use('/api/v1', limit('api', limits.api));
-  app.use('/mcp', limit('mcp', limits.mcp));
+  const mcpLimit = limit('mcp', limits.mcp);
+  app.use('/mcp', mcpLimit);
 
   // The API, busiest routes first: the router tries each in turn.
   app.use(calculateRoute({ rates, metrics, site, send }));
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/mcp', mcpErrorHandler({ metrics }));
   app.use(ratesRoute({ rates, now, site }));
   app.use(toolsRoute({ site }));
-  app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, metrics, now, openapi }));
+  app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now, openapi }));
 
   // Pages come after the API, so an API request never passes through page middleware.
   app.use(pagesRouter({ rates, site, calculations: metrics.calculations, now, pageLimit: limit('page', limits.page), docs: { openapi, limits } }));

@@ -3,7 +3,11 @@
  * Labels are bounded: routes are Express route patterns (never raw URLs), tools are known slugs.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { BENCHMARK_IDS } from '../rates/benchmarks';
+import { REFRESH_SOURCES } from '../rates/rates-data';
+import type { RatesStore } from '../rates/rates-store';
 import { createRefreshMetrics, type RefreshMetrics } from '../rates/refresh-metrics';
+import type { RedisConnection } from '../redis/redis-connection';
 
 export interface Metrics extends RefreshMetrics {
   registry: Registry;
@@ -93,4 +97,39 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       registers: [registry],
     }),
   };
+}
+
+export interface ScrapeSources {
+  metrics: Metrics;
+  rates: RatesStore;
+  /** Absent in embedded mode. */
+  redis?: RedisConnection;
+  now: () => Date;
+}
+
+const ageSeconds = (now: number, at: string) => Math.max(0, (now - Date.parse(at)) / 1000);
+
+/**
+ * What the metrics port answers: the registry, with the gauges that are read at scrape time
+ * brought up to date first (rate ages, time since each source's last refresh, Redis state).
+ */
+export async function scrapeMetrics(s: ScrapeSources): Promise<string> {
+  const data = await s.rates.current();
+  const now = s.now().getTime();
+  for (const id of BENCHMARK_IDS) {
+    const asOf = data.benchmarks[id].as_of;
+    if (asOf) s.metrics.rateAge.set({ rate: id }, ageSeconds(now, `${asOf}T00:00:00Z`));
+    else s.metrics.rateAge.remove({ rate: id });
+  }
+  s.metrics.rateAge.set({ rate: 'fx' }, ageSeconds(now, `${data.fx.asOf}T00:00:00Z`));
+  for (const source of REFRESH_SOURCES) {
+    const at = data.refresh?.[source]?.succeededAt;
+    if (at) s.metrics.ratesRefreshAge.set({ source }, ageSeconds(now, at));
+    else s.metrics.ratesRefreshAge.remove({ source });
+  }
+  if (s.redis) {
+    s.metrics.redisUp.set(s.redis.isUp() ? 1 : 0);
+    s.metrics.redisBreakerOpen.set(s.redis.breakerState === 'open' ? 1 : 0);
+  }
+  return s.metrics.registry.metrics();
 }

@@ -73,17 +73,6 @@ function operationsPaths() {
         },
       },
     },
-    '/metrics': {
-      get: {
-        operationId: 'metrics',
-        tags: ['operations'],
-        summary: 'Prometheus metrics (text exposition format)',
-        responses: {
-          '200': { description: 'Metrics.', content: { 'text/plain; version=0.0.4': { schema: { type: 'string' } } } },
-          ...problems('method_not_allowed'),
-        },
-      },
-    },
     '/openapi.json': {
       get: {
         operationId: 'openapi',

@@ -16,12 +16,25 @@ import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
 import { expressServer } from './express-server';
 import { drainOnClose } from './graceful-shutdown';
-import { createMetrics } from './metrics';
+import { startMetricsServer, type MetricsServer } from '../metrics/server';
+import { createMetrics, scrapeMetrics, type Metrics } from './metrics';
 
 export interface RunningService {
   server: Server;
   config: Config;
+  /** Where /metrics answers (`METRICS_PORT`); undefined when that port could not be had. */
+  metricsPort: number | undefined;
   close(): Promise<void>;
+}
+
+/** The metrics port; a port already taken costs the metrics (logged), never the service. */
+async function serveMetrics(port: number, scrape: () => Promise<string>, registry: Metrics['registry'], logger: Logger): Promise<MetricsServer | undefined> {
+  try {
+    return await startMetricsServer(port, registry, scrape);
+  } catch (err) {
+    logger.error({ err, metricsPort: port }, `Cannot serve /metrics on port ${port} (METRICS_PORT); serving the API without it`);
+    return undefined;
+  }
 }
 
 /** Starts a replica; resolves once it listens. */
@@ -70,12 +83,18 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, baseUrl: config.baseUrl, mode: redis ? 'redis' : 'embedded' }, `Listening on port ${port}`);
+  const scrape = () => scrapeMetrics({ metrics, rates, redis, now: () => new Date() });
+  const metricsServer = await serveMetrics(config.metricsPort, scrape, metrics.registry, logger);
+  logger.info(
+    { port, metricsPort: metricsServer?.port, baseUrl: config.baseUrl, mode: redis ? 'redis' : 'embedded' },
+    `Listening on port ${port}${metricsServer ? `, /metrics on port ${metricsServer.port}` : ''}`,
+  );
 
   let closing: Promise<void> | undefined;
   return {
     server,
     config,
+    metricsPort: metricsServer?.port,
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
@@ -84,6 +103,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         logger.info({ inFlight: drain.inFlight }, 'Draining: finishing in-flight requests, closing idle connections');
         await drain.close(config.shutdownTimeoutMs);
         await redis?.close();
+        await metricsServer?.close();
       })();
       return closing;
     },

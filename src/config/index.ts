@@ -61,6 +61,8 @@ export interface Config {
   ratesFetchMaxBytes: number;
   /** Port of the worker's /metrics and /healthz (0 = any free port). @defaultValue 9464 */
   workerMetricsPort: number;
+  /** Port of the API's /metrics, apart from the public port so that no Ingress routes it (0 = any free port). @defaultValue 9464 */
+  metricsPort: number;
   /** Name shown in `meta.source` and attributions. @defaultValue 'Financial Calculation Service' */
   serviceName: string;
   /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     ratesFetchTimeoutMs: int(env, 'RATES_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
     ratesFetchMaxBytes: int(env, 'RATES_FETCH_MAX_BYTES', 1_048_576, 1024, 67_108_864),
     workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
+    metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
     httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),

@@ -1,6 +1,7 @@
 /**
- * The worker's own small HTTP server: `/metrics` (its refresh counters and durations, for the
- * ServiceMonitor) and `/healthz` (the process answers; a liveness probe). The worker serves no API.
+ * A process's metrics port, apart from anything it serves to the public: `/metrics` (for the
+ * ServiceMonitor; the Ingress never routes here) and `/healthz` (the process answers; the worker's
+ * liveness probe). The API's runs beside its public port (`METRICS_PORT`), the worker's is its only one.
  */
 import { createServer, type Server } from 'node:http';
 import type { Registry } from 'prom-client';
@@ -11,11 +12,15 @@ export interface MetricsServer {
   close(): Promise<void>;
 }
 
-export async function startMetricsServer(port: number, registry: Registry): Promise<MetricsServer> {
+/**
+ * @param scrape what `/metrics` answers; by default the registry as it is (the API first brings its
+ * scrape-time gauges up to date).
+ */
+export async function startMetricsServer(port: number, registry: Registry, scrape: () => Promise<string> = () => registry.metrics()): Promise<MetricsServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/metrics') {
-      registry.metrics().then(
+      scrape().then(
         (text) => res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
         () => res.writeHead(500).end(),
       );

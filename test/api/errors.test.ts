@@ -234,7 +234,6 @@ describe('405 method_not_allowed on a path that exists', () => {
     ['POST', '/api/v1/rates', 'GET, HEAD'],
     ['POST', '/healthz', 'GET, HEAD'],
     ['PATCH', '/readyz', 'GET, HEAD'],
-    ['DELETE', '/metrics', 'GET, HEAD'],
     ['POST', '/openapi.json', 'GET, HEAD'],
   ])('%s %s → 405 with Allow: %s', async (method, path, allow) => {
     const res = await request(app)[method.toLowerCase() as 'get'](path);

@@ -5,7 +5,7 @@ import { readinessResponseSchema, healthResponseSchema } from '../../src/api/rou
 import { ratesResponseSchema } from '../../src/api/routes/rates';
 import { calculators } from '../../src/calculators/registry';
 import { outputAjv } from '../../src/schemas/ajv';
-import { testApp } from '../support/app';
+import { scrape, testApp } from '../support/app';
 
 function expectValid(schema: object, body: unknown) {
   const valid = outputAjv.compile(schema);
@@ -87,7 +87,7 @@ describe('GET /openapi.json', () => {
 
   it('documents the operator endpoints and itself', async () => {
     const { paths } = (await request(app).get('/openapi.json').expect(200)).body;
-    for (const path of ['/healthz', '/readyz', '/metrics', '/openapi.json']) {
+    for (const path of ['/healthz', '/readyz', '/openapi.json']) {
       expect([path, Object.keys(paths[path] ?? {})]).toEqual([path, ['get']]);
       expect(paths[path].get.responses['200']).toBeDefined();
       expect(paths[path].get.responses['405']).toBeDefined();
@@ -147,10 +147,10 @@ describe('health, readiness and metrics', () => {
   });
 
   it('/metrics exposes request durations by route, calculations by tool and outcome, and rate ages', async () => {
-    const { app } = testApp();
+    const { app, deps } = testApp();
     await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1, annualRate: 1, tenureYears: 1 }).expect(200);
     await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: -1, annualRate: 1, tenureYears: 1 }).expect(422);
-    const text = (await request(app).get('/metrics').expect(200)).text;
+    const text = await scrape(deps);
     expect(text).toContain('http_request_duration_seconds_count{method="POST",route="/api/v1/calculate/:slug",status_code="200"} 1');
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="ok",channel="rest"} 1');
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="invalid_input",channel="rest"} 1');
@@ -159,9 +159,9 @@ describe('health, readiness and metrics', () => {
   });
 
   it('labels unknown paths with a bounded route label', async () => {
-    const { app } = testApp();
+    const { app, deps } = testApp();
     await request(app).get('/random/path/123').expect(404);
-    const text = (await request(app).get('/metrics').expect(200)).text;
+    const text = await scrape(deps);
     expect(text).toContain('route="unmatched"');
     expect(text).not.toContain('/random/path/123');
   });

@@ -13,7 +13,14 @@ let service: RunningService;
 let port: number;
 
 beforeAll(async () => {
-  const config = loadConfig({ PORT: '0', HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '16', ...OFFLINE });
+  const config = loadConfig({
+    PORT: '0',
+    METRICS_PORT: '0',
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_REQUEST_TIMEOUT_MS: '2000',
+    HTTP_MAX_CONNECTIONS: '16',
+    ...OFFLINE,
+  });
   service = await startService(config, pino({ level: 'silent' }));
   port = (service.server.address() as net.AddressInfo).port;
 });

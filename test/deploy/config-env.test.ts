@@ -59,7 +59,10 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   });
 
   test('the ports the code listens on are the ports the containers declare', () => {
-    expect(api.ports).toEqual([{ name: 'http', containerPort: loadConfig(apiEnv).port }]);
+    expect(api.ports).toEqual([
+      { name: 'http', containerPort: loadConfig(apiEnv).port },
+      { name: 'metrics', containerPort: loadConfig(apiEnv).metricsPort },
+    ]);
     expect(worker.ports).toEqual([{ name: 'metrics', containerPort: loadConfig(workerEnv).workerMetricsPort }]);
   });
 

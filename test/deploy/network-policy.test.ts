@@ -10,7 +10,7 @@ const pod = (namespace: string, labels: Record<string, string>, ports?: Record<s
 const fincalc = (component: string, ports?: Record<string, number>) =>
   pod('fincalc', { 'app.kubernetes.io/name': 'fincalc', 'app.kubernetes.io/component': component, 'app.kubernetes.io/part-of': 'fincalc' }, ports);
 
-const api = fincalc('api', { http: 3000 });
+const api = fincalc('api', { http: 3000, metrics: 9464 });
 const worker = fincalc('worker', { metrics: 9464 });
 const redis = fincalc('redis', { redis: 6379 });
 const ingressNginx = pod('ingress-nginx', { 'app.kubernetes.io/name': 'ingress-nginx' });
@@ -48,9 +48,11 @@ describe('self-contained install (overlays/small)', () => {
     }
   });
 
-  test('the ingress controller reaches the API port; Prometheus reaches the API and the worker metrics', () => {
+  test('the ingress controller reaches the API port only; Prometheus reaches the API and the worker metrics only', () => {
     expect(can(ingressNginx, api, 3000)).toBe(true);
-    expect(can(prometheus, api, 3000)).toBe(true);
+    expect(can(ingressNginx, api, 9464)).toBe(false);
+    expect(can(prometheus, api, 9464)).toBe(true);
+    expect(can(prometheus, api, 3000)).toBe(false);
     expect(can(prometheus, worker, 9464)).toBe(true);
     expect(can(ingressNginx, worker, 9464)).toBe(false);
   });
@@ -58,6 +60,7 @@ describe('self-contained install (overlays/small)', () => {
   test('nothing else reaches the API or the worker', () => {
     for (const other of [stranger, neighbour]) {
       expect(can(other, api, 3000)).toBe(false);
+      expect(can(other, api, 9464)).toBe(false);
       expect(can(other, worker, 9464)).toBe(false);
     }
   });

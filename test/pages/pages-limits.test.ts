@@ -1,7 +1,7 @@
 /** The page budget (RATE_LIMIT_PAGE_PER_MIN), separate from the API's, and page calculations in the metrics. */
 import request from 'supertest';
 import { loadConfig, ConfigError } from '../../src/config';
-import { testApp } from '../support/app';
+import { scrape, testApp } from '../support/app';
 
 describe('RATE_LIMIT_PAGE_PER_MIN', () => {
   it('defaults to 120 and refuses nonsense', () => {
@@ -46,11 +46,11 @@ describe('server-rendered results have their own per-IP budget', () => {
 
 describe('metrics', () => {
   it('counts page calculations with channel "page", by outcome', async () => {
-    const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000' });
+    const { app, deps } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000' });
     await request(app).get('/tools/emi-calculator').expect(200);
     await request(app).get('/tools/emi-calculator/embed?principal=-1&annualRate=5&tenureYears=1').expect(422);
     await request(app).get('/tools/debt-payoff-calculator').expect(200);
-    const text = (await request(app).get('/metrics')).text;
+    const text = await scrape(deps);
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="ok",channel="page"} 1');
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="invalid_input",channel="page"} 1');
     // The debt page asks the dispatcher three times: the result and both strategies' monthly rows for the chart.

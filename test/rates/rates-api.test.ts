@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import request from 'supertest';
 import { buildOpenApi } from '../../src/api/openapi';
 import { refreshRates } from '../../src/rates/refresh';
-import { testApp, TEST_NOW } from '../support/app';
+import { scrape, testApp, TEST_NOW } from '../support/app';
 import { FAKE_VALUES, standardFakePerTest, type FakeSources } from './support/fake-sources';
 import { groupsFor, snapshotStore } from './support/harness';
 
@@ -20,7 +20,7 @@ async function liveApp(faults: (f: FakeSources) => void = () => undefined) {
   faults(fake());
   const groups = groupsFor(fake());
   await refreshRates(store, [...groups.benchmarks.providers, ...groups.fx.providers], () => TEST_NOW, { metrics: deps.metrics });
-  return app;
+  return Object.assign(app, { deps });
 }
 
 describe('GET /api/v1/rates after a refresh', () => {
@@ -124,9 +124,7 @@ describe('operations', () => {
   });
 
   it('/metrics: refresh outcomes by source, refresh duration, rate ages, time since each source last succeeded', async () => {
-    const res = await request(await liveApp((f) => f.faults.set('ECB', { kind: 'status', status: 502, body: '' })))
-      .get('/metrics')
-      .expect(200);
+    const res = { text: await scrape((await liveApp((f) => f.faults.set('ECB', { kind: 'status', status: 502, body: '' }))).deps) };
     expect(res.text).toContain('rates_refresh_total{source="fred",outcome="success"} 1');
     expect(res.text).toContain('rates_refresh_total{source="ecb",outcome="failure"} 1');
     expect(res.text).toMatch(/rates_refresh_duration_seconds_count\{source="fred"\} 1/);

@@ -9,7 +9,7 @@ import type { RatesData } from '../../src/rates/rates-data';
 import type { RatesStore, RatesWriter } from '../../src/rates/rates-store';
 import { refreshRates } from '../../src/rates/refresh';
 import { loadSnapshot } from '../../src/rates/rates-data';
-import { testApp, TEST_NOW } from '../support/app';
+import { scrape, testApp, TEST_NOW } from '../support/app';
 import { ecbXmlDated, standardFakePerTest } from './support/fake-sources';
 import { groupsFor, recordingLogger } from './support/harness';
 
@@ -30,7 +30,7 @@ function setup() {
   const { logger, lines } = recordingLogger();
   const refresh = (group: 'fx' | 'benchmarks', at = TEST_NOW) =>
     refreshRates(store, groupsFor(fake())[group].providers, () => at, { metrics: deps.metrics, logger });
-  return { app, store, lines, refresh };
+  return { app, deps, store, lines, refresh };
 }
 
 const usdToEur = (app: Parameters<typeof request>[0]) =>
@@ -39,7 +39,7 @@ const usdToEur = (app: Parameters<typeof request>[0]) =>
 describe('a nonsense FX table after a deploy (fresh data set: only the bundled snapshot)', () => {
   it('USD 999999 and JPY 0.001 for today are refused: the snapshot stays, /api/v1/rates says why, a metric and one log line count it', async () => {
     fake().ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='999999'").replace("rate='178.15'", "rate='0.001'");
-    const { app, lines, refresh } = setup();
+    const { app, deps, lines, refresh } = setup();
     await refresh('fx');
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
 
@@ -50,7 +50,7 @@ describe('a nonsense FX table after a deploy (fresh data set: only the bundled s
     // 100 USD at the snapshot's 1.1269 per EUR, not 0.
     expect((await usdToEur(app)).body.result).toEqual(expect.objectContaining({ convertedAmount: 88.74, ratesSource: 'snapshot' }));
 
-    const metrics = await request(app).get('/metrics').expect(200);
+    const metrics = { text: await scrape(deps) };
     expect(metrics.text).toContain('rates_refused_total{source="ecb",rate="fx",reason="out_of_range"} 2');
     const refusals = lines.filter((l) => l.msg.includes('refused'));
     expect(refusals.map((l) => l.level)).toEqual(['warn', 'warn']); // one line per refusal
@@ -137,7 +137,7 @@ describe('implausible benchmarks never become calculator defaults', () => {
   });
 
   it('prime 24.99 % is refused (out of range), and 9.5 % overnight from 7 % too (implausible jump)', async () => {
-    const { app, refresh } = setup();
+    const { app, deps, refresh } = setup();
     await refresh('benchmarks');
     const dprime = fake().series.get('DPRIME')!;
     dprime.push({ date: '2026-11-21', value: '24.99' });
@@ -150,7 +150,7 @@ describe('implausible benchmarks never become calculator defaults', () => {
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'prime_rate', reason: 'implausible_jump' })]);
     expect(rates.body.rates.prime_rate).toEqual(expect.objectContaining({ value: 7, as_of: '2026-11-20' }));
-    const metrics = await request(app).get('/metrics').expect(200);
+    const metrics = { text: await scrape(deps) };
     expect(metrics.text).toContain('rates_refused_total{source="fred",rate="prime_rate",reason="out_of_range"} 1');
     expect(metrics.text).toContain('rates_refused_total{source="fred",rate="prime_rate",reason="implausible_jump"} 1');
   });

@@ -1,7 +1,7 @@
 /** Builds the real Express app with the embedded stores (or a given Redis) and a silent logger. */
 import pino from 'pino';
 import { createApp, type AppDeps } from '../../src/api/app';
-import { createMetrics } from '../../src/api/metrics';
+import { createMetrics, scrapeMetrics } from '../../src/api/metrics';
 import { loadConfig } from '../../src/config';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { MemoryRatesStore } from '../../src/rates/rates-store';
@@ -20,6 +20,11 @@ export function testDeps(env: Record<string, string> = {}, overrides: Partial<Ap
     now: () => TEST_NOW,
     ...overrides,
   };
+}
+
+/** What the metrics port (METRICS_PORT) would answer for an app built from `deps`. */
+export function scrape(deps: AppDeps): Promise<string> {
+  return scrapeMetrics({ metrics: deps.metrics, rates: deps.rates, redis: deps.redis, now: deps.now });
 }
 
 export function testApp(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}) {

@@ -21,11 +21,12 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/** Starts `src/api/server.ts` with `env` (PORT=0 unless given) and resolves once it listens. */
+/** Starts `src/api/server.ts` with `env` (PORT=0 and METRICS_PORT=0 unless given) and resolves once it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
+    // METRICS_PORT 0: any free port, so processes of parallel tests never contend for 9464.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -1,11 +1,9 @@
-/** /healthz, /readyz, /metrics and /openapi.json: the operator's endpoints, never rate limited. */
+/** /healthz, /readyz and /openapi.json: the operator's endpoints on the public port, never rate limited (/metrics has its own port). */
 import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
-import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES } from '../../rates/rates-data';
-import { BENCHMARK_IDS } from '../../rates/benchmarks';
+import { ratesAsOf, ratesStatus, refreshFailures } from '../../rates/rates-data';
 import type { RatesStore } from '../../rates/rates-store';
 import type { RedisConnection, RedisState } from '../../redis/redis-connection';
-import type { Metrics } from '../metrics';
 import { resource } from '../resource';
 import { ratesResponseSchema } from './rates';
 
@@ -65,7 +63,6 @@ export interface OperationsRouteOptions {
   /** Absent in embedded mode. */
   redis: RedisConnection | undefined;
   lifecycle: { readonly shuttingDown: boolean };
-  metrics: Metrics;
   now: () => Date;
   /** The OpenAPI document served at /openapi.json. */
   openapi: object;
@@ -108,30 +105,6 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
           failed: refreshFailures(data).map((f) => f.item),
         },
       } satisfies Readiness);
-    },
-  });
-
-  resource(router, '/metrics', {
-    get: async (_req, res) => {
-      const data = await deps.rates.current();
-      const now = deps.now().getTime();
-      for (const id of BENCHMARK_IDS) {
-        const asOf = data.benchmarks[id].as_of;
-        if (asOf) deps.metrics.rateAge.set({ rate: id }, Math.max(0, (now - Date.parse(`${asOf}T00:00:00Z`)) / 1000));
-        else deps.metrics.rateAge.remove({ rate: id });
-      }
-      deps.metrics.rateAge.set({ rate: 'fx' }, Math.max(0, (now - Date.parse(`${data.fx.asOf}T00:00:00Z`)) / 1000));
-      for (const source of REFRESH_SOURCES) {
-        const at = data.refresh?.[source]?.succeededAt;
-        if (at) deps.metrics.ratesRefreshAge.set({ source }, Math.max(0, (now - Date.parse(at)) / 1000));
-        else deps.metrics.ratesRefreshAge.remove({ source });
-      }
-      if (deps.redis) {
-        deps.metrics.redisUp.set(deps.redis.isUp() ? 1 : 0);
-        deps.metrics.redisBreakerOpen.set(deps.redis.breakerState === 'open' ? 1 : 0);
-      }
-      res.setHeader('Content-Type', deps.metrics.registry.contentType);
-      res.send(await deps.metrics.registry.metrics());
     },
   });
 
