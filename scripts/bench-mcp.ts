@@ -133,7 +133,7 @@ const LOAD_BEFORE = loadAverage();
 async function main(): Promise<void> {
   const ours = await start(
     'src/api/server.ts',
-    { LOG_LEVEL, RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' },
+    { LOG_LEVEL, METRICS_PORT: '0', RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' },
     await freePort(),
     API_NODE_FLAGS,
   );
