@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): Express {
 
   // The API, busiest routes first: the router tries each in turn.
   app.use(calculateRoute({ rates, metrics, site, send }));
-  app.use(mcpRoute({ rates, metrics, site, send }));
+  app.use(mcpRoute({ rates, metrics, site, send, limiter: mcpLimit }));
   app.use('/mcp', mcpErrorHandler({ metrics }));
   app.use(ratesRoute({ rates, now, site }));
   app.use(toolsRoute({ site }));

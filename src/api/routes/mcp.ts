@@ -8,7 +8,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { dispatchContext, liveData, type Site } from '../../dispatch/context';
-import { McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
+import { MAX_BATCH, McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from '../../mcp/mcp-metrics';
 import type { McpHeaders } from '../../mcp/request-meta';
 import { RpcError } from '../../mcp/rpc-error';
@@ -17,6 +17,7 @@ import { appOffers } from '../../mcp/apps/app-resources';
 import { iconSvg } from '../../pages/assets';
 import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
+import type { RateLimiter } from '../middleware/rate-limit';
 import type { JsonSender } from '../send-json';
 
 export interface McpRouteOptions {
@@ -26,6 +27,8 @@ export interface McpRouteOptions {
   metrics: McpMetrics;
   /** Writes the JSON answer (compressed when large and accepted). */
   send: JsonSender;
+  /** The `/mcp` budget, charged once more per message of a JSON-RPC batch past the first. */
+  limiter?: Pick<RateLimiter, 'charge'>;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -87,11 +90,19 @@ export function mcpRoute(o: McpRouteOptions): Router {
     else o.send(req, res, reply.status, reply.body);
   };
 
+  // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first).
+  const chargeBatch: RequestHandler = async (req, res, next) => {
+    const body: unknown = req.body;
+    if (!o.limiter || !Array.isArray(body) || body.length < 2) return next();
+    next(await o.limiter.charge(req, res, Math.min(body.length, MAX_BATCH) - 1));
+  };
+
   const router = Router();
   router.post(
     '/mcp',
     negotiate,
     jsonBody(() => true),
+    chargeBatch,
     answer,
   );
   router.all('/mcp', (req, res, next) => {
