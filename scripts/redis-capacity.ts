@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OFFLINE_SOURCES } from '../test/support/server-process';
 import { command, Standalone } from '../test/support/redis-processes';
+import { API_NODE_FLAGS } from './bench-support';
 import { freePort, startNode, stopChild } from './soak/processes';
 import { table } from './soak/report';
 import { buildMix, send, type Unit } from './soak/traffic';
@@ -86,16 +87,27 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fincalc-capacity-'));
   const redis = await Standalone.start();
   const port = await freePort();
-  const replica = await startNode(
-    'api',
-    'dist/src/api/server.js',
-    // A generous deadline: this counts what a request sends to Redis, and on a busy machine a 100 ms
-    // deadline would send some requests to the insurance limiter (no Redis call) and undercount.
-    { ...OFFLINE_SOURCES, REDIS_URL: redis.url, PORT: String(port), TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn', REDIS_COMMAND_TIMEOUT_MS: '2000' },
-    path.join(dir, 'api.log'),
-    `http://127.0.0.1:${port}/readyz`,
-  );
+  let replica: Awaited<ReturnType<typeof startNode>> | undefined;
   try {
+    replica = await startNode(
+      'api',
+      'dist/src/api/server.js',
+      // A generous deadline: this counts what a request sends to Redis, and on a busy machine a 100 ms
+      // deadline would send some requests to the insurance limiter (no Redis call) and undercount.
+      {
+        ...OFFLINE_SOURCES,
+        REDIS_URL: redis.url,
+        PORT: String(port),
+        METRICS_PORT: String(await freePort()),
+        TRUST_PROXY: 'loopback',
+        LOG_LEVEL: 'warn',
+        REDIS_COMMAND_TIMEOUT_MS: '2000',
+      },
+      path.join(dir, 'api.log'),
+      `http://127.0.0.1:${port}/readyz`,
+      // The flags the image runs the API with.
+      { nodeFlags: API_NODE_FLAGS },
+    );
     const units = await buildMix(`http://127.0.0.1:${port}`);
     const kindOf = (u: Unit) => u[u.length - 1]!.kind.replace(/ 20\d\d-\d\d-\d\d$/, '');
     const kinds = [...new Set(units.map(kindOf))];
@@ -150,7 +162,7 @@ async function main(): Promise<void> {
       )}`,
     );
   } finally {
-    await stopChild(replica, 5000);
+    if (replica) await stopChild(replica, 5000);
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
   }
