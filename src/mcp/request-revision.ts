@@ -11,13 +11,16 @@
 import type { Params, RpcNotification, RpcRequest } from './json-rpc-message';
 import { FEATURES, HEADERLESS_REVISION, isRevision, negotiateLegacy, SUPPORTED_NEWEST_FIRST, type Revision } from './revisions';
 import { envelopeProblem, hasMetaClaim, headerMismatch, META, metaOf, missingRequestHeader, type McpHeaders } from './request-meta';
+import { bounded } from '../errors/api-error';
 import { RpcError } from './rpc-error';
 
 /** -32022 with the list to choose from ("Protocol Version Negotiation", 2026-07-28 basic/versioning). */
 export function unsupportedVersion(requested: string): RpcError {
-  return new RpcError('unsupported_protocol_version', `Unsupported protocol version: ${requested}`, 400, {
+  // A client chooses the value (a header of up to 16 kB): echo a bounded part of it.
+  const echoed = bounded(requested, 100);
+  return new RpcError('unsupported_protocol_version', `Unsupported protocol version: ${echoed}`, 400, {
     supported: [...SUPPORTED_NEWEST_FIRST],
-    requested,
+    requested: echoed,
   });
 }
 

@@ -14,6 +14,13 @@ describe('echoed input', () => {
     expect(res.text).toContain('x…');
   });
 
+  it('an MCP-Protocol-Version header of 8,000 characters comes back cut', async () => {
+    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'ping' }, { 'MCP-Protocol-Version': 'v'.repeat(8000) });
+    expect(res.status).toBe(400);
+    expect(res.text.length).toBeLessThan(1_000);
+    expect(res.body.error.data.requested).toBe(`${'v'.repeat(99)}…`);
+  });
+
   it('an input key of 90,000 characters comes back cut in the field error', async () => {
     const res = await request(app)
       .post('/api/v1/calculate/emi-calculator')
