@@ -2,7 +2,8 @@
  * Prometheus metrics (prom-client), one registry per app instance so tests stay independent.
  * Labels are bounded: routes are Express route patterns (never raw URLs), tools are known slugs.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Registry, type Counter, type Gauge, type Histogram } from 'prom-client';
+import { counter, gauge, histogram } from '../metrics/define';
 import { BENCHMARK_IDS } from '../rates/benchmarks';
 import { REFRESH_SOURCES } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
@@ -29,73 +30,63 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   if (options.defaultMetrics !== false) collectDefaultMetrics({ register: registry });
   return {
     registry,
-    httpDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'HTTP request duration by route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [registry],
-    }),
-    calculations: new Counter({
-      name: 'calculations_total',
-      help: 'Calculations by tool, outcome (ok, invalid_input, unsatisfiable_input, error) and channel (rest, mcp, page)',
-      labelNames: ['tool', 'outcome', 'channel'],
-      registers: [registry],
-    }),
-    rateLimitRejections: new Counter({
-      name: 'rate_limit_rejections_total',
-      help: 'Requests refused with 429, by limit (api, mcp)',
-      labelNames: ['limit'],
-      registers: [registry],
-    }),
+    httpDuration: histogram(
+      registry,
+      'http_request_duration_seconds',
+      'HTTP request duration by route pattern and status code',
+      ['method', 'route', 'status_code'],
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    ),
+    calculations: counter(
+      registry,
+      'calculations_total',
+      'Calculations by tool, outcome (ok, invalid_input, unsatisfiable_input, error) and channel (rest, mcp, page)',
+      ['tool', 'outcome', 'channel'],
+    ),
+    rateLimitRejections: counter(registry, 'rate_limit_rejections_total', 'Requests refused with 429, by limit (api, mcp)', ['limit']),
     ...createRefreshMetrics(registry),
-    rateAge: new Gauge({
-      name: 'rate_age_seconds',
-      help: 'Age of each benchmark rate and of the FX table, from its observation date',
-      labelNames: ['rate'],
-      registers: [registry],
-    }),
-    ratesRefreshAge: new Gauge({
-      name: 'rates_refresh_age_seconds',
-      help: 'Seconds since each source (fred, ecb, curated) was last refreshed successfully, from the shared data set (absent until one was)',
-      labelNames: ['source'],
-      registers: [registry],
-    }),
-    redisUp: new Gauge({
-      name: 'redis_up',
-      help: '1 when Redis is configured, reachable and answering within REDIS_COMMAND_TIMEOUT_MS (shared mode), 0 otherwise (absent in embedded mode)',
-      registers: [registry],
-    }),
-    redisBreakerOpen: new Gauge({
-      name: 'redis_breaker_open',
-      help: "1 while this replica's Redis circuit breaker is open (request-path calls kept off Redis, background probes), 0 when closed (absent in embedded mode)",
-      registers: [registry],
-    }),
-    redisDegraded: new Counter({
-      name: 'redis_degraded_requests_total',
-      help: 'Requests served without Redis for one call, by the call (rate_limit: the insurance limiter counted it; rates: the last good rates answered)',
-      labelNames: ['by'],
-      registers: [registry],
-    }),
-    mcpRequests: new Counter({
-      name: 'mcp_requests_total',
-      help: 'MCP JSON-RPC messages by method (served methods, notification, other, none = refused before reading), protocol revision and outcome (ok, tool_error or a JSON-RPC error name)',
-      labelNames: ['method', 'revision', 'outcome'],
-      registers: [registry],
-    }),
-    mcpRequestDuration: new Histogram({
-      name: 'mcp_request_duration_seconds',
-      help: 'Time to answer one MCP JSON-RPC message, by method and protocol revision',
-      labelNames: ['method', 'revision'],
-      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-      registers: [registry],
-    }),
-    mcpToolCalls: new Counter({
-      name: 'mcp_tool_calls_total',
-      help: 'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, error)',
-      labelNames: ['tool', 'revision', 'outcome'],
-      registers: [registry],
-    }),
+    rateAge: gauge(registry, 'rate_age_seconds', 'Age of each benchmark rate and of the FX table, from its observation date', ['rate']),
+    ratesRefreshAge: gauge(
+      registry,
+      'rates_refresh_age_seconds',
+      'Seconds since each source (fred, ecb, curated) was last refreshed successfully, from the shared data set (absent until one was)',
+      ['source'],
+    ),
+    redisUp: gauge(
+      registry,
+      'redis_up',
+      '1 when Redis is configured, reachable and answering within REDIS_COMMAND_TIMEOUT_MS (shared mode), 0 otherwise (absent in embedded mode)',
+    ),
+    redisBreakerOpen: gauge(
+      registry,
+      'redis_breaker_open',
+      "1 while this replica's Redis circuit breaker is open (request-path calls kept off Redis, background probes), 0 when closed (absent in embedded mode)",
+    ),
+    redisDegraded: counter(
+      registry,
+      'redis_degraded_requests_total',
+      'Requests served without Redis for one call, by the call (rate_limit: the insurance limiter counted it; rates: the last good rates answered)',
+      ['by'],
+    ),
+    mcpRequests: counter(
+      registry,
+      'mcp_requests_total',
+      'MCP JSON-RPC messages by method (served methods, notification, other, none = refused before reading), protocol revision and outcome (ok, tool_error or a JSON-RPC error name)',
+      ['method', 'revision', 'outcome'],
+    ),
+    mcpRequestDuration: histogram(
+      registry,
+      'mcp_request_duration_seconds',
+      'Time to answer one MCP JSON-RPC message, by method and protocol revision',
+      ['method', 'revision'],
+      [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    ),
+    mcpToolCalls: counter(
+      registry,
+      'mcp_tool_calls_total',
+      'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, error)',
+      ['tool', 'revision', 'outcome'],
+    ),
   };
 }
 
