@@ -21,6 +21,7 @@ import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
 import { ToolPage } from './templates/tool-page';
 import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
+import { DEFAULT_EMBED_OPTIONS, embedOptions, withoutEmbedOptions } from './embed-options';
 import { placeErrors } from './field-errors';
 import { formState } from './form-state';
 
@@ -74,10 +75,13 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     }
     const limited = await checkLimit(o.pageLimit, req, res);
     if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
+    const query = queryOf(req);
     const { props, status } = await toolPageModel({
       calc,
       embed,
-      params: queryOf(req),
+      // An embed's look (theme, accent, hide, bg) is not calculator input.
+      params: embed ? withoutEmbedOptions(query) : query,
+      embedOptions: embed ? embedOptions(query) : DEFAULT_EMBED_OPTIONS,
       chrome: await chrome(res),
       live: await liveData(o.rates, o.now()),
       version: VERSION,

@@ -17,6 +17,7 @@ import type { Chrome } from './templates/layout';
 import type { ToolPageProps } from './templates/tool-page';
 import type { ScheduleLinks } from './templates/tool-result';
 import { viewOf } from './views';
+import { DEFAULT_EMBED_OPTIONS, embedOptionParams, type EmbedOptions } from './embed-options';
 
 const fieldsBySlug = new Map<string, FormField[]>();
 
@@ -70,6 +71,8 @@ export interface ToolPageRequest {
   calculator: PageCalculator;
   /** Set when the page budget is spent: nothing is calculated. */
   limited?: ApiError;
+  /** The embed's look, asked for in its query (the defaults elsewhere). */
+  embedOptions?: EmbedOptions;
 }
 
 /** The page's props and HTTP status (200, 422, 429). */
@@ -95,7 +98,11 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
   const placed = placeErrors(error?.errors ?? [], fields, state);
   const query = new URLSearchParams(calculation ? new URL(calculation.meta.share_url).search : r.params).toString();
   const shareUrl = `${chrome.baseUrl}/tools/${calc.slug}${query ? `?${query}` : ''}`;
-  const embedUrl = `${chrome.baseUrl}/tools/${calc.slug}/embed${query ? `?${query}` : ''}`;
+  const options = r.embedOptions ?? DEFAULT_EMBED_OPTIONS;
+  // An embed keeps its look across recalculations: the options ride along in its form and its address.
+  const keep = r.embed ? embedOptionParams(options) : [];
+  const embedQuery = [query, new URLSearchParams(keep).toString()].filter(Boolean).join('&');
+  const embedUrl = `${chrome.baseUrl}/tools/${calc.slug}/embed${embedQuery ? `?${embedQuery}` : ''}`;
   const page = new URL(r.embed ? embedUrl : shareUrl);
   const currencies = view.currencyInputs ? r.live.currencies() : [];
 
@@ -112,7 +119,9 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       currencies,
       currencyInputs: view.currencyInputs ?? [],
       schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,
+      keep,
     },
+    embedOptions: options,
     calculation,
     charts: calculation ? chartsFor(calc.slug, calculation, series) : [],
     errors: placed,

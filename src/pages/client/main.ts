@@ -49,6 +49,23 @@ function reportHeight(): void {
   new ResizeObserver(send).observe(document.body);
 }
 
+/**
+ * An embed's look asked for in its query: the accent colour (set through the CSSOM, which the CSP
+ * allows, where a style attribute is refused) and `theme=auto` resolved to the reader's setting.
+ */
+function applyEmbedLook(): void {
+  const accent = document.body.dataset.accent;
+  if (accent && /^#[0-9a-f]{6}$/.test(accent)) {
+    document.documentElement.style.setProperty('--brand', accent);
+    document.documentElement.style.setProperty('--brand-ink', accent);
+  }
+  if (document.documentElement.dataset.theme !== 'auto' || !window.matchMedia) return;
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const apply = () => document.documentElement.classList.toggle('theme-dark', dark.matches);
+  apply();
+  dark.addEventListener('change', apply);
+}
+
 function init(): void {
   reveal(document);
   document.querySelectorAll<HTMLElement>('[data-list]').forEach(renumber);
@@ -63,7 +80,10 @@ function init(): void {
   });
   const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
   if (form) enhanceForm(form, () => reveal(document));
-  if (document.body.classList.contains('embed')) reportHeight();
+  if (document.body.classList.contains('embed')) {
+    applyEmbedLook();
+    reportHeight();
+  }
 }
 
 init();

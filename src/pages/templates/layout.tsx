@@ -3,6 +3,7 @@
  * (content-hashed names), the script carrying the response's CSP nonce. Nothing else is loaded.
  */
 import type { ComponentChildren } from 'preact';
+import type { EmbedOptions } from '../embed-options';
 
 export interface AssetUrls {
   css: string;
@@ -25,6 +26,8 @@ export interface LayoutProps {
   canonical?: string;
   /** Embeds drop the site header and footer. */
   embed?: boolean;
+  /** An embed's look: `data-theme` on the document, `data-accent` and the transparent background on the body. */
+  embedOptions?: EmbedOptions;
   /** Which top navigation entry is current. */
   section?: 'tools' | 'api';
   children: ComponentChildren;
@@ -64,9 +67,10 @@ function Footer({ chrome }: { chrome: Chrome }) {
   );
 }
 
-export function Layout({ chrome, title, description, canonical, embed, section, children }: LayoutProps) {
+export function Layout({ chrome, title, description, canonical, embed, embedOptions, section, children }: LayoutProps) {
+  const bodyClass = embed ? `embed${embedOptions?.transparent ? ' embed-transparent' : ''}` : undefined;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={embedOptions && embedOptions.theme !== 'light' ? embedOptions.theme : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,7 +83,7 @@ export function Layout({ chrome, title, description, canonical, embed, section, 
         <link rel="stylesheet" href={chrome.assets.css} />
         <script src={chrome.assets.js} nonce={chrome.nonce} defer />
       </head>
-      <body class={embed ? 'embed' : undefined}>
+      <body class={bodyClass} data-accent={embedOptions?.accent}>
         {embed ? null : (
           <a class="skip-link" href="#main">
             Skip to content

@@ -22,6 +22,8 @@ export interface FormProps {
   currencies: readonly string[];
   currencyInputs: readonly string[];
   schedule: string | undefined;
+  /** Query parameters the form carries along unchanged (an embed's options). */
+  keep?: ReadonlyArray<[string, string]>;
 }
 
 function ErrorSlot({ id, message }: { id: string; message: string | undefined }) {
@@ -166,6 +168,9 @@ export function ToolForm(props: FormProps) {
         <ListField field={f} props={props} />
       ))}
       {props.schedule ? <input type="hidden" name={SCHEDULE_INPUT} value={props.schedule} /> : null}
+      {(props.keep ?? []).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
       {props.currencyInputs.length > 0 ? (
         <datalist id="currency-codes">
           {props.currencies.map((c) => (
@@ -177,7 +182,10 @@ export function ToolForm(props: FormProps) {
         <button type="submit" class="button-primary">
           Calculate
         </button>
-        <a class="link-button" href={props.action}>
+        <a
+          class="link-button"
+          href={props.keep?.length ? `${props.action}?${new URLSearchParams(props.keep as Array<[string, string]>).toString()}` : props.action}
+        >
           Reset to example
         </a>
       </div>

@@ -7,6 +7,7 @@ import type { PlacedError } from '../field-errors';
 import { SCHEDULE_INPUT } from '../form-fields';
 import { humanize } from '../labels';
 import type { ToolView } from '../views';
+import type { EmbedOptions } from '../embed-options';
 import { Layout, type Chrome } from './layout';
 import { ToolForm, type FormProps } from './tool-form';
 import { Details, ErrorSummary, Summary, type ScheduleLinks } from './tool-result';
@@ -37,6 +38,8 @@ export interface ToolPageProps {
   embedUrl: string;
   ratesAsOf: string;
   version: string;
+  /** The embed's look (theme, accent, what is hidden, background). */
+  embedOptions: EmbedOptions;
 }
 
 /** The copy-paste snippet: the iframe, plus a listener that sets its height from our postMessage. */
@@ -159,17 +162,19 @@ export function ToolPage(p: ToolPageProps) {
   );
   if (p.embed) {
     return (
-      <Layout chrome={p.chrome} title={p.tool.name} description={p.tool.description} embed>
+      <Layout chrome={p.chrome} title={p.tool.name} description={p.tool.description} embed embedOptions={p.embedOptions}>
         <div class="embed-wrap" data-embed>
-          <h1 class="embed-title">{p.tool.name}</h1>
+          <h1 class={p.embedOptions.hideHeader ? 'visually-hidden' : 'embed-title'}>{p.tool.name}</h1>
           {top}
           {details}
           <p class="attribution">
-            <a href={p.shareUrl} target="_blank" rel="noopener">
-              Calculated by {p.chrome.serviceName}: open the full calculator
-              <span class="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <span class="muted"> · Informational estimate only; not financial, tax or investment advice.</span>
+            {p.embedOptions.hideFooter ? null : (
+              <a href={p.shareUrl} target="_blank" rel="noopener">
+                Calculated by {p.chrome.serviceName}: open the full calculator
+                <span class="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
+            <span class="muted">{p.embedOptions.hideFooter ? '' : ' · '}Informational estimate only; not financial, tax or investment advice.</span>
           </p>
         </div>
       </Layout>
