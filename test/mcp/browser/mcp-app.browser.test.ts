@@ -95,53 +95,57 @@ run('MCP Apps in a real host', () => {
     return { page, errors, offsite };
   }
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s opens, shows the result, and recomputes through the host', async (slug, calc) => {
-    const { page, errors, offsite } = await hostPage();
-    try {
-      await page.goto(`${host.base}/`);
-      const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
-      await page.evaluate(([url, s, a]) => (window as unknown as { openApp(u: string, s: string, a: unknown): Promise<void> }).openApp(url, s, a), [
-        `${server.base}/mcp`,
-        slug,
-        args,
-      ] as const);
-      const record = () => page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
-      const first = await record();
-      expect(first.resourceUri).toBe(`ui://fincalc/${slug}`);
-      expect(first.mimeType).toBe('text/html;profile=mcp-app');
-      expect(first.csp).toMatch(/connect-src 'none'/);
+  // Every other calculator opens in a dark conversation: the app takes the host's theme.
+  it.each(calculators.map((c, i) => [c.slug, i % 2 === 1 ? 'dark' : 'light', c] as const))(
+    '%s opens, shows the result, and recomputes through the host, in a %s conversation',
+    async (slug, theme, calc) => {
+      const { page, errors, offsite } = await hostPage();
+      try {
+        await page.goto(`${host.base}/`);
+        const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
+        await page.evaluate(
+          ([url, s, a, t]) => (window as unknown as { openApp(u: string, s: string, a: unknown, t: string): Promise<void> }).openApp(url, s, a, t),
+          [`${server.base}/mcp`, slug, args, theme] as const,
+        );
+        const record = () => page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
+        const first = await record();
+        expect(first.resourceUri).toBe(`ui://fincalc/${slug}`);
+        expect(first.mimeType).toBe('text/html;profile=mcp-app');
+        expect(first.csp).toMatch(/connect-src 'none'/);
 
-      const app = page.frameLocator('iframe');
-      const headline = app.locator('[data-headline]');
-      const expected = await embedHeadline(server, slug, first.initialResult!.structuredContent!.meta.share_url);
-      await expect(headline.textContent({ timeout: 15000 }).then((t) => t?.trim())).resolves.toBe(expected);
-      await expect(app.locator('.attribution').textContent()).resolves.toMatch(/Calculated by .*not financial, tax or investment advice/);
+        const app = page.frameLocator('iframe');
+        const headline = app.locator('[data-headline]');
+        const expected = await embedHeadline(server, slug, first.initialResult!.structuredContent!.meta.share_url);
+        await expect(headline.textContent({ timeout: 15000 }).then((t) => t?.trim())).resolves.toBe(expected);
+        await expect(app.locator('.attribution').textContent()).resolves.toMatch(/Calculated by .*not financial, tax or investment advice/);
+        await expect(app.locator('html').getAttribute('class')).resolves.toBe(theme === 'dark' ? 'theme-dark' : null);
 
-      // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
-      const field = app.locator('form.app-inputs input[type=number]').first();
-      const name = await field.getAttribute('name');
-      const before = Number(await field.inputValue());
-      await field.fill(changed(before));
-      await app.locator('[data-recalculate]').click();
-      await page.waitForFunction(() => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1, undefined, { timeout: 15000 });
-      const { forwarded } = await record();
-      expect(forwarded[0]!.name).toBe(slug);
-      // A list row's field is named path-wise (`assets.0.value`).
-      const sent = name!.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], forwarded[0]!.arguments);
-      expect(sent).toBe(Number(changed(before)));
-      const answer = forwarded[0]!.result;
-      if (answer.isError) {
-        await expect(app.locator('[data-app-error]').textContent({ timeout: 15000 })).resolves.toContain(answer.content[0]!.text!.slice(0, 40));
-      } else {
-        const next = await embedHeadline(server, slug, answer.structuredContent!.meta.share_url);
-        const frame = page.frames().find((f) => f !== page.mainFrame())!;
-        await frame.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.trim() === text, next, { timeout: 15000 });
-        expect(next).not.toBe(expected);
+        // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
+        const field = app.locator('form.app-inputs input[type=number]').first();
+        const name = await field.getAttribute('name');
+        const before = Number(await field.inputValue());
+        await field.fill(changed(before));
+        await app.locator('[data-recalculate]').click();
+        await page.waitForFunction(() => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1, undefined, { timeout: 15000 });
+        const { forwarded } = await record();
+        expect(forwarded[0]!.name).toBe(slug);
+        // A list row's field is named path-wise (`assets.0.value`).
+        const sent = name!.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], forwarded[0]!.arguments);
+        expect(sent).toBe(Number(changed(before)));
+        const answer = forwarded[0]!.result;
+        if (answer.isError) {
+          await expect(app.locator('[data-app-error]').textContent({ timeout: 15000 })).resolves.toContain(answer.content[0]!.text!.slice(0, 40));
+        } else {
+          const next = await embedHeadline(server, slug, answer.structuredContent!.meta.share_url);
+          const frame = page.frames().find((f) => f !== page.mainFrame())!;
+          await frame.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.trim() === text, next, { timeout: 15000 });
+          expect(next).not.toBe(expected);
+        }
+        expect(errors).toEqual([]);
+        expect(offsite).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(errors).toEqual([]);
-      expect(offsite).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 });

@@ -57,7 +57,7 @@ function isCalculation(v: unknown): v is Calculation {
  * The calculation in a result: `structuredContent` where the host passes it, else the JSON text
  * block (hosts differ in which one they hand a view), or the error's text.
  */
-export function readResult(result: ToolResult): { calc: Calculation } | { error: string } {
+function readResult(result: ToolResult): { calc: Calculation } | { error: string } {
   const texts = (result.content ?? []).flatMap((b) => (b.type === 'text' && typeof b.text === 'string' ? [b.text] : []));
   if (result.isError) return { error: texts[0] ?? 'The calculation failed.' };
   if (isCalculation(result.structuredContent)) return { calc: result.structuredContent };
@@ -155,9 +155,15 @@ document.addEventListener('click', (e) => {
   if (link.href.startsWith('http')) void app.openLink({ url: link.href });
 });
 
+/** The host's theme: the embed's dark tokens (`.theme-dark`) when the conversation is dark. */
+function followTheme(theme: string | undefined): void {
+  if (theme !== undefined) document.documentElement.classList.toggle('theme-dark', theme === 'dark');
+}
+
+app.onhostcontextchanged = (context) => followTheme(context.theme);
 app.ontoolinput = (params) => {
   if (state.calc === undefined) update({ inputs: { ...(params.arguments ?? {}) }, busy: true });
 };
 app.ontoolresult = (result) => showResult(result as ToolResult);
 update({});
-void app.connect();
+void app.connect().then(() => followTheme(app.getHostContext()?.theme));

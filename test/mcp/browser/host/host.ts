@@ -46,7 +46,7 @@ function policy(csp: Csp): string {
   ].join('; ');
 }
 
-async function open(mcpUrl: string, slug: string, args: Record<string, unknown>): Promise<void> {
+async function open(mcpUrl: string, slug: string, args: Record<string, unknown>, theme: 'light' | 'dark' = 'light'): Promise<void> {
   const client = new Client({ name: 'test-host', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
   const { tools } = await client.listTools();
@@ -66,7 +66,7 @@ async function open(mcpUrl: string, slug: string, args: Record<string, unknown>)
   iframe.style.cssText = 'width:720px;height:600px;border:1px solid #ccc';
   document.body.appendChild(iframe);
 
-  const bridge = new AppBridge(client, { name: 'test-host', version: '1.0.0' }, { openLinks: {}, serverTools: {}, logging: {} });
+  const bridge = new AppBridge(client, { name: 'test-host', version: '1.0.0' }, { openLinks: {}, serverTools: {}, logging: {} }, { hostContext: { theme } });
   const initialized = new Promise<void>((resolve) => (bridge.oninitialized = () => resolve()));
   await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
   // connect() installs the forwarding of the app's tools/call to the client; this one forwards too, and records.
