@@ -97,10 +97,14 @@ export class DeadlineExceededError extends Error {
 /**
  * Settles like `promise`, or rejects with `DeadlineExceededError` after `ms`. The timer does not
  * keep the process alive, and a late rejection of `promise` is swallowed (nobody waits for it).
+ *
+ * When the timer fires, the rejection waits for the rest of that event-loop turn (`setImmediate`):
+ * Node runs timers before it reads sockets, so on a busy replica the deadline of a call whose answer
+ * already sits in the socket would otherwise win, and the replica's own lag would count as Redis'.
  */
 export function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new DeadlineExceededError(ms)), ms);
+    const timer = setTimeout(() => setImmediate(() => reject(new DeadlineExceededError(ms))), ms);
     timer.unref();
     promise.then(
       (v) => {

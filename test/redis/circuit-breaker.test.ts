@@ -1,6 +1,11 @@
 /** The circuit breaker and the deadline of request-path Redis calls, on their own (real timers, short). */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from '../../src/redis/circuit-breaker';
 
+/** A TCP echo server on a free port that prints its port. */
+const ECHO_SERVER = `const s = require('net').createServer((c) => c.on('error', () => {}).on('data', (d) => c.write(d)));
+s.listen(0, '127.0.0.1', () => process.stdout.write(String(s.address().port)));`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Polls, so that a loaded machine makes the test slower, not red. */
 async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -99,5 +104,29 @@ describe('withDeadline', () => {
     await expect(withDeadline(late, 10)).rejects.toBeInstanceOf(DeadlineExceededError);
     rejectLate(new Error('late')); // no unhandled rejection fails the test run
     await sleep(10);
+  });
+});
+
+describe('withDeadline on a busy event loop', () => {
+  it('counts an answer that arrived before the timer ran, though the loop was too busy to read it in time', async () => {
+    // The echo runs in another process, as Redis does: it answers while this one is busy.
+    const echo = spawn(process.execPath, ['-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<number>((resolve) => echo.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString()))));
+    const client = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => client.once('connect', resolve));
+    try {
+      const echoed = new Promise<string>((resolve) => client.once('data', (d) => resolve(d.toString())));
+      client.write('PONG');
+      const answer = withDeadline(echoed, 50);
+      // This event loop is blocked past the deadline; the echo arrives meanwhile and waits in the socket.
+      const until = Date.now() + 150;
+      while (Date.now() < until) {
+        /* busy, as a replica under load */
+      }
+      await expect(answer).resolves.toBe('PONG');
+    } finally {
+      client.destroy();
+      echo.kill();
+    }
   });
 });
