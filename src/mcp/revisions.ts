@@ -36,6 +36,8 @@ export interface RevisionFeatures {
   metaFields: boolean;
   /** `icons` on `Implementation` (and tools, resources, prompts): 2025-11-25 (SEP-973). */
   icons: boolean;
+  /** `ServerCapabilities.extensions` (where MCP Apps is advertised as `io.modelcontextprotocol/ui`): 2026-07-28. */
+  extensionsCapability: boolean;
   /** A `resources/read` miss is -32602 with `data.uri` ("MUST"), no longer the recommended -32002: 2026-07-28. */
   resourceMissIsInvalidParams: boolean;
 }
@@ -52,12 +54,13 @@ const R2024_11_05: RevisionFeatures = {
   statelessResults: false,
   metaFields: false,
   icons: false,
+  extensionsCapability: false,
   resourceMissIsInvalidParams: false,
 };
 const R2025_03_26: RevisionFeatures = { ...R2024_11_05, batches: true, toolAnnotations: true };
 const R2025_06_18: RevisionFeatures = { ...R2025_03_26, batches: false, titles: true, structuredOutput: true, metaFields: true };
 const R2025_11_25: RevisionFeatures = { ...R2025_06_18, implementationDetails: true, inputErrorsInResult: true, icons: true };
-const R2026_07_28: RevisionFeatures = { ...R2025_11_25, era: 'modern', statelessResults: true, resourceMissIsInvalidParams: true };
+const R2026_07_28: RevisionFeatures = { ...R2025_11_25, era: 'modern', statelessResults: true, extensionsCapability: true, resourceMissIsInvalidParams: true };
 
 export const FEATURES: Readonly<Record<Revision, RevisionFeatures>> = {
   '2024-11-05': R2024_11_05,

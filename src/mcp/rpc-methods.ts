@@ -38,6 +38,8 @@ function listTools(tools: ReadonlyMap<Revision, McpTool[]>): Handler {
 /** What an endpoint serves besides the calculators and the facts: the MCP Apps documents, when the service has them. */
 export interface EndpointOffers {
   resourceProviders?: readonly ResourceProvider[];
+  /** Extensions to advertise in the capabilities of the revisions that have the field (MCP Apps). */
+  extensions?: Readonly<Record<string, object>>;
   /** Adds to each tool of a revision (the `_meta.ui` of an app). */
   toolMeta?: (slug: string, features: RevisionFeatures) => Record<string, unknown> | undefined;
 }
@@ -52,7 +54,7 @@ function handlers(identity: ServerIdentity, baseUrl: string, offers: EndpointOff
     },
     // "The receiver MUST respond promptly with an empty response" (basic/utilities/ping).
     ping: () => ({}),
-    'server/discover': () => discoverResult(identity),
+    'server/discover': () => discoverResult(identity, offers.extensions),
     'tools/list': listTools(tools),
     'tools/call': callTool,
     'resources/list': resources.list,

@@ -73,11 +73,14 @@ export function initializeResult(id: ServerIdentity, revision: Revision, feature
   return { protocolVersion: revision, capabilities: CAPABILITIES, serverInfo: implementation(id, features), instructions: id.instructions };
 }
 
-/** `server/discover` (2026-07-28 server/discover): only per-request-metadata revisions are listed; 2025 ones are negotiated by `initialize`. */
-export function discoverResult(id: ServerIdentity) {
+/**
+ * `server/discover` (2026-07-28 server/discover): only per-request-metadata revisions are listed; 2025 ones are
+ * negotiated by `initialize`. `extensions` are those the endpoint serves (MCP Apps), in the revision that has the field.
+ */
+export function discoverResult(id: ServerIdentity, extensions: Readonly<Record<string, object>> = {}) {
   return {
     supportedVersions: [...MODERN_REVISIONS],
-    capabilities: CAPABILITIES,
+    capabilities: Object.keys(extensions).length > 0 ? { ...CAPABILITIES, extensions } : CAPABILITIES,
     instructions: id.instructions,
     ttlMs: LIST_TTL_MS,
     cacheScope: 'public',

@@ -18,7 +18,7 @@ describe('server/discover', () => {
     expect(res.body.result).toEqual({
       resultType: 'complete',
       supportedVersions: [MODERN],
-      capabilities: { tools: {}, resources: {}, prompts: {} },
+      capabilities: { tools: {}, resources: {}, prompts: {}, extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } },
       instructions: expect.stringMatching(/6\.5 means 6\.5 %/),
       ttlMs: 300000,
       cacheScope: 'public',

@@ -154,7 +154,9 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
   it(`speaks ${negotiated}, without a single onerror (the GET for a stream is refused with 405, as the spec allows)`, () => {
     expect(client.protocolVersion()).toBe(negotiated);
     expect(client.serverName()).toBe('financial-calculation-service');
-    expect(client.serverCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {} });
+    // MCP Apps is advertised where capabilities have `extensions` (2026-07-28).
+    const apps = negotiated === '2026-07-28' ? { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } } : {};
+    expect(client.serverCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, ...apps });
     expect(client.errors).toEqual([]);
   });
 

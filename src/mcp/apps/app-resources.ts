@@ -12,6 +12,9 @@ import { STATIC_TTL_MS, type McpResource, type ResourceProvider } from '../resou
 /** The MIME type hosts render as an app (`RESOURCE_MIME_TYPE` of @modelcontextprotocol/ext-apps). */
 export const APP_MIME_TYPE = 'text/html;profile=mcp-app';
 
+/** The MCP Apps extension's identifier (`EXTENSION_ID` of @modelcontextprotocol/ext-apps/server). */
+export const EXTENSION_ID = 'io.modelcontextprotocol/ui';
+
 const PREFIX = 'ui://fincalc/';
 export const appUri = (slug: string) => `${PREFIX}${slug}`;
 
@@ -56,6 +59,8 @@ export function appOffers(documents: AppDocuments, baseUrl: string): EndpointOff
     },
   };
   return {
+    // Advertised where capabilities have `extensions` (2026-07-28): the MIME type of the documents served.
+    extensions: { [EXTENSION_ID]: { mimeTypes: [APP_MIME_TYPE] } },
     resourceProviders: [provider],
     // `ui/resourceUri` is the key hosts read before `_meta.ui` existed; ext-apps' registerAppTool writes both.
     toolMeta: (slug) => ({ ui: { resourceUri: appUri(slug) }, 'ui/resourceUri': appUri(slug) }),
