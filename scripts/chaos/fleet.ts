@@ -35,25 +35,42 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
     const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
     const metricsPorts = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
     const listenMs: number[] = [];
-    const settled = await Promise.allSettled([
-      startNode('worker', 'dist/src/workers/main.js', workerEnv, log('worker'), `http://127.0.0.1:${workerPort}/healthz`),
-      ...ports.map(async (port, i) => {
-        const t0 = performance.now();
-        // Three replicas on one machine cannot all have METRICS_PORT 9464.
-        const env = {
-          ...common,
-          PORT: String(port),
-          METRICS_PORT: String(metricsPorts[i]),
-          TRUST_PROXY: 'loopback',
-          RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
-        };
-        const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`, {
-          nodeFlags: API_NODE_FLAGS,
-        });
-        listenMs[i] = performance.now() - t0;
-        return c;
-      }),
+    const startReplica = async (port: number, i: number): Promise<Child> => {
+      const t0 = performance.now();
+      // Three replicas on one machine cannot all have METRICS_PORT 9464.
+      const env = {
+        ...common,
+        PORT: String(port),
+        METRICS_PORT: String(metricsPorts[i]),
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
+      };
+      const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`, {
+        nodeFlags: API_NODE_FLAGS,
+      });
+      listenMs[i] = performance.now() - t0;
+      return c;
+    };
+    const settle = <T>(p: Promise<T>): Promise<PromiseSettledResult<T>> =>
+      p.then(
+        (value) => ({ status: 'fulfilled', value }),
+        (reason: unknown) => ({ status: 'rejected', reason }),
+      );
+    // The replicas one after another (the worker beside the first): a pod starts with its own CPU, and
+    // four Node processes starting at once on two cores would time this machine, not the start.
+    const inTurn = async (): Promise<PromiseSettledResult<Child>[]> => {
+      const out: PromiseSettledResult<Child>[] = [];
+      for (const [i, port] of ports.entries()) {
+        out.push(await settle(startReplica(port, i)));
+        if (out[i]!.status === 'rejected') break;
+      }
+      return out;
+    };
+    const [workerStarted, replicasStarted] = await Promise.all([
+      settle(startNode('worker', 'dist/src/workers/main.js', workerEnv, log('worker'), `http://127.0.0.1:${workerPort}/healthz`)),
+      inTurn(),
     ]);
+    const settled = [workerStarted, ...replicasStarted];
     for (const s of settled) if (s.status === 'fulfilled') started.push(s.value);
     const failed = settled.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
