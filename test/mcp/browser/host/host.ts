@@ -75,6 +75,10 @@ async function open(mcpUrl: string, slug: string, args: Record<string, unknown>,
     record.forwarded.push({ name: params.name, arguments: (params.arguments ?? {}) as Record<string, unknown>, result });
     return result;
   };
+  // As hosts do: the iframe takes the height the app reports (the app keeps itself within 500 px).
+  bridge.onsizechange = ({ height }) => {
+    if (height !== undefined) iframe.style.height = `${height}px`;
+  };
   bridge.onopenlink = async ({ url }) => {
     record.openedLinks.push(url);
     return {};
