@@ -119,6 +119,9 @@ run('MCP Apps in a real host', () => {
         await expect(headline.textContent({ timeout: 15000 }).then((t) => t?.trim())).resolves.toBe(expected);
         await expect(app.locator('.attribution').textContent()).resolves.toMatch(/Calculated by .*not financial, tax or investment advice/);
         await expect(app.locator('html').getAttribute('class')).resolves.toBe(theme === 'dark' ? 'theme-dark' : null);
+        // The app reports its size; inline it stays within 500 px (the rest scrolls inside it).
+        await page.waitForFunction(() => document.querySelector('iframe')!.style.height !== '600px');
+        expect(await page.evaluate(() => parseFloat(document.querySelector('iframe')!.style.height))).toBeLessThanOrEqual(500);
 
         // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
         const field = app.locator('form.app-inputs input[type=number]').first();
