@@ -9,10 +9,10 @@
  */
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { calculators } from '../../../src/calculators/registry';
 import { bundleScript } from '../../../src/pages/assets';
-import { browserAvailable, launchBrowser } from '../../support/browser';
+import { browserAvailable, browserFixture } from '../../support/browser';
 import { startPageServer, type PageServer } from '../../support/page-server';
 import { listenOnLoopback } from '../../support/loopback';
 
@@ -65,21 +65,16 @@ function changed(value: number): string {
 }
 
 run('MCP Apps in a real host', () => {
-  let browser: Browser;
   let server: PageServer;
   let host: { base: string; close(): Promise<void> };
-
-  beforeAll(async () => {
-    [browser, server, host] = await Promise.all([launchBrowser(), startPageServer({ RATE_LIMIT_MCP_PER_MIN: '100000' }), startHost()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await Promise.all([server?.close(), host?.close()]);
+  // The fixture's base is the host page's origin; the MCP server is the service on its own port.
+  const f = browserFixture(async () => {
+    [server, host] = await Promise.all([startPageServer({ RATE_LIMIT_MCP_PER_MIN: '100000' }), startHost()]);
+    return { base: host.base, close: async () => void (await Promise.all([server.close(), host.close()])) };
   });
 
   async function hostPage(): Promise<{ page: Page; errors: string[]; offsite: string[] }> {
-    const page = await browser.newPage();
+    const page = await f.browser.newPage();
     const errors: string[] = [];
     const offsite: string[] = [];
     page.on('console', (m) => {
