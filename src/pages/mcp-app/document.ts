@@ -2,9 +2,12 @@
  * The MCP App document of each calculator: one self-contained HTML page (the pages' stylesheet and
  * the app view's script inline, the calculator's schemas as JSON) that an assistant renders in a
  * sandboxed iframe beside the tool's answer. Built once per process and calculator, on first use,
- * with the same esbuild bundling as the pages' own script.
+ * with the same esbuild bundling as the pages' own script. The view imports the pages' components,
+ * whose sources a production image does not carry, so `npm run build` bundles it ahead
+ * (`writeViewBundle`) beside the compiled document; from sources (tests, `npm run dev`) it is
+ * bundled on first use.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCalculator } from '../../calculators/registry';
 import type { Site } from '../../dispatch/context';
@@ -23,11 +26,25 @@ function viewEntry(): string {
   return path.join(found, 'main.tsx');
 }
 
+/** The name of the view's bundle beside the compiled document. */
+export const VIEW_BUNDLE = 'mcp-app-view.js';
+
+/** The view's script: the bundle in `dir` when the build wrote one, else bundled now from the sources. */
+export async function viewScript(dir: string = __dirname): Promise<Buffer> {
+  const built = path.join(dir, VIEW_BUNDLE);
+  return existsSync(built) ? readFileSync(built) : bundleScript(viewEntry());
+}
+
+/** Bundles the view into `dir` (the build's step after tsc: `dist/src/pages/mcp-app`). */
+export async function writeViewBundle(dir: string): Promise<void> {
+  writeFileSync(path.join(dir, VIEW_BUNDLE), await bundleScript(viewEntry()));
+}
+
 let parts: Promise<{ js: string; css: string }> | undefined;
 
 /** The view script and the pages' stylesheet, built once per process (a failed build is retried). */
 function documentParts(): Promise<{ js: string; css: string }> {
-  parts ??= Promise.all([bundleScript(viewEntry()), assetBundle()])
+  parts ??= Promise.all([viewScript(), assetBundle()])
     .then(([js, bundle]) => ({
       js: js.toString('utf8'),
       css: bundle.byName.get(bundle.urls.css.slice('/assets/'.length))!.body.toString('utf8'),
