@@ -107,14 +107,14 @@ export function listPrompts(params: Params | undefined, call: CallContext): Reco
 function argumentsOf(prompt: Prompt, raw: unknown): Record<string, string | undefined> {
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)))
     throw new RpcError('invalid_params', 'Invalid params: params.arguments must be an object of strings');
-  const given = (raw ?? {}) as Record<string, unknown>;
+  const supplied = (raw ?? {}) as Record<string, unknown>;
   const known = new Set(prompt.arguments.map((a) => a.name));
-  const unknown = Object.keys(given).filter((k) => !known.has(k));
+  const unknown = Object.keys(supplied).filter((k) => !known.has(k));
   if (unknown.length > 0)
     throw new RpcError('invalid_params', `Invalid params: unknown argument ${unknown.slice(0, 5).join(', ')} (${prompt.name} takes ${[...known].join(', ')})`);
   const out: Record<string, string | undefined> = {};
   for (const a of prompt.arguments) {
-    const v = given[a.name];
+    const v = supplied[a.name];
     if (v !== undefined && (typeof v !== 'string' || v.length > MAX_ARGUMENT))
       throw new RpcError('invalid_params', `Invalid params: argument ${a.name} must be a string of at most ${MAX_ARGUMENT} characters`);
     if (a.required && (v === undefined || v.trim() === ''))
