@@ -3,7 +3,7 @@
  * bottom. Everything it needs arrives in `deps`, so tests build it with real parts (a real Redis
  * or the embedded stores) and no globals.
  */
-import express, { type Express, type Request } from 'express';
+import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { ApiError } from '../errors/api-error';
@@ -11,7 +11,7 @@ import { pagesRouter } from '../pages/router';
 import type { RatesStore } from '../rates/rates-store';
 import type { RedisConnection } from '../redis/redis-connection';
 import type { Metrics } from './metrics';
-import { clientAddress } from './client-address';
+import { clientOf } from './client-address';
 import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
@@ -55,13 +55,21 @@ export function createApp(deps: AppDeps): Express {
   const send = jsonSender(config.compressMinBytes);
   const openapi = buildOpenApi(site.baseUrl, site.serviceName);
   // One client, one budget: the normalised address (IPv4-mapped as IPv4, no port, IPv6 by prefix), logged as counted.
-  const clientOf = (req: Request) => clientAddress(req.ip ?? req.socket.remoteAddress, config.rateLimitIpv6Prefix);
+  const client = clientOf(config.rateLimitIpv6Prefix);
   const limit = (name: string, points: number) =>
-    rateLimit({ name, points, redis: deps.redis, keyPrefix: config.redisKeyPrefix, expectedReplicas: config.rateLimitExpectedReplicas, metrics, clientOf });
+    rateLimit({
+      name,
+      points,
+      redis: deps.redis,
+      keyPrefix: config.redisKeyPrefix,
+      expectedReplicas: config.rateLimitExpectedReplicas,
+      metrics,
+      clientOf: client,
+    });
   const limits = { api: config.rateLimitApiPerMin, mcp: config.rateLimitMcpPerMin, page: config.rateLimitPagePerMin };
 
   // Every request: its id, metrics and access-log line; then the headers of what it asks for.
-  app.use(accessLog(deps.logger, clientOf));
+  app.use(accessLog(deps.logger, client));
   app.use(httpMetrics(metrics));
   app.use(securityHeaders());
   app.use('/api', apiCors());

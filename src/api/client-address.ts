@@ -6,7 +6,11 @@
  * the key is the normalised address: IPv4-mapped IPv6 as IPv4, ports, brackets and zone ids
  * stripped, and IPv6 masked to `RATE_LIMIT_IPV6_PREFIX` bits (default 64).
  */
+import type { Request } from 'express';
 import { isIP } from 'node:net';
+
+const DOTTED = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+const MAPPED_DOTTED = /^::ffff:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})$/i;
 
 /** The eight 16-bit groups of an IPv6 address `isIP` accepted (with `::` and a dotted IPv4 tail). */
 function groupsOf(address: string): number[] {
@@ -39,6 +43,10 @@ function unwrap(raw: string): string {
  */
 export function clientAddress(raw: string | undefined, ipv6Prefix = 64): string {
   if (raw === undefined || raw === '') return 'unknown';
+  // The two spellings a dual-stack socket or a proxy gives nearly every request, known at a glance.
+  if (DOTTED.test(raw)) return raw;
+  const mapped = MAPPED_DOTTED.exec(raw);
+  if (mapped) return mapped[1]!;
   const address = unwrap(raw.trim());
   const kind = isIP(address);
   if (kind === 4) return address;
@@ -53,4 +61,14 @@ export function clientAddress(raw: string | undefined, ipv6Prefix = 64): string 
     return bits === 0 ? 0 : g & ((0xffff << (16 - bits)) & 0xffff);
   });
   return `${masked.map((g) => g.toString(16)).join(':')}/${ipv6Prefix}`;
+}
+
+const CLIENT = Symbol('the client a request is counted as');
+
+/**
+ * The client of `req` (its normalised address), worked out once per request: the rate limiter and
+ * the access log both ask.
+ */
+export function clientOf(ipv6Prefix: number): (req: Request) => string {
+  return (req) => ((req as Request & { [CLIENT]?: string })[CLIENT] ??= clientAddress(req.ip ?? req.socket.remoteAddress, ipv6Prefix));
 }
