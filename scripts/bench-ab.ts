@@ -1,0 +1,106 @@
+/**
+ * `npm run bench:ab -- <rev-a> [<rev-b>]`: CPU per request of the service at two git revisions (b:
+ * the working tree when omitted), or of the service against the naive Express app
+ * (`naive` as a revision), measured under the same load *at the same time*. On a shared 2-core
+ * machine a sequential A/B measures mostly how the machine's load moved between windows; here both
+ * servers run side by side, each under its own autocannon with half the connections, round after
+ * round, so every moment's contention falls on both alike. Reports each round's ratio a/b of CPU ms
+ * per request (from /proc) and their median: below 1, a is cheaper.
+ *
+ * Knobs: AB_ROUNDS (10), AB_SECONDS (4), AB_CONNECTIONS (25 per server), AB_PATH and AB_BODY (the EMI
+ * request), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379). A revision is checked out with
+ * `git archive` into a temporary folder beside this one's node_modules (same dependencies).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, ROOT, start, stop, type Server } from './bench-support';
+
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
+const SECONDS = Number(process.env.AB_SECONDS ?? 4);
+const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 25);
+const PATH = process.env.AB_PATH ?? '/api/v1/calculate/emi-calculator';
+const BODY = process.env.AB_BODY ?? JSON.stringify({ principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'none' });
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The folder holding `rev`'s sources (the working tree for undefined), and how to clean it up. */
+function checkout(rev: string | undefined): { dir: string; remove(): void } {
+  if (rev === undefined) return { dir: ROOT, remove: () => undefined };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
+  execFileSync('sh', ['-c', `git -C "${ROOT}" archive "${rev}" | tar -x -C "${dir}"`]);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function serve(rev: string | undefined, label: string): Promise<{ label: string; server: Server; remove(): void }> {
+  if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), remove: () => undefined };
+  const { dir, remove } = checkout(rev);
+  const env = {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `bench-ab-${process.pid}-${label.replace(/[^\w.-]/g, '_')}:`,
+    METRICS_PORT: '0',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_API_PER_MIN: '1000000',
+  };
+  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), API_NODE_FLAGS), remove };
+}
+
+async function load(server: Server, seconds: number): Promise<number> {
+  const before = cpuMs(server.child.pid);
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}${PATH}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: BODY,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  const after = cpuMs(server.child.pid);
+  if (before === undefined || after === undefined) throw new Error('CPU time needs /proc (Linux)');
+  return (after - before) / r.requests.total;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return (s[Math.floor((s.length - 1) / 2)]! + s[Math.floor(s.length / 2)]!) / 2;
+};
+
+async function main(): Promise<void> {
+  const [revA, revB] = process.argv.slice(2);
+  if (revA === undefined) throw new Error('usage: npm run bench:ab -- <rev-a> [<rev-b>] (a revision, or naive)');
+  const loadBefore = loadAverage();
+  const a = await serve(revA, revA);
+  const b = await serve(revB, revB ?? 'working tree').catch(async (e: unknown) => {
+    await stop(a.server);
+    a.remove();
+    throw e;
+  });
+  const cpu: [number[], number[]] = [[], []];
+  try {
+    await Promise.all([load(a.server, 3), load(b.server, 3)]); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      const [x, y] = await Promise.all([load(a.server, SECONDS), load(b.server, SECONDS)]);
+      cpu[0].push(x);
+      cpu[1].push(y);
+    }
+  } finally {
+    await Promise.all([stop(a.server), stop(b.server)]);
+    a.remove();
+    b.remove();
+  }
+  const ratios = cpu[0].map((x, i) => x / cpu[1][i]!);
+  console.log(`\n${machineLine()}; load average before: ${loadBefore}; after: ${loadAverage()}`);
+  console.log(`POST ${PATH}, ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections per server, both at once\n`);
+  console.log('| server | CPU ms/request per round | median |');
+  console.log('|---|---|---|');
+  for (const [i, s] of [a, b].entries()) console.log(`| ${s.label} | ${cpu[i]!.map((x) => x.toFixed(3)).join(', ')} | ${median(cpu[i]!).toFixed(3)} |`);
+  console.log(`\n**${a.label} / ${b.label}, CPU per request: median ${median(ratios).toFixed(3)}** (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
