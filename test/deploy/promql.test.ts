@@ -48,7 +48,7 @@ describe('metrics the service serves', () => {
         body: JSON.stringify({ principal: 100000, annualRate: 6, tenureMonths: 120 }),
       });
       await fetch(`${base}/nope`);
-      parseExposition(await (await fetch(`${base}/metrics`)).text(), served);
+      parseExposition(await (await fetch(`http://127.0.0.1:${api.metricsPort}/metrics`)).text(), served);
       parseExposition(await (await fetch(`http://127.0.0.1:${worker.metricsPort}/metrics`)).text(), served);
     } finally {
       api.child.kill('SIGTERM');

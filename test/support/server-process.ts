@@ -17,6 +17,8 @@ export const OFFLINE_SOURCES = {
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
+  /** Where its /metrics answers (METRICS_PORT). */
+  metricsPort: number | undefined;
   logs: string[];
   exit: Promise<number | null>;
 }
@@ -40,7 +42,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const m = /"port":(\d+)/.exec(text);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, port: Number(m[1]), logs, exit });
+        const metrics = /"metricsPort":(\d+)/.exec(text);
+        resolve({ child, port: Number(m[1]), metricsPort: metrics ? Number(metrics[1]) : undefined, logs, exit });
       }
     };
     child.stdout!.on('data', onData);
