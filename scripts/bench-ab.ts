@@ -7,8 +7,8 @@
  * round, so every moment's contention falls on both alike. Reports each round's ratio a/b of CPU ms
  * per request (from /proc) and their median: below 1, a is cheaper.
  *
- * Knobs: AB_ROUNDS (10), AB_SECONDS (4), AB_CONNECTIONS (25 per server), AB_PATH and AB_BODY (the EMI
- * request), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379). A revision is checked out with
+ * Knobs: AB_ROUNDS (10), AB_SECONDS (4), AB_CONNECTIONS (25 per server), AB_PATH, AB_BODY and
+ * AB_HEADERS (JSON; the request, by default the EMI calculation; AB_MCP=1: a 2025-11-25 tools/call), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379). A revision is checked out with
  * `git archive` into a temporary folder beside this one's node_modules (same dependencies).
  */
 import { execFileSync } from 'node:child_process';
@@ -21,8 +21,16 @@ import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, ROOT, start,
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
 const SECONDS = Number(process.env.AB_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 25);
-const PATH = process.env.AB_PATH ?? '/api/v1/calculate/emi-calculator';
-const BODY = process.env.AB_BODY ?? JSON.stringify({ principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'none' });
+const MCP = process.env.AB_MCP === '1';
+const EMI = { principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'none' };
+const PATH = process.env.AB_PATH ?? (MCP ? '/mcp' : '/api/v1/calculate/emi-calculator');
+const BODY =
+  process.env.AB_BODY ?? JSON.stringify(MCP ? { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'emi-calculator', arguments: EMI } } : EMI);
+const HEADERS: Record<string, string> = {
+  'Content-Type': 'application/json',
+  ...(MCP ? { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' } : {}),
+  ...(JSON.parse(process.env.AB_HEADERS ?? '{}') as Record<string, string>),
+};
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The folder holding `rev`'s sources (the working tree for undefined), and how to clean it up. */
@@ -43,6 +51,7 @@ async function serve(rev: string | undefined, label: string): Promise<{ label: s
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',
     RATE_LIMIT_API_PER_MIN: '1000000',
+    RATE_LIMIT_MCP_PER_MIN: '1000000',
   };
   return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), API_NODE_FLAGS), remove };
 }
@@ -52,12 +61,16 @@ async function load(server: Server, seconds: number): Promise<number> {
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}${PATH}`,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: HEADERS,
     body: BODY,
     connections: CONNECTIONS,
     duration: seconds,
   });
-  if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (r.non2xx + r.errors + r.timeouts > 0) {
+    const sample = await fetch(`http://127.0.0.1:${server.port}${PATH}`, { method: 'POST', headers: HEADERS, body: BODY });
+    const answer = `${sample.status} ${(await sample.text()).slice(0, 300)}`;
+    throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts; a request now: ${answer}`);
+  }
   const after = cpuMs(server.child.pid);
   if (before === undefined || after === undefined) throw new Error('CPU time needs /proc (Linux)');
   return (after - before) / r.requests.total;
