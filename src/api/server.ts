@@ -98,10 +98,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
-        // The in-process refresh first: an aborted refresh writes nothing, so no half-written data set.
-        await refresh?.stop();
         logger.info({ inFlight: drain.inFlight }, 'Draining: finishing in-flight requests, closing idle connections');
-        await drain.close(config.shutdownTimeoutMs);
+        // At once, beside stopping the in-process refresh (an aborted refresh writes nothing, so no
+        // half-written data set): a response written while the refresh stops must already say
+        // Connection: close, or its socket outlives the drain.
+        await Promise.all([refresh?.stop(), drain.close(config.shutdownTimeoutMs)]);
         await redis?.close();
         await metricsServer?.close();
       })();
