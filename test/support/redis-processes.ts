@@ -78,15 +78,19 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
 }
 
 /**
- * Resolves once every replica of the master on `port` has acknowledged all it was sent (replication
- * is asynchronous: a write a master took just before it was killed may not be on its replica).
+ * Resolves once every replica of the master on `port` has acknowledged all the master had written
+ * when this was called (replication is asynchronous: a write a master took just before it was
+ * killed may not be on its replica).
  */
 export async function waitForReplicasInSync(port: number, timeoutMs = 10_000): Promise<void> {
+  // Everything the master had written when asked: under steady traffic its offset keeps moving, so
+  // the replicas are measured against this mark, never against an offset they could only chase.
+  let mark: number | undefined;
   await until(`replicas of ${port} in sync`, timeoutMs, async () => {
     const info = String(await command(port, ['INFO', 'replication'], 500));
-    const offset = Number(/master_repl_offset:(\d+)/.exec(info)?.[1]);
+    mark ??= Number(/master_repl_offset:(\d+)/.exec(info)?.[1]);
     const replicas = [...info.matchAll(/^slave\d+:.*offset=(\d+)/gm)].map((m) => Number(m[1]));
-    return replicas.length > 0 && replicas.every((o) => o === offset) ? true : undefined;
+    return replicas.length > 0 && replicas.every((o) => o >= mark!) ? true : undefined;
   });
 }
 
