@@ -13,7 +13,7 @@
  * `Retry-After` in whole seconds (RFC 9110 §10.2.3).
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { clientAddress } from '../client-address';
+import { clientOf } from '../client-address';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { ApiError } from '../../errors/api-error';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -70,7 +70,7 @@ export interface RateLimiter extends RequestHandler {
 export function rateLimit(o: RateLimitOptions): RateLimiter {
   const windowSeconds = o.windowSeconds ?? 60;
   const now = o.now ?? Date.now;
-  const clientOf = o.clientOf ?? ((req: Request) => clientAddress(req.ip ?? req.socket.remoteAddress));
+  const clientOfRequest = o.clientOf ?? clientOf(64);
   const { redis, metrics } = o;
   // Embedded mode: the memory limiter is the only one and holds the whole budget.
   const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas ?? 1))) : o.points;
@@ -106,7 +106,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   };
 
   const apply = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
-    const key = clientOf(req);
+    const key = clientOfRequest(req);
     let v: Verdict;
     try {
       v = await count(key, cost);
