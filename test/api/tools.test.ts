@@ -31,9 +31,19 @@ describe('GET /api/v1/tools', () => {
     expect(res.body.tools.map((t: { slug: string }) => t.slug).sort()).toEqual([...SLUGS].sort());
     expect(res.body.meta).toEqual({
       source: 'Financial Calculation Service',
-      docs_url: `${TEST_BASE_URL}/openapi.json`,
+      docs_url: `${TEST_BASE_URL}/api-docs`,
+      openapi_url: `${TEST_BASE_URL}/openapi.json`,
       attribution: expect.stringContaining('Financial Calculation Service'),
     });
+  });
+
+  it('links the documentation page for people (docs_url) and the OpenAPI document for programs (openapi_url)', async () => {
+    const { meta } = (await request(app).get('/api/v1/tools').expect(200)).body;
+    const docs = await request(app).get(new URL(meta.docs_url).pathname).expect(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+    const openapi = await request(app).get(new URL(meta.openapi_url).pathname).expect(200);
+    expect(openapi.body.openapi).toBe('3.1.0');
+    expect(openapi.body.components.schemas.Tools.properties.meta.required).toEqual(expect.arrayContaining(['docs_url', 'openapi_url']));
   });
 
   it('validates against its published schema (the one in the OpenAPI document)', async () => {

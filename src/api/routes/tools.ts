@@ -16,10 +16,11 @@ export const toolsResponseSchema = {
     meta: {
       type: 'object',
       additionalProperties: false,
-      required: ['source', 'docs_url', 'attribution'],
+      required: ['source', 'docs_url', 'openapi_url', 'attribution'],
       properties: {
         source: { type: 'string' },
-        docs_url: { type: 'string', format: 'uri', description: 'The OpenAPI document.' },
+        docs_url: { type: 'string', format: 'uri', description: 'The API documentation page (/api-docs), for people.' },
+        openapi_url: { type: 'string', format: 'uri', description: 'The OpenAPI 3.1 document (/openapi.json), for programs.' },
         attribution: { type: 'string' },
       },
     },
@@ -36,7 +37,8 @@ function toolsView(site: Site): ToolsResponse {
     count: tools.length,
     meta: {
       source: site.serviceName,
-      docs_url: `${site.baseUrl}/openapi.json`,
+      docs_url: `${site.baseUrl}/api-docs`,
+      openapi_url: `${site.baseUrl}/openapi.json`,
       attribution: `Calculators by ${site.serviceName} — ${site.baseUrl}`,
     },
   };
