@@ -10,7 +10,8 @@
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 
-export type JsonSender = (req: Request, res: Response, status: number, body: unknown) => void;
+/** `json`, when given, is `body` already serialized (the `/mcp` reply built around a calculation's JSON text). */
+export type JsonSender = (req: Request, res: Response, status: number, body: unknown, json?: string) => void;
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
@@ -21,8 +22,8 @@ const ENCODE_ONCE_CHARS = 4096;
 /** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
 export function jsonSender(compressMinBytes: number): JsonSender {
   // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write (decisions, Performance).
-  return (req, res, status, body) => {
-    const json = JSON.stringify(body);
+  return (req, res, status, body, serialized) => {
+    const json = serialized ?? JSON.stringify(body);
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };
     // json.length (UTF-16 units) <= byte length <= 3 × json.length: a cheap first test before counting bytes.
     const mayCompress = compressMinBytes > 0 && json.length * 3 >= compressMinBytes;

@@ -18,4 +18,6 @@ export interface CallContext {
   liveData(): Promise<LiveData>;
   /** Records the outcome of one tool call (metrics, log line). */
   toolCalled(tool: string, outcome: string): void;
+  /** Set by `tools/call`: the JSON text of its `structuredContent`, so the reply is serialized around it, not again. */
+  structuredJson?: string;
 }

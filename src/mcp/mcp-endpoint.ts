@@ -11,6 +11,7 @@ import { classifyMessage, type RpcNotification, type RpcRequest } from './json-r
 import { hasMetaClaim, type McpHeaders } from './request-meta';
 import { revisionOf, unsupportedVersion } from './request-revision';
 import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
+import { replyJson } from './reply-json';
 import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
 import { createMethodServers, dispatchRequest, METHODS, type EndpointOffers, type MethodServers } from './rpc-methods';
 import type { ServerIdentity } from './server-identity';
@@ -21,6 +22,8 @@ export const MAX_BATCH = 20;
 export interface EndpointReply {
   status: number;
   body?: JSONRPCResponse | JSONRPCResponse[];
+  /** `body` already serialized, when it was cheaper to build its text than to serialize it (reply-json.ts). */
+  json?: string;
 }
 
 /** What one message was, for metrics and the request log. */
@@ -129,7 +132,8 @@ export class McpEndpoint {
     };
     const response = await dispatchRequest(this.servers, request, call);
     done(method, revision, outcomeOf(response), tool);
-    return { status: 200, body: response };
+    const json = call.structuredJson === undefined ? undefined : replyJson(response, call.structuredJson);
+    return json === undefined ? { status: 200, body: response } : { status: 200, body: response, json };
   }
 
   /** JSON-RPC batches: part of 2025-03-26 only (added there, removed in 2025-06-18). */

@@ -59,6 +59,7 @@ export async function callTool(params: Params | undefined, call: CallContext): P
     const { out, text } = calculateWithinBudget(name, args, await call.dispatchContext());
     call.toolCalled(tool, 'ok');
     const summary = summaryLine(name, out.result, out.meta.inputs);
+    if (call.features.structuredOutput) call.structuredJson = text;
     return {
       // The line first (what a model quotes), then the JSON of structuredContent (what the spec asks a text block to carry).
       content:

@@ -87,7 +87,7 @@ export function mcpRoute(o: McpRouteOptions): Router {
     };
     const reply = await endpoint.handle(req.body, mirroredHeaders(req.headers), hooks);
     if (reply.body === undefined) res.status(reply.status).end();
-    else o.send(req, res, reply.status, reply.body);
+    else o.send(req, res, reply.status, reply.body, reply.json);
   };
 
   // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first).
