@@ -66,6 +66,21 @@ export const percent = numberInput('percent', 0, 100, 0.01);
  */
 export const years = numberInput('years', ONE_MONTH_IN_YEARS, MAX_YEARS);
 
+/** The nominal annual rate of a loan or a deposit, in percent: one title wherever it is asked for. */
+export function annualInterestRate(description: string, o: NumberOptions = {}) {
+  return percent('Annual interest rate', description, o);
+}
+
+/** The horizon of a savings plan or an investment. */
+export function horizonYears(description: string) {
+  return years('Years', description);
+}
+
+/** The amount a savings plan or an investment adds every month. */
+export function monthlyContribution(description: string) {
+  return money('Monthly contribution', description);
+}
+
 /** A bounded integer input. */
 export function integer(title: string, description: string, min: number, max: number, unit = 'count') {
   return { type: 'integer', minimum: min, maximum: max, title, description, 'x-unit': unit, 'x-step': 1 } as const;
@@ -132,4 +147,9 @@ export const MIN_RETURN_PCT = -99.99;
 /** An expected return in percent (7 = 7 %/yr; negative for a loss), MIN_RETURN_PCT..100 unless narrowed. */
 export function returnPercent(title: string, description: string, o: NumberOptions = {}) {
   return percent(title, description, { min: MIN_RETURN_PCT, ...o });
+}
+
+/** An investment's expected annual return, a loss allowed. */
+export function expectedAnnualReturn(description: string) {
+  return returnPercent('Expected annual return', description);
 }

@@ -1,18 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, returnPercent, scheduleInput, select, withDefault, years, type MoneyInCents } from './common';
-import { monthRow, outInteger, outMoney, outObject, outPercent, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { annualInterestRate, horizonYears, inputObject, MIN_RETURN_PCT, money, monthlyContribution, scheduleInput, select, withDefault, type MoneyInCents } from './common';
+import { DURING, monthRow, outFutureValue, outMoney, outMonthCount, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
 
 export const compoundInterestInputSchema = inputObject('Compound interest calculator input', ['principal', 'monthlyContribution', 'annualRate', 'years'], {
   principal: money('Initial deposit', 'Amount invested at the start, in USD.'),
-  monthlyContribution: money('Monthly contribution', 'Amount added every month, in USD (0 for none).'),
-  annualRate: returnPercent(
-    'Annual interest rate',
+  monthlyContribution: monthlyContribution('Amount added every month, in USD (0 for none).'),
+  annualRate: annualInterestRate(
     'Nominal annual rate or expected return in percent (5 = 5 %; negative for a loss, down to −99.99), compounded at the chosen frequency.',
+    { min: MIN_RETURN_PCT },
   ),
-  years: years('Years', 'How long the money grows; the number of monthly contributions is round(years × 12).'),
+  years: horizonYears('How long the money grows; the number of monthly contributions is round(years × 12).'),
   contributionTiming: withDefault(
     select(
       'Contribution timing',
@@ -33,25 +33,26 @@ export const compoundInterestInputSchema = inputObject('Compound interest calcul
   schedule: scheduleInput('yearly'),
 });
 
-export const compoundMonthlyRowSchema = monthRow('One month of growth.', {
-  contribution: outMoney('Contribution made this month.'),
-  interest: outMoney('Interest earned this month (negative at a negative rate).'),
-  balance: outMoney('Balance at the end of the month.'),
+/** What a row's period earned and where it ends, in the period's words. */
+const grown = (p: Period) => ({
+  interest: outMoney(`Interest earned ${DURING[p]} (negative at a negative rate).`),
+  balance: outMoney(`Balance at the end of the ${p}.`),
 });
 
-export const compoundYearlyRowSchema = yearRow('One year of growth (the last year may be partial).', {
+export const compoundMonthlyRowSchema = monthRow('One month of growth.', { contribution: outMoney('Contribution made this month.'), ...grown('month') });
+
+export const compoundYearlyRowSchema = partialYearRow('One year of growth', {
   contributions: outMoney('Contributions made during the year (the initial deposit is not included).'),
-  interest: outMoney('Interest earned during the year (negative at a negative rate).'),
-  balance: outMoney('Balance at the end of the year.'),
+  ...grown('year'),
 });
 
 export const compoundInterestOutputSchema = outObject(
   'Compound interest calculator result.',
   {
-    futureValue: outMoney('Balance at the end of the horizon, rounded to cents.'),
+    futureValue: outFutureValue('Balance'),
     totalContributions: outMoney('Initial deposit plus all monthly contributions.'),
     totalInterest: outMoney('Interest earned: futureValue − totalContributions; equals the sum of the schedule rows.'),
-    numberOfContributions: outInteger('Number of monthly contributions, round(years × 12).', 'months'),
+    numberOfContributions: outMonthCount('contributions'),
     effectiveAnnualRate: outPercent('Effective annual yield (APY) of the rate at the chosen compounding frequency, in percent, 4 decimals.'),
     ...scheduleOutputs(compoundMonthlyRowSchema, compoundYearlyRowSchema),
   },

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, MAX_LIST_ITEMS, money, percent, scheduleInput, select, text, withAliases, type MoneyInCents } from './common';
-import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
@@ -64,7 +64,7 @@ export const debtMonthlyRowSchema = monthRow('One month of payments (strategy of
   balances: perDebtBalances,
 });
 
-export const debtYearlyRowSchema = yearRow('One year of payments (the last year may be partial).', {
+export const debtYearlyRowSchema = partialYearRow('One year of payments', {
   payment: outMoney('Paid on all debts during the year.'),
   interest: outMoney('Interest charged on all debts during the year.'),
   balance: outMoney('Total owed at the end of the year.'),

@@ -1,25 +1,21 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, percent, scheduleInput, years, type MoneyInCents } from './common';
-import { outInteger, outMoney, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { annualInterestRate, inputObject, money, scheduleInput, years, type MoneyInCents } from './common';
+import { outInteger, outMoney, outObject, paymentRow, paymentYearRow, scheduleOutputs, SCHEDULES } from './output';
 
 export const emiInputSchema = inputObject('EMI calculator input', ['principal', 'annualRate', 'tenureYears'], {
   principal: money('Loan amount', 'Amount borrowed, in USD.'),
-  annualRate: percent('Annual interest rate', 'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+  annualRate: annualInterestRate('Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
   tenureYears: years('Loan tenure', 'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).'),
   schedule: scheduleInput('monthly'),
 });
 
-export const monthlyRowSchema = outObject('One monthly payment.', {
-  month: outInteger('Payment number, 1-based.', 'months'),
-  payment: outMoney('Amount paid this month (principal + interest, plus any extra).'),
-  principal: outMoney('Principal repaid this month.'),
-  interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
-  balance: outMoney('Balance outstanding after this payment.'),
-});
+export const monthlyRowSchema = paymentRow(
+  'One monthly payment.',
+  { payment: outMoney('Amount paid this month (principal + interest, plus any extra).'), principal: outMoney('Principal repaid this month.') },
+  { balance: outMoney('Balance outstanding after this payment.') },
+);
 
-export const yearlyRowSchema = yearRow('Totals for one year of payments.', {
-  principalPaid: outMoney('Principal repaid in the year.'),
-  interestPaid: outMoney('Interest paid in the year.'),
+export const yearlyRowSchema = paymentYearRow('Totals for one year of payments.', 'Principal repaid in the year.', {
   balance: outMoney('Balance outstanding at the end of the year.'),
 });
 

@@ -1,18 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, percent, returnPercent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
-import { monthRow, outMoney, outObject, outPercent, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { expectedAnnualReturn, horizonYears, inputObject, money, monthlyContribution, percent, scheduleInput, withDefault, type MoneyInCents } from './common';
+import { monthRow, outFutureValue, outMoney, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
 
 /** Deflation can make sense (US consumer prices fell about 10 % in 1932); Fisher divides by 1 + π, so π > −100 %. */
 export const MIN_INFLATION_PCT = -50;
 
 export const investmentReturnInputSchema = inputObject('Investment return calculator input', ['initialInvestment', 'annualReturn', 'years'], {
   initialInvestment: money('Initial investment', 'Amount invested today, in USD.'),
-  monthlyContribution: withDefault(money('Monthly contribution', 'Amount added at the end of every month, in USD (0 for none).'), 0),
-  annualReturn: returnPercent(
-    'Expected annual return',
+  monthlyContribution: withDefault(monthlyContribution('Amount added at the end of every month, in USD (0 for none).'), 0),
+  annualReturn: expectedAnnualReturn(
     'Expected annual return in percent (7 = 7 %; negative for a loss, down to −99.99), compounded annually; monthly contributions grow at the equivalent monthly rate (1 + r)^(1/12) − 1.',
   ),
-  years: years('Years', 'Investment horizon; contributions are monthly and their number is round(years × 12).'),
+  years: horizonYears('Investment horizon; contributions are monthly and their number is round(years × 12).'),
   inflationRate: percent(
     'Inflation rate',
     'Expected annual inflation in percent (negative for deflation). When omitted, the current 12-month CPI inflation from the rates store is used.',
@@ -21,24 +20,21 @@ export const investmentReturnInputSchema = inputObject('Investment return calcul
   schedule: scheduleInput('yearly'),
 });
 
-export const investmentMonthlyRowSchema = monthRow('Value at the end of one month.', {
-  contributions: outMoney('Contribution made this month (the initial investment is not included).'),
+/** The fields of a monthly or a yearly row, in the period's words. */
+const investmentRow = (p: Period) => ({
+  contributions: outMoney(`${p === 'month' ? 'Contribution made this month' : 'Contributions made during the year'} (the initial investment is not included).`),
   totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
-  nominalValue: outMoney('Value at the end of the month, in future dollars.'),
-  realValue: outMoney("Value at the end of the month in today's dollars (deflated by inflation)."),
+  nominalValue: outMoney(`Value at the end of the ${p}, in future dollars.`),
+  realValue: outMoney(`Value at the end of the ${p} in today's dollars (deflated by inflation).`),
 });
 
-export const investmentYearlyRowSchema = yearRow('Value at the end of one year (the last year may be partial).', {
-  contributions: outMoney('Contributions made during the year (the initial investment is not included).'),
-  totalContributions: outMoney('Money put in to date: the initial investment plus every contribution so far (cumulative).'),
-  nominalValue: outMoney('Value at the end of the year, in future dollars.'),
-  realValue: outMoney("Value at the end of the year in today's dollars (deflated by inflation)."),
-});
+export const investmentMonthlyRowSchema = monthRow('Value at the end of one month.', investmentRow('month'));
+export const investmentYearlyRowSchema = partialYearRow('Value at the end of one year', investmentRow('year'));
 
 export const investmentReturnOutputSchema = outObject(
   'Investment return calculator result.',
   {
-    futureValue: outMoney('Nominal value at the end of the horizon, rounded to cents.'),
+    futureValue: outFutureValue('Nominal value'),
     realFutureValue: outMoney("The future value in today's dollars: futureValue / (1 + inflation)^years."),
     totalContributions: outMoney('Initial investment plus all monthly contributions.'),
     totalGrowth: outMoney('Nominal growth: futureValue − totalContributions (negative after a loss).'),

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, percent, scheduleInput, withAliases, withDefault, years, type MoneyInCents } from './common';
-import { outInteger, outMoney, outNullable, outObject, outPercent, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { annualInterestRate, inputObject, money, percent, scheduleInput, withAliases, withDefault, years, type MoneyInCents } from './common';
+import { outInteger, outMoney, outNullable, outObject, outPercent, paymentRow, paymentYearRow, scheduleOutputs, SCHEDULES } from './output';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
@@ -21,7 +21,7 @@ export const mortgageInputSchema = inputObject('Mortgage calculator input', ['ho
     ),
     ['downPaymentPercent'],
   ),
-  annualRate: percent('Annual interest rate', 'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
+  annualRate: annualInterestRate('Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
   tenureYears: years('Loan term', 'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).'),
   propertyTaxRate: withDefault(
     percent('Property tax rate', 'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).'),
@@ -47,19 +47,20 @@ export const mortgageInputSchema = inputObject('Mortgage calculator input', ['ho
   schedule: scheduleInput('monthly'),
 });
 
-export const mortgageMonthlyRowSchema = outObject('One monthly mortgage payment.', {
-  month: outInteger('Payment number, 1-based.', 'months'),
-  payment: outMoney('Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).'),
-  principal: outMoney('Principal repaid this month, including any extra principal.'),
-  interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
-  extra: outMoney('Extra principal paid this month (0 without an extra payment).'),
-  pmi: outMoney('PMI charged this month (0 once PMI has ended, or without PMI).'),
-  balance: outMoney('Loan balance after this payment.'),
-});
+export const mortgageMonthlyRowSchema = paymentRow(
+  'One monthly mortgage payment.',
+  {
+    payment: outMoney('Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).'),
+    principal: outMoney('Principal repaid this month, including any extra principal.'),
+  },
+  {
+    extra: outMoney('Extra principal paid this month (0 without an extra payment).'),
+    pmi: outMoney('PMI charged this month (0 once PMI has ended, or without PMI).'),
+    balance: outMoney('Loan balance after this payment.'),
+  },
+);
 
-export const mortgageYearlyRowSchema = yearRow('Totals for one year of mortgage payments.', {
-  principalPaid: outMoney('Principal repaid in the year, including extra principal.'),
-  interestPaid: outMoney('Interest paid in the year.'),
+export const mortgageYearlyRowSchema = paymentYearRow('Totals for one year of mortgage payments.', 'Principal repaid in the year, including extra principal.', {
   pmiPaid: outMoney('PMI paid in the year.'),
   balance: outMoney('Loan balance at the end of the year (or at payoff).'),
 });

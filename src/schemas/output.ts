@@ -48,6 +48,40 @@ export function yearRow<const P extends Record<string, unknown>>(description: st
   return outObject(description, { year: outInteger('Year number, 1-based.', 'years'), ...properties });
 }
 
+/** What a savings plan or an investment is worth at the end of its horizon (`what`: "Balance", "Value"…). */
+export function outFutureValue(what: string) {
+  return outMoney(`${what} at the end of the horizon, rounded to cents.`);
+}
+
+/** How many monthly payments a savings plan or an investment makes over its horizon (`things`: "contributions"…). */
+export function outMonthCount(things: string) {
+  return outInteger(`Number of monthly ${things}, round(years × 12).`, 'months');
+}
+
+/** The period of a schedule row, as its field descriptions name it ("Interest earned this month", "… during the year"). */
+export type Period = 'month' | 'year';
+export const DURING = { month: 'this month', year: 'during the year' } as const;
+
+/** A yearly row of a plan whose horizon need not be whole years. */
+export function partialYearRow<const P extends Record<string, unknown>>(what: string, properties: P) {
+  return yearRow(`${what} (the last year may be partial).`, properties);
+}
+
+/** A row of an amortization schedule: its payment number first, then `payment` and `principal`, the interest as amortize.ts charges it, and the rest. */
+export function paymentRow<const H extends Record<string, unknown>, const P extends Record<string, unknown>>(description: string, head: H, rest: P) {
+  return outObject(description, {
+    month: outInteger('Payment number, 1-based.', 'months'),
+    ...head,
+    interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
+    ...rest,
+  });
+}
+
+/** A yearly row of an amortization schedule: principal and interest paid in the year, then the rest. */
+export function paymentYearRow<const P extends Record<string, unknown>>(description: string, principalPaid: string, rest: P) {
+  return yearRow(description, { principalPaid: outMoney(principalPaid), interestPaid: outMoney('Interest paid in the year.'), ...rest });
+}
+
 /** The members a `schedule` input adds to a result; they are optional (pass this to `outObject`). */
 export const SCHEDULES = ['schedule', 'yearlySchedule'] as const;
 

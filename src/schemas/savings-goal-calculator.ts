@@ -1,25 +1,26 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, percent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
-import { monthRow, outInteger, outMoney, outObject, scheduleOutputs, SCHEDULES, yearRow } from './output';
+import { annualInterestRate, inputObject, money, scheduleInput, withDefault, years, type MoneyInCents } from './common';
+import { DURING, monthRow, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
 
 export const savingsGoalInputSchema = inputObject('Savings goal calculator input', ['targetAmount', 'annualRate', 'years'], {
   targetAmount: money('Savings goal', 'Amount you want to have at the end, in USD.'),
   currentSavings: withDefault(money('Current savings', 'Amount already saved today, in USD; it keeps earning interest.'), 0),
-  annualRate: percent('Annual interest rate', 'Nominal annual rate the savings earn, in percent (4 = 4 %), compounded monthly at rate / 12.'),
+  annualRate: annualInterestRate('Nominal annual rate the savings earn, in percent (4 = 4 %), compounded monthly at rate / 12.'),
   years: years('Years to goal', 'Time until the goal; deposits are monthly and their number is round(years × 12).'),
   schedule: scheduleInput('yearly'),
 });
 
-export const savingsMonthlyRowSchema = monthRow('One month of saving.', {
-  deposit: outMoney('Deposit made at the end of this month.'),
-  interest: outMoney('Interest earned this month.'),
-  balance: outMoney('Savings at the end of the month.'),
+/** The interest of a row's period and the savings it ends with, in the period's words (`note` qualifies the interest). */
+const saved = (p: Period, note = '') => ({
+  interest: outMoney(`Interest earned ${DURING[p]}${note}.`),
+  balance: outMoney(`Savings at the end of the ${p}.`),
 });
 
-export const savingsYearlyRowSchema = yearRow('One year of saving (the last year may be partial).', {
+export const savingsMonthlyRowSchema = monthRow('One month of saving.', { deposit: outMoney('Deposit made at the end of this month.'), ...saved('month') });
+
+export const savingsYearlyRowSchema = partialYearRow('One year of saving', {
   deposits: outMoney('Deposits made during the year.'),
-  interest: outMoney('Interest earned during the year (on current savings and deposits).'),
-  balance: outMoney('Savings at the end of the year.'),
+  ...saved('year', ' (on current savings and deposits)'),
 });
 
 export const savingsGoalOutputSchema = outObject(
