@@ -63,7 +63,10 @@ function rowParam(key: string, value: string, byName: ReadonlyMap<string, FormFi
   return { field, index, part: m[3], value };
 }
 
-/** Assembles the rows of one list or map; rows left entirely blank are dropped. */
+/**
+ * Assembles the rows of one list or map; rows left entirely blank are dropped, and a list or map
+ * whose rows are all blank is absent (undefined), as an optional field left empty is.
+ */
 function assemble(field: FormField, params: RowParam[]): unknown {
   const byIndex = new Map<number, Map<string, string>>();
   for (const p of params) {
@@ -73,6 +76,7 @@ function assemble(field: FormField, params: RowParam[]): unknown {
   }
   const rows = [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
   const filled = rows.filter((row) => [...row.values()].some((v) => v.trim() !== ''));
+  if (filled.length === 0) return undefined;
   if (field.kind === 'values') return filled.map((row) => coerce(row.get('') ?? '', field.valueDescriptor) ?? '');
   if (field.kind === 'map') {
     const out: Record<string, unknown> = {};
@@ -125,6 +129,9 @@ export function parseQuery(params: URLSearchParams, fields: readonly FormField[]
     if (v === undefined) delete input[key];
     else setOwn(input, key, v);
   }
-  for (const [field, params] of rows) setOwn(input, field.name, assemble(field, params));
+  for (const [field, params] of rows) {
+    const value = assemble(field, params);
+    if (value !== undefined) setOwn(input, field.name, value);
+  }
   return { input, hasInput };
 }

@@ -33,6 +33,15 @@ describe('the share link reads back into the same input', () => {
 });
 
 describe('the plain HTML form (JavaScript off)', () => {
+  it('leaves out an optional list or map whose rows are all blank, as the untouched form sends it', () => {
+    const cd = new URLSearchParams('totalInvestment=25000&numberOfRungs=5&baseTermMonths=12&annualRate=4.25&rungRates.0=');
+    expect(parseQuery(cd, fieldsOf('cd-ladder-calculator')).input).not.toHaveProperty('rungRates');
+    const fx = new URLSearchParams('amount=100&fromCurrency=USD&toCurrency=EUR&exchangeRates.0.key=&exchangeRates.0.value=+');
+    const input = parseQuery(fx, fieldsOf('currency-converter')).input;
+    expect(input).toEqual({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' });
+    expect(() => calculate('currency-converter', input, ctx)).not.toThrow();
+  });
+
   it('assembles list rows from debts.<i>.<field>, in index order, dropping blank rows', () => {
     const q = new URLSearchParams([
       ['monthlyBudget', '700'],
