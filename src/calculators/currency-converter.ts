@@ -136,7 +136,7 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
       },
       assumptions,
       warnings,
-      ...(table.source === 'supplied' ? {} : { meta: { fx_as_of: table.asOf, fx_source: table.source } }),
+      ...(table.source === 'supplied' || table.asOf === null ? {} : { meta: { fx_as_of: table.asOf, fx_source: table.source }, ratesUsed: [table.asOf] }),
     };
   },
 });

@@ -43,6 +43,11 @@ export interface CalcOutput<R> {
   warnings?: string[];
   /** Extra snake_case meta fields (e.g. `fx_as_of`, `fx_source`). */
   meta?: Record<string, string | number | null>;
+  /**
+   * Observation dates (YYYY-MM-DD) of the live rates from the context that this result used (the FX table, the CPI
+   * figure); absent or empty when it used none. `meta.rates_as_of` is the newest of them.
+   */
+  ratesUsed?: readonly string[];
 }
 
 /** An engine input as callers write it: every money amount a plain number of dollars instead of `Cents`. */

@@ -26,6 +26,8 @@ interface InflationChoice {
   assumption: string;
   warning?: string;
   meta?: Record<string, string | null>;
+  /** The CPI observation date, when the CPI figure was used. */
+  asOf?: string;
 }
 
 function usableBenchmark(b: BenchmarkValue | undefined): b is BenchmarkValue {
@@ -41,6 +43,7 @@ function chooseInflation(supplied: number | undefined, context: CalcContext): In
     if (cpi.stale) {
       return {
         pct: cpi.value,
+        asOf: cpi.asOf,
         assumption:
           `Inflation ${cpi.value}%/yr: the latest 12-month US CPI inflation in the rates store, as of ${cpi.asOf} (source ${cpi.source}), ` +
           'which is stale (older than a monthly figure should be), used because no inflationRate was given',
@@ -50,6 +53,7 @@ function chooseInflation(supplied: number | undefined, context: CalcContext): In
     }
     return {
       pct: cpi.value,
+      asOf: cpi.asOf,
       assumption: `Inflation ${cpi.value}%/yr: the current 12-month US CPI inflation (as of ${cpi.asOf}, source ${cpi.source}), used because no inflationRate was given`,
       meta,
     };
@@ -156,6 +160,7 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
       assumptions: investmentAssumptions(input, s, inflation),
       warnings: investmentWarnings(input, s, inflation),
       ...(inflation.meta ? { meta: inflation.meta } : {}),
+      ...(inflation.asOf === undefined ? {} : { ratesUsed: [inflation.asOf] }),
     };
   },
 });

@@ -19,7 +19,7 @@ export interface DispatchContext {
   baseUrl: string;
   serviceName: string;
   version: string;
-  /** Observation date of the rates data set in use. */
+  /** The date of the rates data set in use (its newest observation date): `rates_as_of` of a result that used no rate. */
   ratesAsOf: string;
   /** Live data handed to calculators. */
   calc: CalcContext;

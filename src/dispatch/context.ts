@@ -7,7 +7,7 @@
 import type { CalcContext } from '../calculators/define';
 import type { Channel, DispatchContext } from './calculate';
 import { BENCHMARK_IDS, BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
-import { ratesAsOf, type RatesData } from '../rates/rates-data';
+import { dataSetAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
 
@@ -51,7 +51,7 @@ function derive(data: RatesData): Derived {
     // Shared by every calculation of that second: frozen, so a calculator that wrote to it would fail loudly.
     const calc = calcContextFrom(data, new Date(now));
     if (calc.inflation) Object.freeze(calc.inflation);
-    d = { until: now + DERIVED_FOR_MS, ratesAsOf: ratesAsOf(data), calc: Object.freeze(calc) };
+    d = { until: now + DERIVED_FOR_MS, ratesAsOf: dataSetAsOf(data), calc: Object.freeze(calc) };
     derived.set(data, d);
   }
   return d;
@@ -84,6 +84,7 @@ export interface BenchmarkReading {
 
 /** What a page shows of the live data: its date, the FX table's currency codes, and the benchmarks with a value. */
 export interface LiveData {
+  /** The data set's date: its newest observation date (benchmarks and FX table). */
   ratesAsOf: string;
   /** Currency codes of the FX table in use, sorted. */
   currencies(): string[];

@@ -12,6 +12,12 @@ const uri = { type: 'string', format: 'uri' } as const;
 const date = { type: 'string', format: 'date' } as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
+/** What `meta.rates_as_of` means, in every published description of it (OpenAPI, MCP output schema). */
+export const RATES_AS_OF =
+  'The date of the data the result rests on: the observation date of the rates the calculation used (the FX table of the ' +
+  'currency converter; the CPI figure of the investment-return calculator when no inflationRate is given), the newest of them ' +
+  'if several; the date of the rates data set in use (its newest observation) when it used none.';
+
 export const calculationMetaSchema = {
   type: 'object',
   description: 'Where the result comes from, the inputs it was computed from, and what it assumes.',
@@ -22,7 +28,7 @@ export const calculationMetaSchema = {
     source: { type: 'string', description: 'The service name.' },
     attribution: { type: 'string' },
     web_url: uri,
-    rates_as_of: { ...date, description: 'Observation date of the newest benchmark in the rates data set in use.' },
+    rates_as_of: { ...date, description: RATES_AS_OF },
     disclaimer: { type: 'string' },
     version: { type: 'string', description: 'Engine version.' },
     inputs: { type: 'object', description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.' },
@@ -68,6 +74,13 @@ export interface MetaSite {
   ratesAsOf: string;
 }
 
+/** The newest of some YYYY-MM-DD dates, or undefined when there are none. */
+function newest(dates: readonly string[] | undefined): string | undefined {
+  let max: string | undefined;
+  for (const d of dates ?? []) if (max === undefined || d > max) max = d;
+  return max;
+}
+
 /** The meta block of one calculation of `calc` on the normalised `inputs`. */
 export function buildMeta(calc: Calculator, inputs: Record<string, unknown>, out: CalcOutput<unknown>, site: MetaSite): CalculationMeta {
   const urls = toolUrls(site.baseUrl, calc.slug);
@@ -76,7 +89,7 @@ export function buildMeta(calc: Calculator, inputs: Record<string, unknown>, out
     source: site.serviceName,
     attribution: `Calculated by ${site.serviceName} — ${urls.web_url}`,
     web_url: urls.web_url,
-    rates_as_of: site.ratesAsOf,
+    rates_as_of: newest(out.ratesUsed) ?? site.ratesAsOf,
     disclaimer: DISCLAIMER,
     version: site.version,
     inputs,

@@ -3,6 +3,7 @@
  * `result` described by the calculator's own output schema (so renamed or added result fields
  * follow automatically) and `meta` by the envelope below.
  */
+import { RATES_AS_OF } from '../dispatch/meta';
 import type { SchemaObject } from '../schemas/schema-object';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
@@ -19,7 +20,7 @@ export const CALCULATION_META_SCHEMA = {
     source: text('Name of the service that computed the result.'),
     attribution: text('The line to cite when quoting the result.'),
     web_url: url('Page of the calculator.'),
-    rates_as_of: text('Date (YYYY-MM-DD) of the benchmark rates data set in use.'),
+    rates_as_of: text(`YYYY-MM-DD. ${RATES_AS_OF}`),
     disclaimer: text('Informational estimate only; not financial, tax or investment advice.'),
     version: text('Engine version.'),
     inputs: { type: 'object', description: 'The inputs used, aliases resolved and defaults applied.' },

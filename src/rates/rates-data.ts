@@ -133,7 +133,7 @@ export function ratesStatus(data: RatesData): 'live' | 'partial' | 'snapshot' {
   return 'partial';
 }
 
-/** `rates_as_of`: the observation date of the newest benchmark in the data set. */
+/** The observation date of the newest benchmark in the data set (`/readyz` reports it beside the FX table's). */
 export function ratesAsOf(data: RatesData): string {
   let newest = '';
   for (const id of BENCHMARK_IDS) {
@@ -141,4 +141,13 @@ export function ratesAsOf(data: RatesData): string {
     if (d !== null && d > newest) newest = d;
   }
   return newest;
+}
+
+/**
+ * The date of the data set: its newest observation, benchmarks and FX table alike. It is `rates_as_of` of
+ * `GET /api/v1/rates`, and of a calculation that used no rate from it.
+ */
+export function dataSetAsOf(data: RatesData): string {
+  const benchmarks = ratesAsOf(data);
+  return data.fx.asOf > benchmarks ? data.fx.asOf : benchmarks;
 }

@@ -48,7 +48,7 @@ describe('GET /api/v1/rates', () => {
       expect(r.source).not.toBe('fred');
     }
     expect(res.body.meta).toEqual(
-      expect.objectContaining({ rates_as_of: '2026-06-17', disclaimer: expect.any(String), attribution: expect.stringContaining('FRED') }),
+      expect.objectContaining({ rates_as_of: '2026-10-06', disclaimer: expect.any(String), attribution: expect.stringContaining('FRED') }),
     );
   });
 

@@ -35,7 +35,7 @@ describe('calculate()', () => {
         source: 'Test Service',
         attribution: 'Calculated by Test Service — https://calc.example/tools/emi-calculator',
         version: '1.2.3',
-        rates_as_of: '2026-06-17',
+        rates_as_of: '2026-10-06',
         share_url: 'https://calc.example/tools/emi-calculator?principal=12000&annualRate=6&tenureYears=2&schedule=monthly',
         embed_url: 'https://calc.example/tools/emi-calculator/embed',
       }),

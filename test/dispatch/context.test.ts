@@ -1,5 +1,5 @@
 import { calcContextFrom, liveData } from '../../src/dispatch/context';
-import { loadSnapshot, ratesAsOf } from '../../src/rates/rates-data';
+import { dataSetAsOf, loadSnapshot } from '../../src/rates/rates-data';
 
 describe('calcContextFrom', () => {
   const snapshot = loadSnapshot();
@@ -37,7 +37,7 @@ describe('liveData', () => {
     const empty = { ...snapshot, benchmarks: { ...snapshot.benchmarks, hysa_apy: { ...snapshot.benchmarks.hysa_apy, value: null } } };
     const live = await liveData({ current: async () => empty }, day(0));
     expect(live.benchmark('hysa_apy')).toBeUndefined();
-    expect(live.ratesAsOf).toBe(ratesAsOf(snapshot));
+    expect(live.ratesAsOf).toBe(dataSetAsOf(snapshot));
     expect(live.currencies()).toEqual(Object.keys(snapshot.fx.rates).sort());
     expect(live.currencies()).toContain('EUR');
   });

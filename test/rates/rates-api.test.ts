@@ -97,14 +97,14 @@ describe('calculations use the live data and say so', () => {
       .send({ initialInvestment: 10000, annualReturn: 7, years: 10 })
       .expect(200);
     expect(res.body.result.inflationRate).toBe(3.1);
-    expect(res.body.meta).toEqual(expect.objectContaining({ inflation_source: 'fred', inflation_as_of: '2026-10-01', rates_as_of: '2026-11-20' }));
+    expect(res.body.meta).toEqual(expect.objectContaining({ inflation_source: 'fred', inflation_as_of: '2026-10-01', rates_as_of: '2026-10-01' }));
     expect(res.body.meta.assumptions.join(' ')).toContain('3.1%');
   });
 
-  it('rates_as_of follows the data in use: the snapshot date before the refresh', async () => {
+  it('rates_as_of follows the data in use: the snapshot date (its FX table, the newest observation) before the refresh', async () => {
     const { app } = testApp();
     const res = await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1 }).expect(200);
-    expect(res.body.meta.rates_as_of).toBe('2026-06-17');
+    expect(res.body.meta.rates_as_of).toBe('2026-10-06');
   });
 });
 

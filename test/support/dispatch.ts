@@ -1,7 +1,7 @@
 /** A dispatch context like a request's, from the bundled snapshot (for in-process tests of `calculate()`). */
 import type { Channel, DispatchContext } from '../../src/dispatch/calculate';
 import { calcContextFrom } from '../../src/dispatch/context';
-import { loadSnapshot } from '../../src/rates/rates-data';
+import { dataSetAsOf, loadSnapshot } from '../../src/rates/rates-data';
 
 const snapshot = loadSnapshot();
 
@@ -11,7 +11,7 @@ export function testDispatchContext(channel: Channel = 'rest'): DispatchContext 
     baseUrl: 'https://calc.example',
     serviceName: 'Test Service',
     version: '1.2.3',
-    ratesAsOf: '2026-06-17',
+    ratesAsOf: dataSetAsOf(snapshot),
     calc: calcContextFrom(snapshot),
   };
 }

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BENCHMARK_IDS, BENCHMARKS, MAX_AGE_DAYS, fredSeriesUrl, isStale, type BenchmarkId, type RateSource } from '../../rates/benchmarks';
-import { ratesAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES, type FxTable, type RatesData } from '../../rates/rates-data';
+import { dataSetAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES, type FxTable, type RatesData } from '../../rates/rates-data';
 import { FAILURE_REASON_CODES, FAILURE_REASONS, publicReason } from '../../rates/failure-reasons';
 import { DISCLAIMER } from '../../dispatch/meta';
 import type { Site } from '../../dispatch/context';
@@ -88,7 +88,7 @@ export const ratesResponseSchema = {
         source: { type: 'string' },
         attribution: { type: 'string' },
         disclaimer: { type: 'string' },
-        rates_as_of: { type: 'string', format: 'date' },
+        rates_as_of: { type: 'string', format: 'date', description: 'The date of the data set: its newest observation date, benchmarks and FX table alike.' },
       },
     },
   },
@@ -134,7 +134,7 @@ export function ratesView(data: RatesData, now: Date, site: Site): RatesResponse
       source: site.serviceName,
       attribution: `Rates compiled by ${site.serviceName} from FRED (Federal Reserve Bank of St. Louis) and the ECB — ${site.baseUrl}/api/v1/rates`,
       disclaimer: DISCLAIMER,
-      rates_as_of: ratesAsOf(data),
+      rates_as_of: dataSetAsOf(data),
     },
   };
 }
