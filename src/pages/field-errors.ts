@@ -7,7 +7,7 @@ import type { FieldError } from '../errors/api-error';
 import type { InputDescriptor } from '../schemas/descriptors';
 import { isNumeric, type FormField } from './form-fields';
 import type { FormState } from './form-state';
-import { formatValue } from './format';
+import { formatBound } from './format';
 import { optionLabel } from './labels';
 
 export interface PlacedError {
@@ -28,16 +28,15 @@ function decodeToken(t: string): string {
   return t.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-const LIMIT = /^must be (>=|<=|>|<) (-?[\d.]+(?:e[+-]?\d+)?)(.*)$/i;
+const LIMIT = /^must be (>=|<=|>|<) (-?[\d.]+(?:e[+-]?\d+)?)(?:\/(\d+))?(?: (?:years?|months?)\b)?(.*)$/i;
 const LIMIT_WORDS: Readonly<Record<string, string>> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
 
 /** AJV's wording turned into plain English; messages already written for people are kept. */
 export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
   const limit = LIMIT.exec(e.message);
   if (limit) {
-    const n = Number(limit[2]);
-    const shown = d?.unit === 'USD' || d?.unit === 'percent' ? formatValue(n, d.unit) : formatValue(n, undefined);
-    return `must be ${LIMIT_WORDS[limit[1]!]} ${shown}${limit[3]}`;
+    const n = Number(limit[2]) / (limit[3] ? Number(limit[3]) : 1);
+    return `must be ${LIMIT_WORDS[limit[1]!]} ${formatBound(n, d?.unit)}${limit[4]}`;
   }
   switch (e.code) {
     case 'required':
@@ -51,20 +50,29 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
     case 'pattern':
       return 'is not in the expected format';
     case 'minLength':
-      return /fewer than 1 character/.test(e.message) ? 'must not be empty' : e.message.replace('must NOT have fewer than', 'must have at least');
+      return limitOf(e.message) === 1 ? 'must not be empty' : `must have at least ${limitOf(e.message)} characters`;
     case 'maxLength':
-      return e.message.replace('must NOT have more than', 'must have at most');
+      return `must have at most ${limitOf(e.message)} characters`;
     case 'minItems':
     case 'minProperties':
-      return e.message.replace(/must NOT have fewer than (\d+) (items|properties)/, 'needs at least $1 rows');
+      return `needs at least ${rows(limitOf(e.message))}`;
     case 'maxItems':
     case 'maxProperties':
-      return e.message.replace(/must NOT have more than (\d+) (items|properties)/, 'can have at most $1 rows');
+      return `can have at most ${rows(limitOf(e.message))}`;
     case 'multipleOf':
       return e.message.replace('must be multiple of', 'must be a multiple of');
     default:
       return e.message;
   }
+}
+
+/** The count in a length or size message ("must have at least 2 items", or AJV's own wording). */
+function limitOf(message: string): number {
+  return Number(/(\d+)/.exec(message)?.[1] ?? 0);
+}
+
+function rows(n: number): string {
+  return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }
 
 function lowerFirst(label: string): string {

@@ -5,6 +5,9 @@
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+/** Pages show percents to two decimals (the API keeps four). */
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6, maximumFractionDigits: 20 });
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount in dollars as $1,234.56 (results are exact to the cent). */
@@ -17,15 +20,38 @@ export function formatDollarsCompact(dollars: number): string {
   const abs = Math.abs(dollars);
   const sign = dollars < 0 ? '−' : '';
   const scaled = (v: number, suffix: string) => `${sign}$${Number(v.toFixed(v < 10 ? 1 : 0)).toString()}${suffix}`;
+  if (abs >= 1e12) return scaled(abs / 1e12, 'T');
   if (abs >= 1e9) return scaled(abs / 1e9, 'B');
   if (abs >= 1e6) return scaled(abs / 1e6, 'M');
   if (abs >= 1e3) return scaled(abs / 1e3, 'k');
   return `${sign}$${Math.round(abs)}`;
 }
 
-/** 6.5%: up to four decimals, no trailing zeros. */
+/** 6.5%, 10.23%: up to two decimals, no trailing zeros. */
 export function formatPercent(n: number): string {
-  return `${plain.format(n)}%`;
+  return `${percent.format(n)}%`;
+}
+
+/**
+ * A schema bound as people write it: $1T, $0.01, 100%, 1 month (for 1/12 of a year), 1,000,000,000,
+ * 0.000000001. The unit is an `x-unit` of the schemas.
+ */
+export function formatBound(n: number, unit: string | undefined): string {
+  const abs = Math.abs(n);
+  switch (unit) {
+    case 'USD':
+      if (abs >= 1e6 && Number.isInteger(abs)) return formatDollarsCompact(n).replace('−', '-');
+      return formatDollars(n);
+    case 'percent':
+      return `${significant.format(n)}%`;
+    case 'years':
+      if (abs < 1 && n !== 0) return formatMonths(Math.round(n * 12 * 1e6) / 1e6);
+      return plural(n, 'year');
+    case 'months':
+      return formatMonths(n);
+    default:
+      return abs >= 1e9 && Number.isInteger(abs) ? formatDollarsCompact(n).replace('$', '').replace('−', '-') : significant.format(n);
+  }
 }
 
 /** An amount in any ISO 4217 currency (€88.74, ¥1,235); unknown codes fall back to "88.74 XXX". */

@@ -33,3 +33,17 @@ export function humanize(name: string): string {
 export function optionLabel(value: string): string {
   return OPTION_WORDS[value] ?? humanize(value);
 }
+
+/** "Debt" → "debt", "Rung APY" → "rung APY": a label inside a sentence (acronyms keep their case). */
+export function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+/**
+ * A schema description as a page shows it: input names written in code (`annualRate`) become
+ * what the form calls them ("APY"). `labels` maps names to labels.
+ * @example namesInWords('Replaces annualRate.', { annualRate: 'APY' }) // 'Replaces APY.'
+ */
+export function namesInWords(text: string, labels: Readonly<Record<string, string>>): string {
+  return text.replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (name) => (name in labels ? inSentence(labels[name]!) : name));
+}

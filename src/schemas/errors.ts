@@ -121,6 +121,13 @@ function outOfRange(e: ErrorObject, value: number, root: SchemaObject): FieldErr
   return { path: e.instancePath, code: 'out_of_range', message: `is out of range: the number is too ${value > 0 ? 'large' : 'small'} to represent${bound}` };
 }
 
+/** `must have at least 1 item`, `must have at most 3 characters`: AJV's counts in plain words. */
+function countMessage(keyword: string, limit: number): string {
+  const thing = keyword.endsWith('Items') ? 'item' : keyword.endsWith('Properties') ? 'entry' : 'character';
+  const noun = limit === 1 ? thing : thing === 'entry' ? 'entries' : `${thing}s`;
+  return `must have ${keyword.startsWith('min') ? 'at least' : 'at most'} ${limit} ${noun}`;
+}
+
 function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -154,6 +161,13 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return { path: e.instancePath, code: e.keyword, message: boundMessage(e, root) };
+    case 'minItems':
+    case 'maxItems':
+    case 'minProperties':
+    case 'maxProperties':
+    case 'minLength':
+    case 'maxLength':
+      return { path: e.instancePath, code: e.keyword, message: countMessage(e.keyword, Number(p.limit)) };
     default:
       return { path: e.instancePath, code: e.keyword, message: e.message ?? 'is invalid' };
   }

@@ -1,4 +1,5 @@
 /** A JSON Schema object as a table of its properties: name, type, required, default, bounds, description. */
+import { formatBound } from '../format';
 
 type Schema = Readonly<Record<string, unknown>>;
 
@@ -23,13 +24,15 @@ export function typeText(s: Schema): string {
   return t;
 }
 
+/** Bounds as people write them ($1T, 1 month); the unit the API counts in follows. */
 function bounds(s: Schema): string {
   const parts: string[] = [];
-  if (typeof s.minimum === 'number') parts.push(`≥ ${s.minimum}`);
-  if (typeof s.exclusiveMinimum === 'number') parts.push(`> ${s.exclusiveMinimum}`);
-  if (typeof s.maximum === 'number') parts.push(`≤ ${s.maximum}`);
+  const unit = typeof s['x-unit'] === 'string' ? s['x-unit'] : undefined;
+  if (typeof s.minimum === 'number') parts.push(`≥ ${formatBound(s.minimum, unit)}`);
+  if (typeof s.exclusiveMinimum === 'number') parts.push(`> ${formatBound(s.exclusiveMinimum, unit)}`);
+  if (typeof s.maximum === 'number') parts.push(`≤ ${formatBound(s.maximum, unit)}`);
   if (typeof s.maxItems === 'number') parts.push(`≤ ${s.maxItems} items`);
-  if (typeof s['x-unit'] === 'string') parts.push(String(s['x-unit']));
+  if (unit) parts.push(unit);
   if (Array.isArray(s['x-aliases'])) parts.push(`alias: ${s['x-aliases'].join(', ')}`);
   return parts.join(', ');
 }
