@@ -6,7 +6,7 @@
 import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
@@ -69,7 +69,6 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
     checkLadder(input);
     const l = buildLadder(input);
     const { n, totalC, rungs, totalMaturityC } = l;
-    const warning = precisionWarning(fromCents(totalMaturityC));
     return {
       result: {
         rungs: rungs.map((r) => ({
@@ -87,7 +86,7 @@ export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult
         longestTermMonths: n * input.baseTermMonths,
       },
       assumptions: ladderAssumptions(input, l),
-      warnings: warning ? [warning] : [],
+      warnings: precisionWarnings(fromCents(totalMaturityC)),
     };
   },
 });

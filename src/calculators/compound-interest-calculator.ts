@@ -14,7 +14,7 @@ import {
   type CompoundInterestResult,
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
@@ -72,9 +72,8 @@ function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[
 }
 
 function compoundWarnings(input: CompoundInterestInput, c: Compound): string[] {
-  const warning = precisionWarning(fromCents(c.finalC));
   return [
-    ...(warning ? [warning] : []),
+    ...precisionWarnings(fromCents(c.finalC)),
     ...(input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : []),
   ];
 }

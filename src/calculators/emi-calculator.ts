@@ -6,7 +6,7 @@
 import { emiInputSchema, emiOutputSchema, type EmiInput, type EmiResult } from '../schemas/emi-calculator';
 import { amortize, monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { fromCents } from './money';
 
 export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
@@ -22,7 +22,6 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
     const n = Math.round(input.tenureYears * 12);
     const schedule = input.schedule;
     const loan = amortize(input.principal, input.annualRate, n, { rows: schedule !== 'none' });
-    const precision = precisionWarning(fromCents(loan.totalPaymentC));
     return {
       result: {
         emi: fromCents(loan.paymentC),
@@ -38,7 +37,7 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
         'Payment rounded to a whole cent (the rounding, down or up, whose schedule ends closer to the term); interest rounded to cents each month; ' +
           'the final payment clears the balance left by the rounding',
       ],
-      warnings: [...paymentRoundingWarnings(loan), ...(precision ? [precision] : [])],
+      warnings: [...paymentRoundingWarnings(loan), ...precisionWarnings(fromCents(loan.totalPaymentC))],
     };
   },
 });

@@ -12,14 +12,14 @@ export const MAX_EXACT_DOLLARS = 2 ** 46;
 export const MAX_EXACT_CENTS = MAX_EXACT_DOLLARS * 100;
 
 /**
- * A warning when `largestAmount` (dollars, the largest figure a result reports) is too large to be
- * exact to the cent; undefined otherwise.
- * @example precisionWarning(5e15) // "Amounts reach about $5.00e+15: above $70 trillion …"
+ * The warnings a result carries about its precision: one when `largestAmount` (dollars, the largest figure
+ * it reports) is too large to be exact to the cent, none otherwise.
+ * @example precisionWarnings(5e15) // ["Amounts reach about $5.00e+15: above $70 trillion …"]
  */
-export function precisionWarning(largestAmount: number): string | undefined {
-  if (Math.abs(largestAmount) < MAX_EXACT_DOLLARS) return undefined;
-  return (
+export function precisionWarnings(largestAmount: number): string[] {
+  if (Math.abs(largestAmount) < MAX_EXACT_DOLLARS) return [];
+  return [
     `Amounts reach about $${largestAmount.toExponential(2)}: above $70 trillion figures are shown to double precision, ` +
-    'so their cents are not exact and rows may not add up to the cent'
-  );
+      'so their cents are not exact and rows may not add up to the cent',
+  ];
 }

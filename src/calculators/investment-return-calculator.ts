@@ -13,7 +13,7 @@ import {
 } from '../schemas/investment-return-calculator';
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
@@ -108,8 +108,7 @@ function investmentAssumptions(input: InvestmentReturnInput, s: Investment, infl
 function investmentWarnings(input: InvestmentReturnInput, s: Investment, inflation: InflationChoice): string[] {
   const warnings: string[] = [];
   if (inflation.warning) warnings.push(inflation.warning);
-  const precision = precisionWarning(fromCents(Math.max(s.futureC, s.finalRealC)));
-  if (precision) warnings.push(precision);
+  warnings.push(...precisionWarnings(fromCents(Math.max(s.futureC, s.finalRealC))));
   if (input.annualReturn < 0) {
     warnings.push(`The expected return is a loss of ${-input.annualReturn}% a year: the investment is worth less than what was put in`);
   } else if (s.realReturnPct < 0) {

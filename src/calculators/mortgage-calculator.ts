@@ -13,7 +13,7 @@ import { mortgageInputSchema, mortgageOutputSchema, type MortgageInput, type Mor
 import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, roundPct, toCents } from './money';
 
 const byDefault = defaultNotes(mortgageInputSchema);
@@ -118,8 +118,7 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
 function mortgageWarnings(input: MortgageInput, m: Mortgage): string[] {
   const warnings = paymentRoundingWarnings(m.scheduled);
   // The largest figure reported is the scheduled total of payments (the home price when there is no loan).
-  const precision = precisionWarning(fromCents(Math.max(m.homeC, m.scheduled.totalPaymentC)));
-  if (precision) warnings.push(precision);
+  warnings.push(...precisionWarnings(fromCents(Math.max(m.homeC, m.scheduled.totalPaymentC))));
   if (m.loanC === 0) warnings.push('There is no loan: the down payment covers the whole home price.');
   const { cancelableMonth, endsMonth } = m.pmi;
   if (cancelableMonth !== null && endsMonth !== null) {

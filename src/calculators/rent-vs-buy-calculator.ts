@@ -19,7 +19,7 @@ import { rentVsBuyInputSchema, rentVsBuyOutputSchema, type RentVsBuyInput, type 
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
@@ -176,8 +176,7 @@ function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
     Math.abs(c.costOfBuyingC),
     Math.abs(c.advantageC),
   );
-  const precision = precisionWarning(fromCents(largestC));
-  if (precision) warnings.push(precision);
+  warnings.push(...precisionWarnings(fromCents(largestC)));
   if (c.breakEven && c.advantageC <= 0) {
     warnings.push(
       `Buying is ahead at the end of year ${c.breakEven.year} but behind again by the end of year ${input.yearsToAnalyze}: the break-even does not last.`,

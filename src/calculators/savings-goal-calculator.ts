@@ -10,7 +10,7 @@
  */
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -67,9 +67,8 @@ function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
 }
 
 function savingsWarnings(s: Savings): string[] {
-  const warning = precisionWarning(fromCents(s.finalC));
   return [
-    ...(warning ? [warning] : []),
+    ...precisionWarnings(fromCents(s.finalC)),
     ...(s.goalAlreadyMet
       ? [
           `Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`,

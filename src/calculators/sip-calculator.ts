@@ -7,7 +7,7 @@
  */
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
-import { precisionWarning } from './exact-cents';
+import { precisionWarnings } from './exact-cents';
 import { balanceC, growthSchedule, totals, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -78,9 +78,8 @@ function sipAssumptions(input: SipInput, s: Sip): string[] {
 }
 
 function sipWarnings(input: SipInput, s: Sip): string[] {
-  const warning = precisionWarning(fromCents(s.finalC));
   return [
-    ...(warning ? [warning] : []),
+    ...precisionWarnings(fromCents(s.finalC)),
     ...(input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : []),
   ];
 }
