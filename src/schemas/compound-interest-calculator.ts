@@ -1,6 +1,29 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { annualInterestRate, horizonYears, inputObject, MIN_RETURN_PCT, money, monthlyContribution, scheduleInput, select, withDefault, type MoneyInCents } from './common';
-import { DURING, monthRow, outFutureValue, outMoney, outMonthCount, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
+import {
+  annualInterestRate,
+  horizonYears,
+  inputObject,
+  MIN_RETURN_PCT,
+  money,
+  monthlyContribution,
+  scheduleInput,
+  select,
+  withDefault,
+  type MoneyInCents,
+} from './common';
+import {
+  DURING,
+  monthRow,
+  outFutureValue,
+  outInteger,
+  outMoney,
+  outObject,
+  outPercent,
+  partialYearRow,
+  scheduleOutputs,
+  SCHEDULES,
+  type Period,
+} from './output';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
@@ -52,7 +75,7 @@ export const compoundInterestOutputSchema = outObject(
     futureValue: outFutureValue('Balance'),
     totalContributions: outMoney('Initial deposit plus all monthly contributions.'),
     totalInterest: outMoney('Interest earned: futureValue − totalContributions; equals the sum of the schedule rows.'),
-    numberOfContributions: outMonthCount('contributions'),
+    numberOfContributions: outInteger('Number of monthly contributions, round(years × 12).', 'months'),
     effectiveAnnualRate: outPercent('Effective annual yield (APY) of the rate at the chosen compounding frequency, in percent, 4 decimals.'),
     ...scheduleOutputs(compoundMonthlyRowSchema, compoundYearlyRowSchema),
   },

@@ -53,11 +53,6 @@ export function outFutureValue(what: string) {
   return outMoney(`${what} at the end of the horizon, rounded to cents.`);
 }
 
-/** How many monthly payments a savings plan or an investment makes over its horizon (`things`: "contributions"…). */
-export function outMonthCount(things: string) {
-  return outInteger(`Number of monthly ${things}, round(years × 12).`, 'months');
-}
-
 /** The period of a schedule row, as its field descriptions name it ("Interest earned this month", "… during the year"). */
 export type Period = 'month' | 'year';
 export const DURING = { month: 'this month', year: 'during the year' } as const;

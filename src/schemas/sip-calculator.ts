@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { expectedAnnualReturn, horizonYears, inputObject, money, percent, scheduleInput, withAliases, withDefault, type MoneyInCents } from './common';
-import { monthRow, outFutureValue, outMoney, outMonthCount, outObject, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
+import { monthRow, outFutureValue, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
 
 export const sipInputSchema = inputObject('SIP calculator input', ['monthlyAmount', 'annualReturn', 'years'], {
   monthlyAmount: withAliases(money('Monthly investment', "Amount invested at the start of every month (the first year's instalment with a step-up), in USD."), [
@@ -23,7 +23,10 @@ const standing = (p: Period) => ({
   value: outMoney(`Value of the investment at the end of the ${p}.`),
 });
 
-export const sipMonthlyRowSchema = monthRow('One month of the plan.', { instalment: outMoney('Instalment invested at the start of this month.'), ...standing('month') });
+export const sipMonthlyRowSchema = monthRow('One month of the plan.', {
+  instalment: outMoney('Instalment invested at the start of this month.'),
+  ...standing('month'),
+});
 
 export const sipYearlyRowSchema = partialYearRow('One year of the plan', {
   monthlyAmount: outMoney('Monthly instalment during this year.'),
@@ -37,7 +40,7 @@ export const sipOutputSchema = outObject(
     futureValue: outFutureValue('Value'),
     totalInvested: outMoney("Sum of all instalments; equals the last row's invested."),
     estimatedReturns: outMoney('Gain: futureValue − totalInvested (negative after a loss).'),
-    numberOfInstalments: outMonthCount('instalments'),
+    numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
     finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),
     ...scheduleOutputs(sipMonthlyRowSchema, sipYearlyRowSchema),
   },
