@@ -30,6 +30,10 @@ interface Prompt {
 
 const given = (value: string | undefined, otherwise: string) => (value === undefined || value.trim() === '' ? otherwise : value.trim());
 
+/** Arguments that the home-buying prompts ask for in the same words. */
+const HOME_PRICE: PromptArgument = { name: 'homePrice', description: 'Price of the home, in dollars', required: true };
+const DOWN_PAYMENT_PCT: PromptArgument = { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false };
+
 const PROMPTS: readonly Prompt[] = [
   {
     name: 'compare-debt-payoff',
@@ -55,10 +59,10 @@ const PROMPTS: readonly Prompt[] = [
     title: 'Should I rent or buy?',
     description: 'Buying a home against renting and investing the difference, over the years you expect to stay.',
     arguments: [
-      { name: 'homePrice', description: 'Price of the home, in dollars', required: true },
+      HOME_PRICE,
       { name: 'monthlyRent', description: 'Rent of a comparable home, dollars a month', required: true },
       { name: 'yearsToStay', description: 'Years you expect to stay (default 10)', required: false },
-      { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false },
+      DOWN_PAYMENT_PCT,
     ],
     text: (a) =>
       `Should I rent or buy? Home price ${a.homePrice}, comparable rent ${a.monthlyRent} a month, ` +
@@ -73,8 +77,8 @@ const PROMPTS: readonly Prompt[] = [
     title: 'What does this mortgage really cost?',
     description: 'The full monthly payment (principal, interest, tax, insurance, PMI) and the lifetime interest of a home loan.',
     arguments: [
-      { name: 'homePrice', description: 'Price of the home, in dollars', required: true },
-      { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false },
+      HOME_PRICE,
+      DOWN_PAYMENT_PCT,
       { name: 'annualRate', description: 'Mortgage rate in percent (default: the current 30-year average)', required: false },
       { name: 'tenureYears', description: 'Term in years (default 30)', required: false },
     ],
