@@ -139,6 +139,7 @@ function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undef
           </div>
         ) : null}
       </div>
+      <p class="scroll-hint">Scroll the table sideways to see every column.</p>
       <TableView table={table} caption={table.label} />
     </section>
   );
