@@ -14,6 +14,16 @@ export const MAX_INPUT_DEPTH = 8;
 
 export type Channel = 'rest' | 'mcp' | 'page';
 
+/**
+ * Defaults a channel applies in place of the schema's. Over MCP, schedules default to yearly rows: clients reject
+ * results over ~25k tokens (DESIGN.md §4). Each channel publishes the defaults it applies (`channelInputSchema`).
+ */
+export const CHANNEL_DEFAULTS: Readonly<Record<Channel, Readonly<Record<string, unknown>>>> = {
+  rest: {},
+  page: {},
+  mcp: { schedule: 'yearly' },
+};
+
 export interface DispatchContext {
   channel: Channel;
   baseUrl: string;
@@ -82,9 +92,10 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
     throw ApiError.invalidInput([{ path: '', code: 'maxDepth', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` }]);
   }
   let raw = rawInput as Record<string, unknown>;
-  // Over MCP, schedules default to yearly rows: clients reject results over ~25k tokens (DESIGN.md §4).
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
-  if (context.channel === 'mcp' && props && 'schedule' in props && !Object.hasOwn(raw, 'schedule')) raw = { ...raw, schedule: 'yearly' };
+  for (const name in CHANNEL_DEFAULTS[context.channel]) {
+    if (props && name in props && !Object.hasOwn(raw, name)) raw = { ...raw, [name]: CHANNEL_DEFAULTS[context.channel][name] };
+  }
 
   const input = validatorFor(calc)(raw);
   const out = calc.compute(input, context.calc);

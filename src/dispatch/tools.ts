@@ -7,6 +7,8 @@ import type { Calculator } from '../calculators/define';
 import { calculators } from '../calculators/registry';
 import { describeInputs, inputDescriptorSchema } from '../schemas/descriptors';
 import { publishedInputSchema } from '../schemas/published-schema';
+import type { SchemaObject } from '../schemas/schema-object';
+import { CHANNEL_DEFAULTS, type Channel } from './calculate';
 import { toolUrls } from './meta';
 
 const uri = { type: 'string', format: 'uri' } as const;
@@ -69,4 +71,29 @@ export function describeTool(calc: Calculator, baseUrl: string): ToolDescriptor 
 
 export function describeTools(baseUrl: string): ToolDescriptor[] {
   return calculators.map((c) => describeTool(c, baseUrl));
+}
+
+const channelSchemas = new Map<string, SchemaObject>();
+
+/**
+ * The published input schema as `channel` applies it: the defaults of CHANNEL_DEFAULTS in place of the schema's
+ * (the MCP `inputSchema` says `"default": "yearly"` for schedules), so no surface publishes a default it does not apply.
+ */
+export function channelInputSchema(calc: Calculator, channel: Channel): SchemaObject {
+  const key = `${channel} ${calc.slug}`;
+  let schema = channelSchemas.get(key);
+  if (!schema) {
+    const published = publishedInputSchema(calc.inputSchema);
+    const props = (published.properties ?? {}) as Readonly<Record<string, SchemaObject>>;
+    const own = Object.entries(CHANNEL_DEFAULTS[channel]).filter(([name]) => Object.hasOwn(props, name));
+    schema =
+      own.length === 0
+        ? published
+        : Object.freeze({
+            ...published,
+            properties: Object.freeze({ ...props, ...Object.fromEntries(own.map(([n, v]) => [n, Object.freeze({ ...props[n], default: v })])) }),
+          });
+    channelSchemas.set(key, schema);
+  }
+  return schema;
 }

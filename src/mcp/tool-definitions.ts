@@ -6,7 +6,7 @@
  */
 import { calculators } from '../calculators/registry';
 import type { SchemaObject } from '../schemas/schema-object';
-import { describeTool } from '../dispatch/tools';
+import { channelInputSchema, describeTool } from '../dispatch/tools';
 import { calculationOutputSchema } from './output-schema';
 import type { RevisionFeatures } from './revisions';
 import { describeForModel } from './tool-description';
@@ -38,8 +38,8 @@ export function mcpTools(
     const tool: McpTool = {
       name: calc.slug,
       description: describeForModel(calc.description, calc.inputSchema, calc.outputSchema),
-      // The published input schema of the REST descriptor, so both channels accept the same names.
-      inputSchema: descriptor.input_schema,
+      // The published input schema of the REST descriptor, so both channels accept the same names, with the defaults MCP applies.
+      inputSchema: channelInputSchema(calc, 'mcp'),
     };
     if (features.titles) tool.title = calc.name;
     if (features.structuredOutput) tool.outputSchema = calculationOutputSchema(calc.outputSchema);

@@ -19,12 +19,14 @@ const { app } = testApp();
 const tools = mcpTools(TEST_BASE_URL, FEATURES['2026-07-28']);
 
 describe('tool definitions', () => {
-  it('one per calculator: name = slug, title = name, inputSchema = the published REST input schema', () => {
+  it('one per calculator: name = slug, title = name, inputSchema = the published REST input schema with the defaults MCP applies', () => {
     expect(tools).toHaveLength(12);
     for (const [i, calc] of calculators.entries()) {
       expect(tools[i]!.name).toBe(calc.slug);
       expect(tools[i]!.title).toBe(calc.name);
-      expect(tools[i]!.inputSchema).toEqual(describeTool(calc, TEST_BASE_URL).input_schema);
+      const rest = describeTool(calc, TEST_BASE_URL).input_schema as { properties: Record<string, object> };
+      const schedule = 'schedule' in rest.properties ? { schedule: { ...rest.properties.schedule, default: 'yearly' } } : {};
+      expect(tools[i]!.inputSchema).toEqual({ ...rest, properties: { ...rest.properties, ...schedule } });
       expect(tools[i]!.inputSchema.type).toBe('object');
     }
   });
