@@ -70,7 +70,10 @@ describe.each(DATA_SETS)('meta.rates_as_of with the %s', (_name, data) => {
 it('investment return without a CPI figure (stated default inflation) reports the data set date', async () => {
   const data: RatesData = { ...snapshot, benchmarks: { ...snapshot.benchmarks, cpi_inflation: { ...snapshot.benchmarks.cpi_inflation, value: null } } };
   const { app } = testApp({}, { rates: new MemoryRatesStore(data) });
-  const res = await request(app).post('/api/v1/calculate/investment-return-calculator').send({ initialInvestment: 1000, annualReturn: 7, years: 5 }).expect(200);
+  const res = await request(app)
+    .post('/api/v1/calculate/investment-return-calculator')
+    .send({ initialInvestment: 1000, annualReturn: 7, years: 5 })
+    .expect(200);
   expect(res.body.meta.inflation_source).toBe('default');
   expect(res.body.meta.rates_as_of).toBe(dataSetAsOf(data));
 });
