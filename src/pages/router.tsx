@@ -67,31 +67,40 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   router.get('/', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)));
   router.get('/tools', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<CatalogPage chrome={await chrome(res)} tools={tools} />)));
 
-  const toolPage = (embed: boolean) => async (req: Request, res: Response, next: (err?: unknown) => void) => {
-    const calc = findCalculator(String(req.params.slug));
-    if (!calc) {
-      next();
-      return;
-    }
-    const limited = await checkLimit(o.pageLimit, req, res);
-    if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
-    const query = queryOf(req);
-    const { props, status } = await toolPageModel({
-      calc,
-      embed,
-      // An embed's look (theme, accent, hide, bg) is not calculator input.
-      params: embed ? withoutEmbedOptions(query) : query,
-      embedOptions: embed ? embedOptions(query) : DEFAULT_EMBED_OPTIONS,
-      chrome: await chrome(res),
-      live: await liveData(o.rates, o.now()),
-      version: VERSION,
-      calculator,
-      limited: limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
-    });
-    sendHtml(res, status, renderDocument(<ToolPage {...props} />));
-  };
+  /**
+   * `live`: the same page for the page's own script (`/tools/<slug>/result`), answering 200 with a form
+   * error or the rate limit as content: a mistake in a form is not a failed request in the console.
+   */
+  const toolPage =
+    (embed: boolean, live = false) =>
+    async (req: Request, res: Response, next: (err?: unknown) => void) => {
+      const calc = findCalculator(String(req.params.slug));
+      if (!calc) {
+        next();
+        return;
+      }
+      const limited = await checkLimit(o.pageLimit, req, res);
+      if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
+      const query = queryOf(req);
+      const { props, status } = await toolPageModel({
+        calc,
+        embed,
+        // An embed's look (theme, accent, hide, bg) is not calculator input.
+        params: embed ? withoutEmbedOptions(query) : query,
+        embedOptions: embed ? embedOptions(query) : DEFAULT_EMBED_OPTIONS,
+        chrome: await chrome(res),
+        live: await liveData(o.rates, o.now()),
+        version: VERSION,
+        calculator,
+        limited: limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
+      });
+      if (live) res.setHeader('X-Robots-Tag', 'noindex');
+      sendHtml(res, live ? 200 : status, renderDocument(<ToolPage {...props} />));
+    };
   router.get('/tools/:slug', ...fullPage, toolPage(false));
   router.get('/tools/:slug/embed', ...embedPage, toolPage(true));
+  router.get('/tools/:slug/result', ...fullPage, toolPage(false, true));
+  router.get('/tools/:slug/embed/result', ...embedPage, toolPage(true, true));
 
   router.get('/tools/:slug/schedule.csv', compress, async (req, res, next) => {
     const calc = findCalculator(String(req.params.slug));
@@ -133,7 +142,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       ),
     );
   };
-  router.get(['/tools/:slug', '/tools/:slug/embed', '/errors/:code'], ...fullPage, notFound);
+  router.get(['/tools/:slug', '/tools/:slug/embed', '/tools/:slug/result', '/tools/:slug/embed/result', '/errors/:code'], ...fullPage, notFound);
 
   // Failures inside a page become a page (the API's problem+json is for API clients).
   const pageError: ErrorRequestHandler = async (err, req, res, next) => {

@@ -1,10 +1,12 @@
 /**
  * Progressive enhancement of the calculator form: with JavaScript, a submit (or a changed input)
- * fetches the same GET page the form would load, and the result, the error summary and each
- * field's error are swapped in place; the address bar becomes the result's share link. Without
- * JavaScript the form is an ordinary GET, so everything works the same, one reload at a time.
+ * fetches the page's result document (`<page>/result?<query>`: the same page, answering 200 when the
+ * input has a mistake, so that a form error is shown, not logged as a failed request), and the
+ * result, the error summary and each field's error are swapped in place; the address bar becomes the
+ * result's share link. Without JavaScript the form is an ordinary GET, so everything works the same,
+ * one reload at a time.
  */
-import { compactRows } from './rows';
+import { compactRows, isIncomplete } from './rows';
 
 let latest = 0;
 
@@ -23,17 +25,31 @@ function swapRegions(next: Document): void {
     }
     slot.closest('.field, .list-field')?.classList.toggle('has-error', text !== '');
   });
+  // Links to the full page outside the swapped regions (the embed's "open the full calculator").
+  const share = next.querySelector<HTMLElement>('[data-share-url]')?.dataset.shareUrl;
+  if (share) document.querySelectorAll<HTMLAnchorElement>('a[data-share-link]').forEach((a) => (a.href = share));
+}
+
+/** After Calculate, the result is brought into view when it is not (on a phone it sits below the form). */
+function revealResult(): void {
+  const card = document.querySelector<HTMLElement>('.result-card');
+  if (!card) return;
+  const top = card.getBoundingClientRect().top;
+  if (top >= 0 && top <= window.innerHeight * 0.6) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
 }
 
 async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => void): Promise<void> {
-  compactRows(form);
+  compactRows(form, explicit ? undefined : document.activeElement);
   const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
-  const url = `${form.action.split('?')[0]}?${query}`;
+  const url = `${form.action.split('?')[0]}/result?${query}`;
   const ticket = ++latest;
   const busy = document.querySelector('.result-card');
   busy?.setAttribute('aria-busy', 'true');
   try {
     const res = await fetch(url, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    if (!res.ok) throw new Error(String(res.status));
     const html = await res.text();
     if (ticket !== latest) return; // a newer calculation is on its way
     const next = new DOMParser().parseFromString(html, 'text/html');
@@ -44,7 +60,9 @@ async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => vo
       const u = new URL(pageUrl, location.href);
       history.replaceState(null, '', `${u.pathname}${u.search}`);
     }
-    if (explicit) document.querySelector<HTMLElement>('[data-error-summary]')?.focus();
+    const summary = document.querySelector<HTMLElement>('[data-error-summary]');
+    if (explicit && summary) summary.focus();
+    else if (explicit) revealResult();
   } catch {
     if (ticket === latest) form.submit(); // the network failed: fall back to a plain submit
   } finally {
@@ -61,8 +79,12 @@ export function enhanceForm(form: HTMLFormElement, onSwap: () => void): void {
     window.clearTimeout(timer);
     void update(form, true, onSwap);
   });
+  // A changed input recalculates after a pause, but not while a list row is half filled in: the row
+  // is checked once it is complete, or on Calculate.
   form.addEventListener('change', () => {
     window.clearTimeout(timer);
-    timer = window.setTimeout(() => void update(form, false, onSwap), 350);
+    timer = window.setTimeout(() => {
+      if (!isIncomplete(form)) void update(form, false, onSwap);
+    }, 350);
   });
 }

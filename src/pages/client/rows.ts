@@ -60,12 +60,25 @@ function removeRow(row: HTMLElement): void {
   (next?.querySelector<HTMLElement>('input, select') ?? list.querySelector<HTMLElement>('[data-add-row]'))?.focus();
 }
 
-/** Before a submit: blank rows go (one stays if the list would be empty), the rest are numbered 0..n-1. */
-export function compactRows(form: HTMLFormElement): void {
+/** Whether some list row has been started but a field it needs is still empty. */
+export function isIncomplete(form: HTMLFormElement): boolean {
+  return Array.from(form.querySelectorAll<HTMLElement>('[data-rows] > [data-row]')).some(
+    (row) => !isBlank(row) && Array.from(row.querySelectorAll<HTMLInputElement>('input[data-needed]')).some((el) => el.value.trim() === ''),
+  );
+}
+
+/**
+ * Before a submit: blank rows go (one stays if the list would be empty, and the row holding `keep`,
+ * the focus, stays while a person is at it), the rest are numbered 0..n-1.
+ */
+export function compactRows(form: HTMLFormElement, keep?: Element | null): void {
   form.querySelectorAll<HTMLElement>('[data-list]').forEach((list) => {
     const rows = rowsOf(list);
     const blank = rows.filter(isBlank);
-    blank.slice(blank.length === rows.length ? 1 : 0).forEach((r) => r.remove());
+    blank
+      .slice(blank.length === rows.length ? 1 : 0)
+      .filter((r) => !(keep && r.contains(keep)))
+      .forEach((r) => r.remove());
     renumber(list);
   });
 }

@@ -17,10 +17,13 @@ interface ControlProps {
   invalid: boolean;
   describedBy: string;
   required: boolean;
+  /** Needed although not `required` (a field inside a list row): not labelled "optional". */
+  needed?: boolean;
   list?: string;
 }
 
-export function Control({ id, name, d, value, invalid, describedBy, required, list }: ControlProps) {
+export function Control({ id, name, d, value, invalid, describedBy, required, needed, list }: ControlProps) {
+  const placeholder = required || needed ? undefined : 'optional';
   const common = { id, name, 'aria-describedby': describedBy, 'aria-invalid': invalid ? ('true' as const) : undefined, required: required || undefined };
   if (d.type === 'select') {
     const options = (d.options ?? []).map(String);
@@ -53,7 +56,8 @@ export function Control({ id, name, d, value, invalid, describedBy, required, li
           min={d.min}
           max={d.max}
           step={htmlStep(d)}
-          placeholder={required ? undefined : 'optional'}
+          placeholder={placeholder}
+          data-needed={needed ? '' : undefined}
         />
         {suffix ? (
           <span class="affix suffix" aria-hidden="true">
@@ -63,7 +67,18 @@ export function Control({ id, name, d, value, invalid, describedBy, required, li
       </div>
     );
   }
-  return <input {...common} type="text" value={value} list={list} autoComplete="off" spellcheck={false} placeholder={required ? undefined : 'optional'} />;
+  return (
+    <input
+      {...common}
+      type="text"
+      value={value}
+      list={list}
+      autoComplete="off"
+      spellcheck={false}
+      placeholder={placeholder}
+      data-needed={needed ? '' : undefined}
+    />
+  );
 }
 
 /**

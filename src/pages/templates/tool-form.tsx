@@ -9,6 +9,7 @@ import { fieldId } from '../field-errors';
 import { SCHEDULE_INPUT, type FormField } from '../form-fields';
 import type { FormState } from '../form-state';
 import { formatPercent } from '../format';
+import { inSentence, namesInWords } from '../labels';
 import { Control } from './form-control';
 
 export interface FormProps {
@@ -24,6 +25,16 @@ export interface FormProps {
   schedule: string | undefined;
   /** Query parameters the form carries along unchanged (an embed's options). */
   keep?: ReadonlyArray<[string, string]>;
+}
+
+/** Input name → label, to put descriptions that name other inputs into words. */
+export function labelsOf(fields: readonly FormField[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    out[f.name] = f.descriptor.label;
+    for (const [k, d] of Object.entries(f.itemFields ?? {})) out[k] ??= d.label;
+  }
+  return out;
 }
 
 function ErrorSlot({ id, message }: { id: string; message: string | undefined }) {
@@ -93,10 +104,13 @@ function RowInputs({ field, index, row, props }: { field: FormField; index: numb
       {parts.map(([part, d, name]) => {
         const id = field.kind === 'values' ? fieldId(field.name, index) : fieldId(field.name, index, part);
         const message = props.errors.get(id);
+        // Inside a row that is filled in, a map's code and rate, a list's value and an item's required fields
+        // are needed (a blank row is simply dropped, so the browser must not refuse it: no `required`).
+        const needed = field.kind !== 'rows' || d.required;
         return (
           <div class={`field${message ? ' has-error' : ''}`}>
             <label for={id}>{field.kind === 'values' ? `${field.itemLabel ?? 'Value'}` : d.label}</label>
-            <Control id={id} name={name} d={d} value={row[part] ?? ''} invalid={!!message} describedBy={`${id}-error`} required={false} />
+            <Control id={id} name={name} d={d} value={row[part] ?? ''} invalid={!!message} describedBy={`${id}-error`} required={false} needed={needed} />
             <ErrorSlot id={id} message={message} />
           </div>
         );
@@ -116,7 +130,7 @@ function Row({ field, index, row, props }: { field: FormField; index: number | s
         <RowInputs field={field} index={index} row={row} props={props} />
       </div>
       <button type="button" class="row-remove link-button" data-remove-row hidden>
-        Remove<span class="visually-hidden"> {field.itemLabel?.toLowerCase() ?? 'row'}</span>
+        Remove<span class="visually-hidden"> {inSentence(field.itemLabel ?? 'Row')}</span>
       </button>
     </fieldset>
   );
@@ -134,7 +148,7 @@ function ListField({ field, props }: { field: FormField; props: FormProps }) {
         {field.descriptor.required ? null : <span class="optional"> (optional)</span>}
       </legend>
       <p class="hint" id={`${id}-hint`}>
-        {field.descriptor.description}
+        {namesInWords(field.descriptor.description, labelsOf(props.fields))}
       </p>
       <ErrorSlot id={id} message={message} />
       <div class="rows" data-rows>
@@ -147,7 +161,7 @@ function ListField({ field, props }: { field: FormField; props: FormProps }) {
         <Row field={field} index="__i__" row={blank} props={props} />
       </template>
       <button type="button" class="button-secondary" data-add-row data-max={field.maxItems} hidden>
-        + Add {field.itemLabel?.toLowerCase() ?? 'row'}
+        + Add {inSentence(field.itemLabel ?? 'Row')}
       </button>
     </fieldset>
   );

@@ -5,11 +5,12 @@ import { ChartFigure } from '../charts/chart-view';
 import type { Chart } from '../charts/model';
 import type { PlacedError } from '../field-errors';
 import { SCHEDULE_INPUT } from '../form-fields';
-import { humanize } from '../labels';
+import { formatValue } from '../format';
+import { humanize, namesInWords, optionLabel } from '../labels';
 import type { ToolView } from '../views';
 import type { EmbedOptions } from '../embed-options';
 import { Layout, type Chrome } from './layout';
-import { ToolForm, type FormProps } from './tool-form';
+import { labelsOf, ToolForm, type FormProps } from './tool-form';
 import { Details, ErrorSummary, Summary, type ScheduleLinks } from './tool-result';
 
 export interface ToolInfo {
@@ -61,6 +62,7 @@ function Share({ shareUrl, snippet }: { shareUrl: string; snippet: string }) {
         <label for="share-url">Link to this result</label>
         <div class="copy-row">
           <input id="share-url" type="text" readOnly value={shareUrl} />
+          <p class="print-only share-text">{shareUrl}</p>
           <button type="button" class="button-secondary" data-copy="share-url" hidden>
             Copy link
           </button>
@@ -82,8 +84,14 @@ function Share({ shareUrl, snippet }: { shareUrl: string; snippet: string }) {
   );
 }
 
+/** An input's default in words ("Monthly", "5%"). */
+function defaultText(d: FormProps['fields'][number]['descriptor']): string {
+  return typeof d.default === 'string' ? optionLabel(d.default) : formatValue(d.default, d.unit);
+}
+
 function Glossary({ form }: { form: FormProps }) {
   const fields = form.fields.filter((f) => f.name !== SCHEDULE_INPUT);
+  const labels = labelsOf(form.fields);
   return (
     <section class="card about" aria-labelledby="about-h">
       <h2 id="about-h">About the inputs</h2>
@@ -92,9 +100,9 @@ function Glossary({ form }: { form: FormProps }) {
           <div>
             <dt>{f.descriptor.label}</dt>
             <dd>
-              {f.descriptor.description}
+              {namesInWords(f.descriptor.description, labels)}
               {f.descriptor.default !== undefined && typeof f.descriptor.default !== 'object' ? (
-                <span class="muted"> Default: {String(f.descriptor.default)}.</span>
+                <span class="muted"> Default: {defaultText(f.descriptor)}.</span>
               ) : null}
             </dd>
           </div>
@@ -147,7 +155,7 @@ export function ToolPage(p: ToolPageProps) {
     </div>
   );
   const top = (
-    <div class="calc-grid" data-page-url={p.embed ? p.embedUrl : p.shareUrl}>
+    <div class="calc-grid" data-page-url={p.embed ? p.embedUrl : p.shareUrl} data-share-url={p.shareUrl}>
       <section class="card form-card" aria-labelledby="inputs-h">
         <h2 id="inputs-h" class="card-title">
           Your numbers
@@ -169,7 +177,7 @@ export function ToolPage(p: ToolPageProps) {
           {details}
           <p class="attribution">
             {p.embedOptions.hideFooter ? null : (
-              <a href={p.shareUrl} target="_blank" rel="noopener">
+              <a href={p.shareUrl} target="_blank" rel="noopener" data-share-link>
                 Calculated by {p.chrome.serviceName}: open the full calculator
                 <span class="visually-hidden"> (opens in a new tab)</span>
               </a>
