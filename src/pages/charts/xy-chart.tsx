@@ -9,8 +9,11 @@ import { linear, niceTicks, thin } from './scale';
 
 const W = 880;
 const H = 380;
-// Y labels sit on their gridlines inside the plot (no left margin to clip on a phone).
-const M = { left: 4, right: 8, top: 24, bottom: 58 };
+// Y labels sit in a gutter left of the plot, centred on their gridlines, so no line crosses them; the
+// top and bottom margins hold half a label and the x labels at the phone font size (28 units).
+const M = { right: 8, top: 24, bottom: 70 };
+/** Width of one label character at the phone font size, in viewBox units (digits and "$" are about 0.6 em). */
+const CHAR_W = 17;
 /** Most points drawn per line (a century of months is thinned to every few months). */
 const MAX_POINTS = 240;
 
@@ -19,9 +22,11 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
   const stackTops = chart.x.map((_, i) => chart.bars.reduce((s, b) => s + Math.max(0, b.values[i] ?? 0), 0));
   const all = [...stackTops, ...chart.lines.flatMap((l) => l.values)];
   const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all), 6);
+  const yTexts = ticks.map(formatDollarsCompact);
+  const left = Math.max(...yTexts.map((t) => t.length)) * CHAR_W + 12;
   const y = linear(ticks[0]!, ticks[ticks.length - 1]!, H - M.bottom, M.top);
-  const band = (W - M.left - M.right) / Math.max(1, n);
-  const cx = (i: number) => M.left + (i + 0.5) * band;
+  const band = (W - left - M.right) / Math.max(1, n);
+  const cx = (i: number) => left + (i + 0.5) * band;
   const barW = Math.max(1, band * (n > 60 ? 0.9 : 0.7));
   const labels = thin(n, 8);
   const points = [...new Set([0, ...thin(n, MAX_POINTS)])];
@@ -31,11 +36,11 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
       <title id={`${id}-t`}>{chart.title}</title>
       <desc id={`${id}-d`}>{chart.summary}</desc>
       <g class="grid">
-        {ticks.map((t) => (
+        {ticks.map((t, i) => (
           <g>
-            <line x1={M.left} x2={W - M.right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
-            <text class="ylabel" x={M.left} y={y(t) - 6}>
-              {formatDollarsCompact(t)}
+            <line x1={left} x2={W - M.right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
+            <text class="ylabel" x={left - 8} y={y(t)} text-anchor="end" dominant-baseline="middle">
+              {yTexts[i]}
             </text>
           </g>
         ))}
@@ -59,11 +64,11 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
       ))}
       <g class="xlabels">
         {labels.map((i) => (
-          <text x={cx(i)} y={H - M.bottom + 24} text-anchor="middle">
+          <text x={cx(i)} y={H - M.bottom + 34} text-anchor="middle">
             {chart.x[i]}
           </text>
         ))}
-        <text class="xname" x={M.left + (W - M.left - M.right) / 2} y={H - 8} text-anchor="middle">
+        <text class="xname" x={left + (W - left - M.right) / 2} y={H - 8} text-anchor="middle">
           {chart.xName}
         </text>
       </g>

@@ -35,7 +35,7 @@ function revealResult(): void {
   const card = document.querySelector<HTMLElement>('.result-card');
   if (!card) return;
   const top = card.getBoundingClientRect().top;
-  if (top >= 0 && top <= window.innerHeight * 0.6) return;
+  if (top >= 0 && top <= window.innerHeight * 0.25) return;
   const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
 }

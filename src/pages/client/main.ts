@@ -78,6 +78,10 @@ function init(): void {
     const fillButton = target.closest<HTMLElement>('[data-fill]');
     if (fillButton) fill(fillButton);
   });
+  // A new row typed in is no longer the blank one (which a printed page leaves out).
+  document.addEventListener('input', (e) => {
+    if (e.target instanceof Element) e.target.closest('[data-row][data-blank]')?.removeAttribute('data-blank');
+  });
   const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
   if (form) enhanceForm(form, () => reveal(document));
   if (document.body.classList.contains('embed')) {

@@ -119,10 +119,23 @@ function RowInputs({ field, index, row, props }: { field: FormField; index: numb
   );
 }
 
-function Row({ field, index, row, props }: { field: FormField; index: number | string; row: Record<string, string>; props: FormProps }) {
+/** A row; `blank` marks the empty row offered for a new entry (left out of a printed page until typed in). */
+function Row({
+  field,
+  index,
+  row,
+  props,
+  blank,
+}: {
+  field: FormField;
+  index: number | string;
+  row: Record<string, string>;
+  props: FormProps;
+  blank?: boolean;
+}) {
   const n = typeof index === 'number' ? index + 1 : '';
   return (
-    <fieldset class={`row row-${field.kind}`} data-row>
+    <fieldset class={`row row-${field.kind}`} data-row data-blank={blank ? '' : undefined}>
       <legend>
         {field.itemLabel ?? 'Row'} <span data-row-number>{n}</span>
       </legend>
@@ -155,10 +168,10 @@ function ListField({ field, props }: { field: FormField; props: FormProps }) {
         {rows.map((row, i) => (
           <Row field={field} index={i} row={row} props={props} />
         ))}
-        <Row field={field} index={rows.length} row={blank} props={props} />
+        <Row field={field} index={rows.length} row={blank} props={props} blank />
       </div>
       <template data-row-template>
-        <Row field={field} index="__i__" row={blank} props={props} />
+        <Row field={field} index="__i__" row={blank} props={props} blank />
       </template>
       <button type="button" class="button-secondary" data-add-row data-max={field.maxItems} hidden>
         + Add {inSentence(field.itemLabel ?? 'Row')}

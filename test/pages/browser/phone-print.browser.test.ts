@@ -1,0 +1,102 @@
+/**
+ * A phone (390 px) and a printer: charts whose labels are whole and uncrossed, a schedule that says it
+ * scrolls sideways (and does not scroll inside the page), the result brought into view after Calculate,
+ * and a printed page that is one clean document.
+ */
+import type { Page } from 'playwright-core';
+import { browserAvailable, browserFixture } from '../../support/browser';
+import { startPageServer } from '../../support/page-server';
+
+const run = browserAvailable() ? describe : describe.skip;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const CHARTED = ['emi-calculator', 'mortgage-calculator', 'compound-interest-calculator', 'rent-vs-buy-calculator', 'debt-payoff-calculator', 'sip-calculator'];
+
+/** Per line chart: labels outside the drawing, and labels a line passes through. */
+function chartProblems(page: Page) {
+  return page.$$eval('svg.chart-svg', (svgs) =>
+    svgs.flatMap((svg, n) => {
+      const view = (svg as SVGSVGElement).viewBox.baseVal;
+      const problems: string[] = [];
+      const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text'));
+      for (const t of labels) {
+        const b = t.getBBox();
+        if (b.x < 0 || b.y < 0 || b.x + b.width > view.width || b.y + b.height > view.height) problems.push(`chart ${n}: "${t.textContent}" clipped`);
+      }
+      const yRight = Math.max(...labels.filter((t) => t.classList.contains('ylabel')).map((t) => t.getBBox().x + t.getBBox().width));
+      for (const p of Array.from(svg.querySelectorAll<SVGGraphicsElement>('path.line, .bars rect'))) {
+        if (p.getBBox().x < yRight) problems.push(`chart ${n}: a line or bar crosses the y labels`);
+      }
+      return problems;
+    }),
+  );
+}
+
+run('phone width and print', () => {
+  const f = browserFixture(() => startPageServer());
+
+  it.each(CHARTED.map((s) => [s]))('%s at 390 px: chart labels are whole and no line crosses them', async (slug) => {
+    const w = await f.tab(PHONE);
+    await w.page.goto(`${f.base}/tools/${slug}`);
+    expect(await w.page.locator('svg.chart-svg').count()).toBeGreaterThan(0);
+    // The phone font size is in force (the labels are the largest they get).
+    expect(await w.page.$eval('svg.chart-svg text', (t) => getComputedStyle(t).fontSize)).toBe('28px');
+    expect(await chartProblems(w.page)).toEqual([]);
+  });
+
+  it('at 390 px the schedule scrolls with the page, says it scrolls sideways, and keeps its first column', async () => {
+    const w = await f.tab(PHONE);
+    await w.page.goto(`${f.base}/tools/mortgage-calculator`);
+    const box = w.page.locator('.schedule .table-scroll');
+    const sizes = await box.evaluate((el) => ({ scrollH: el.scrollHeight, clientH: el.clientHeight, scrollW: el.scrollWidth, clientW: el.clientWidth }));
+    expect(sizes.scrollH).toBeLessThanOrEqual(sizes.clientH + 1); // no vertical scroll inside the page's
+    expect(sizes.scrollW).toBeGreaterThan(sizes.clientW); // the wide columns are a sideways scroll…
+    expect(await w.page.locator('.schedule .scroll-hint').isVisible()).toBe(true); // …and it says so
+    expect(await w.page.$eval('.schedule tbody th', (th) => getComputedStyle(th).position)).toBe('sticky');
+    const desktop = await f.tab({ viewport: { width: 1280, height: 900 } });
+    await desktop.page.goto(`${f.base}/tools/mortgage-calculator`);
+    expect(await desktop.page.locator('.schedule .scroll-hint').isVisible()).toBe(false);
+  });
+
+  it('after Calculate on a phone the page moves to the result, at once when motion is reduced', async () => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const context = await f.browser.newContext({ ...PHONE, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${f.base}/tools/mortgage-calculator`);
+      await page.fill('#f-homePrice', '350000');
+      await page.click('button[type=submit]');
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('homePrice') === '350000');
+      await page.waitForFunction(() => Math.abs(document.querySelector('.result-card')!.getBoundingClientRect().top) < 40, undefined, { timeout: 5000 });
+      await context.close();
+    }
+  });
+
+  it('printed, a calculator page is one clean document with the whole schedule and the share link as text', async () => {
+    const w = await f.tab({ viewport: { width: 1280, height: 900 } });
+    await w.page.goto(`${f.base}/tools/mortgage-calculator?homePrice=400000&annualRate=6.5&tenureYears=30&schedule=monthly`);
+    await w.page.emulateMedia({ media: 'print' });
+    const visible = (selector: string) => w.page.locator(selector).first().isVisible();
+    for (const part of ['.form-card', '#f-homePrice', '[data-headline]', 'svg.chart-svg', '.schedule table', '.assumptions', '.attribution', '.share-text']) {
+      expect({ part, visible: await visible(part) }).toEqual({ part, visible: true });
+    }
+    for (const part of ['.site-header', '.site-footer', '.breadcrumb', 'button', '.form-actions', '.schedule-links', '#share-url', '#embed-code', '.about']) {
+      expect({ part, visible: await visible(part) }).toEqual({ part, visible: false });
+    }
+    expect(await w.page.locator('.share-text').innerText()).toBe(await w.page.inputValue('#share-url'));
+    // The whole monthly schedule is laid out: no scroll box cuts it short.
+    const schedule = await w.page.$eval('.schedule .table-scroll', (el) => ({ rows: el.querySelectorAll('tbody tr').length, cut: el.scrollHeight - el.clientHeight }));
+    expect(schedule.rows).toBe(360);
+    expect(schedule.cut).toBeLessThanOrEqual(1);
+    // The blank row offered for a new debt is left out; one typed into is printed.
+    await w.page.emulateMedia({ media: 'screen' });
+    await w.page.goto(`${f.base}/tools/debt-payoff-calculator`);
+    await w.page.click('[data-add-row]');
+    await w.page.locator('[data-list="debts"] [data-row]').last().locator('input[name$=".name"]').fill('Phone');
+    await w.page.emulateMedia({ media: 'print' });
+    const rows = await w.page.$$eval('[data-list="debts"] [data-rows] > [data-row]', (els) => els.map((e) => (e as HTMLElement).offsetParent !== null));
+    expect(rows).toEqual([true, true, true, false, true]);
+    const pdf = await w.page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(50_000);
+    await w.page.emulateMedia({ media: 'screen' });
+  });
+});
