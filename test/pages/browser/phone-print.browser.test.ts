@@ -83,7 +83,10 @@ run('phone width and print', () => {
     }
     expect(await w.page.locator('.share-text').innerText()).toBe(await w.page.inputValue('#share-url'));
     // The whole monthly schedule is laid out: no scroll box cuts it short.
-    const schedule = await w.page.$eval('.schedule .table-scroll', (el) => ({ rows: el.querySelectorAll('tbody tr').length, cut: el.scrollHeight - el.clientHeight }));
+    const schedule = await w.page.$eval('.schedule .table-scroll', (el) => ({
+      rows: el.querySelectorAll('tbody tr').length,
+      cut: el.scrollHeight - el.clientHeight,
+    }));
     expect(schedule.rows).toBe(360);
     expect(schedule.cut).toBeLessThanOrEqual(1);
     // The blank row offered for a new debt is left out; one typed into is printed.
