@@ -13,13 +13,15 @@ import globals from 'globals';
  * - A type counts as an import (`import type`, `export type … from`): a type two layers share lives in the lower one.
  */
 const LAYERS = [
-  ['api', ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version']],
+  ['api', ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'keys', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version']],
   ['workers', ['rates', 'entry-point', 'config', 'redis', 'metrics']],
   ['pages', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
   ['mcp', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
   ['dispatch', ['calculators', 'schemas', 'rates', 'errors', 'version']],
   ['calculators', ['schemas', 'reference', 'errors']],
   ['rates', ['config', 'redis', 'metrics']],
+  // API keys: their store, verification cache and monthly quota in Redis, and the operator's CLI.
+  ['keys', ['config', 'redis']],
   ['schemas', ['reference', 'errors']],
   ['entry-point', ['config']],
   ['config', ['redis']],

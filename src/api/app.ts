@@ -5,7 +5,7 @@
  */
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config, Plan } from '../config';
 import { ApiError } from '../errors/api-error';
 import { pagesRouter } from '../pages/router';
 import type { RatesStore } from '../rates/rates-store';
@@ -16,6 +16,7 @@ import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
 import { accessLog } from './middleware/access-log';
+import { apiKeys } from './middleware/api-keys';
 import { httpMetrics } from './middleware/http-metrics';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,6 +27,7 @@ import { mcpRoute } from './routes/mcp';
 import { operationsRoute } from './routes/operations';
 import { ratesRoute } from './routes/rates';
 import { toolsRoute } from './routes/tools';
+import { usageRoute } from './routes/usage';
 import { jsonSender } from './send-json';
 
 export interface Lifecycle {
@@ -53,10 +55,20 @@ export function createApp(deps: AppDeps): Express {
 
   const site = { baseUrl: config.baseUrl, serviceName: config.serviceName };
   const send = jsonSender(config.compressMinBytes);
-  const openapi = buildOpenApi(site.baseUrl, site.serviceName);
+  const openapi = buildOpenApi(site.baseUrl, site.serviceName, { contactEmail: config.contactEmail });
   // One client, one budget: the normalised address (IPv4-mapped as IPv4, no port, IPv6 by prefix), logged as counted.
   const client = clientOf(config.rateLimitIpv6Prefix);
-  const limit = (name: string, points: number) =>
+  // API keys (Redis only): a request with one is counted per key on its plan, one without per address.
+  const keys = apiKeys({
+    redis: deps.redis,
+    keyPrefix: config.redisKeyPrefix,
+    plans: config.apiPlans,
+    cacheSeconds: config.apiKeyCacheSeconds,
+    metrics,
+    clientOf: client,
+    now,
+  });
+  const limit = (name: string, points: number, planPoints?: (plan: Plan) => number) =>
     rateLimit({
       name,
       points,
@@ -65,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
       expectedReplicas: config.rateLimitExpectedReplicas,
       metrics,
       clientOf: client,
+      ...(planPoints ? { keys, planPoints } : {}),
     });
   const limits = { api: config.rateLimitApiPerMin, mcp: config.rateLimitMcpPerMin, page: config.rateLimitPagePerMin };
 
@@ -77,8 +90,11 @@ export function createApp(deps: AppDeps): Express {
 
   // Budgets: the API and /mcp are counted per client; pages count only the results they compute.
   // /healthz, /readyz, static assets and pages without a result are never counted.
-  app.use('/api/v1', limit('api', limits.api));
-  const mcpLimit = limit('mcp', limits.mcp);
+  // GET /api/v1/usage is answered before the budget: asking what is left costs nothing (its key is still checked).
+  const apiLimit = limit('api', limits.api, (p) => p.restPerMinute);
+  const mcpLimit = limit('mcp', limits.mcp, (p) => p.mcpPerMinute);
+  app.use(usageRoute({ keys, limiters: { api: apiLimit, mcp: mcpLimit } }));
+  app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
 
   // The API, busiest routes first: the router tries each in turn.

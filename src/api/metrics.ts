@@ -23,6 +23,9 @@ export interface Metrics extends RefreshMetrics {
   mcpRequests: Counter<'method' | 'revision' | 'outcome'>;
   mcpRequestDuration: Histogram<'method' | 'revision'>;
   mcpToolCalls: Counter<'tool' | 'revision' | 'outcome'>;
+  planRequests: Counter<'plan' | 'limit'>;
+  apiKeyAuthFailures: Counter<'reason'>;
+  quotaExhaustions: Counter<'plan'>;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -87,6 +90,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, error)',
       ['tool', 'revision', 'outcome'],
     ),
+    planRequests: counter(
+      registry,
+      'plan_requests_total',
+      'Requests counted by a limit (api, mcp), by plan: a configured plan name for requests with a valid API key, anonymous without one (never by key: unbounded)',
+      ['plan', 'limit'],
+    ),
+    apiKeyAuthFailures: counter(
+      registry,
+      'api_key_auth_failures_total',
+      'Requests refused for their API key, by reason (malformed, unknown, revoked, unknown_plan, unverifiable = key store unreachable, blocked = too many failures from the address, no_key_store = embedded mode)',
+      ['reason'],
+    ),
+    quotaExhaustions: counter(registry, 'quota_exhaustions_total', 'Requests refused because their API key used up its monthly quota, by plan', ['plan']),
   };
 }
 

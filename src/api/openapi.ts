@@ -14,6 +14,7 @@ import { problemSchema } from './problem';
 import { healthResponseSchema, readinessResponseSchema } from './routes/operations';
 import { ratesResponseSchema } from './routes/rates';
 import { toolsResponseSchema } from './routes/tools';
+import { usageResponseSchema } from './routes/usage';
 
 function pascal(slug: string): string {
   return slug.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
@@ -31,7 +32,12 @@ function problems(...codes: ErrorCode[]): Record<string, unknown> {
       {
         description: list.map((c) => `${c}: ${ERROR_CODES[c].title}`).join('; '),
         ...(status === 405 ? { headers: { Allow: { description: 'The methods the path has.', schema: { type: 'string' } } } } : {}),
-        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the budget refills.', schema: { type: 'integer' } } } } : {}),
+        ...(status === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds until the budget refills (quota_exhausted: until the next calendar month, UTC).', schema: { type: 'integer' } } } }
+          : {}),
+        ...(status === 401
+          ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm="api", error="invalid_token" (RFC 6750 §3).', schema: { type: 'string' } } } }
+          : {}),
         content: { 'application/problem+json': { schema: ref('Problem') } },
       },
     ]),
@@ -40,7 +46,33 @@ function problems(...codes: ErrorCode[]): Record<string, unknown> {
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 /** Errors every /api/v1 GET can answer. */
-const API_GET_ERRORS = ['method_not_allowed', 'rate_limited', 'internal'] as const;
+const API_GET_ERRORS = ['invalid_api_key', 'method_not_allowed', 'rate_limited', 'quota_exhausted', 'internal'] as const;
+
+/** An API key is optional everywhere: without one the per-address limits apply (OpenAPI 3.1, Security Requirement Object: an empty one `{}` makes security optional). */
+const OPTIONAL_KEY = [{}, { bearer: [] }, { apiKey: [] }];
+
+function securitySchemes() {
+  const how = 'Optional. Issued by the operator; counts requests against the key\'s plan instead of the per-address limits. A malformed, unknown or revoked key is refused (401 invalid_api_key), never served anonymously.';
+  return {
+    bearer: { type: 'http', scheme: 'bearer', description: `Authorization: Bearer fc_live_… ${how}` },
+    apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: `X-API-Key: fc_live_… ${how}` },
+  };
+}
+
+function usagePath() {
+  return {
+    get: {
+      operationId: 'getUsage',
+      summary: 'Your limits and what is left of them: per key with an API key, per address without',
+      description: 'Costs nothing: not counted against any per-minute limit or monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota.',
+      security: OPTIONAL_KEY,
+      responses: {
+        '200': { description: 'The caller\'s budgets.', content: json(ref('Usage')) },
+        ...problems('invalid_api_key', 'method_not_allowed', 'rate_limited', 'service_unavailable', 'internal'),
+      },
+    },
+  };
+}
 
 function operationsPaths() {
   return {
@@ -84,7 +116,7 @@ function operationsPaths() {
   };
 }
 
-export function buildOpenApi(baseUrl: string, serviceName: string) {
+export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactEmail?: string } = {}) {
   const schemas: Record<string, unknown> = {
     Problem: problemSchema,
     Meta: calculationMetaSchema,
@@ -92,6 +124,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
     Rates: ratesResponseSchema,
     Health: healthResponseSchema,
     Readiness: readinessResponseSchema,
+    Usage: usageResponseSchema,
   };
   const paths: Record<string, unknown> = {};
   for (const c of calculators) {
@@ -103,6 +136,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
         operationId: `calculate${name}`,
         summary: c.name,
         description: c.description,
+        security: OPTIONAL_KEY,
         tags: [c.category],
         requestBody: {
           required: true,
@@ -120,6 +154,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
             }),
           },
           ...problems(
+            'invalid_api_key',
             'malformed_json',
             'invalid_body',
             'unknown_tool',
@@ -129,6 +164,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
             'invalid_input',
             'unsatisfiable_input',
             'rate_limited',
+            'quota_exhausted',
             'internal',
             'service_unavailable',
           ),
@@ -141,6 +177,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
     get: {
       operationId,
       summary,
+      security: OPTIONAL_KEY,
       responses: {
         '200': { description, content: json(ref(schema)) },
         '304': { description: 'Not modified (If-None-Match).' },
@@ -155,6 +192,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
     'The nine benchmarks.',
     'Rates',
   );
+  paths['/api/v1/usage'] = usagePath();
   Object.assign(paths, operationsPaths());
   return {
     openapi: '3.1.0',
@@ -163,11 +201,12 @@ export function buildOpenApi(baseUrl: string, serviceName: string) {
       title: `${serviceName} API`,
       version: VERSION,
       description:
-        'Financial calculators (loans, mortgages, investing, savings, debt payoff, US 2026 federal income tax and FICA, net worth, currency conversion, CD ladders, rent vs buy). Percent inputs are in percent (6.5 = 6.5 %). Errors are RFC 9457 problem+json.',
+        'Financial calculators (loans, mortgages, investing, savings, debt payoff, US 2026 federal income tax and FICA, net worth, currency conversion, CD ladders, rent vs buy). Percent inputs are in percent (6.5 = 6.5 %). Errors are RFC 9457 problem+json. Public use needs no key and is limited per address; commercial use sends an API key (Authorization: Bearer or X-API-Key) and is limited by its plan.',
       license: { name: 'MIT', identifier: 'MIT' },
+      ...(o.contactEmail ? { contact: { name: 'API keys for commercial use', email: o.contactEmail } } : {}),
     },
     servers: [{ url: baseUrl }],
     paths,
-    components: { schemas },
+    components: { schemas, securitySchemes: securitySchemes() },
   };
 }

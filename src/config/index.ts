@@ -1,7 +1,9 @@
 import { redisTopologyFromEnv, type RedisTopology } from '../redis/topology';
+import { contactEmail, plansFromEnv, type Plans } from './plans';
 import { ConfigError, cron, int, list, read, timeZone, url, type Env } from './values';
 
 export { ConfigError } from './values';
+export type { Plan, Plans } from './plans';
 
 /**
  * Configuration from the environment only, validated at start (DESIGN.md §7). A bad value stops
@@ -90,6 +92,12 @@ export interface Config {
    * @defaultValue BASE_URL's origin and `http(s)://localhost:*`, `http(s)://127.0.0.1:*`, `http(s)://[::1]:*`
    */
   mcpAllowedOrigins: readonly string[] | '*';
+  /** The plans an API key can be on (`API_PLANS`, JSON). @defaultValue pro 600/min REST, 1000/min MCP, 1,000,000 a month; enterprise 6000, 10000, no quota */
+  apiPlans: Plans;
+  /** How long a replica trusts a verified key before asking Redis again (the revocation delay), 0-30 s. @defaultValue 30 */
+  apiKeyCacheSeconds: number;
+  /** Where customers ask for an API key (`CONTACT_EMAIL`), shown on /api-docs. */
+  contactEmail: string | undefined;
 }
 
 function trustProxy(env: Env): Config['trustProxy'] {
@@ -185,5 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
+    apiPlans: plansFromEnv(env),
+    apiKeyCacheSeconds: int(env, 'API_KEY_CACHE_SECONDS', 30, 0, 30),
+    contactEmail: contactEmail(env),
   };
 }

@@ -21,9 +21,10 @@ export const ERROR_CODES = {
   ...withStatus(413, { payload_too_large: 'Payload too large' }),
   ...withStatus(404, { not_found: 'Not found' }),
   ...withStatus(405, { method_not_allowed: 'Method not allowed' }),
+  ...withStatus(401, { invalid_api_key: 'Invalid API key' }),
   ...withStatus(404, { unknown_tool: 'Unknown tool' }),
   ...withStatus(422, { invalid_input: 'Invalid input', unsatisfiable_input: 'Unsatisfiable input' }),
-  ...withStatus(429, { rate_limited: 'Too many requests' }),
+  ...withStatus(429, { rate_limited: 'Too many requests', quota_exhausted: 'Monthly quota exhausted' }),
   ...withStatus(503, { service_unavailable: 'Service unavailable' }),
   ...withStatus(500, { internal: 'Internal server error' }),
 };

@@ -69,10 +69,15 @@ export function edgeRpcError(err: ApiError): RpcError {
   switch (err.code) {
     case 'malformed_json':
       return new RpcError('parse_error', `Parse error: ${err.detail}`, err.status);
+    // A key's monthly quota is a rate limit with a long window: the same error, its own code in data.
     case 'rate_limited':
+    case 'quota_exhausted':
       return new RpcError('rate_limited', err.detail, err.status, { ...errorData(err), retry_after_s: Number(err.headers?.['Retry-After'] ?? 1) });
     case 'internal':
       return new RpcError('internal_error', 'Internal error', err.status);
+    // 401 with the problem's data (code invalid_api_key); the WWW-Authenticate challenge travels as a header.
+    case 'invalid_api_key':
+      return new RpcError('invalid_request', `${codeToTitle(err.code)}: ${err.detail}`, err.status, errorData(err));
     default:
       return new RpcError('invalid_request', `${codeToTitle(err.code)}: ${err.detail}`, err.status, errorData(err));
   }

@@ -35,6 +35,10 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
     when: 'The path exists but not with this HTTP method (for example GET /mcp, which only accepts POST).',
     fix: 'Use the method given in the Allow header of the response.',
   },
+  invalid_api_key: {
+    when: 'The request sent an API key (Authorization: Bearer or X-API-Key) that is malformed, unknown or revoked. It is never served anonymously instead.',
+    fix: 'Send the key exactly as issued (fc_live_ and the characters after it), or send no key at all to use the public per-address limits; ask the operator for a new key if yours was revoked.',
+  },
   unknown_tool: {
     when: 'The slug in /api/v1/calculate/{slug} names no calculator.',
     fix: 'Use one of the slugs listed in the available member of the response, or GET /api/v1/tools.',
@@ -50,6 +54,10 @@ export const ERROR_DOCS: Readonly<Record<ErrorCode, ErrorDoc>> = {
   rate_limited: {
     when: 'More requests from your IP address in the current minute than the endpoint allows (see Rate limits).',
     fix: 'Wait the number of seconds in the Retry-After header. The RateLimit and X-RateLimit-* headers of every response tell you how much budget is left.',
+  },
+  quota_exhausted: {
+    when: "The API key has used its plan's requests for this calendar month (UTC).",
+    fix: 'Wait until the month ends (Retry-After gives the seconds, GET /api/v1/usage the date), or ask the operator for a larger plan.',
   },
   service_unavailable: {
     when: 'Data the calculation needs is not available at all (no exchange rates, not even the bundled ones).',

@@ -6,6 +6,7 @@ import { listenOnLoopback, type Loopback } from '../support/loopback';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../../src/errors/api-error';
 import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { MemoryRatesStore, type RatesStore } from '../../src/rates/rates-store';
+import { keyedApp, redisForKeys } from '../support/keys';
 
 const { app } = testApp();
 const EMI = '/api/v1/calculate/emi-calculator';
@@ -43,6 +44,8 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
       .send({ ...valid, padding: 'x'.repeat(110_000) }),
   not_found: () => request(app).get('/api/v2/nothing'),
   method_not_allowed: () => request(app).delete('/api/v1/tools'),
+  // Embedded mode issues no keys: any key is refused, never served anonymously (test/integration/api-keys.test.ts: with Redis).
+  invalid_api_key: () => request(app).get('/api/v1/tools').set('Authorization', 'Bearer fc_live_00000000000000000000000000000000'),
   unknown_tool: () => request(app).post('/api/v1/calculate/loan-shark').send(valid),
   invalid_input: () => request(app).post(EMI).send({ principal: -5 }),
   unsatisfiable_input: () =>
@@ -54,6 +57,7 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
     await request(tight).get('/api/v1/rates').expect(200);
     return request(tight).get('/api/v1/rates');
   },
+  quota_exhausted: () => exhaustQuota(),
   service_unavailable: () => {
     const noFx = new MemoryRatesStore({ ...loadSnapshot(), fx: undefined } as unknown as RatesData);
     const { app: fxless } = testApp({}, { rates: noFx });
@@ -65,8 +69,20 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
       .send(valid),
 };
 
+/** A key on a plan of one request a month, used twice (keys live in Redis: this row needs one). */
+async function exhaustQuota(): Promise<request.Response> {
+  const { app: keyed, key, close } = await keyedApp({ API_PLANS: '{"tiny":{"restPerMinute":10,"mcpPerMinute":10,"monthlyQuota":1}}' }, 'tiny');
+  try {
+    await request(keyed).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+    return await request(keyed).get('/api/v1/tools').set('X-API-Key', key);
+  } finally {
+    await close();
+  }
+}
+
 describe('every error code of ERROR_CODES', () => {
   it.each(ERROR_CODE_LIST)('%s is answered with its status and title', async (code) => {
+    if (code === 'quota_exhausted' && !(await redisForKeys())) return; // noted loudly by acquireRedis
     const res = await TRIGGERS[code]();
     expectProblem(res, ERROR_CODES[code].status, code);
     expect(res.body.title).toBe(ERROR_CODES[code].title);

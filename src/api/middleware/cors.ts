@@ -1,5 +1,6 @@
 /**
- * CORS of the JSON endpoints. The REST API is public and keyless, so any origin may read it. `/mcp`
+ * CORS of the JSON endpoints. The REST API is public (an API key, when sent, is a header, never a
+ * cookie, so no credentials mode is needed), so any origin may read it. `/mcp`
  * answers browsers only from origins the DNS-rebinding check lets through (`MCP_ALLOWED_ORIGINS`),
  * with the request headers of the Streamable HTTP transport (2025-03-26 … 2026-07-28).
  */
@@ -8,12 +9,13 @@ import type { RequestHandler } from 'express';
 import { isOriginAllowed, type DnsRebindingOptions } from './dns-rebinding';
 
 /** Headers a browser client may read from JSON answers (rate-limit headers, request id). */
-const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id'];
+const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id', 'WWW-Authenticate'];
 
 const MCP_REQUEST_HEADERS = [
   'Content-Type',
   'Accept',
   'Authorization',
+  'X-API-Key',
   'X-Request-Id',
   'MCP-Protocol-Version',
   'Mcp-Method',
@@ -29,7 +31,7 @@ export function apiCors(): RequestHandler {
   return cors({
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: MAX_AGE_S,
   });

@@ -1,23 +1,25 @@
 /**
- * Per-IP rate limits (DESIGN.md §3, seed §8), counted in Redis so every replica shares one budget
- * (rate-limiter-flexible `RateLimiterRedis`, one `keyPrefix` per limit). Each check has the Redis
- * deadline (REDIS_COMMAND_TIMEOUT_MS) and goes through the connection's circuit breaker; when it
- * fails, misses the deadline or the breaker is open, an in-memory insurance limiter holding the
- * budget divided by the expected replica count counts that request instead, so no request waits on
- * Redis longer than the deadline. The headers then state the insurance budget, the one in force.
- * Embedded mode counts in memory.
+ * Per-client rate limits (DESIGN.md §3, seed §8), counted in Redis so every replica shares one
+ * budget (`budget.ts`: the Redis deadline, the circuit breaker and the in-memory insurance limiter).
+ * An anonymous request is counted per address, exactly as before keys existed; a request with a
+ * valid API key (`api-keys.ts`) is counted per key id on its plan's per-minute limit and, when the
+ * plan has one, against its monthly quota (`keys/monthly-quota.ts`).
  *
  * Headers: `RateLimit-Policy` / `RateLimit` from the IETF httpapi ratelimit-headers draft
- * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>), plus the widely used
- * `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (epoch seconds); a 429 adds
- * `Retry-After` in whole seconds (RFC 9110 §10.2.3).
+ * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>;
+ * with a key, one item per policy: "pro";q=600;w=60, "pro-month";q=1000000;w=<seconds in the month>),
+ * plus the widely used `X-RateLimit-Limit`, `X-RateLimit-Remaining`, `X-RateLimit-Reset` (epoch
+ * seconds) of the policy nearest to refusing; a 429 adds `Retry-After` in whole seconds (RFC 9110 §10.2.3).
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { clientOf } from '../client-address';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Plan } from '../../config';
 import { ApiError } from '../../errors/api-error';
-import type { RedisConnection } from '../../redis/redis-connection';
+import type { MonthCount } from '../../keys/monthly-quota';
+import { clientOf } from '../client-address';
 import type { Metrics } from '../metrics';
+import type { RedisConnection } from '../../redis/redis-connection';
+import type { ApiKeys, KeyIdentity } from './api-keys';
+import { budget, type Budget, type Verdict } from './budget';
 
 export interface RateLimitOptions {
   /** Policy name in the headers and the Redis key prefix (`api`, `mcp`). */
@@ -36,25 +38,18 @@ export interface RateLimitOptions {
   now?: () => number;
   /** The client a request is counted as. @defaultValue its normalised address (client-address.ts), IPv6 by /64 */
   clientOf?: (req: Request) => string;
+  /** API keys: absent = every request is counted per address (the pages' budget). */
+  keys?: ApiKeys;
+  /** A plan's limit for this budget (REST or MCP per minute). */
+  planPoints?: (plan: Plan) => number;
 }
 
-/** One counting: the outcome, whether it refused, and the budget that counted it. */
-interface Verdict {
-  outcome: RateLimiterRes;
-  limited: boolean;
-  points: number;
-  /** Which limiter counted it: the shared one in Redis, or this replica's. */
-  store: 'shared' | 'local';
-}
-
-/** A refusal is an answer, not a failure: rate-limiter-flexible rejects with a `RateLimiterRes` past the budget. */
-async function verdict(consume: Promise<RateLimiterRes>, points: number, store: Verdict['store']): Promise<Verdict> {
-  try {
-    return { outcome: await consume, limited: false, points, store };
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return { outcome: e, limited: true, points, store };
-    throw e;
-  }
+/** The state of one per-minute budget of a caller, without counting (GET /api/v1/usage). */
+export interface BudgetState {
+  policy: string;
+  limit: number;
+  used: number;
+  resetMs: number;
 }
 
 /** The limiter's middleware (one point per request), and `charge` for requests that cost more than one. */
@@ -65,67 +60,32 @@ export interface RateLimiter extends RequestHandler {
    * (a JSON-RPC batch costs one point per message). A refused charge is given back.
    */
   charge(req: Request, res: Response, points: number): Promise<ApiError | undefined>;
+  /** The caller's minute budget on this limit as it stands (`who` from `keys.identify`). */
+  state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState>;
 }
+
+const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 export function rateLimit(o: RateLimitOptions): RateLimiter {
   const windowSeconds = o.windowSeconds ?? 60;
   const now = o.now ?? Date.now;
   const clientOfRequest = o.clientOf ?? clientOf(64);
-  const { redis, metrics } = o;
-  // Embedded mode: the memory limiter is the only one and holds the whole budget.
-  const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas ?? 1))) : o.points;
-  const local = new RateLimiterMemory({ keyPrefix: `rl:${o.name}${redis ? ':insurance' : ''}`, points: localPoints, duration: windowSeconds });
-  const shared =
-    redis &&
-    new RateLimiterRedis({
-      storeClient: redis.client,
-      // One key per client and limit ({prefix}rl:{name}:{ip}); its Lua script touches only that key (Cluster-safe).
-      keyPrefix: `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`,
-      points: o.points,
-      duration: windowSeconds,
-      rejectIfRedisNotReady: true,
-    });
-  const policies = new Map([o.points, localPoints].map((p) => [p, `"${o.name}";q=${p};w=${windowSeconds}`]));
+  const { metrics } = o;
+  const prefix = `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`;
+  const options = { windowSeconds, redis: o.redis, expectedReplicas: o.expectedReplicas ?? 1, metrics };
+  const anonymous = budget({ ...options, keyPrefix: prefix, points: o.points });
+  // Keyed counters, one budget per limit size (a re-planned key keeps counting in the same Redis key).
+  const keyed = new Map<number, Budget>();
+  const budgetOf = (points: number) => keyed.get(points) ?? keyed.set(points, budget({ ...options, keyPrefix: `${prefix}:key`, points })).get(points)!;
 
-  const count = async (key: string, cost: number): Promise<Verdict> => {
-    if (redis && shared) {
-      try {
-        return await redis.call(() => verdict(shared.consume(key, cost), o.points, 'shared'));
-      } catch {
-        // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
-        metrics.redisDegraded.inc({ by: 'rate_limit' });
-      }
-    }
-    return verdict(local.consume(key, cost), localPoints, 'local');
+  /** Counts the minute; on a refused multi-point request gives the points back. */
+  const minute = async (b: Budget, key: string, cost: number): Promise<Verdict> => {
+    const v = await b.count(key, cost);
+    if (v.limited && cost > 1) await b.refund(key, cost, v.store);
+    return v;
   };
 
-  /** Gives back points a refused multi-point request took: it is refused whole, and costs nothing more. */
-  const refund = async (key: string, cost: number, store: Verdict['store']): Promise<void> => {
-    if (store === 'shared' && shared && redis) await redis.call(() => shared.reward(key, cost)).catch(() => undefined);
-    else await local.reward(key, cost);
-  };
-
-  const apply = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
-    const key = clientOfRequest(req);
-    let v: Verdict;
-    try {
-      v = await count(key, cost);
-      if (v.limited && cost > 1) await refund(key, cost, v.store);
-    } catch (e) {
-      // The memory limiter failed too (it does not): let the request through rather than fail it.
-      req.log?.error({ err: e }, 'rate limiter failed');
-      return undefined;
-    }
-    const { outcome, limited, points } = v;
-    const resetSeconds = Math.max(0, Math.ceil(outcome.msBeforeNext / 1000));
-    // After a refund the points left are the budget less what was counted before this request.
-    const remaining = Math.max(0, limited && cost > 1 ? points - (outcome.consumedPoints - cost) : outcome.remainingPoints);
-    res.setHeader('RateLimit-Policy', policies.get(points)!);
-    res.setHeader('RateLimit', `"${o.name}";r=${remaining};t=${resetSeconds}`);
-    res.setHeader('X-RateLimit-Limit', String(points));
-    res.setHeader('X-RateLimit-Remaining', String(remaining));
-    res.setHeader('X-RateLimit-Reset', String(Math.ceil((now() + outcome.msBeforeNext) / 1000)));
-    if (!limited) return undefined;
+  const rateLimited = (points: number, resetSeconds: number, cost: number) => {
     metrics.rateLimitRejections.inc({ limit: o.name });
     // `charge` counts what a request costs beyond the one point the middleware counted.
     const what = cost === 1 ? '' : `: this request costs ${cost + 1} (one per message)`;
@@ -134,6 +94,89 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     });
   };
 
+  /** Remaining points after this counting (after a refund: the budget less what was counted before this request). */
+  const remainingOf = (v: Verdict, cost: number) => Math.max(0, v.limited && cost > 1 ? v.points - (v.outcome.consumedPoints - cost) : v.outcome.remainingPoints);
+
+  const anonymousRequest = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
+    const v = await minute(anonymous, clientOfRequest(req), cost);
+    const reset = seconds(v.outcome.msBeforeNext);
+    const remaining = remainingOf(v, cost);
+    res.setHeader('RateLimit-Policy', `"${o.name}";q=${v.points};w=${windowSeconds}`);
+    res.setHeader('RateLimit', `"${o.name}";r=${remaining};t=${reset}`);
+    res.setHeader('X-RateLimit-Limit', String(v.points));
+    res.setHeader('X-RateLimit-Remaining', String(remaining));
+    res.setHeader('X-RateLimit-Reset', String(Math.ceil((now() + v.outcome.msBeforeNext) / 1000)));
+    if (v.limited) return rateLimited(v.points, reset, cost);
+    metrics.planRequests.inc({ plan: 'anonymous', limit: o.name });
+    return undefined;
+  };
+
+  const keyedRequest = async (res: Response, who: KeyIdentity, cost: number): Promise<ApiError | undefined> => {
+    const quota = who.limits.monthlyQuota;
+    const b = budgetOf(o.planPoints!(who.limits));
+    // Both counters at once: issued in the same tick, they travel to Redis in one write (auto-pipelining).
+    const [v, month] = await Promise.all([minute(b, who.id, cost), o.keys!.quota!.count(who.id, quota, cost)]);
+    if (v.limited && !month.exhausted) await o.keys!.quota!.refund(who.id, month.window, cost);
+    const reset = seconds(v.outcome.msBeforeNext);
+    const remaining = remainingOf(v, cost);
+    const monthPolicy = monthHeaders(who.plan, quota, month);
+    res.setHeader('RateLimit-Policy', [`"${who.plan}";q=${v.points};w=${windowSeconds}`, ...(monthPolicy ? [monthPolicy.policy] : [])].join(', '));
+    res.setHeader('RateLimit', [`"${who.plan}";r=${remaining};t=${reset}`, ...(monthPolicy?.state ? [monthPolicy.state] : [])].join(', '));
+    // The X- set speaks of one policy: the one nearer to refusing.
+    const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < remaining;
+    res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : v.points));
+    res.setHeader('X-RateLimit-Remaining', String(byMonth ? monthPolicy.remaining : remaining));
+    res.setHeader('X-RateLimit-Reset', String(Math.ceil(byMonth ? now() / 1000 + seconds(month.window.end.getTime() - month.at) : (now() + v.outcome.msBeforeNext) / 1000)));
+    if (month.exhausted) {
+      metrics.quotaExhaustions.inc({ plan: who.plan });
+      const wait = Math.max(1, seconds(month.window.end.getTime() - month.at));
+      return new ApiError('quota_exhausted', `The monthly quota of ${quota} requests of plan "${who.plan}" is used up; it resets at ${month.window.end.toISOString()}`, {
+        headers: { 'Retry-After': String(wait) },
+        extra: { resets_at: month.window.end.toISOString() },
+      });
+    }
+    if (v.limited) return rateLimited(v.points, reset, cost);
+    metrics.planRequests.inc({ plan: who.plan, limit: o.name });
+    return undefined;
+  };
+
+  const apply = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
+    let who: KeyIdentity | undefined;
+    try {
+      who = o.keys && o.planPoints ? await o.keys.identify(req, res) : undefined;
+    } catch (e) {
+      if (e instanceof ApiError) return e;
+      throw e;
+    }
+    try {
+      return who && o.keys?.quota ? await keyedRequest(res, who, cost) : await anonymousRequest(req, res, cost);
+    } catch (e) {
+      // The memory limiter failed too (it does not): let the request through rather than fail it.
+      req.log?.error({ err: e }, 'rate limiter failed');
+      return undefined;
+    }
+  };
+
   const middleware: RequestHandler = async (req, res, next) => next(await apply(req, res, 1));
-  return Object.assign(middleware, { charge: (req: Request, res: Response, points: number) => apply(req, res, points) });
+  return Object.assign(middleware, {
+    charge: (req: Request, res: Response, points: number) => apply(req, res, points),
+    async state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState> {
+      const b = who && o.planPoints ? budgetOf(o.planPoints(who.limits)) : anonymous;
+      const s = await b.peek(who ? who.id : clientOfRequest(req));
+      const limit = s?.points ?? b.points;
+      return { policy: who ? who.plan : o.name, limit, used: s?.used ?? 0, resetMs: s?.msBeforeNext ?? windowSeconds * 1000 };
+    },
+  });
+}
+
+/** The month's policy item and its state (no state while Redis could not count). */
+function monthHeaders(plan: string, quota: number | null, month: MonthCount) {
+  if (quota === null) return undefined;
+  const w = seconds(month.window.end.getTime() - month.window.start.getTime());
+  const remaining = month.used === undefined ? undefined : Math.max(0, quota - month.used);
+  return {
+    policy: `"${plan}-month";q=${quota};w=${w}`,
+    state: remaining === undefined ? undefined : `"${plan}-month";r=${remaining};t=${seconds(month.window.end.getTime() - month.at)}`,
+    remaining,
+  };
 }

@@ -1,0 +1,155 @@
+/**
+ * Who a request is: anonymous (no key: counted per address, exactly as before keys existed) or the
+ * holder of a valid API key (counted per key id, on its plan). A key that is malformed, unknown or
+ * revoked is refused with 401 `invalid_api_key` and never served anonymously; more than
+ * `FAILURES_PER_MINUTE` failed keys a minute from one address turn that address's keyed requests
+ * into 429s, whatever key they carry, until its minute is over (a key is never confirmed to a guesser).
+ *
+ * The answer is worked out once per request and kept in `res.locals.apiKey`; the key itself is
+ * never kept, logged or echoed: only its id and plan are.
+ */
+import type { Request, Response } from 'express';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Plan, Plans } from '../../config';
+import { ApiError } from '../../errors/api-error';
+import { presentedKey } from '../../keys/key-format';
+import { KeyStore } from '../../keys/key-store';
+import { KeyVerifier, type Verification } from '../../keys/key-verifier';
+import { MonthlyQuota } from '../../keys/monthly-quota';
+import type { RedisConnection } from '../../redis/redis-connection';
+import type { Metrics } from '../metrics';
+
+/** Failed key attempts allowed per address and minute; the next is answered 429. */
+export const FAILURES_PER_MINUTE = 10;
+
+export interface KeyIdentity {
+  id: string;
+  name: string;
+  plan: string;
+  limits: Plan;
+}
+
+export type AuthFailure = 'malformed' | 'unknown' | 'revoked' | 'unknown_plan' | 'unverifiable' | 'blocked' | 'no_key_store';
+
+export interface ApiKeys {
+  /** The key holder, undefined for an anonymous request; rejects with the ApiError to answer. */
+  identify(req: Request, res: Response): Promise<KeyIdentity | undefined>;
+  /** Absent in embedded mode (no keys there). */
+  quota?: MonthlyQuota;
+  store?: KeyStore;
+}
+
+export interface ApiKeysOptions {
+  /** Absent = embedded mode: every presented key is refused (keys live in Redis). */
+  redis?: RedisConnection;
+  keyPrefix: string;
+  plans: Plans;
+  /** How long a verified key is trusted (API_KEY_CACHE_SECONDS). */
+  cacheSeconds: number;
+  metrics: Pick<Metrics, 'apiKeyAuthFailures'>;
+  clientOf: (req: Request) => string;
+  now: () => Date;
+}
+
+const DETAILS: Record<Exclude<AuthFailure, 'blocked' | 'unverifiable'>, string> = {
+  malformed: 'The API key is malformed: keys are fc_live_ followed by at least 32 letters and digits, sent as "Authorization: Bearer <key>" or "X-API-Key: <key>"',
+  unknown: 'The API key is not known',
+  revoked: 'The API key has been revoked',
+  unknown_plan: "The API key's plan is not offered by this service any more; contact the operator",
+  no_key_store: 'This server issues no API keys (it runs without Redis); send the request without a key',
+};
+
+function invalidKey(reason: keyof typeof DETAILS): ApiError {
+  // RFC 6750 §3: the challenge of a Bearer resource server refusing a token.
+  return new ApiError('invalid_api_key', DETAILS[reason], {
+    headers: { 'WWW-Authenticate': `Bearer realm="api", error="invalid_token", error_description="${DETAILS[reason].replace(/"/g, "'")}"` },
+  });
+}
+
+export function apiKeys(o: ApiKeysOptions): ApiKeys {
+  const { redis, metrics } = o;
+  const store = redis && new KeyStore(redis.client, o.keyPrefix);
+  const verifier =
+    redis && store && new KeyVerifier({ lookup: (digest) => redis.call(() => store.findByDigest(digest)), now: () => o.now().getTime(), ttlMs: o.cacheSeconds * 1000 });
+  const failuresLocal = new RateLimiterMemory({ keyPrefix: 'keyfail', points: FAILURES_PER_MINUTE, duration: 60 });
+  const failuresShared =
+    redis && new RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${o.keyPrefix}rl:keyfail`, points: FAILURES_PER_MINUTE, duration: 60, rejectIfRedisNotReady: true });
+  /** Last-used writes this replica made, per key id: at most one a minute. */
+  const touched = new Map<string, number>();
+
+  /** Seconds until the address may try again, or 0 when it is not blocked. */
+  const blockedFor = async (address: string): Promise<number> => {
+    const state = await (redis && failuresShared ? redis.call(() => failuresShared.get(address)) : Promise.reject(new Error('local'))).catch(() => failuresLocal.get(address));
+    return state && state.consumedPoints > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  };
+  /** Counts a failure; the seconds the address is now blocked for, or 0. */
+  const failed = async (address: string): Promise<number> => {
+    const consume = (l: RateLimiterRedis | RateLimiterMemory) => l.consume(address).then(() => 0, (e: unknown) => (e instanceof RateLimiterRes ? Math.max(1, Math.ceil(e.msBeforeNext / 1000)) : Promise.reject(e)));
+    return redis && failuresShared ? redis.call(() => consume(failuresShared)).catch(() => consume(failuresLocal)) : consume(failuresLocal);
+  };
+  const blocked = (seconds: number) => {
+    metrics.apiKeyAuthFailures.inc({ reason: 'blocked' });
+    return new ApiError('rate_limited', `More than ${FAILURES_PER_MINUTE} failed API key attempts a minute from this address; retry in ${seconds} s`, {
+      headers: { 'Retry-After': String(seconds) },
+    });
+  };
+
+  const touch = (id: string, digest: string) => {
+    const now = o.now();
+    if (now.getTime() - (touched.get(id) ?? -Infinity) < 60_000) return;
+    touched.set(id, now.getTime());
+    if (redis && store) redis.call(() => store.touch(digest, now)).catch(() => touched.delete(id));
+  };
+
+  const decide = async (req: Request, presented: string): Promise<KeyIdentity> => {
+    const address = o.clientOf(req);
+    if (!verifier) {
+      metrics.apiKeyAuthFailures.inc({ reason: 'no_key_store' });
+      throw invalidKey('no_key_store');
+    }
+    const fresh = verifier.peek(presented);
+    let result: Verification;
+    if (fresh?.ok) result = fresh;
+    else {
+      // Not known good here: the address's failures are read beside the lookup (one round trip).
+      const [verified, wait] = await Promise.all([fresh ?? verifier.verify(presented), blockedFor(address)]);
+      if (wait > 0) throw blocked(wait);
+      result = verified;
+    }
+    if (!result.ok) {
+      metrics.apiKeyAuthFailures.inc({ reason: result.reason });
+      if (result.reason === 'unverifiable') {
+        throw new ApiError('service_unavailable', 'The API key cannot be verified right now (the key store does not answer); retry in a few seconds', {
+          headers: { 'Retry-After': '5' },
+        });
+      }
+      const wait = await failed(address);
+      if (wait > 0) throw blocked(wait);
+      throw invalidKey(result.reason);
+    }
+    const limits = o.plans[result.key.plan];
+    if (!limits) {
+      metrics.apiKeyAuthFailures.inc({ reason: 'unknown_plan' });
+      throw invalidKey('unknown_plan');
+    }
+    touch(result.key.id, result.key.digest);
+    return { id: result.key.id, name: result.key.name, plan: result.key.plan, limits };
+  };
+
+  return {
+    store,
+    quota: redis && store ? new MonthlyQuota(store, redis, o.now) : undefined,
+    async identify(req, res) {
+      const known = res.locals.apiKey as KeyIdentity | null | undefined;
+      if (known !== undefined) return known ?? undefined;
+      const presented = presentedKey(req.headers);
+      if (presented === undefined) {
+        res.locals.apiKey = null;
+        return undefined;
+      }
+      const identity = await decide(req, presented);
+      res.locals.apiKey = identity;
+      return identity;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * One per-minute budget: counted in Redis (rate-limiter-flexible `RateLimiterRedis`, one key per
+ * client, its Lua script touching only that key: Cluster-safe) through the connection's deadline
+ * and circuit breaker, and by an in-memory insurance limiter holding the budget divided by the
+ * expected replica count when that call fails. Embedded mode counts in memory only.
+ */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisConnection } from '../../redis/redis-connection';
+import type { Metrics } from '../metrics';
+
+/** One counting: the outcome, whether it refused, and the budget that counted it. */
+export interface Verdict {
+  outcome: RateLimiterRes;
+  limited: boolean;
+  points: number;
+  /** Which limiter counted it: the shared one in Redis, or this replica's. */
+  store: 'shared' | 'local';
+}
+
+/** A refusal is an answer, not a failure: rate-limiter-flexible rejects with a `RateLimiterRes` past the budget. */
+async function verdict(consume: Promise<RateLimiterRes>, points: number, store: Verdict['store']): Promise<Verdict> {
+  try {
+    return { outcome: await consume, limited: false, points, store };
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return { outcome: e, limited: true, points, store };
+    throw e;
+  }
+}
+
+export interface BudgetOptions {
+  /** Redis key prefix of this budget's counters (`{prefix}rl:api`). */
+  keyPrefix: string;
+  points: number;
+  windowSeconds: number;
+  redis?: RedisConnection;
+  expectedReplicas: number;
+  metrics: Pick<Metrics, 'redisDegraded'>;
+}
+
+export interface Budget {
+  points: number;
+  /** The insurance limiter's budget (the whole budget in embedded mode). */
+  localPoints: number;
+  count(key: string, cost: number): Promise<Verdict>;
+  /** Gives back points a refused multi-point request took. */
+  refund(key: string, cost: number, store: Verdict['store']): Promise<void>;
+  /** Points used in the current window and milliseconds until it ends, without counting (undefined: nothing counted yet). */
+  peek(key: string): Promise<{ used: number; msBeforeNext: number; points: number } | undefined>;
+}
+
+export function budget(o: BudgetOptions): Budget {
+  const { redis, metrics } = o;
+  const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas))) : o.points;
+  const local = new RateLimiterMemory({ keyPrefix: `${o.keyPrefix}${redis ? ':insurance' : ''}`, points: localPoints, duration: o.windowSeconds });
+  const shared =
+    redis && new RateLimiterRedis({ storeClient: redis.client, keyPrefix: o.keyPrefix, points: o.points, duration: o.windowSeconds, rejectIfRedisNotReady: true });
+  return {
+    points: o.points,
+    localPoints,
+    async count(key, cost) {
+      if (redis && shared) {
+        try {
+          return await redis.call(() => verdict(shared.consume(key, cost), o.points, 'shared'));
+        } catch {
+          // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
+          metrics.redisDegraded.inc({ by: 'rate_limit' });
+        }
+      }
+      return verdict(local.consume(key, cost), localPoints, 'local');
+    },
+    async refund(key, cost, store) {
+      if (store === 'shared' && shared && redis) await redis.call(() => shared.reward(key, cost)).catch(() => undefined);
+      else await local.reward(key, cost);
+    },
+    async peek(key) {
+      if (redis && shared) {
+        try {
+          const res = await redis.call(() => shared.get(key));
+          return res ? { used: res.consumedPoints, msBeforeNext: res.msBeforeNext, points: o.points } : undefined;
+        } catch {
+          // Degraded: what this replica's insurance limiter counted.
+        }
+      }
+      const res = await local.get(key);
+      return res ? { used: res.consumedPoints, msBeforeNext: res.msBeforeNext, points: localPoints } : undefined;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * `GET /api/v1/usage`: what the caller may still do. With an API key: its plan, the per-minute
+ * limits of the REST API and /mcp with the requests used in the current minute, and the month's
+ * quota and use, each with when it resets. Without one: the anonymous budgets of the caller's
+ * address. It is answered before the limiter and counts against no budget; a key sent to it is
+ * verified like anywhere else (401 for a bad one, the failed-attempts rule included).
+ */
+import { Router } from 'express';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiKeys, KeyIdentity } from '../middleware/api-keys';
+import type { BudgetState, RateLimiter } from '../middleware/rate-limit';
+import { resource } from '../resource';
+
+const windowSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['policy', 'limit', 'used', 'remaining', 'window_seconds', 'resets_at'],
+  properties: {
+    policy: { type: 'string', description: 'The policy name in the RateLimit-Policy header.' },
+    limit: { type: 'integer', minimum: 0, description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).' },
+    used: { type: 'integer', minimum: 0 },
+    remaining: { type: 'integer', minimum: 0 },
+    window_seconds: { type: 'integer', minimum: 1 },
+    resets_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const monthSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['period', 'quota', 'used', 'remaining', 'starts_at', 'resets_at'],
+  properties: {
+    period: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The calendar month (UTC).' },
+    quota: { type: ['integer', 'null'], minimum: 1, description: 'Requests allowed this month; null = no quota.' },
+    used: { type: ['integer', 'null'], minimum: 0, description: 'Requests served this month, REST and MCP together; null while the key store is unreachable.' },
+    remaining: { type: ['integer', 'null'], minimum: 0 },
+    starts_at: { type: 'string', format: 'date-time' },
+    resets_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+/** The response body (the OpenAPI document imports it). */
+export const usageResponseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['authenticated', 'plan', 'key', 'limits', 'month'],
+  properties: {
+    authenticated: { type: 'boolean', description: 'Whether the request carried a valid API key.' },
+    plan: { type: ['string', 'null'], description: "The key's plan; null for anonymous use." },
+    key: {
+      description: 'The key (its id and name, never the key itself); null for anonymous use.',
+      oneOf: [
+        { type: 'null' },
+        { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      ],
+    },
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['api', 'mcp'],
+      description: 'Per-minute budgets: per key with a key, per address without one.',
+      properties: { api: windowSchema, mcp: windowSchema },
+    },
+    month: { description: "The key's monthly quota; null for anonymous use.", oneOf: [{ type: 'null' }, monthSchema] },
+  },
+} as const;
+
+type Usage = FromSchema<typeof usageResponseSchema>;
+
+function windowView(s: BudgetState, nowMs: number): Usage['limits']['api'] {
+  return {
+    policy: s.policy,
+    limit: s.limit,
+    used: s.used,
+    remaining: Math.max(0, s.limit - s.used),
+    window_seconds: 60,
+    resets_at: new Date(Math.ceil((nowMs + s.resetMs) / 1000) * 1000).toISOString(),
+  };
+}
+
+async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month']> {
+  if (!keys.quota) return null;
+  const { window, used } = await keys.quota.peek(who.id);
+  const quota = who.limits.monthlyQuota;
+  return {
+    period: window.period,
+    quota,
+    used: used ?? null,
+    remaining: quota === null || used === undefined ? null : Math.max(0, quota - used),
+    starts_at: window.start.toISOString(),
+    resets_at: window.end.toISOString(),
+  };
+}
+
+export function usageRoute(o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number }): Router {
+  const now = o.now ?? Date.now;
+  const router = Router();
+  resource(router, '/api/v1/usage', {
+    get: async (req, res, next) => {
+      try {
+        const who = await o.keys.identify(req, res);
+        const [api, mcp, month] = await Promise.all([o.limiters.api.state(req, who), o.limiters.mcp.state(req, who), who ? monthView(o.keys, who) : null]);
+        const body: Usage = {
+          authenticated: who !== undefined,
+          plan: who?.plan ?? null,
+          key: who ? { id: who.id, name: who.name } : null,
+          limits: { api: windowView(api, now()), mcp: windowView(mcp, now()) },
+          month,
+        };
+        // Per caller and changing with every request: never stored by a shared cache.
+        res.setHeader('Cache-Control', 'private, no-store');
+        res.json(body);
+      } catch (e) {
+        next(e);
+      }
+    },
+  });
+  return router;
+}
