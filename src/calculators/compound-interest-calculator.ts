@@ -14,8 +14,7 @@ import {
   type CompoundInterestResult,
 } from '../schemas/compound-interest-calculator';
 import { defineCalculator } from './define';
-import { precisionWarnings } from './exact-cents';
-import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
+import { growthReport, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -52,7 +51,7 @@ function simulateCompound(input: CompoundInterestInput) {
   const contribution = fromCents(contributionC);
   const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
   const track = trackGrowth(n, (k) => principalC + k * contributionC, balance, input.annualRate);
-  return { n, j, logGrowth, track, finalC: balanceC(track, n) };
+  return { n, j, logGrowth, track };
 }
 
 type Compound = ReturnType<typeof simulateCompound>;
@@ -71,11 +70,8 @@ function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[
   ];
 }
 
-function compoundWarnings(input: CompoundInterestInput, c: Compound): string[] {
-  return [
-    ...precisionWarnings(fromCents(c.finalC)),
-    ...(input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : []),
-  ];
+function lossWarnings(input: CompoundInterestInput): string[] {
+  return input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : [];
 }
 
 export const compoundInterestCalculator = defineCalculator<CompoundInterestInput, CompoundInterestResult>({
@@ -90,7 +86,7 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
   example: { principal: 10000, monthlyContribution: 200, annualRate: 6, years: 10 },
   compute(input) {
     const c = simulateCompound(input);
-    const total = totals(c.track);
+    const { total, rows, warnings } = growthReport(c.track, input.schedule, monthRow, yearRow);
     return {
       result: {
         futureValue: total.balance,
@@ -98,10 +94,10 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
         totalInterest: total.totalInterest,
         numberOfContributions: c.n,
         effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
-        ...growthSchedule(c.track, input.schedule, monthRow, yearRow),
+        ...rows,
       },
       assumptions: compoundAssumptions(input, c),
-      warnings: compoundWarnings(input, c),
+      warnings: [...warnings, ...lossWarnings(input)],
     };
   },
 });

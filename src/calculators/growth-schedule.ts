@@ -7,6 +7,7 @@
  * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
  * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
  */
+import { precisionWarnings } from './exact-cents';
 import { fromCents, toCents } from './money';
 
 export interface GrowthTrack {
@@ -77,6 +78,20 @@ function row(track: GrowthTrack, index: number, from: number, to: number): Growt
 /** The whole horizon as one row: what was put in, the growth, and the final balance. */
 export function totals(track: GrowthTrack): GrowthRow {
   return row(track, 1, 1, track.months);
+}
+
+/**
+ * What a plan's result reports from its track: the totals over the horizon, the schedule rows its `schedule`
+ * input asks for (`growthSchedule`), and the warning a final balance too large to be exact to the cent carries.
+ */
+export function growthReport<M, Y>(
+  track: GrowthTrack,
+  schedule: 'none' | 'yearly' | 'monthly',
+  monthRow: (row: GrowthRow) => M,
+  yearRow: (row: GrowthRow) => Y,
+) {
+  const total = totals(track);
+  return { total, rows: growthSchedule(track, schedule, monthRow, yearRow), warnings: precisionWarnings(total.balance) };
 }
 
 /**

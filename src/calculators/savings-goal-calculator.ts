@@ -10,8 +10,7 @@
  */
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { defineCalculator } from './define';
-import { precisionWarnings } from './exact-cents';
-import { balanceC, growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
+import { balanceC, growthReport, trackGrowth, type GrowthRow } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -66,15 +65,10 @@ function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
   ];
 }
 
-function savingsWarnings(s: Savings): string[] {
-  return [
-    ...precisionWarnings(fromCents(s.finalC)),
-    ...(s.goalAlreadyMet
-      ? [
-          `Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`,
-        ]
-      : []),
-  ];
+function goalMetWarnings(s: Savings): string[] {
+  return s.goalAlreadyMet
+    ? [`Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`]
+    : [];
 }
 
 export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
@@ -89,7 +83,7 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5 },
   compute(input) {
     const s = simulateSavings(input);
-    const total = totals(s.track);
+    const { total, rows, warnings } = growthReport(s.track, input.schedule, monthRow, yearRow);
     return {
       result: {
         monthlySavings: fromCents(s.depositC),
@@ -99,10 +93,10 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
         goalAlreadyMet: s.goalAlreadyMet,
         finalBalance: total.balance,
         numberOfDeposits: s.n,
-        ...growthSchedule(s.track, input.schedule, monthRow, yearRow),
+        ...rows,
       },
       assumptions: savingsAssumptions(input, s),
-      warnings: savingsWarnings(s),
+      warnings: [...warnings, ...goalMetWarnings(s)],
     };
   },
 });

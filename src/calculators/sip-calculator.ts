@@ -7,8 +7,7 @@
  */
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineCalculator } from './define';
-import { precisionWarnings } from './exact-cents';
-import { balanceC, growthSchedule, totals, trackGrowth } from './growth-schedule';
+import { growthReport, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -60,7 +59,7 @@ function simulateSip(input: SipInput) {
     },
     input.annualReturn,
   );
-  return { n, years, instalmentC, track, finalC: balanceC(track, n) };
+  return { n, years, instalmentC, track };
 }
 
 type Sip = ReturnType<typeof simulateSip>;
@@ -77,11 +76,8 @@ function sipAssumptions(input: SipInput, s: Sip): string[] {
   ];
 }
 
-function sipWarnings(input: SipInput, s: Sip): string[] {
-  return [
-    ...precisionWarnings(fromCents(s.finalC)),
-    ...(input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : []),
-  ];
+function lossWarnings(input: SipInput): string[] {
+  return input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : [];
 }
 
 export const sipCalculator = defineCalculator<SipInput, SipResult>({
@@ -96,8 +92,19 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10 },
   compute(input) {
     const s = simulateSip(input);
-    const { instalmentC, track } = s;
-    const total = totals(track);
+    const { instalmentC } = s;
+    const { total, rows, warnings } = growthReport(
+      s.track,
+      input.schedule,
+      (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
+      (r) => ({
+        year: r.index,
+        monthlyAmount: fromCents(instalmentC[r.index - 1]!),
+        invested: r.totalContributed,
+        value: r.balance,
+        estimatedReturns: r.totalInterest,
+      }),
+    );
     return {
       result: {
         futureValue: total.balance,
@@ -105,21 +112,10 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
         estimatedReturns: total.totalInterest,
         numberOfInstalments: s.n,
         finalMonthlyAmount: fromCents(instalmentC[instalmentC.length - 1]!),
-        ...growthSchedule(
-          track,
-          input.schedule,
-          (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
-          (r) => ({
-            year: r.index,
-            monthlyAmount: fromCents(instalmentC[r.index - 1]!),
-            invested: r.totalContributed,
-            value: r.balance,
-            estimatedReturns: r.totalInterest,
-          }),
-        ),
+        ...rows,
       },
       assumptions: sipAssumptions(input, s),
-      warnings: sipWarnings(input, s),
+      warnings: [...warnings, ...lossWarnings(input)],
     };
   },
 });
