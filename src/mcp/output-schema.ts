@@ -5,6 +5,7 @@
  */
 import { RATES_AS_OF } from '../dispatch/meta';
 import type { SchemaObject } from '../schemas/schema-object';
+import { singleTypes } from './single-types';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
 const url = (description: string) => ({ type: 'string', format: 'uri', description }) as const;
@@ -29,14 +30,22 @@ export const CALCULATION_META_SCHEMA = {
     share_url: url('Page that reproduces this calculation.'),
     embed_url: url('Embeddable widget of the calculator.'),
   },
-  additionalProperties: { type: ['string', 'number', 'null'] },
+  additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'null' }] },
 } as const;
 
+const cache = new WeakMap<SchemaObject, SchemaObject>();
+
+/** The `outputSchema` of a calculator whose result has `resultSchema`: one `type` per subschema (single-types.ts). */
 export function calculationOutputSchema(resultSchema: SchemaObject): SchemaObject {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: ['result', 'meta'],
-    properties: { result: resultSchema, meta: CALCULATION_META_SCHEMA },
-  };
+  let schema = cache.get(resultSchema);
+  if (!schema) {
+    schema = singleTypes({
+      type: 'object',
+      additionalProperties: false,
+      required: ['result', 'meta'],
+      properties: { result: resultSchema, meta: CALCULATION_META_SCHEMA },
+    });
+    cache.set(resultSchema, schema);
+  }
+  return schema;
 }

@@ -173,6 +173,19 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
   });
 
+  it.each([
+    ['mortgage-calculator', { homePrice: 400000, downPaymentPct: 25, annualRate: 6.5, tenureYears: 30 }, 'pmiEndsMonth'],
+    ['rent-vs-buy-calculator', { homePrice: 900000, mortgageRate: 9, monthlyRent: 900, yearsToAnalyze: 5 }, 'breakEvenYear'],
+    ['currency-converter', { amount: 10, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { USD: 1.1, EUR: 1 } }, 'ratesAsOf'],
+    ['net-worth-calculator', { assets: [{ name: 'Cash', value: 0 }], liabilities: [] }, 'debtToAssetPct'],
+  ] as const)('callTool(%s) with a null in the result: the client validates it against the anyOf output schema', async (slug, args, field) => {
+    await client.listTools(); // the SDKs validate structuredContent against the outputSchema of the listed tool
+    const res = await client.callTool(slug, args);
+    expect(res.isError).toBe(false);
+    expect((res.structuredContent!.result as Record<string, unknown>)[field]).toBeNull();
+    expect(client.errors).toEqual([]);
+  });
+
   if (negotiated === '2026-07-28') {
     it('has no ping in 2026-07-28 (the client refuses it; the server answers -32601)', async () => {
       await expect(client.ping()).rejects.toThrow(/ping/);
