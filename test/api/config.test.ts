@@ -54,3 +54,44 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
   });
 });
+
+describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
+  it('defaults: pro 600/min REST, 1000/min MCP, 1,000,000 a month; enterprise 6000, 10000, no quota; keys trusted 30 s', () => {
+    const c = loadConfig({});
+    expect(c.apiPlans).toEqual({
+      pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 },
+      enterprise: { restPerMinute: 6000, mcpPerMinute: 10_000, monthlyQuota: null },
+    });
+    expect(c.apiKeyCacheSeconds).toBe(30);
+    expect(c.contactEmail).toBeUndefined();
+  });
+
+  it('API_PLANS replaces the list', () => {
+    const c = loadConfig({ API_PLANS: '{"startup":{"restPerMinute":120,"mcpPerMinute":200,"monthlyQuota":50000}}', CONTACT_EMAIL: 'sales@example.com' });
+    expect(c.apiPlans).toEqual({ startup: { restPerMinute: 120, mcpPerMinute: 200, monthlyQuota: 50_000 } });
+    expect(c.contactEmail).toBe('sales@example.com');
+  });
+
+  it.each([
+    ['{"pro":', /API_PLANS must be JSON/],
+    ['[]', /API_PLANS must be a JSON object/],
+    ['{}', /at least one plan/],
+    ['{"Pro Plan":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":null}}', /plan names must be/],
+    ['{"pro":{"restPerMinute":0,"mcpPerMinute":1,"monthlyQuota":null}}', /plan "pro" restPerMinute must be a whole number from 1/],
+    ['{"pro":{"restPerMinute":1.5,"mcpPerMinute":1,"monthlyQuota":null}}', /restPerMinute must be a whole number/],
+    ['{"pro":{"restPerMinute":1,"mcpPerMinute":"10","monthlyQuota":null}}', /mcpPerMinute must be a whole number/],
+    ['{"pro":{"restPerMinute":1,"mcpPerMinute":1}}', /must set monthlyQuota/],
+    ['{"pro":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":-1}}', /monthlyQuota must be a whole number/],
+    ['{"pro":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":null,"burst":5}}', /unknown fields burst/],
+    ['{"pro":[]}', /plan "pro" must be an object/],
+  ])('a bad API_PLANS (%s) stops the start with a clear message', (value, message) => {
+    expect(() => loadConfig({ API_PLANS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PLANS: value })).toThrow(message);
+  });
+
+  it('API_KEY_CACHE_SECONDS is 0-30 (a revocation must reach every replica within 30 s); CONTACT_EMAIL is an address', () => {
+    expect(loadConfig({ API_KEY_CACHE_SECONDS: '5' }).apiKeyCacheSeconds).toBe(5);
+    expect(() => loadConfig({ API_KEY_CACHE_SECONDS: '31' })).toThrow(/API_KEY_CACHE_SECONDS must be between 0 and 30/);
+    expect(() => loadConfig({ CONTACT_EMAIL: 'call us' })).toThrow(/CONTACT_EMAIL must be an e-mail address/);
+  });
+});
