@@ -33,7 +33,6 @@ function bounds(s: Schema): string {
   if (typeof s.maximum === 'number') parts.push(`≤ ${formatBound(s.maximum, unit)}`);
   if (typeof s.maxItems === 'number') parts.push(`≤ ${s.maxItems} items`);
   if (unit) parts.push(unit);
-  if (Array.isArray(s['x-aliases'])) parts.push(`alias: ${s['x-aliases'].join(', ')}`);
   return parts.join(', ');
 }
 
@@ -82,6 +81,9 @@ export function SchemaTable({ schema, caption, showRequired }: { schema: Schema;
                 {typeof r.s.description === 'string' ? r.s.description : ''}
                 {r.s.default !== undefined ? <span class="muted"> Default: {JSON.stringify(r.s.default)}.</span> : null}
                 {bounds(r.s) ? <span class="muted"> ({bounds(r.s)})</span> : null}
+                {Array.isArray(r.s['x-aliases']) ? (
+                  <span class="muted"> Also accepted as {(r.s['x-aliases'] as string[]).map((a, i) => [i ? ', ' : '', <code>{a}</code>])}.</span>
+                ) : null}
               </td>
             </tr>
           ))}

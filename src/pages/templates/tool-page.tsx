@@ -149,6 +149,7 @@ export function ToolPage(p: ToolPageProps) {
           charts={p.charts.filter((ch) => ch.kind !== 'breakdown')}
           scheduleLinks={p.scheduleLinks}
           compact={p.embed}
+          words={(text) => namesInWords(text, labelsOf(p.form.fields))}
         />
       ) : null}
       {c && !p.embed ? <Share shareUrl={p.shareUrl} snippet={snippet} /> : null}

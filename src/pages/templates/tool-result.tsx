@@ -153,9 +153,11 @@ export interface DetailsProps {
   scheduleLinks: ScheduleLinks | undefined;
   /** Embeds show charts and notes only. */
   compact: boolean;
+  /** Notes of the calculator in the page's words (input names as the form calls them). */
+  words: (text: string) => string;
 }
 
-export function Details({ c, output, view, charts, scheduleLinks, compact }: DetailsProps) {
+export function Details({ c, output, view, charts, scheduleLinks, compact, words }: DetailsProps) {
   const skip = new Set<string>([...view.headline, ...view.figures, ...SCHEDULE_FIELDS]);
   const others = scalarFigures(c.result, output, skip, view.labels);
   const comparisons = resultComparisons(c.result, output, skip);
@@ -168,7 +170,7 @@ export function Details({ c, output, view, charts, scheduleLinks, compact }: Det
           <h2 class="notice-title">Please check</h2>
           <ul>
             {c.meta.warnings.map((w) => (
-              <li>{w}</li>
+              <li>{words(w)}</li>
             ))}
           </ul>
         </div>
@@ -231,7 +233,7 @@ export function Details({ c, output, view, charts, scheduleLinks, compact }: Det
             <h2 id="assumptions-h">How this was calculated</h2>
             <ul class="assumptions">
               {c.meta.assumptions.map((a) => (
-                <li>{a}</li>
+                <li>{words(a)}</li>
               ))}
             </ul>
           </section>
