@@ -217,3 +217,41 @@ describe('what Redis holds', () => {
     expect(record?.lastUsed).toBeDefined();
   });
 });
+
+describe('metrics and last use', () => {
+  itRedis('requests are counted by plan, never by key; the last use is written once a minute', async () => {
+    let now = Date.parse('2026-11-24T12:00:00Z');
+    const r = await replicas({}, () => ({ now: () => new Date(now) }));
+    const { key, id } = await r.issue('small');
+    for (let i = 0; i < 3; i++) await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+    await request(r.apps[0]!).get('/api/v1/tools').expect(200);
+    const text = await r.deps[0]!.metrics.registry.metrics();
+    expect(text).toMatch(/plan_requests_total{plan="small",limit="api"} 3/);
+    expect(text).toMatch(/plan_requests_total{plan="anonymous",limit="api"} 1/);
+    expect(text).not.toContain(id);
+    const first = (await r.store.findById(id))!.lastUsed;
+    expect(first).toBe('2026-11-24T12:00:00.000Z');
+    now += 59_000;
+    await request(r.apps[1]!).get('/api/v1/tools').set('X-API-Key', key).expect(200); // another replica: Redis keeps the minute
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await r.store.findById(id))!.lastUsed).toBe(first);
+    now += 2_000;
+    await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await r.store.findById(id))!.lastUsed).toBe('2026-11-24T12:01:01.000Z');
+  });
+
+  itRedis('a JSON-RPC batch costs one request per message on the key too', async () => {
+    const r = await replicas();
+    const { key } = await r.issue('small'); // 7 a minute on /mcp
+    const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'ping' }));
+    const post = (body: unknown) => request(r.apps[0]!).post('/mcp').set('X-API-Key', key).set('Accept', 'application/json').send(body as object);
+    const ok = await post(batch(5)).expect(200);
+    expect(ok.headers.ratelimit).toMatch(/^"small";r=2;t=\d+, "small-month";r=995;t=\d+$/);
+    const refused = await post(batch(3)).expect(429);
+    expect(refused.body.error.code).toBe(-31429);
+    // Refused whole: the messages past the first are given back (as for anonymous clients), so one is left.
+    const last = await post({ jsonrpc: '2.0', id: 9, method: 'ping' }).expect(200);
+    expect(last.headers.ratelimit).toMatch(/^"small";r=0;/);
+  });
+});
