@@ -11,19 +11,7 @@ import {
   withDefault,
   type MoneyInCents,
 } from './common';
-import {
-  DURING,
-  monthRow,
-  outFutureValue,
-  outInteger,
-  outMoney,
-  outObject,
-  outPercent,
-  partialYearRow,
-  scheduleOutputs,
-  SCHEDULES,
-  type Period,
-} from './output';
+import { monthRow, outFutureValue, outGrowth, outInteger, outMoney, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
@@ -56,17 +44,16 @@ export const compoundInterestInputSchema = inputObject('Compound interest calcul
   schedule: scheduleInput('yearly'),
 });
 
-/** What a row's period earned and where it ends, in the period's words. */
-const grown = (p: Period) => ({
-  interest: outMoney(`Interest earned ${DURING[p]} (negative at a negative rate).`),
-  balance: outMoney(`Balance at the end of the ${p}.`),
-});
+const LOSS_NOTE = ' (negative at a negative rate)';
 
-export const compoundMonthlyRowSchema = monthRow('One month of growth.', { contribution: outMoney('Contribution made this month.'), ...grown('month') });
+export const compoundMonthlyRowSchema = monthRow('One month of growth.', {
+  contribution: outMoney('Contribution made this month.'),
+  ...outGrowth('month', 'Balance', LOSS_NOTE),
+});
 
 export const compoundYearlyRowSchema = partialYearRow('One year of growth', {
   contributions: outMoney('Contributions made during the year (the initial deposit is not included).'),
-  ...grown('year'),
+  ...outGrowth('year', 'Balance', LOSS_NOTE),
 });
 
 export const compoundInterestOutputSchema = outObject(

@@ -55,7 +55,12 @@ export function outFutureValue(what: string) {
 
 /** The period of a schedule row, as its field descriptions name it ("Interest earned this month", "… during the year"). */
 export type Period = 'month' | 'year';
-export const DURING = { month: 'this month', year: 'during the year' } as const;
+const DURING = { month: 'this month', year: 'during the year' } as const;
+
+/** A growth row's `interest` earned in its period and the `balance` it ends with (`what`: "Balance", "Savings"), in the period's words. */
+export function outGrowth(p: Period, what: string, interestNote = '') {
+  return { interest: outMoney(`Interest earned ${DURING[p]}${interestNote}.`), balance: outMoney(`${what} at the end of the ${p}.`) };
+}
 
 /** A yearly row of a plan whose horizon need not be whole years. */
 export function partialYearRow<const P extends Record<string, unknown>>(what: string, properties: P) {

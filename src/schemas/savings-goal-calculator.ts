@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { annualInterestRate, inputObject, money, scheduleInput, withDefault, years, type MoneyInCents } from './common';
-import { DURING, monthRow, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
+import { monthRow, outGrowth, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
 
 export const savingsGoalInputSchema = inputObject('Savings goal calculator input', ['targetAmount', 'annualRate', 'years'], {
   targetAmount: money('Savings goal', 'Amount you want to have at the end, in USD.'),
@@ -10,17 +10,14 @@ export const savingsGoalInputSchema = inputObject('Savings goal calculator input
   schedule: scheduleInput('yearly'),
 });
 
-/** The interest of a row's period and the savings it ends with, in the period's words (`note` qualifies the interest). */
-const saved = (p: Period, note = '') => ({
-  interest: outMoney(`Interest earned ${DURING[p]}${note}.`),
-  balance: outMoney(`Savings at the end of the ${p}.`),
+export const savingsMonthlyRowSchema = monthRow('One month of saving.', {
+  deposit: outMoney('Deposit made at the end of this month.'),
+  ...outGrowth('month', 'Savings'),
 });
-
-export const savingsMonthlyRowSchema = monthRow('One month of saving.', { deposit: outMoney('Deposit made at the end of this month.'), ...saved('month') });
 
 export const savingsYearlyRowSchema = partialYearRow('One year of saving', {
   deposits: outMoney('Deposits made during the year.'),
-  ...saved('year', ' (on current savings and deposits)'),
+  ...outGrowth('year', 'Savings', ' (on current savings and deposits)'),
 });
 
 export const savingsGoalOutputSchema = outObject(
