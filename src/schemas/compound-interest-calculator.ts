@@ -11,7 +11,7 @@ import {
   withDefault,
   type MoneyInCents,
 } from './common';
-import { monthRow, outFutureValue, outGrowth, outInteger, outMoney, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
+import { monthRow, outFutureValue, outGrowth, outInteger, outMoney, outPercent, outScheduled, partialYearRow } from './output';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
 export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'daily'] as const;
@@ -56,7 +56,7 @@ export const compoundYearlyRowSchema = partialYearRow('One year of growth', {
   ...outGrowth('year', 'Balance', LOSS_NOTE),
 });
 
-export const compoundInterestOutputSchema = outObject(
+export const compoundInterestOutputSchema = outScheduled(
   'Compound interest calculator result.',
   {
     futureValue: outFutureValue('Balance'),
@@ -64,9 +64,8 @@ export const compoundInterestOutputSchema = outObject(
     totalInterest: outMoney('Interest earned: futureValue − totalContributions; equals the sum of the schedule rows.'),
     numberOfContributions: outInteger('Number of monthly contributions, round(years × 12).', 'months'),
     effectiveAnnualRate: outPercent('Effective annual yield (APY) of the rate at the chosen compounding frequency, in percent, 4 decimals.'),
-    ...scheduleOutputs(compoundMonthlyRowSchema, compoundYearlyRowSchema),
   },
-  SCHEDULES,
+  { monthly: compoundMonthlyRowSchema, yearly: compoundYearlyRowSchema },
 );
 
 export type CompoundInterestInput = FromSchema<typeof compoundInterestInputSchema, MoneyInCents>;

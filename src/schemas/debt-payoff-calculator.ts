@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, MAX_LIST_ITEMS, money, percent, scheduleInput, select, text, withAliases, type MoneyInCents } from './common';
-import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
+import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, outScheduled, partialYearRow } from './output';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
@@ -72,7 +72,7 @@ export const debtYearlyRowSchema = partialYearRow('One year of payments', {
   balances: perDebtBalances,
 });
 
-export const debtPayoffOutputSchema = outObject(
+export const debtPayoffOutputSchema = outScheduled(
   'Debt payoff calculator result.',
   {
     strategy: strategyOut,
@@ -91,9 +91,8 @@ export const debtPayoffOutputSchema = outObject(
         ),
       ),
     }),
-    ...scheduleOutputs(debtMonthlyRowSchema, debtYearlyRowSchema),
   },
-  SCHEDULES,
+  { monthly: debtMonthlyRowSchema, yearly: debtYearlyRowSchema },
 );
 
 export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema, MoneyInCents>;

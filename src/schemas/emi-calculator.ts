@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { annualInterestRate, inputObject, money, scheduleInput, years, type MoneyInCents } from './common';
-import { outInteger, outMoney, outObject, paymentRow, paymentYearRow, scheduleOutputs, SCHEDULES } from './output';
+import { outInteger, outMoney, outScheduled, paymentRow, paymentYearRow } from './output';
 
 export const emiInputSchema = inputObject('EMI calculator input', ['principal', 'annualRate', 'tenureYears'], {
   principal: money('Loan amount', 'Amount borrowed, in USD.'),
@@ -19,7 +19,7 @@ export const yearlyRowSchema = paymentYearRow('Totals for one year of payments.'
   balance: outMoney('Balance outstanding at the end of the year.'),
 });
 
-export const emiOutputSchema = outObject(
+export const emiOutputSchema = outScheduled(
   'EMI calculator result.',
   {
     emi: outMoney(
@@ -32,9 +32,8 @@ export const emiOutputSchema = outObject(
       'months',
     ),
     finalPayment: outMoney('The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.'),
-    ...scheduleOutputs(monthlyRowSchema, yearlyRowSchema, 'amortization rows', 'totals'),
   },
-  SCHEDULES,
+  { monthly: monthlyRowSchema, yearly: yearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
 );
 
 export type EmiInput = FromSchema<typeof emiInputSchema, MoneyInCents>;

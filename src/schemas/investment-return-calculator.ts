@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { expectedAnnualReturn, horizonYears, inputObject, money, monthlyContribution, percent, scheduleInput, withDefault, type MoneyInCents } from './common';
-import { monthRow, outFutureValue, outMoney, outObject, outPercent, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
+import { monthRow, outFutureValue, outMoney, outPercent, outScheduled, partialYearRow, type Period } from './output';
 
 /** Deflation can make sense (US consumer prices fell about 10 % in 1932); Fisher divides by 1 + π, so π > −100 %. */
 export const MIN_INFLATION_PCT = -50;
@@ -31,7 +31,7 @@ const investmentRow = (p: Period) => ({
 export const investmentMonthlyRowSchema = monthRow('Value at the end of one month.', investmentRow('month'));
 export const investmentYearlyRowSchema = partialYearRow('Value at the end of one year', investmentRow('year'));
 
-export const investmentReturnOutputSchema = outObject(
+export const investmentReturnOutputSchema = outScheduled(
   'Investment return calculator result.',
   {
     futureValue: outFutureValue('Nominal value'),
@@ -41,9 +41,8 @@ export const investmentReturnOutputSchema = outObject(
     realAnnualReturn: outPercent('Real (inflation-adjusted) annual return by the Fisher equation (1 + r)/(1 + π) − 1, in percent, 4 decimals.'),
     purchasingPowerLost: outMoney('futureValue − realFutureValue: how much of the nominal value inflation takes away (negative with deflation).'),
     inflationRate: outPercent('The inflation rate used, in percent (supplied, the latest CPI figure from the rates store, or the stated default).'),
-    ...scheduleOutputs(investmentMonthlyRowSchema, investmentYearlyRowSchema),
   },
-  SCHEDULES,
+  { monthly: investmentMonthlyRowSchema, yearly: investmentYearlyRowSchema },
 );
 
 export type InvestmentReturnInput = FromSchema<typeof investmentReturnInputSchema, MoneyInCents>;

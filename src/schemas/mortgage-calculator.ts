@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { annualInterestRate, inputObject, money, percent, scheduleInput, withAliases, withDefault, years, type MoneyInCents } from './common';
-import { outInteger, outMoney, outNullable, outObject, outPercent, paymentRow, paymentYearRow, scheduleOutputs, SCHEDULES } from './output';
+import { outInteger, outMoney, outNullable, outPercent, outScheduled, paymentRow, paymentYearRow } from './output';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
@@ -65,7 +65,7 @@ export const mortgageYearlyRowSchema = paymentYearRow('Totals for one year of mo
   balance: outMoney('Loan balance at the end of the year (or at payoff).'),
 });
 
-export const mortgageOutputSchema = outObject(
+export const mortgageOutputSchema = outScheduled(
   'Mortgage calculator result.',
   {
     loanAmount: outMoney('Amount borrowed: home price − down payment.'),
@@ -109,9 +109,9 @@ export const mortgageOutputSchema = outObject(
     ),
     monthsSaved: outInteger('Months saved by the extra payment versus the same loan without it (only with an extra payment).', 'months'),
     interestSaved: outMoney('Interest saved by the extra payment versus the same loan without it (only with an extra payment).'),
-    ...scheduleOutputs(mortgageMonthlyRowSchema, mortgageYearlyRowSchema, 'amortization rows', 'totals'),
   },
-  ['monthsSaved', 'interestSaved', ...SCHEDULES],
+  { monthly: mortgageMonthlyRowSchema, yearly: mortgageYearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
+  ['monthsSaved', 'interestSaved'],
 );
 
 export type MortgageInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;

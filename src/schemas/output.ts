@@ -82,13 +82,30 @@ export function paymentYearRow<const P extends Record<string, unknown>>(descript
   return yearRow(description, { principalPaid: outMoney(principalPaid), interestPaid: outMoney('Interest paid in the year.'), ...rest });
 }
 
-/** The members a `schedule` input adds to a result; they are optional (pass this to `outObject`). */
+/** The members a `schedule` input adds to a result; they are optional. */
 export const SCHEDULES = ['schedule', 'yearlySchedule'] as const;
 
-/** The `schedule` (monthly rows, up to a century) and `yearlySchedule` members of a result. */
-export function scheduleOutputs<const M, const Y>(monthly: M, yearly: Y, rows = 'rows', yearlyRows = rows) {
-  return {
+/** How a result's schedules read: their row schemas, and what the descriptions call the monthly and the yearly rows. */
+interface Schedules<M, Y> {
+  monthly: M;
+  yearly: Y;
+  rows?: string;
+  yearlyRows?: string;
+}
+
+/**
+ * A closed result (`outObject`) ending with the `schedule` (monthly rows, up to a century) and `yearlySchedule`
+ * members a `schedule` input asks for: optional, like the members named in `optional`.
+ */
+export function outScheduled<const P extends Record<string, unknown>, const M, const Y, const K extends keyof P & string = never>(
+  description: string,
+  properties: P,
+  { monthly, yearly, rows = 'rows', yearlyRows = rows }: Schedules<M, Y>,
+  optional: readonly K[] = [],
+) {
+  const schedules = {
     schedule: outArray(`Monthly ${rows} (schedule = "monthly").`, monthly),
     yearlySchedule: outArray(`Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`, yearly, 100),
   };
+  return outObject(description, { ...properties, ...schedules }, [...optional, ...SCHEDULES]);
 }

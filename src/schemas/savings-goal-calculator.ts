@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { annualInterestRate, inputObject, money, scheduleInput, withDefault, years, type MoneyInCents } from './common';
-import { monthRow, outGrowth, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES } from './output';
+import { monthRow, outGrowth, outInteger, outMoney, outScheduled, partialYearRow } from './output';
 
 export const savingsGoalInputSchema = inputObject('Savings goal calculator input', ['targetAmount', 'annualRate', 'years'], {
   targetAmount: money('Savings goal', 'Amount you want to have at the end, in USD.'),
@@ -20,7 +20,7 @@ export const savingsYearlyRowSchema = partialYearRow('One year of saving', {
   ...outGrowth('year', 'Savings', ' (on current savings and deposits)'),
 });
 
-export const savingsGoalOutputSchema = outObject(
+export const savingsGoalOutputSchema = outScheduled(
   'Savings goal calculator result.',
   {
     monthlySavings: outMoney('Deposit needed at the end of each month, rounded UP to the cent so that the goal is reached (0 when the goal is already met).'),
@@ -33,9 +33,8 @@ export const savingsGoalOutputSchema = outObject(
       'Months until the goal, round(years × 12): the number of deposits (each of monthlySavings, 0 when the goal is already met).',
       'months',
     ),
-    ...scheduleOutputs(savingsMonthlyRowSchema, savingsYearlyRowSchema),
   },
-  SCHEDULES,
+  { monthly: savingsMonthlyRowSchema, yearly: savingsYearlyRowSchema },
 );
 
 export type SavingsGoalInput = FromSchema<typeof savingsGoalInputSchema, MoneyInCents>;

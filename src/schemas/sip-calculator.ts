@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { expectedAnnualReturn, horizonYears, inputObject, money, percent, scheduleInput, withAliases, withDefault, type MoneyInCents } from './common';
-import { monthRow, outFutureValue, outInteger, outMoney, outObject, partialYearRow, scheduleOutputs, SCHEDULES, type Period } from './output';
+import { monthRow, outFutureValue, outInteger, outMoney, outScheduled, partialYearRow, type Period } from './output';
 
 export const sipInputSchema = inputObject('SIP calculator input', ['monthlyAmount', 'annualReturn', 'years'], {
   monthlyAmount: withAliases(money('Monthly investment', "Amount invested at the start of every month (the first year's instalment with a step-up), in USD."), [
@@ -34,7 +34,7 @@ export const sipYearlyRowSchema = partialYearRow('One year of the plan', {
   estimatedReturns: outMoney('Gain to date: value − invested (cumulative; negative after a loss).'),
 });
 
-export const sipOutputSchema = outObject(
+export const sipOutputSchema = outScheduled(
   'SIP calculator result.',
   {
     futureValue: outFutureValue('Value'),
@@ -42,9 +42,8 @@ export const sipOutputSchema = outObject(
     estimatedReturns: outMoney('Gain: futureValue − totalInvested (negative after a loss).'),
     numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
     finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),
-    ...scheduleOutputs(sipMonthlyRowSchema, sipYearlyRowSchema),
   },
-  SCHEDULES,
+  { monthly: sipMonthlyRowSchema, yearly: sipYearlyRowSchema },
 );
 
 export type SipInput = FromSchema<typeof sipInputSchema, MoneyInCents>;
