@@ -117,3 +117,14 @@ describe('behind the ingress (TRUST_PROXY from the ConfigMap)', () => {
     expect((await ping('evil.example.net')).status).toBe(403);
   });
 });
+
+describe('API keys in the manifests', () => {
+  test.each(OVERLAYS)('overlay %s: the plans are the documented defaults, revocations apply within 30 s, and customers have a contact', (overlay) => {
+    const objects = assemble(overlayDir(overlay));
+    const api = workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!;
+    const config = loadConfig(containerEnv(objects, api, overlaySecret(overlay)));
+    expect(config.apiPlans).toEqual(loadConfig({}).apiPlans);
+    expect(config.apiKeyCacheSeconds).toBe(30);
+    expect(config.contactEmail).toMatch(/@/);
+  });
+});

@@ -74,10 +74,17 @@ describe('what it draws (the issue list)', () => {
     ['rate ages', 'rate_age_seconds', ['rate']],
     ['refresh outcomes', 'rates_refresh_total', ['source', 'outcome']],
     ['Redis up', 'redis_up', []],
+    ['requests by plan (never by key)', 'plan_requests_total', ['plan', 'limit']],
+    ['API key authentication failures by reason', 'api_key_auth_failures_total', ['reason']],
+    ['exhausted monthly quotas by plan', 'quota_exhaustions_total', ['plan']],
     ['event loop lag', 'nodejs_eventloop_lag_p99_seconds', []],
     ['memory', 'process_resident_memory_bytes', []],
   ])('%s', (_what, metric, by) => {
     expect(drawn(metric, by)).toBe(true);
+  });
+
+  test('no query groups or filters by an API key (one series per key would grow without bound)', () => {
+    for (const q of queries) expect(q.groupingLabels.filter((l) => /key/.test(l))).toEqual([]);
   });
 
   test('4xx and 5xx responses: a query that selects error status codes', () => {

@@ -131,6 +131,7 @@ describe('alert thresholds follow the code', () => {
         'FinCalcHighLatencyP99',
         'FinCalcRateLimitRejectionsSurging',
         'FinCalcRedisDown',
+        'FinCalcApiKeyGuessing',
         'FinCalcRateStale',
         'FinCalcRatesNotRefreshed',
         'FinCalcRatesRefreshFailing',
