@@ -37,6 +37,17 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** `pct` percent of an amount in cents, rounded to the cent (a down payment, closing costs). */
+export function percentOfCents(amountC: number, pct: number): number {
+  return toCents((fromCents(amountC) * pct) / 100);
+}
+
+/** A home purchase in cents: the down payment, `downPaymentPct` of the price but never more than all of it, and the loan for the rest. */
+export function homePurchase(homeC: number, downPaymentPct: number): { downC: number; loanC: number } {
+  const downC = Math.min(homeC, percentOfCents(homeC, downPaymentPct));
+  return { downC, loanC: homeC - downC };
+}
+
 /** Rounds a number for display to `digits` decimals, half away from zero (see roundScaled); never -0. */
 export function roundTo(value: number, digits: number): number {
   const f = 10 ** digits;

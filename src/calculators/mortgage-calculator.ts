@@ -14,7 +14,7 @@ import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
-import { formatCents, fromCents, roundPct, toCents } from './money';
+import { formatCents, fromCents, homePurchase, roundPct, toCents } from './money';
 
 const byDefault = defaultNotes(mortgageInputSchema);
 
@@ -63,8 +63,7 @@ function pmiOf(input: MortgageInput, homeC: number, loanC: number, scheduled: Am
 function simulateMortgage(input: MortgageInput) {
   const n = Math.round(input.tenureYears * 12);
   const homeC = input.homePrice;
-  const downC = Math.min(homeC, toCents((fromCents(homeC) * input.downPaymentPct) / 100));
-  const loanC = homeC - downC;
+  const { downC, loanC } = homePurchase(homeC, input.downPaymentPct);
   const scheduled = amortize(loanC, input.annualRate, n);
   const extraC = input.extraMonthlyPayment;
   const actual = extraC > 0 ? amortize(loanC, input.annualRate, n, { extraMonthlyC: extraC, paymentC: scheduled.paymentC }) : scheduled;

@@ -20,7 +20,7 @@ import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
-import { formatCents, fromCents, roundTo, toCents } from './money';
+import { formatCents, fromCents, homePurchase, percentOfCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
@@ -46,9 +46,8 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
   const horizonYears = input.yearsToAnalyze;
   const appreciation = input.homeAppreciationRate / 100;
   const homeC = input.homePrice;
-  const downC = Math.min(homeC, toCents((fromCents(homeC) * input.downPaymentPct) / 100));
-  const loanC = homeC - downC;
-  const closingC = toCents((fromCents(homeC) * input.closingCostPct) / 100);
+  const { downC, loanC } = homePurchase(homeC, input.downPaymentPct);
+  const closingC = percentOfCents(homeC, input.closingCostPct);
   const insuranceC = input.insuranceMonthly;
   const loan = amortize(loanC, input.mortgageRate, Math.round(input.loanTermYears * 12));
   const monthlyReturn = Math.expm1(Math.log1p(input.investmentReturnRate / 100) / 12);
