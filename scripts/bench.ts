@@ -10,7 +10,8 @@
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (5), BENCH_ROUNDS (2),
  * BENCH_LOG_LEVEL (the service's LOG_LEVEL, `info`), BENCH_REDIS_URL (REDIS_URL, else
- * redis://127.0.0.1:6379). BENCH_SMOKE=1: one short round, exits non-zero on any transport error
+ * redis://127.0.0.1:6379), BENCH_KEYED_ROUNDS (4: anonymous/keyed pairs of the keyed run, bench-keyed.ts),
+ * BENCH_ONLY=keyed (only that run). BENCH_SMOKE=1: one short round, exits non-zero on any transport error
  * or non-2xx answer (what CI runs; it never judges timings).
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -19,6 +20,7 @@ import Redis from 'ioredis';
 import { mortgageCalculator } from '../src/calculators/mortgage-calculator';
 import { compressionFigures, type CompressionFigure } from './compression-figures';
 import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
+import { BENCH_PLANS, issueBenchKey, keyedComparison, printKeyed } from './bench-keyed';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (SMOKE ? 2 : 10));
@@ -26,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? (SMOKE ? 1 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 2));
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const KEYED_ROUNDS = Number(process.env.BENCH_KEYED_ROUNDS ?? (SMOKE ? 1 : 4));
+const ONLY_KEYED = process.env.BENCH_ONLY === 'keyed';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Our own keys on a shared Redis, deleted at the end. */
 const KEY_PREFIX = `bench-${process.pid}-${Date.now()}:`;
@@ -96,6 +100,14 @@ async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record
   };
 }
 
+/** The small payload on (a), anonymous and with a key (after a warm-up of each). */
+async function keyedRun(t: Target) {
+  const key = await issueBenchKey(REDIS_URL, KEY_PREFIX);
+  const p = PAYLOADS[0]!;
+  for (const headers of [{}, { Authorization: `Bearer ${key}` }] as Array<Record<string, string>>) await load(t, p, WARMUP, headers);
+  return keyedComparison(KEYED_ROUNDS, (headers) => load(t, p, SECONDS, headers), key);
+}
+
 async function deleteKeys(): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
@@ -118,6 +130,7 @@ async function main(): Promise<void> {
   const results = new Map<string, Run[]>();
   const compressed: Array<[string, Run]> = [];
   let figures: CompressionFigure[] = [];
+  let keyed: Awaited<ReturnType<typeof keyedComparison>> | undefined;
   try {
     const service = {
       REDIS_URL,
@@ -126,8 +139,13 @@ async function main(): Promise<void> {
       LOG_LEVEL,
       RATE_LIMIT_API_PER_MIN: '1000000',
       RATE_LIMIT_MCP_PER_MIN: '1000000',
+      API_PLANS: BENCH_PLANS,
     };
     servers.push({ name: '(a) this service, Redis mode', server: await start('src/api/server.ts', service, await freePort(), API_NODE_FLAGS) });
+    if (ONLY_KEYED) {
+      keyed = await keyedRun(servers[0]!);
+      return;
+    }
     servers.push({ name: '(b) naive Express 5', server: await start('scripts/bench-naive-express.ts', {}, await freePort()) });
     servers.push({ name: '(c) bare node:http', server: await start('scripts/bench-bare-http.ts', {}, await freePort()) });
 
@@ -154,10 +172,13 @@ async function main(): Promise<void> {
       body: large.body,
     });
     figures = compressionFigures(await answer.json());
+    keyed = await keyedRun(servers[0]!);
   } finally {
     await Promise.all(servers.map((t) => stop(t.server)));
     await deleteKeys().catch((e: unknown) => console.error('could not delete the bench keys:', e));
+    if (keyed) printKeyed(`${machineLine()}; ${PAYLOADS[0]!.label}`, SECONDS, keyed);
   }
+  if (ONLY_KEYED) return;
 
   console.log(`\n${machineLine()}; ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per server and payload, interleaved, after ${WARMUP} s warm-up`);
   console.log(`load average before: ${loadBefore}; after: ${loadAverage()}\n`);
