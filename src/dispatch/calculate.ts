@@ -8,6 +8,7 @@ import { calculators, findCalculator, slugs } from '../calculators/registry';
 import { ApiError, bounded } from '../errors/api-error';
 import { compileInputValidator, type InputValidator } from '../schemas/validate';
 import { buildMeta, type CalculationMeta } from './meta';
+import { fractionWarnings } from './percent-fractions';
 
 /** Nesting deeper than this cannot match any schema; it is refused before any recursive work. */
 export const MAX_INPUT_DEPTH = 8;
@@ -99,5 +100,9 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
 
   const input = validatorFor(calc)(raw);
   const out = calc.compute(input, context.calc);
-  return { result: out.result, meta: buildMeta(calc, input, out, context) };
+  const meta = buildMeta(calc, input, out, context);
+  // A percent sent as a fraction computes, a hundred times off: said first among the warnings.
+  const fractions = fractionWarnings(calc.slug, input);
+  if (fractions.length > 0) meta.warnings = [...fractions, ...meta.warnings];
+  return { result: out.result, meta };
 }

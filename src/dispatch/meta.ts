@@ -12,6 +12,12 @@ const uri = { type: 'string', format: 'uri' } as const;
 const date = { type: 'string', format: 'date' } as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
+/** What `meta.warnings` holds, in every published description of it. */
+export const WARNINGS =
+  'Things the caller should look at. First, a percent input sent as a fraction where realistic values are far above 1 ' +
+  '("annualRate: 0.065 is read as 0.065 %; for 6.5 % send 6.5"); then what the calculator found (a payment that does not ' +
+  'cover the interest, stale rates, a shortened schedule).';
+
 /** What `meta.rates_as_of` means, in every published description of it (OpenAPI, MCP output schema). */
 export const RATES_AS_OF =
   'The date of the data the result rests on: the observation date of the rates the calculation used (the FX table of the ' +
@@ -33,7 +39,7 @@ export const calculationMetaSchema = {
     version: { type: 'string', description: 'Engine version.' },
     inputs: { type: 'object', description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.' },
     assumptions: { ...strings, description: 'Defaults and conventions the result rests on, in plain words.' },
-    warnings: { ...strings, description: 'Things the caller should look at.' },
+    warnings: { ...strings, description: WARNINGS },
     share_url: { ...uri, description: 'A page link that reproduces this calculation (lists and maps JSON-encoded).' },
     embed_url: uri,
     fx_as_of: { ...date, description: 'Currency converter with reference rates: their date.' },

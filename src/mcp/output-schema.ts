@@ -3,7 +3,7 @@
  * `result` described by the calculator's own output schema (so renamed or added result fields
  * follow automatically) and `meta` by the envelope below.
  */
-import { RATES_AS_OF } from '../dispatch/meta';
+import { RATES_AS_OF, WARNINGS } from '../dispatch/meta';
 import type { SchemaObject } from '../schemas/schema-object';
 import { singleTypes } from './single-types';
 
@@ -26,7 +26,7 @@ export const CALCULATION_META_SCHEMA = {
     version: text('Engine version.'),
     inputs: { type: 'object', description: 'The inputs used, aliases resolved and defaults applied.' },
     assumptions: lines('Defaults and conventions the result rests on.'),
-    warnings: lines('Things to check before relying on the result.'),
+    warnings: lines(WARNINGS),
     share_url: url('Page that reproduces this calculation.'),
     embed_url: url('Embeddable widget of the calculator.'),
   },
