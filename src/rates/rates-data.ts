@@ -149,5 +149,7 @@ export function ratesAsOf(data: RatesData): string {
  */
 export function dataSetAsOf(data: RatesData): string {
   const benchmarks = ratesAsOf(data);
-  return data.fx.asOf > benchmarks ? data.fx.asOf : benchmarks;
+  // A data set without its FX table (a store that lost it) still has a date.
+  const fx = (data.fx as FxTable | undefined)?.asOf ?? '';
+  return fx > benchmarks ? fx : benchmarks;
 }
