@@ -42,6 +42,11 @@ export function percentOfCents(amountC: number, pct: number): number {
   return toCents((fromCents(amountC) * pct) / 100);
 }
 
+/** One month of an annual charge of `annualPct` percent of an amount in cents, rounded to the cent (property tax, PMI). */
+export function monthlyPercentOfCents(amountC: number, annualPct: number): number {
+  return toCents((fromCents(amountC) * annualPct) / 1200);
+}
+
 /** A home purchase in cents: the down payment, `downPaymentPct` of the price but never more than all of it, and the loan for the rest. */
 export function homePurchase(homeC: number, downPaymentPct: number): { downC: number; loanC: number } {
   const downC = Math.min(homeC, percentOfCents(homeC, downPaymentPct));

@@ -14,7 +14,7 @@ import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
-import { formatCents, fromCents, homePurchase, roundPct, toCents } from './money';
+import { formatCents, fromCents, homePurchase, monthlyPercentOfCents, roundPct } from './money';
 
 const byDefault = defaultNotes(mortgageInputSchema);
 
@@ -42,7 +42,7 @@ function pmiOf(input: MortgageInput, homeC: number, loanC: number, scheduled: Am
   // LTV = 100 − down payment % exactly: comparing the cent-rounded loan instead would charge PMI on a 20 % down
   // payment whenever rounding the down payment to the cent leaves the loan a fraction of a cent over 80 %.
   const required = 100 - input.downPaymentPct > PMI_LTV_LIMIT_PCT && loanC > 0;
-  const monthlyC = required ? toCents((fromCents(loanC) * input.pmiRate) / 1200) : 0;
+  const monthlyC = required ? monthlyPercentOfCents(loanC, input.pmiRate) : 0;
   if (monthlyC === 0) return { required, monthlyC, endsMonth: null, endsBy: '', cancelableMonth: null };
   // §4902(b): the first month whose scheduled balance is at or below 78 % of the original value (balance / price ≤ 39 / 50).
   const at78 = firstMonthAtOrBelow(scheduled.rows, (b) => b * 50 <= homeC * 39);
@@ -76,7 +76,7 @@ function simulateMortgage(input: MortgageInput) {
     scheduled,
     actual,
     pmi: pmiOf(input, homeC, loanC, scheduled, actual),
-    taxC: toCents((fromCents(homeC) * input.propertyTaxRate) / 1200),
+    taxC: monthlyPercentOfCents(homeC, input.propertyTaxRate),
     insuranceC: input.insuranceMonthly,
     hoaC: input.hoaMonthly,
   };

@@ -20,7 +20,7 @@ import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
-import { formatCents, fromCents, homePurchase, percentOfCents, roundTo, toCents } from './money';
+import { formatCents, fromCents, homePurchase, monthlyPercentOfCents, percentOfCents, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
@@ -66,8 +66,8 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
   for (let year = 1; year <= horizonYears; year++) {
     // Rent, property tax and maintenance change once a year; tax and maintenance on the value at the start of the year.
     const rentC = toCents(fromCents(input.monthlyRent) * growth(input.rentIncreaseRate / 100, year - 1));
-    const taxC = toCents((fromCents(valueC) * input.propertyTaxRate) / 1200);
-    const maintenanceC = toCents((fromCents(valueC) * input.maintenanceRate) / 1200);
+    const taxC = monthlyPercentOfCents(valueC, input.propertyTaxRate);
+    const maintenanceC = monthlyPercentOfCents(valueC, input.maintenanceRate);
     let yearRentC = 0;
     let yearOwnerC = 0;
     for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
