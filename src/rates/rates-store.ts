@@ -44,6 +44,13 @@ export class MemoryRatesStore implements RatesStore, RatesWriter {
 }
 
 /** The Redis key of the shared data set, under the configured key prefix. */
+/**
+ * Deadline of a refresh's read and write of the data set: a refresh is off the request path and may
+ * wait for a slow Redis longer than a request would, but a frozen one fails the job (BullMQ retries it)
+ * instead of holding the worker until Redis comes back.
+ */
+export const REFRESH_DEADLINE_MS = 5000;
+
 export function ratesKey(prefix: string): string {
   return `${prefix}rates:v1`;
 }
@@ -125,8 +132,9 @@ export class RedisRatesStore implements RatesStore, RatesWriter {
     return true;
   }
 
+  /** The stored data set, for a refresh to merge into: off the request path, so a longer deadline than a request's. */
   async latest(): Promise<RatesData> {
-    const raw = await this.redis.client.get(this.key);
+    const raw = await this.redis.call((client) => client.get(this.key), REFRESH_DEADLINE_MS);
     let parsed: unknown;
     try {
       parsed = raw === null ? null : JSON.parse(raw);
@@ -140,7 +148,7 @@ export class RedisRatesStore implements RatesStore, RatesWriter {
   }
 
   async save(data: RatesData): Promise<void> {
-    await this.redis.client.set(this.key, JSON.stringify(data));
+    await this.redis.call((client) => client.set(this.key, JSON.stringify(data)), REFRESH_DEADLINE_MS);
     this.lastGood = data;
     this.readAt = this.now();
   }

@@ -97,15 +97,16 @@ export class RedisConnection {
   }
 
   /**
-   * Runs one request-path call: rejects with `RedisUnavailableError` at once when the breaker is open
-   * or the client is not connected, and after `commandTimeoutMs` at the latest.
+   * Runs one call: rejects with `RedisUnavailableError` at once when the breaker is open or the
+   * client is not connected, and after `deadlineMs` at the latest (request-path calls keep the
+   * default, `commandTimeoutMs`; a background refresh may wait longer, never forever).
    */
-  async call<T>(command: (client: RedisClient) => Promise<T>): Promise<T> {
+  async call<T>(command: (client: RedisClient) => Promise<T>, deadlineMs = this.commandTimeoutMs): Promise<T> {
     if (!this.breaker.closed) throw new RedisUnavailableError('breaker_open');
     // Not connected: ioredis rejects at once (no offline queue), and its own state already tells the story.
     if (this.client.status !== 'ready') throw new RedisUnavailableError('not_connected');
     try {
-      const value = await withDeadline(command(this.client), this.commandTimeoutMs);
+      const value = await withDeadline(command(this.client), deadlineMs);
       this.breaker.success();
       return value;
     } catch (e) {
