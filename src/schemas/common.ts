@@ -67,8 +67,8 @@ export const percent = numberInput('percent', 0, 100, 0.01);
 export const years = numberInput('years', ONE_MONTH_IN_YEARS, MAX_YEARS);
 
 /** The nominal annual rate of a loan or a deposit, in percent: one title wherever it is asked for. */
-export function annualInterestRate(description: string, o: NumberOptions = {}) {
-  return percent('Annual interest rate', description, o);
+export function annualInterestRate(description: string) {
+  return percent('Annual interest rate', description);
 }
 
 /** The horizon of a savings plan or an investment. */

@@ -1,16 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import {
-  annualInterestRate,
-  horizonYears,
-  inputObject,
-  MIN_RETURN_PCT,
-  money,
-  monthlyContribution,
-  scheduleInput,
-  select,
-  withDefault,
-  type MoneyInCents,
-} from './common';
+import { horizonYears, inputObject, money, monthlyContribution, returnPercent, scheduleInput, select, withDefault, type MoneyInCents } from './common';
 import { monthRow, outFutureValue, outGrowth, outInteger, outMoney, outPercent, outScheduled, partialYearRow } from './output';
 
 export const CONTRIBUTION_TIMINGS = ['end', 'beginning'] as const;
@@ -19,9 +8,9 @@ export const COMPOUNDING_FREQUENCIES = ['monthly', 'quarterly', 'annually', 'dai
 export const compoundInterestInputSchema = inputObject('Compound interest calculator input', ['principal', 'monthlyContribution', 'annualRate', 'years'], {
   principal: money('Initial deposit', 'Amount invested at the start, in USD.'),
   monthlyContribution: monthlyContribution('Amount added every month, in USD (0 for none).'),
-  annualRate: annualInterestRate(
+  annualRate: returnPercent(
+    'Annual interest rate',
     'Nominal annual rate or expected return in percent (5 = 5 %; negative for a loss, down to −99.99), compounded at the chosen frequency.',
-    { min: MIN_RETURN_PCT },
   ),
   years: horizonYears('How long the money grows; the number of monthly contributions is round(years × 12).'),
   contributionTiming: withDefault(

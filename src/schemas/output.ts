@@ -85,22 +85,15 @@ export function paymentYearRow<const P extends Record<string, unknown>>(descript
 /** The members a `schedule` input adds to a result; they are optional. */
 export const SCHEDULES = ['schedule', 'yearlySchedule'] as const;
 
-/** How a result's schedules read: their row schemas, and what the descriptions call the monthly and the yearly rows. */
-interface Schedules<M, Y> {
-  monthly: M;
-  yearly: Y;
-  rows?: string;
-  yearlyRows?: string;
-}
-
 /**
  * A closed result (`outObject`) ending with the `schedule` (monthly rows, up to a century) and `yearlySchedule`
- * members a `schedule` input asks for: optional, like the members named in `optional`.
+ * members a `schedule` input asks for: optional, like the members named in `optional`. `rows` and `yearlyRows`
+ * are what their descriptions call the rows.
  */
 export function outScheduled<const P extends Record<string, unknown>, const M, const Y, const K extends keyof P & string = never>(
   description: string,
   properties: P,
-  { monthly, yearly, rows = 'rows', yearlyRows = rows }: Schedules<M, Y>,
+  { monthly, yearly, rows = 'rows', yearlyRows = rows }: { monthly: M; yearly: Y; rows?: string; yearlyRows?: string },
   optional: readonly K[] = [],
 ) {
   const schedules = {
