@@ -206,6 +206,8 @@ export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactE
       ...(o.contactEmail ? { contact: { name: 'API keys for commercial use', email: o.contactEmail } } : {}),
     },
     servers: [{ url: baseUrl }],
+    // The page people read (the `docs_url` of GET /api/v1/tools); this document is its `openapi_url`.
+    externalDocs: { description: 'The API documentation page', url: `${baseUrl}/api-docs` },
     paths,
     components: { schemas, securitySchemes: securitySchemes() },
   };

@@ -44,6 +44,7 @@ describe('GET /api/v1/tools', () => {
     const openapi = await request(app).get(new URL(meta.openapi_url).pathname).expect(200);
     expect(openapi.body.openapi).toBe('3.1.0');
     expect(openapi.body.components.schemas.Tools.properties.meta.required).toEqual(expect.arrayContaining(['docs_url', 'openapi_url']));
+    expect(openapi.body.externalDocs.url).toBe(meta.docs_url);
   });
 
   it('validates against its published schema (the one in the OpenAPI document)', async () => {
