@@ -8,27 +8,11 @@ import { calculators } from '../../../src/calculators/registry';
 import { ERROR_CODES } from '../../../src/errors/api-error';
 import { errorSlug } from '../../../src/pages/error-docs';
 import { formFields } from '../../../src/pages/form-fields';
-import type { Page } from 'playwright-core';
 import { browserAvailable, browserFixture } from '../../support/browser';
 import { startPageServer } from '../../support/page-server';
+import { notForPeople, RAW, reading } from './words';
 
 const run = browserAvailable() ? describe : describe.skip;
-
-const CAMEL = /\b[a-z]+[A-Z][A-Za-z0-9]*\b/g;
-const RAW = [
-  /must NOT/i,
-  /must have required property/,
-  /must be equal to one of/,
-  /must match pattern/,
-  /must be (>=|<=|>|<) /,
-  /must be (integer|number|string|array|object|boolean)\b/,
-  /additional properties/i,
-  /\d\.\d*[1-9]\d{6,}/, // binary noise such as 0.08333333333333333 (0.000000001 and 0.407412% are written so)
-  /\b1 rows\b/,
-  /(?<![-/\w])(apy|apr|pmi|hoa|emi|ltv|fica)(?![-\w])/, // an acronym lower-cased into a sentence ("+ Add rung apy")
-];
-/** Figures and tables show percents to two decimals (the API keeps four). */
-const LONG_PERCENT = /\d\.\d{3,}%/g;
 
 /** Mistakes in every field: words where numbers go, numbers far out of range, and a half-filled row. */
 function mistakes(slug: string): string[] {
@@ -51,14 +35,6 @@ function mistakes(slug: string): string[] {
   return [words.toString(), huge.toString()];
 }
 
-/** What a person reads on the page: visible text, code and URLs aside. */
-function reading(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    document.querySelectorAll('code, pre, textarea, script, style, .share-text, .attribution').forEach((e) => e.remove());
-    return document.body.innerText.replace(/https?:\/\/\S+/g, '');
-  });
-}
-
 run('words for people on every page', () => {
   const f = browserFixture(() => startPageServer());
 
@@ -67,8 +43,7 @@ run('words for people on every page', () => {
     await w.page.goto(`${f.base}${path}`);
     const figures = await w.page.$$eval('.figures dd, table.data td, .benchmark, .legend-value, .hbar-note', (els) => els.map((e) => e.textContent).join(' '));
     const text = await reading(w.page);
-    const found = [...(text.match(CAMEL) ?? []), ...RAW.flatMap((re) => text.match(re) ?? []), ...(figures.match(LONG_PERCENT) ?? [])];
-    return [...new Set(found)].map((s) => `${path.split('?')[0]}: ${s}`);
+    return notForPeople(text, figures).map((s) => `${path.split('?')[0]}: ${s}`);
   }
 
   it.each(calculators.map((c) => [c.slug]))('%s: page and embed, with the example and with mistakes', async (slug) => {

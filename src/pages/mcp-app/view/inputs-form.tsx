@@ -5,7 +5,7 @@
  * removed here: that is asked of the assistant.
  */
 import type { SchemaObject } from '../../../schemas/schema-object';
-import { humanize, optionLabel } from '../../labels';
+import { optionLabel } from '../../labels';
 
 type Inputs = Readonly<Record<string, unknown>>;
 
@@ -51,8 +51,7 @@ export function readForm(form: HTMLFormElement, schema: SchemaObject, inputs: In
   return next;
 }
 
-function Field({ name, schema, value, label: given }: { name: string; schema: SchemaObject; value: unknown; label?: string }) {
-  const label = given ?? (typeof schema.title === 'string' ? schema.title : humanize(name));
+function Field({ name, schema, value, label }: { name: string; schema: SchemaObject; value: unknown; label: string }) {
   const id = `in-${name.replace(/\./g, '-')}`;
   const unit = typeof schema['x-unit'] === 'string' ? schema['x-unit'] : undefined;
   if (typeof value === 'boolean') {
@@ -68,7 +67,7 @@ function Field({ name, schema, value, label: given }: { name: string; schema: Sc
     <div class="field">
       <label for={id}>
         {label}
-        {unit && unit !== 'count' ? <span class="muted"> ({unit === 'percent' ? '%' : unit})</span> : null}
+        {unit && unit !== 'count' && !label.toLowerCase().includes(unit) ? <span class="muted"> ({unit === 'percent' ? '%' : unit})</span> : null}
       </label>
       {options ? (
         <select id={id} name={name} defaultValue={String(value)}>
@@ -87,20 +86,22 @@ export interface InputsFormProps {
   schema: SchemaObject;
   inputs: Inputs;
   busy: boolean;
+  /** The form's label of an input, or of a row's field ("Debt 2 APR"). */
+  label(name: string, index?: number, item?: string): string;
   onSubmit(next: Record<string, unknown>): void;
 }
 
-function ListRows({ name, item, rows }: { name: string; item: SchemaObject; rows: Array<Record<string, unknown>> }) {
+function ListRows({ name, item, rows, label }: { name: string; item: SchemaObject; rows: Array<Record<string, unknown>>; label: InputsFormProps['label'] }) {
   const props = propertiesOf(item);
   return (
     <fieldset class="app-list">
-      <legend>{humanize(name)}</legend>
+      <legend>{label(name)}</legend>
       {rows.map((row, i) => (
         <div class="app-fields">
           {Object.entries(row)
             .filter(([, v]) => ['number', 'string', 'boolean'].includes(typeof v))
             .map(([k, v]) => (
-              <Field name={`${name}.${i}.${k}`} schema={props[k] ?? {}} value={v} label={`${humanize(k)} ${i + 1}`} />
+              <Field name={`${name}.${i}.${k}`} schema={props[k] ?? {}} value={v} label={label(name, i, k)} />
             ))}
         </div>
       ))}
@@ -108,7 +109,7 @@ function ListRows({ name, item, rows }: { name: string; item: SchemaObject; rows
   );
 }
 
-export function InputsForm({ schema, inputs, busy, onSubmit }: InputsFormProps) {
+export function InputsForm({ schema, inputs, busy, label, onSubmit }: InputsFormProps) {
   const fields = editableInputs(schema, inputs);
   const lists = editableLists(schema, inputs);
   if (fields.length === 0 && lists.length === 0) return null;
@@ -126,11 +127,11 @@ export function InputsForm({ schema, inputs, busy, onSubmit }: InputsFormProps) 
       </h2>
       <div class="app-fields">
         {fields.map(([name, s]) => (
-          <Field name={name} schema={s} value={inputs[name]} />
+          <Field name={name} schema={s} value={inputs[name]} label={label(name)} />
         ))}
       </div>
       {lists.map(([name, item, rows]) => (
-        <ListRows name={name} item={item} rows={rows} />
+        <ListRows name={name} item={item} rows={rows} label={label} />
       ))}
       <button type="submit" class="button" disabled={busy} data-recalculate>
         {busy ? 'Recalculating…' : 'Recalculate'}

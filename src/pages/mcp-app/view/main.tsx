@@ -14,6 +14,7 @@ import { chartsFor } from '../../charts/tool-charts';
 import { Details, Summary } from '../../templates/tool-result';
 import { viewOf } from '../../views';
 import { InputsForm } from './inputs-form';
+import { errorLines, viewWords } from './words';
 
 /** What the document tells the view about its calculator (a JSON script element written by the server). */
 interface ToolInfo {
@@ -27,8 +28,8 @@ interface ToolInfo {
 interface State {
   inputs?: Record<string, unknown>;
   calc?: Calculation;
-  /** A tool error's readable lines, or why nothing can be shown. */
-  error?: string;
+  /** A tool error's lines in words, or why nothing can be shown. */
+  error?: string[];
   busy: boolean;
   /** Bumped with every result, so the form is rebuilt with the inputs the result echoes. */
   round: number;
@@ -45,6 +46,7 @@ const DISCLAIMER = 'Informational estimate only; not financial, tax or investmen
 
 const info = JSON.parse(document.getElementById('fincalc-tool')?.textContent ?? '{}') as ToolInfo;
 const view = viewOf(info.slug);
+const words = viewWords(info.inputSchema);
 const app = new App({ name: `${info.slug}-app`, version: '1.0.0' }, {}, { autoResize: true });
 let state: State = { busy: false, round: 0 };
 
@@ -57,9 +59,9 @@ function isCalculation(v: unknown): v is Calculation {
  * The calculation in a result: `structuredContent` where the host passes it, else the JSON text
  * block (hosts differ in which one they hand a view), or the error's text.
  */
-function readResult(result: ToolResult): { calc: Calculation } | { error: string } {
+function readResult(result: ToolResult): { calc: Calculation } | { error: string[] } {
   const texts = (result.content ?? []).flatMap((b) => (b.type === 'text' && typeof b.text === 'string' ? [b.text] : []));
-  if (result.isError) return { error: texts[0] ?? 'The calculation failed.' };
+  if (result.isError) return { error: errorLines(texts, state.inputs ?? {}, words) };
   if (isCalculation(result.structuredContent)) return { calc: result.structuredContent };
   for (const text of [...texts].reverse()) {
     if (!text.startsWith('{')) continue;
@@ -70,7 +72,7 @@ function readResult(result: ToolResult): { calc: Calculation } | { error: string
       // not the JSON block
     }
   }
-  return { error: 'The result could not be read.' };
+  return { error: ['The result could not be read.'] };
 }
 
 function update(next: Partial<State>): void {
@@ -89,7 +91,7 @@ async function recalculate(inputs: Record<string, unknown>): Promise<void> {
   try {
     showResult(await app.callServerTool({ name: info.slug, arguments: inputs }));
   } catch (e) {
-    update({ busy: false, error: `The host could not run the calculation: ${e instanceof Error ? e.message : String(e)}` });
+    update({ busy: false, error: [`The host could not run the calculation: ${e instanceof Error ? e.message : String(e)}`] });
   }
 }
 
@@ -102,7 +104,12 @@ function AppView() {
       <h1 class="embed-title">{info.name}</h1>
       {state.error ? (
         <div class="notice notice-warn" role="alert" data-app-error>
-          <p>{state.error}</p>
+          <h2 class="notice-title">There is a problem</h2>
+          <ul>
+            {state.error.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <section class="card result-card" aria-labelledby="result-h" aria-busy={state.busy ? 'true' : undefined}>
@@ -119,11 +126,26 @@ function AppView() {
           ))}
       </section>
       {state.inputs ? (
-        <InputsForm key={state.round} schema={info.inputSchema} inputs={state.inputs} busy={state.busy} onSubmit={(next) => void recalculate(next)} />
+        <InputsForm
+          key={state.round}
+          schema={info.inputSchema}
+          label={words.label}
+          inputs={state.inputs}
+          busy={state.busy}
+          onSubmit={(next) => void recalculate(next)}
+        />
       ) : null}
       {c ? (
         <div class="details">
-          <Details c={c} output={info.outputSchema} view={view} charts={charts.filter((ch) => ch.kind !== 'breakdown')} scheduleLinks={undefined} compact />
+          <Details
+            c={c}
+            output={info.outputSchema}
+            view={view}
+            charts={charts.filter((ch) => ch.kind !== 'breakdown')}
+            scheduleLinks={undefined}
+            compact
+            words={words.words}
+          />
           <details class="card app-more">
             <summary>Schedule, tables and how this was calculated</summary>
             <Details
@@ -133,6 +155,7 @@ function AppView() {
               charts={[]}
               scheduleLinks={undefined}
               compact={false}
+              words={words.words}
             />
           </details>
         </div>
