@@ -40,19 +40,22 @@ run('the example of every calculator, calculated from its untouched form', () =>
     }
   });
 
-  it.each(slugs)('%s: without JavaScript, a plain GET that answers 200', async (slug) => {
+  it.each(slugs)('%s: desktop and phone, without JavaScript, a plain GET that answers 200', async (slug) => {
     const expected = await apiHeadline(slug);
-    const context = await f.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await f.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(`${f.base}/tools/${slug}`);
-      const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
-      expect(response?.status()).toBe(200);
-      expect(new URL(page.url()).search).not.toBe('');
-      expect(await page.locator('[data-error-summary]').count()).toBe(0);
-      expect(await page.locator('[data-headline]').innerText()).toContain(expected);
+      for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${f.base}/tools/${slug}`);
+        const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).search).not.toBe('');
+        expect(await page.locator('[data-error-summary]').count()).toBe(0);
+        expect(await page.locator('[data-headline]').innerText()).toContain(expected);
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();
