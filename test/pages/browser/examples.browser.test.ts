@@ -47,7 +47,10 @@ run('the example of every calculator, calculated from its untouched form', () =>
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.goto(`${f.base}/tools/${slug}`);
         const [response] = await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
