@@ -77,7 +77,7 @@ async function check(t: Target, p: Payload): Promise<unknown> {
   return (JSON.parse(text) as { result: unknown }).result;
 }
 
-async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record<string, string> = {}): Promise<Run> {
+async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record<string, string> = {}, overallRate?: number): Promise<Run> {
   const before = cpuMs(t.server.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${t.server.port}${p.path}`,
@@ -86,6 +86,7 @@ async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record
     body: p.body,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
   });
   const failures = r.non2xx + r.errors + r.timeouts;
   if (failures > 0) throw new Error(`${t.name}, ${p.label}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
@@ -105,7 +106,7 @@ async function keyedRun(t: Target) {
   const key = await issueBenchKey(REDIS_URL, KEY_PREFIX);
   const p = PAYLOADS[0]!;
   for (const headers of [{}, { Authorization: `Bearer ${key}` }] as Array<Record<string, string>>) await load(t, p, WARMUP, headers);
-  return keyedComparison(KEYED_ROUNDS, (headers) => load(t, p, SECONDS, headers), key);
+  return keyedComparison(KEYED_ROUNDS, (headers, rate) => load(t, p, SECONDS, headers, rate), key);
 }
 
 async function deleteKeys(): Promise<void> {
@@ -176,7 +177,7 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(servers.map((t) => stop(t.server)));
     await deleteKeys().catch((e: unknown) => console.error('could not delete the bench keys:', e));
-    if (keyed) printKeyed(`${machineLine()}; ${PAYLOADS[0]!.label}`, SECONDS, keyed);
+    if (keyed) printKeyed(`${machineLine()}; load average ${loadAverage()}; ${PAYLOADS[0]!.label}`, SECONDS, keyed);
   }
   if (ONLY_KEYED) return;
 

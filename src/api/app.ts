@@ -64,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
     keyPrefix: config.redisKeyPrefix,
     plans: config.apiPlans,
     cacheSeconds: config.apiKeyCacheSeconds,
+    expectedReplicas: config.rateLimitExpectedReplicas,
     metrics,
     clientOf: client,
     now,

@@ -4,11 +4,14 @@
  * - `{prefix}{apikeys}:key:<sha256>`: a hash per key (id, name, plan, status, created, last_used,
  *   revoked, digest), the record a request's key is looked up by (one HGETALL);
  * - `{prefix}{apikeys}:ids`: a hash from key id to digest, for the CLI (list, revoke, plan);
- * - `{prefix}usage:<id>:<YYYY-MM>`: the key's requests in a calendar month (UTC), an exact
- *   counter (INCRBY), kept until `USAGE_KEPT_AFTER_PERIOD_S` after the month ends.
+ * - `{prefix}usage:{<id>}:<YYYY-MM>`: the key's requests in a calendar month (UTC), an exact
+ *   counter (INCRBY), kept until `USAGE_KEPT_AFTER_PERIOD_S` after the month ends;
+ * - `{prefix}rl:<api|mcp>:key:{<id>}`: the key's requests in the current minute (a fixed window, as
+ *   rate-limiter-flexible counts anonymous clients).
  *
  * The records share the hash tag `{apikeys}`, so a key's creation, revocation and re-plan are one
- * MULTI on one Cluster slot; the usage counters are single-key commands on any slot.
+ * MULTI on one Cluster slot; a key's counters share the hash tag of its id, so that one script
+ * counts a request's minute and month together (one round trip, one slot).
  */
 import type { RedisClient } from '../redis/client-factory';
 import { generateKey, generateKeyId, hashKey } from './key-format';
@@ -33,10 +36,34 @@ export const USAGE_KEPT_AFTER_PERIOD_S = 62 * 86_400;
 /** A key's last-used time is written at most this often. */
 export const LAST_USED_EVERY_MS = 60_000;
 
-/** INCRBY with the counter's expiry set when it is created (one round trip, one key). */
-const INCREMENT_USAGE = `local n = redis.call('INCRBY', KEYS[1], ARGV[1])
-if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[2]) end
-return n`;
+/**
+ * One keyed request: counts the minute (KEYS[1], a window of ARGV[2] ms from its first request) and
+ * the month (KEYS[2], plus ARGV[6] requests served while Redis was unreachable), and takes the
+ * request back from the month when it is refused (over the minute's ARGV[3] or the quota ARGV[4],
+ * -1 = none), and from the minute when a refused request cost more than one. Returns the minute's
+ * count, its milliseconds left, the month's count, and whether it was limited or exhausted.
+ */
+const COUNT_KEYED = `local cost = tonumber(ARGV[1])
+local minute = redis.call('INCRBY', KEYS[1], cost)
+local pttl = redis.call('PTTL', KEYS[1])
+if pttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) pttl = tonumber(ARGV[2]) end
+local limited = minute > tonumber(ARGV[3])
+if limited and cost > 1 then minute = redis.call('DECRBY', KEYS[1], cost) end
+local month = redis.call('INCRBY', KEYS[2], cost + tonumber(ARGV[6]))
+if redis.call('TTL', KEYS[2]) < 0 then redis.call('EXPIRE', KEYS[2], ARGV[5]) end
+local quota = tonumber(ARGV[4])
+local exhausted = quota >= 0 and month > quota
+if limited or exhausted then month = redis.call('DECRBY', KEYS[2], cost) end
+return {minute, pttl, month, limited and 1 or 0, exhausted and 1 or 0}`;
+
+/** What COUNT_KEYED answers. */
+export interface KeyedCount {
+  minute: number;
+  msBeforeNext: number;
+  month: number;
+  limited: boolean;
+  exhausted: boolean;
+}
 
 /** Sets last_used only when the stored one is older than ARGV[3] ms (the once-a-minute rule, across replicas). */
 const TOUCH = `if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
@@ -46,14 +73,14 @@ redis.call('HSET', KEYS[1], 'last_used', ARGV[2], 'last_used_ms', ARGV[1])
 return 1`;
 
 type Scripted = RedisClient & {
-  fincalcIncrementUsage(key: string, by: number, ttl: number): Promise<number>;
+  fincalcCountKeyed(minuteKey: string, monthKey: string, ...args: number[]): Promise<[number, number, number, number, number]>;
   fincalcTouchKey(key: string, nowMs: number, iso: string, everyMs: number): Promise<number>;
 };
 
 function scripted(client: RedisClient): Scripted {
   const c = client as Scripted;
-  if (typeof c.fincalcIncrementUsage !== 'function') {
-    client.defineCommand('fincalcIncrementUsage', { numberOfKeys: 1, lua: INCREMENT_USAGE });
+  if (typeof c.fincalcCountKeyed !== 'function') {
+    client.defineCommand('fincalcCountKeyed', { numberOfKeys: 2, lua: COUNT_KEYED });
     client.defineCommand('fincalcTouchKey', { numberOfKeys: 1, lua: TOUCH });
   }
   return c;
@@ -97,7 +124,11 @@ export class KeyStore {
   }
 
   usageKey(id: string, period: string): string {
-    return `${this.prefix}usage:${id}:${period}`;
+    return `${this.prefix}usage:{${id}}:${period}`;
+  }
+
+  minuteKey(scope: string, id: string): string {
+    return `${this.prefix}rl:${scope}:key:{${id}}`;
   }
 
   /** Issues a key: the record and the index entry in one transaction; the key itself is returned once and stored nowhere. */
@@ -148,14 +179,29 @@ export class KeyStore {
     await this.client.fincalcTouchKey(this.recordKey(digest), now.getTime(), now.toISOString(), LAST_USED_EVERY_MS);
   }
 
-  /** Adds `by` requests to the key's month and returns the month's total. */
-  async addUsage(id: string, period: string, by: number, secondsToPeriodEnd: number): Promise<number> {
-    return Number(await this.client.fincalcIncrementUsage(this.usageKey(id, period), by, Math.ceil(secondsToPeriodEnd) + USAGE_KEPT_AFTER_PERIOD_S));
+  /**
+   * Counts one request of `cost` for key `id` in its minute on `scope` (limit `limit`) and in the
+   * month `period` (quota `quota`, null = none), adding `owed` requests served without Redis.
+   */
+  async count(scope: string, id: string, o: { cost: number; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number }): Promise<KeyedCount> {
+    const [minute, msBeforeNext, month, limited, exhausted] = await this.client.fincalcCountKeyed(
+      this.minuteKey(scope, id),
+      this.usageKey(id, o.period),
+      o.cost,
+      o.windowMs,
+      o.limit,
+      o.quota ?? -1,
+      Math.ceil(o.monthTtlS) + USAGE_KEPT_AFTER_PERIOD_S,
+      o.owed,
+    );
+    return { minute, msBeforeNext, month, limited: limited === 1, exhausted: exhausted === 1 };
   }
 
-  /** Takes back requests that were refused after being counted. */
-  async removeUsage(id: string, period: string, by: number): Promise<void> {
-    await this.client.decrby(this.usageKey(id, period), by);
+  /** The key's requests in its current minute on `scope` and the milliseconds left of it (0 and undefined: none yet). */
+  async minute(scope: string, id: string): Promise<{ used: number; msBeforeNext: number | undefined }> {
+    const key = this.minuteKey(scope, id);
+    const [used, pttl] = await Promise.all([this.client.get(key), this.client.pttl(key)]);
+    return { used: Number(used ?? 0), msBeforeNext: pttl > 0 ? pttl : undefined };
   }
 
   async usage(id: string, period: string): Promise<number> {

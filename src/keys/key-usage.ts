@@ -1,12 +1,15 @@
 /**
- * A key's monthly quota: requests counted per calendar month in UTC (the period a customer's
- * invoice names), in Redis with INCRBY, so that the count is exact across replicas and survives
- * their restarts. A refused request is taken back: the month counts requests served.
+ * What a keyed request counts: its minute on the plan's limit for the scope (REST `api`, `mcp`) and
+ * its calendar month (UTC: the period an invoice names) against the plan's quota, both in Redis in
+ * one script (`KeyStore.count`), so the counts are exact across replicas and survive their
+ * restarts. A refused request is taken back from the month: the month counts requests served.
  *
- * While Redis cannot be reached a replica serves keyed requests without the quota check (the
- * per-minute limit still holds, counted by the insurance limiter) and adds what it served to the
- * next count it makes for that key, so the month's total stays exact once Redis is back.
+ * While Redis cannot be reached (the connection's deadline, breaker, not connected) the minute is
+ * counted by an in-memory insurance limiter holding the plan's limit divided by the expected
+ * replica count, the quota is not checked, and what the replica served is added to the key's month
+ * with its next count in Redis, so the month's total stays exact once Redis is back.
  */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisConnection } from '../redis/redis-connection';
 import { periodOf, type KeyStore } from './key-store';
 
@@ -25,55 +28,112 @@ export function monthOf(at: Date): MonthWindow {
   return { period: periodOf(at), start, end };
 }
 
-export interface MonthCount {
-  window: MonthWindow;
-  /** When it was counted (ms; the keys' clock): with `window.end`, the seconds left in the month. */
-  at: number;
-  /** Requests this month, this one included; undefined when Redis could not count it. */
-  used: number | undefined;
-  /** Over the quota: refuse (the count has been taken back). */
-  exhausted: boolean;
+export interface KeyCount {
+  minute: {
+    /** The limit in force: the plan's, or this replica's share of it while Redis is unreachable. */
+    limit: number;
+    remaining: number;
+    msBeforeNext: number;
+    limited: boolean;
+  };
+  month: {
+    window: MonthWindow;
+    /** When it was counted (ms, the keys' clock): with `window.end`, the time left in the month. */
+    at: number;
+    /** Requests served this month, this one included if served; undefined while Redis could not count. */
+    used: number | undefined;
+    exhausted: boolean;
+  };
 }
 
-export class MonthlyQuota {
+export interface KeyUsageOptions {
+  store: KeyStore;
+  redis: RedisConnection;
+  now: () => Date;
+  /** Replicas sharing a limit: the insurance limiter allows limit / this. */
+  expectedReplicas: number;
+  /** Called when a count could not be made in Redis. */
+  onDegraded?: () => void;
+  /** @defaultValue 60 */
+  windowSeconds?: number;
+}
+
+export class KeyUsage {
   /** Requests served per key while Redis was unreachable, added to the next count. */
-  private readonly pending = new Map<string, number>();
+  private readonly owed = new Map<string, number>();
+  private readonly insurance = new Map<number, RateLimiterMemory>();
+  private readonly windowMs: number;
+  /** The month of the last count (worked out again only when it ends: dates cost a request ~2 µs). */
+  private current: MonthWindow | undefined;
 
-  constructor(
-    private readonly store: KeyStore,
-    private readonly redis: RedisConnection,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly o: KeyUsageOptions) {
+    this.windowMs = (o.windowSeconds ?? 60) * 1000;
+  }
 
-  /** Counts `cost` requests for key `id` against `quota` (null = none: counted, never refused). */
-  async count(id: string, quota: number | null, cost: number): Promise<MonthCount> {
-    const at = this.now();
-    const window = monthOf(at);
-    const owed = this.pending.get(id) ?? 0;
-    let used: number;
+  /** Counts `cost` requests of key `id` on `scope`, limited to `limit` a minute and `quota` a month (null = none). */
+  async count(scope: string, id: string, limit: number, quota: number | null, cost: number): Promise<KeyCount> {
+    const at = this.o.now();
+    const window = this.windowAt(at);
+    const owed = this.owed.get(id) ?? 0;
+    const month = { window, at: at.getTime() };
     try {
-      used = await this.redis.call(() => this.store.addUsage(id, window.period, cost + owed, (window.end.getTime() - at.getTime()) / 1000));
-      if (owed > 0) this.pending.delete(id);
+      const c = await this.o.redis.call(() =>
+        this.o.store.count(scope, id, { cost, windowMs: this.windowMs, limit, quota, period: window.period, monthTtlS: (window.end.getTime() - at.getTime()) / 1000, owed }),
+      );
+      if (owed > 0) this.owed.delete(id);
+      return {
+        minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
+        month: { ...month, used: c.month, exhausted: c.exhausted },
+      };
     } catch {
-      this.pending.set(id, owed + cost);
-      return { window, at: at.getTime(), used: undefined, exhausted: false };
+      this.o.onDegraded?.();
     }
-    if (quota === null || used <= quota) return { window, at: at.getTime(), used, exhausted: false };
-    await this.refund(id, window, cost);
-    return { window, at: at.getTime(), used: used - cost, exhausted: true };
+    const local = this.insuranceFor(limit);
+    const served = await local.consume(`${scope}:${id}`, cost).then(
+      (r) => ({ r, limited: false }),
+      (e: unknown) => (e instanceof RateLimiterRes ? { r: e, limited: true } : Promise.reject(e)),
+    );
+    if (served.limited && cost > 1) await local.reward(`${scope}:${id}`, cost);
+    if (!served.limited) this.owed.set(id, owed + cost);
+    const points = local.points;
+    const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
+    return {
+      minute: { limit: points, remaining: Math.max(0, points - used), msBeforeNext: served.r.msBeforeNext, limited: served.limited },
+      month: { ...month, used: undefined, exhausted: false },
+    };
   }
 
-  /** Takes back `cost` requests of this month (refused after being counted). */
-  async refund(id: string, window: MonthWindow, cost: number): Promise<void> {
-    await this.redis.call(() => this.store.removeUsage(id, window.period, cost)).catch(() => {
-      // Not taken back: the month shows these few requests more than were served.
-    });
+  /** The key's minute on `scope` as it stands, without counting. */
+  async minute(scope: string, id: string, limit: number): Promise<{ limit: number; used: number; msBeforeNext: number }> {
+    try {
+      const m = await this.o.redis.call(() => this.o.store.minute(scope, id));
+      return { limit, used: m.msBeforeNext === undefined ? 0 : m.used, msBeforeNext: m.msBeforeNext ?? this.windowMs };
+    } catch {
+      const local = this.insuranceFor(limit);
+      const r = await local.get(`${scope}:${id}`);
+      return { limit: local.points, used: r?.consumedPoints ?? 0, msBeforeNext: r?.msBeforeNext ?? this.windowMs };
+    }
   }
 
-  /** This month's requests so far, without counting one. */
-  async peek(id: string): Promise<{ window: MonthWindow; used: number | undefined }> {
-    const window = monthOf(this.now());
-    const used = await this.redis.call(() => this.store.usage(id, window.period)).catch(() => undefined);
-    return { window, used: used === undefined ? undefined : used + (this.pending.get(id) ?? 0) };
+  /** This month's requests so far, without counting one (undefined while Redis cannot be asked). */
+  async month(id: string): Promise<{ window: MonthWindow; used: number | undefined }> {
+    const window = monthOf(this.o.now());
+    const used = await this.o.redis.call(() => this.o.store.usage(id, window.period)).catch(() => undefined);
+    return { window, used: used === undefined ? undefined : used + (this.owed.get(id) ?? 0) };
+  }
+
+  private windowAt(at: Date): MonthWindow {
+    const t = at.getTime();
+    if (!this.current || t < this.current.start.getTime() || t >= this.current.end.getTime()) this.current = monthOf(at);
+    return this.current;
+  }
+
+  private insuranceFor(limit: number): RateLimiterMemory {
+    let l = this.insurance.get(limit);
+    if (!l) {
+      l = new RateLimiterMemory({ keyPrefix: 'rl:key:insurance', points: Math.max(1, Math.floor(limit / Math.max(1, this.o.expectedReplicas))), duration: this.windowMs / 1000 });
+      this.insurance.set(limit, l);
+    }
+    return l;
   }
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../../errors/api-error';
 import { presentedKey } from '../../keys/key-format';
 import { KeyStore } from '../../keys/key-store';
 import { KeyVerifier, type Verification } from '../../keys/key-verifier';
-import { MonthlyQuota } from '../../keys/monthly-quota';
+import { KeyUsage } from '../../keys/key-usage';
 import type { RedisConnection } from '../../redis/redis-connection';
 import type { Metrics } from '../metrics';
 
@@ -34,8 +34,8 @@ export type AuthFailure = 'malformed' | 'unknown' | 'revoked' | 'unknown_plan' |
 export interface ApiKeys {
   /** The key holder, undefined for an anonymous request; rejects with the ApiError to answer. */
   identify(req: Request, res: Response): Promise<KeyIdentity | undefined>;
-  /** Absent in embedded mode (no keys there). */
-  quota?: MonthlyQuota;
+  /** A key's minute and month counters; absent in embedded mode (no keys there). */
+  usage?: KeyUsage;
   store?: KeyStore;
 }
 
@@ -46,7 +46,9 @@ export interface ApiKeysOptions {
   plans: Plans;
   /** How long a verified key is trusted (API_KEY_CACHE_SECONDS). */
   cacheSeconds: number;
-  metrics: Pick<Metrics, 'apiKeyAuthFailures'>;
+  metrics: Pick<Metrics, 'apiKeyAuthFailures' | 'redisDegraded'>;
+  /** Replicas sharing a key's limits: while Redis is unreachable each allows limit / this. */
+  expectedReplicas: number;
   clientOf: (req: Request) => string;
   now: () => Date;
 }
@@ -138,7 +140,10 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
 
   return {
     store,
-    quota: redis && store ? new MonthlyQuota(store, redis, o.now) : undefined,
+    usage:
+      redis && store
+        ? new KeyUsage({ store, redis, now: o.now, expectedReplicas: o.expectedReplicas, onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }) })
+        : undefined,
     async identify(req, res) {
       const known = res.locals.apiKey as KeyIdentity | null | undefined;
       if (known !== undefined) return known ?? undefined;

@@ -3,7 +3,7 @@
  * budget (`budget.ts`: the Redis deadline, the circuit breaker and the in-memory insurance limiter).
  * An anonymous request is counted per address, exactly as before keys existed; a request with a
  * valid API key (`api-keys.ts`) is counted per key id on its plan's per-minute limit and, when the
- * plan has one, against its monthly quota (`keys/monthly-quota.ts`).
+ * plan has one, against its monthly quota, both in one Redis script (`keys/key-usage.ts`).
  *
  * Headers: `RateLimit-Policy` / `RateLimit` from the IETF httpapi ratelimit-headers draft
  * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>;
@@ -14,7 +14,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Plan } from '../../config';
 import { ApiError } from '../../errors/api-error';
-import type { MonthCount } from '../../keys/monthly-quota';
+import type { KeyCount } from '../../keys/key-usage';
 import { clientOf } from '../client-address';
 import type { Metrics } from '../metrics';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -74,9 +74,6 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   const prefix = `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`;
   const options = { windowSeconds, redis: o.redis, expectedReplicas: o.expectedReplicas ?? 1, metrics };
   const anonymous = budget({ ...options, keyPrefix: prefix, points: o.points });
-  // Keyed counters, one budget per limit size (a re-planned key keeps counting in the same Redis key).
-  const keyed = new Map<number, Budget>();
-  const budgetOf = (points: number) => keyed.get(points) ?? keyed.set(points, budget({ ...options, keyPrefix: `${prefix}:key`, points })).get(points)!;
 
   /** Counts the minute; on a refused multi-point request gives the points back. */
   const minute = async (b: Budget, key: string, cost: number): Promise<Verdict> => {
@@ -113,29 +110,25 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
 
   const keyedRequest = async (res: Response, who: KeyIdentity, cost: number): Promise<ApiError | undefined> => {
     const quota = who.limits.monthlyQuota;
-    const b = budgetOf(o.planPoints!(who.limits));
-    // Both counters at once: issued in the same tick, they travel to Redis in one write (auto-pipelining).
-    const [v, month] = await Promise.all([minute(b, who.id, cost), o.keys!.quota!.count(who.id, quota, cost)]);
-    if (v.limited && !month.exhausted) await o.keys!.quota!.refund(who.id, month.window, cost);
-    const reset = seconds(v.outcome.msBeforeNext);
-    const remaining = remainingOf(v, cost);
+    const { minute, month } = await o.keys!.usage!.count(o.name, who.id, o.planPoints!(who.limits), quota, cost);
+    const reset = seconds(minute.msBeforeNext);
     const monthPolicy = monthHeaders(who.plan, quota, month);
-    res.setHeader('RateLimit-Policy', [`"${who.plan}";q=${v.points};w=${windowSeconds}`, ...(monthPolicy ? [monthPolicy.policy] : [])].join(', '));
-    res.setHeader('RateLimit', [`"${who.plan}";r=${remaining};t=${reset}`, ...(monthPolicy?.state ? [monthPolicy.state] : [])].join(', '));
+    const plan = `"${who.plan}"`;
+    res.setHeader('RateLimit-Policy', monthPolicy ? `${plan};q=${minute.limit};w=${windowSeconds}, ${monthPolicy.policy}` : `${plan};q=${minute.limit};w=${windowSeconds}`);
+    res.setHeader('RateLimit', monthPolicy?.state ? `${plan};r=${minute.remaining};t=${reset}, ${monthPolicy.state}` : `${plan};r=${minute.remaining};t=${reset}`);
     // The X- set speaks of one policy: the one nearer to refusing.
-    const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < remaining;
-    res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : v.points));
-    res.setHeader('X-RateLimit-Remaining', String(byMonth ? monthPolicy.remaining : remaining));
-    res.setHeader('X-RateLimit-Reset', String(Math.ceil(byMonth ? now() / 1000 + seconds(month.window.end.getTime() - month.at) : (now() + v.outcome.msBeforeNext) / 1000)));
+    const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < minute.remaining;
+    res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : minute.limit));
+    res.setHeader('X-RateLimit-Remaining', String(byMonth ? monthPolicy.remaining : minute.remaining));
+    res.setHeader('X-RateLimit-Reset', String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.msBeforeNext / 1000))));
     if (month.exhausted) {
       metrics.quotaExhaustions.inc({ plan: who.plan });
-      const wait = Math.max(1, seconds(month.window.end.getTime() - month.at));
       return new ApiError('quota_exhausted', `The monthly quota of ${quota} requests of plan "${who.plan}" is used up; it resets at ${month.window.end.toISOString()}`, {
-        headers: { 'Retry-After': String(wait) },
+        headers: { 'Retry-After': String(Math.max(1, monthPolicy!.resetSeconds)) },
         extra: { resets_at: month.window.end.toISOString() },
       });
     }
-    if (v.limited) return rateLimited(v.points, reset, cost);
+    if (minute.limited) return rateLimited(minute.limit, reset, cost);
     metrics.planRequests.inc({ plan: who.plan, limit: o.name });
     return undefined;
   };
@@ -149,7 +142,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
       throw e;
     }
     try {
-      return who && o.keys?.quota ? await keyedRequest(res, who, cost) : await anonymousRequest(req, res, cost);
+      return who && o.keys?.usage ? await keyedRequest(res, who, cost) : await anonymousRequest(req, res, cost);
     } catch (e) {
       // The memory limiter failed too (it does not): let the request through rather than fail it.
       req.log?.error({ err: e }, 'rate limiter failed');
@@ -161,22 +154,26 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   return Object.assign(middleware, {
     charge: (req: Request, res: Response, points: number) => apply(req, res, points),
     async state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState> {
-      const b = who && o.planPoints ? budgetOf(o.planPoints(who.limits)) : anonymous;
-      const s = await b.peek(who ? who.id : clientOfRequest(req));
-      const limit = s?.points ?? b.points;
-      return { policy: who ? who.plan : o.name, limit, used: s?.used ?? 0, resetMs: s?.msBeforeNext ?? windowSeconds * 1000 };
+      if (who && o.planPoints && o.keys?.usage) {
+        const m = await o.keys.usage.minute(o.name, who.id, o.planPoints(who.limits));
+        return { policy: who.plan, limit: m.limit, used: m.used, resetMs: m.msBeforeNext };
+      }
+      const s = await anonymous.peek(clientOfRequest(req));
+      return { policy: o.name, limit: s?.points ?? anonymous.points, used: s?.used ?? 0, resetMs: s?.msBeforeNext ?? windowSeconds * 1000 };
     },
   });
 }
 
 /** The month's policy item and its state (no state while Redis could not count). */
-function monthHeaders(plan: string, quota: number | null, month: MonthCount) {
+function monthHeaders(plan: string, quota: number | null, month: KeyCount['month']) {
   if (quota === null) return undefined;
   const w = seconds(month.window.end.getTime() - month.window.start.getTime());
+  const resetSeconds = seconds(month.window.end.getTime() - month.at);
   const remaining = month.used === undefined ? undefined : Math.max(0, quota - month.used);
   return {
     policy: `"${plan}-month";q=${quota};w=${w}`,
-    state: remaining === undefined ? undefined : `"${plan}-month";r=${remaining};t=${seconds(month.window.end.getTime() - month.at)}`,
+    state: remaining === undefined ? undefined : `"${plan}-month";r=${remaining};t=${resetSeconds}`,
     remaining,
+    resetSeconds,
   };
 }

@@ -79,8 +79,8 @@ function windowView(s: BudgetState, nowMs: number): Usage['limits']['api'] {
 }
 
 async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month']> {
-  if (!keys.quota) return null;
-  const { window, used } = await keys.quota.peek(who.id);
+  if (!keys.usage) return null;
+  const { window, used } = await keys.usage.month(who.id);
   const quota = who.limits.monthlyQuota;
   return {
     period: window.period,
