@@ -10,7 +10,7 @@
  *
  * Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_WARMUP_SECONDS (5), BENCH_ROUNDS (2),
  * BENCH_LOG_LEVEL (the service's LOG_LEVEL, `info`), BENCH_REDIS_URL (REDIS_URL, else
- * redis://127.0.0.1:6379), BENCH_KEYED_ROUNDS (4: anonymous/keyed pairs of the keyed run, bench-keyed.ts),
+ * redis://127.0.0.1:6379), BENCH_KEYED_ROUNDS (6: anonymous/keyed pairs at a fixed rate, half as many at saturation; bench-keyed.ts),
  * BENCH_ONLY=keyed (only that run). BENCH_SMOKE=1: one short round, exits non-zero on any transport error
  * or non-2xx answer (what CI runs; it never judges timings).
  */
@@ -28,7 +28,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? (SMOKE ? 1 : 5));
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (SMOKE ? 1 : 2));
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const KEYED_ROUNDS = Number(process.env.BENCH_KEYED_ROUNDS ?? (SMOKE ? 1 : 4));
+const KEYED_ROUNDS = Number(process.env.BENCH_KEYED_ROUNDS ?? (SMOKE ? 1 : 6));
 const ONLY_KEYED = process.env.BENCH_ONLY === 'keyed';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Our own keys on a shared Redis, deleted at the end. */

@@ -7,10 +7,11 @@
  * While Redis cannot be reached (the connection's deadline, breaker, not connected) the minute is
  * counted by an in-memory insurance limiter holding the plan's limit divided by the expected
  * replica count, the quota is not checked, and what the replica served is added to the key's month
- * with its next count in Redis, so the month's total stays exact once Redis is back.
+ * with its next count in Redis, so the month's total stays exact once Redis is back. (A call that
+ * missed its deadline is not owed: its script most likely ran and only its answer was late.)
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RedisConnection } from '../redis/redis-connection';
+import { RedisUnavailableError, type RedisConnection } from '../redis/redis-connection';
 import { periodOf, type KeyStore } from './key-store';
 
 export interface MonthWindow {
@@ -76,6 +77,7 @@ export class KeyUsage {
     const window = this.windowAt(at);
     const owed = this.owed.get(id) ?? 0;
     const month = { window, at: at.getTime() };
+    let late = false;
     try {
       const c = await this.o.redis.call(() =>
         this.o.store.count(scope, id, { cost, windowMs: this.windowMs, limit, quota, period: window.period, monthTtlS: (window.end.getTime() - at.getTime()) / 1000, owed }),
@@ -85,8 +87,10 @@ export class KeyUsage {
         minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
         month: { ...month, used: c.month, exhausted: c.exhausted },
       };
-    } catch {
+    } catch (e) {
       this.o.onDegraded?.();
+      // A call that missed its deadline most likely ran (its answer came late): owing it too would count it twice.
+      if (e instanceof RedisUnavailableError && e.reason === 'deadline') late = true;
     }
     const local = this.insuranceFor(limit);
     const served = await local.consume(`${scope}:${id}`, cost).then(
@@ -94,7 +98,8 @@ export class KeyUsage {
       (e: unknown) => (e instanceof RateLimiterRes ? { r: e, limited: true } : Promise.reject(e)),
     );
     if (served.limited && cost > 1) await local.reward(`${scope}:${id}`, cost);
-    if (!served.limited) this.owed.set(id, owed + cost);
+    if (late) this.owed.delete(id);
+    else if (!served.limited) this.owed.set(id, owed + cost);
     const points = local.points;
     const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
     return {

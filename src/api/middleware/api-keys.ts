@@ -13,7 +13,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { Plan, Plans } from '../../config';
 import { ApiError } from '../../errors/api-error';
 import { presentedKey } from '../../keys/key-format';
-import { KeyStore } from '../../keys/key-store';
+import { KeyStore, type KeyRecord } from '../../keys/key-store';
 import { KeyVerifier, type Verification } from '../../keys/key-verifier';
 import { KeyUsage } from '../../keys/key-usage';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -103,8 +103,10 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     if (redis && store) redis.call(() => store.touch(digest, now)).catch(() => touched.delete(id));
   };
 
+  /** One identity per verified record (a request of a cached key allocates nothing for it). */
+  const identities = new WeakMap<KeyRecord, KeyIdentity>();
+
   const decide = async (req: Request, presented: string): Promise<KeyIdentity> => {
-    const address = o.clientOf(req);
     if (!verifier) {
       metrics.apiKeyAuthFailures.inc({ reason: 'no_key_store' });
       throw invalidKey('no_key_store');
@@ -113,6 +115,7 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     let result: Verification;
     if (fresh?.ok) result = fresh;
     else {
+      const address = o.clientOf(req);
       // Not known good here: the address's failures are read beside the lookup (one round trip).
       const [verified, wait] = await Promise.all([fresh ?? verifier.verify(presented), blockedFor(address)]);
       if (wait > 0) throw blocked(wait);
@@ -125,7 +128,7 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
           headers: { 'Retry-After': '5' },
         });
       }
-      const wait = await failed(address);
+      const wait = await failed(o.clientOf(req));
       if (wait > 0) throw blocked(wait);
       throw invalidKey(result.reason);
     }
@@ -135,7 +138,12 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
       throw invalidKey('unknown_plan');
     }
     touch(result.key.id, result.key.digest);
-    return { id: result.key.id, name: result.key.name, plan: result.key.plan, limits };
+    let identity = identities.get(result.key);
+    if (!identity || identity.limits !== limits) {
+      identity = { id: result.key.id, name: result.key.name, plan: result.key.plan, limits };
+      identities.set(result.key, identity);
+    }
+    return identity;
   };
 
   return {
