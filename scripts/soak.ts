@@ -4,7 +4,7 @@
  * (scripts/soak/traffic.ts), and Redis stopped in the middle for a while, then started again on the
  * same port with its data (AOF, as deploy/k8s/redis runs it). Bounded, about a minute plus start-up.
  *
- * It asserts what issue 10 asks of the service under a Redis fault: no 5xx, no transport error (reset,
+ * It asserts what the service promises under a Redis fault: no 5xx, no transport error (reset,
  * refused, timeout), no 429 while every client address stays under its budget, `/readyz` degraded
  * during the outage and back to `redis` after, the per-IP budget shared by the replicas again after
  * recovery (proved with the RateLimit headers of one address spending it on both), the resident

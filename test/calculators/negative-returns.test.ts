@@ -1,5 +1,5 @@
 /**
- * A return is an assumption, and a loss is a valid one (issue 6): investment return, compound interest,
+ * A return is an assumption, and a loss is a valid one: investment return, compound interest,
  * SIP and rent vs buy's investment return accept rates down to −99.99 %, inclusive (MIN_RETURN_PCT);
  * −100 % and below are refused. Loan and savings rates stay ≥ 0. Balances stay finite and non-negative.
  *

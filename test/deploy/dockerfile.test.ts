@@ -1,5 +1,5 @@
 /**
- * The Dockerfile, checked without a Docker engine (issue 11): a pinned Node 20 base, a build stage and a
+ * The Dockerfile, checked without a Docker engine: a pinned Node 20 base, a build stage and a
  * run stage with production dependencies only, every file it copies exists and is in the build context,
  * the commands it runs are the package scripts, the process does not run as root, and the manifests
  * run the same commands and user.

@@ -1,5 +1,5 @@
 /**
- * deploy/grafana/fincalc-dashboard.json (issue 11): imports into any Grafana with a Prometheus data
+ * deploy/grafana/fincalc-dashboard.json: imports into any Grafana with a Prometheus data
  * source (a datasource variable, never a fixed data source id), lays its panels out without overlaps,
  * and draws what the issue lists.
  */

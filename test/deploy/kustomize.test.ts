@@ -1,5 +1,5 @@
 /**
- * deploy/k8s as kustomize builds it (issue 11): every overlay assembles, and every object in it, plus
+ * deploy/k8s as kustomize builds it: every overlay assembles, and every object in it, plus
  * the Secret template, validates against the Kubernetes and Prometheus Operator schemas. Where a real
  * kustomize v5 is installed, it builds the same objects as the test assembler.
  */

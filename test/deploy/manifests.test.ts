@@ -1,5 +1,5 @@
 /**
- * What each workload must be (issue 11), read from the overlays as kustomize builds them: probes on the
+ * What each workload must be, read from the overlays as kustomize builds them: probes on the
  * service's own endpoints, resources, the restricted security profile, a grace period that covers the
  * drain, spreading, autoscaling and disruption budgets that keep two API replicas, Services and
  * ServiceMonitors that find the pods, and the image set by each overlay.

@@ -1,5 +1,5 @@
 /**
- * The NetworkPolicies as connections allowed and denied (issue 11): API and worker reach Redis, only the
+ * The NetworkPolicies as connections allowed and denied: API and worker reach Redis, only the
  * worker reaches the internet (HTTPS, public addresses), the ingress controller and Prometheus reach
  * what they need, and nothing else gets in.
  */

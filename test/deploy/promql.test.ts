@@ -1,5 +1,5 @@
 /**
- * The alert rules and the dashboard (issue 11): every PromQL expression parses with Prometheus' own
+ * The alert rules and the dashboard: every PromQL expression parses with Prometheus' own
  * grammar and names only metrics, and labels, that the running API and worker really serve at
  * /metrics; the thresholds follow the code's own rules.
  */
