@@ -45,6 +45,28 @@ describe('README and docs speak in the project’s own terms', () => {
   });
 });
 
+/** Source, tests, scripts and manifests: their comments explain code by what it does, not by which issue asked for it. */
+function sources(): string[] {
+  return ['src', 'test', 'scripts', 'deploy', '.ci'].flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|js|mjs|css|ya?ml|json|sh)$|^run$/.test(path.basename(f)) && !f.includes('node_modules'))
+      .map((f) => path.join(dir, f)),
+  );
+}
+
+describe('code speaks in the project’s own terms', () => {
+  it('no comment names a work stop or an issue by number', () => {
+    const [, stops] = FORBIDDEN[1]!;
+    const [, issues] = FORBIDDEN[2]!;
+    const found = sources().flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (stops.test(line) || issues.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('README quick start', () => {
   const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
