@@ -85,7 +85,7 @@ export class KeyUsage {
       if (owed > 0) this.owed.delete(id);
       return {
         minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
-        month: { ...month, used: c.month, exhausted: c.exhausted },
+        month: { window, at: month.at, used: c.month, exhausted: c.exhausted },
       };
     } catch (e) {
       this.o.onDegraded?.();
@@ -104,7 +104,7 @@ export class KeyUsage {
     const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
     return {
       minute: { limit: points, remaining: Math.max(0, points - used), msBeforeNext: served.r.msBeforeNext, limited: served.limited },
-      month: { ...month, used: undefined, exhausted: false },
+      month: { window, at: month.at, used: undefined, exhausted: false },
     };
   }
 

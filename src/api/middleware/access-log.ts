@@ -4,8 +4,8 @@
  * child bound to the request's few fields (so an error logged through it says which request it
  * belongs to); the one line per request is written by the parent logger when the response ends
  * (`quietResLogger`), with the fields an operator reads (`req`, `res`, `responseTime`, the `route`
- * pattern, the client as the rate limiter counts it, the API key's id and plan (never the key, and
- * no header is logged) and, on /mcp, what the message was). Probes (/healthz, /readyz,
+ * pattern, the client as the rate limiter counts it, the API key's id (never the key, and no header
+ * is logged; `keys list` gives its plan) and, on /mcp, what the message was). Probes (/healthz, /readyz,
  * /metrics) write no line. `quietReqLogger` is off on purpose: pino-http makes the child bound to
  * `req` whatever that option says, and the option only adds a second child bound to `reqId`
  * (docs/decisions.md, "One HTTP pipeline").
@@ -46,7 +46,7 @@ function line(req: IncomingMessage, res: ServerResponse, responseTime: number, c
   const r = req as Request;
   const mcp = (res as Response).locals?.mcp as object | undefined;
   // A keyed request is logged by key id and plan; the key itself never reaches a log line.
-  const key = (res as Response).locals?.apiKey as { id: string; plan: string } | null | undefined;
+  const key = (res as Response).locals?.apiKey as { id: string } | null | undefined;
   return {
     req: requestFields(req),
     res: { statusCode: res.statusCode },
@@ -54,7 +54,7 @@ function line(req: IncomingMessage, res: ServerResponse, responseTime: number, c
     route: routeOf(r, res.statusCode),
     client: clientOf(r),
     ...(mcp ? { mcp } : {}),
-    ...(key ? { key: { id: key.id, plan: key.plan } } : {}),
+    ...(key ? { key: key.id } : {}),
   };
 }
 
