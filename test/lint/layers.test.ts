@@ -10,13 +10,14 @@ import path from 'node:path';
 
 /** Each module of src and the others it may import (its own folder aside). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  api: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version'],
+  api: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'keys', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version'],
   workers: ['rates', 'entry-point', 'config', 'redis', 'metrics'],
   pages: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   mcp: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   dispatch: ['calculators', 'schemas', 'rates', 'errors', 'version'],
   calculators: ['schemas', 'reference', 'errors'],
   rates: ['config', 'redis', 'metrics'],
+  keys: ['config', 'redis'],
   schemas: ['reference', 'errors'],
   'entry-point': ['config'],
   config: ['redis'],
