@@ -78,7 +78,10 @@ function table(title: string, r: KeyedComparison): void {
   console.log('| request | req/s (mean) | CPU ms/request per run | CPU ms/request (mean) | p50 ms | p99 ms (worst) |');
   console.log('|---|---|---|---|---|---|');
   const cpu: number[] = [];
-  for (const [name, runs] of [['anonymous', r.anonymous], ['keyed (Bearer, plan with a monthly quota)', r.keyed]] as const) {
+  for (const [name, runs] of [
+    ['anonymous', r.anonymous],
+    ['keyed (Bearer, plan with a monthly quota)', r.keyed],
+  ] as const) {
     const c = runs.every((x) => x.cpuPerRequest !== undefined) ? mean(runs.map((x) => x.cpuPerRequest!)) : NaN;
     cpu.push(c);
     console.log(
@@ -89,7 +92,9 @@ function table(title: string, r: KeyedComparison): void {
   const ratios = r.anonymous.map((a, i) => (r.keyed[i]!.cpuPerRequest ?? NaN) / (a.cpuPerRequest ?? NaN)).sort((x, y) => x - y);
   const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
   console.log(`| keyed / anonymous, CPU per request, mean of each | | | ${fmt(cpu[1]! / cpu[0]!, 3)}× | | |`);
-  console.log(`| **keyed / anonymous, CPU per request, median of the rounds' pairs** (${ratios.map((x) => fmt(x, 2)).join(', ')}) | | | **${fmt(median, 3)}×** (target ≤ 1.10) | | |`);
+  console.log(
+    `| **keyed / anonymous, CPU per request, median of the rounds' pairs** (${ratios.map((x) => fmt(x, 2)).join(', ')}) | | | **${fmt(median, 3)}×** (target ≤ 1.10) | | |`,
+  );
   // A fixed rate that either side fell short of compares two different loads: said, not hidden.
   const short = r.rate ? [r.anonymous, r.keyed].some((runs) => mean(runs.map((x) => x.rps)) < 0.95 * r.rate!) : false;
   if (short) console.log(`\n(not a valid pair: a side fell short of ${r.rate} req/s, so the machine was busier than the rate allows; run again)`);

@@ -107,7 +107,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now, openapi }));
 
   // Pages come after the API, so an API request never passes through page middleware.
-  app.use(pagesRouter({ rates, site, calculations: metrics.calculations, now, pageLimit: limit('page', limits.page), docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } } }));
+  app.use(
+    pagesRouter({
+      rates,
+      site,
+      calculations: metrics.calculations,
+      now,
+      pageLimit: limit('page', limits.page),
+      docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
+    }),
+  );
 
   // Nothing matched, and every error: problem+json (pages answer their own errors in HTML).
   app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));

@@ -33,7 +33,14 @@ function problems(...codes: ErrorCode[]): Record<string, unknown> {
         description: list.map((c) => `${c}: ${ERROR_CODES[c].title}`).join('; '),
         ...(status === 405 ? { headers: { Allow: { description: 'The methods the path has.', schema: { type: 'string' } } } } : {}),
         ...(status === 429
-          ? { headers: { 'Retry-After': { description: 'Seconds until the budget refills (quota_exhausted: until the next calendar month, UTC).', schema: { type: 'integer' } } } }
+          ? {
+              headers: {
+                'Retry-After': {
+                  description: 'Seconds until the budget refills (quota_exhausted: until the next calendar month, UTC).',
+                  schema: { type: 'integer' },
+                },
+              },
+            }
           : {}),
         ...(status === 401
           ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm="api", error="invalid_token" (RFC 6750 §3).', schema: { type: 'string' } } } }
@@ -52,7 +59,8 @@ const API_GET_ERRORS = ['invalid_api_key', 'method_not_allowed', 'rate_limited',
 const OPTIONAL_KEY = [{}, { bearer: [] }, { apiKey: [] }];
 
 function securitySchemes() {
-  const how = 'Optional. Issued by the operator; counts requests against the key\'s plan instead of the per-address limits. A malformed, unknown or revoked key is refused (401 invalid_api_key), never served anonymously.';
+  const how =
+    "Optional. Issued by the operator; counts requests against the key's plan instead of the per-address limits. A malformed, unknown or revoked key is refused (401 invalid_api_key), never served anonymously.";
   return {
     bearer: { type: 'http', scheme: 'bearer', description: `Authorization: Bearer fc_live_… ${how}` },
     apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: `X-API-Key: fc_live_… ${how}` },
@@ -64,10 +72,11 @@ function usagePath() {
     get: {
       operationId: 'getUsage',
       summary: 'Your limits and what is left of them: per key with an API key, per address without',
-      description: 'Costs nothing: not counted against any per-minute limit or monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota.',
+      description:
+        'Costs nothing: not counted against any per-minute limit or monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota.',
       security: OPTIONAL_KEY,
       responses: {
-        '200': { description: 'The caller\'s budgets.', content: json(ref('Usage')) },
+        '200': { description: "The caller's budgets.", content: json(ref('Usage')) },
         ...problems('invalid_api_key', 'method_not_allowed', 'rate_limited', 'service_unavailable', 'internal'),
       },
     },

@@ -46,18 +46,24 @@ export function parsePlans(raw: string): Plans {
   try {
     parsed = JSON.parse(raw);
   } catch (e) {
-    throw new ConfigError('API_PLANS', `must be JSON (${e instanceof Error ? e.message : String(e)}), e.g. {"pro":{"restPerMinute":600,"mcpPerMinute":1000,"monthlyQuota":1000000}}`);
+    throw new ConfigError(
+      'API_PLANS',
+      `must be JSON (${e instanceof Error ? e.message : String(e)}), e.g. {"pro":{"restPerMinute":600,"mcpPerMinute":1000,"monthlyQuota":1000000}}`,
+    );
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ConfigError('API_PLANS', 'must be a JSON object from plan name to plan');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new ConfigError('API_PLANS', 'must be a JSON object from plan name to plan');
   const entries = Object.entries(parsed as Record<string, unknown>);
   if (entries.length === 0) throw new ConfigError('API_PLANS', 'must define at least one plan');
   const plans: Record<string, Plan> = {};
   for (const [name, plan] of entries) {
-    if (!PLAN_NAME.test(name)) throw new ConfigError('API_PLANS', `plan names must be 1-32 lower-case letters, digits or -, starting with a letter, got "${name}"`);
+    if (!PLAN_NAME.test(name))
+      throw new ConfigError('API_PLANS', `plan names must be 1-32 lower-case letters, digits or -, starting with a letter, got "${name}"`);
     if (typeof plan !== 'object' || plan === null || Array.isArray(plan)) throw new ConfigError('API_PLANS', `plan "${name}" must be an object`);
     const p = plan as Record<string, unknown>;
     const unknown = Object.keys(p).filter((k) => !['restPerMinute', 'mcpPerMinute', 'monthlyQuota'].includes(k));
-    if (unknown.length > 0) throw new ConfigError('API_PLANS', `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota)`);
+    if (unknown.length > 0)
+      throw new ConfigError('API_PLANS', `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota)`);
     if (!('monthlyQuota' in p)) throw new ConfigError('API_PLANS', `plan "${name}" must set monthlyQuota (a number, or null for none)`);
     plans[name] = {
       restPerMinute: whole(p.restPerMinute, `plan "${name}" restPerMinute`, LIMIT_MAX),

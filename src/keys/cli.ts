@@ -49,9 +49,18 @@ function usage(io: Output, problem: string): number {
 
 /** Runs one command; resolves with the exit code. */
 export async function main(argv: string[], env: Env = process.env, io: Output = stdio): Promise<number> {
-  let args: ReturnType<typeof parseArgs<{ options: { name: { type: 'string' }; plan: { type: 'string' }; json: { type: 'boolean' }; help: { type: 'boolean' } }; allowPositionals: true }>>;
+  let args: ReturnType<
+    typeof parseArgs<{
+      options: { name: { type: 'string' }; plan: { type: 'string' }; json: { type: 'boolean' }; help: { type: 'boolean' } };
+      allowPositionals: true;
+    }>
+  >;
   try {
-    args = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, plan: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } } });
+    args = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { name: { type: 'string' }, plan: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+    });
   } catch (e) {
     return usage(io, e instanceof Error ? e.message : String(e));
   }
@@ -68,7 +77,8 @@ export async function main(argv: string[], env: Env = process.env, io: Output = 
     if (!name || name.length > 100 || /[\p{Cc}]/u.test(name)) return usage(io, 'create needs --name "<customer>" (1-100 characters, no control characters).');
     if (!args.values.plan) return usage(io, 'create needs --plan <plan>.');
   }
-  if ((command === 'revoke' || command === 'plan') && !KEY_ID_PATTERN.test(rest[0]!)) return usage(io, `"${rest[0]}" is not a key id (key_ and 16 letters or digits).`);
+  if ((command === 'revoke' || command === 'plan') && !KEY_ID_PATTERN.test(rest[0]!))
+    return usage(io, `"${rest[0]}" is not a key id (key_ and 16 letters or digits).`);
 
   let config: Config;
   try {
@@ -87,7 +97,14 @@ export async function main(argv: string[], env: Env = process.env, io: Output = 
   }
   const client = await connect(config, io);
   if (!client) return EXIT.failure;
-  const c: CommandContext = { store: new KeyStore(client, config.redisKeyPrefix), plans: config.apiPlans, now: new Date(), json: args.values.json === true, io, cacheSeconds: config.apiKeyCacheSeconds };
+  const c: CommandContext = {
+    store: new KeyStore(client, config.redisKeyPrefix),
+    plans: config.apiPlans,
+    now: new Date(),
+    json: args.values.json === true,
+    io,
+    cacheSeconds: config.apiKeyCacheSeconds,
+  };
   try {
     if (command === 'create') return await createKey(c, args.values.name!.trim(), args.values.plan!);
     if (command === 'list') return await listKeys(c);

@@ -99,6 +99,9 @@ export async function changePlan(c: CommandContext, id: string, plan: string): P
     return EXIT.notFound;
   }
   if (c.json) c.io.out(`${JSON.stringify(publicView(after))}\n`);
-  else c.io.out(`${id} ("${after.name}") moved from plan ${before.plan} to ${plan}; every replica applies it within ${c.cacheSeconds} s.${after.status === 'revoked' ? ' (The key is revoked: it stays refused.)' : ''}\n`);
+  else
+    c.io.out(
+      `${id} ("${after.name}") moved from plan ${before.plan} to ${plan}; every replica applies it within ${c.cacheSeconds} s.${after.status === 'revoked' ? ' (The key is revoked: it stays refused.)' : ''}\n`,
+    );
   return EXIT.ok;
 }

@@ -183,7 +183,11 @@ export class KeyStore {
    * Counts one request of `cost` for key `id` in its minute on `scope` (limit `limit`) and in the
    * month `period` (quota `quota`, null = none), adding `owed` requests served without Redis.
    */
-  async count(scope: string, id: string, o: { cost: number; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number }): Promise<KeyedCount> {
+  async count(
+    scope: string,
+    id: string,
+    o: { cost: number; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number },
+  ): Promise<KeyedCount> {
     const [minute, msBeforeNext, month, limited, exhausted] = await this.client.fincalcCountKeyed(
       this.minuteKey(scope, id),
       this.usageKey(id, o.period),

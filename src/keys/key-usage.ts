@@ -80,7 +80,15 @@ export class KeyUsage {
     let late = false;
     try {
       const c = await this.o.redis.call(() =>
-        this.o.store.count(scope, id, { cost, windowMs: this.windowMs, limit, quota, period: window.period, monthTtlS: (window.end.getTime() - at.getTime()) / 1000, owed }),
+        this.o.store.count(scope, id, {
+          cost,
+          windowMs: this.windowMs,
+          limit,
+          quota,
+          period: window.period,
+          monthTtlS: (window.end.getTime() - at.getTime()) / 1000,
+          owed,
+        }),
       );
       if (owed > 0) this.owed.delete(id);
       return {
@@ -136,7 +144,11 @@ export class KeyUsage {
   private insuranceFor(limit: number): RateLimiterMemory {
     let l = this.insurance.get(limit);
     if (!l) {
-      l = new RateLimiterMemory({ keyPrefix: 'rl:key:insurance', points: Math.max(1, Math.floor(limit / Math.max(1, this.o.expectedReplicas))), duration: this.windowMs / 1000 });
+      l = new RateLimiterMemory({
+        keyPrefix: 'rl:key:insurance',
+        points: Math.max(1, Math.floor(limit / Math.max(1, this.o.expectedReplicas))),
+        duration: this.windowMs / 1000,
+      });
       this.insurance.set(limit, l);
     }
     return l;

@@ -82,7 +82,11 @@ export class KeyVerifier {
     }
     // The store is addressed by digest; the record's own digest is compared too, in constant time.
     const result: Verification =
-      !found || !sameDigest(found.digest, digest) ? { ok: false, reason: 'unknown' } : found.status === 'active' ? { ok: true, key: found } : { ok: false, reason: 'revoked' };
+      !found || !sameDigest(found.digest, digest)
+        ? { ok: false, reason: 'unknown' }
+        : found.status === 'active'
+          ? { ok: true, key: found }
+          : { ok: false, reason: 'revoked' };
     const now = this.now();
     this.cache.delete(digest);
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);

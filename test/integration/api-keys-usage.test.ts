@@ -6,7 +6,10 @@
 import request from 'supertest';
 import { keyedReplicas, redisForKeys, type Replicas } from '../support/keys';
 
-const PLANS = JSON.stringify({ pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 }, enterprise: { restPerMinute: 6000, mcpPerMinute: 10000, monthlyQuota: null } });
+const PLANS = JSON.stringify({
+  pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 },
+  enterprise: { restPerMinute: 6000, mcpPerMinute: 10000, monthlyQuota: null },
+});
 let open: Replicas[] = [];
 afterEach(async () => {
   await Promise.all(open.map((r) => r.close()));
@@ -30,7 +33,9 @@ describe('GET /api/v1/usage', () => {
     await request(r.apps[0]!).get('/api/v1/tools').expect(200);
     await request(r.apps[1]!).get('/api/v1/tools').expect(200);
     for (let i = 0; i < 3; i++) {
-      const res = await request(r.apps[i % 2]!).get('/api/v1/usage').expect(200);
+      const res = await request(r.apps[i % 2]!)
+        .get('/api/v1/usage')
+        .expect(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['ratelimit-policy']).toBeUndefined();
       expect(res.body).toMatchObject({ authenticated: false, plan: null, key: null, month: null });

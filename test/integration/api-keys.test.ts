@@ -44,7 +44,11 @@ describe('a key is limited per key, on its plan, across replicas', () => {
     const r = await replicas();
     const { key } = await r.issue('small');
     for (let i = 0; i < 5; i++) {
-      const res = await request(r.apps[i % 2]!).post(EMI).set('Authorization', `Bearer ${key}`).send(valid).expect(200);
+      const res = await request(r.apps[i % 2]!)
+        .post(EMI)
+        .set('Authorization', `Bearer ${key}`)
+        .send(valid)
+        .expect(200);
       expect(res.headers['ratelimit-policy']).toBe(`"small";q=5;w=60, "small-month";q=1000;w=${monthSeconds()}`);
       expect(res.headers.ratelimit).toMatch(new RegExp(`^"small";r=${4 - i};t=\\d+, "small-month";r=${999 - i};t=\\d+$`));
       expect(res.headers['x-ratelimit-limit']).toBe('5');
@@ -60,15 +64,27 @@ describe('a key is limited per key, on its plan, across replicas', () => {
   itRedis('concurrent requests on two replicas: exactly the limit is served', async () => {
     const r = await replicas();
     const { key } = await r.issue('small');
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => request(r.apps[i % 2]!).get('/api/v1/rates').set('X-API-Key', key)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        request(r.apps[i % 2]!)
+          .get('/api/v1/rates')
+          .set('X-API-Key', key),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(11);
   });
 
-  itRedis('/mcp counts on the plan\'s MCP limit, and a monthly quota is exact across replicas', async () => {
+  itRedis("/mcp counts on the plan's MCP limit, and a monthly quota is exact across replicas", async () => {
     const r = await replicas();
     const { key, id } = await r.issue('capped');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => request(r.apps[i % 2]!).get('/api/v1/tools').set('X-API-Key', key)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request(r.apps[i % 2]!)
+          .get('/api/v1/tools')
+          .set('X-API-Key', key),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(7);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(5);
@@ -194,7 +210,10 @@ describe('what Redis holds', () => {
       await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
       await request(r.apps[1]!).get('/api/v1/usage').set('Authorization', `Bearer ${key}`).expect(200);
     }
-    await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', `fc_live_${'B'.repeat(43)}`).expect(401);
+    await request(r.apps[0]!)
+      .get('/api/v1/tools')
+      .set('X-API-Key', `fc_live_${'B'.repeat(43)}`)
+      .expect(401);
     const names = await keysUnder(r.client, r.prefix);
     expect(names.length).toBeGreaterThan(5);
     const dump: string[] = [];
@@ -245,7 +264,12 @@ describe('metrics and last use', () => {
     const r = await replicas();
     const { key } = await r.issue('small'); // 7 a minute on /mcp
     const batch = (n: number) => Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i + 1, method: 'ping' }));
-    const post = (body: unknown) => request(r.apps[0]!).post('/mcp').set('X-API-Key', key).set('Accept', 'application/json').send(body as object);
+    const post = (body: unknown) =>
+      request(r.apps[0]!)
+        .post('/mcp')
+        .set('X-API-Key', key)
+        .set('Accept', 'application/json')
+        .send(body as object);
     const ok = await post(batch(5)).expect(200);
     expect(ok.headers.ratelimit).toMatch(/^"small";r=2;t=\d+, "small-month";r=995;t=\d+$/);
     const refused = await post(batch(3)).expect(429);

@@ -23,7 +23,10 @@ interface Run {
 }
 
 function run(command: string[], args: string[], env: Record<string, string>): Promise<Run> {
-  const child = spawn(command[0]!, [...command.slice(1), ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env } });
+  const child = spawn(command[0]!, [...command.slice(1), ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));

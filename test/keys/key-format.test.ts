@@ -27,10 +27,15 @@ describe('generated keys', () => {
 });
 
 describe('well-formed keys', () => {
-  it.each(['', 'fc_live_', `fc_live_${'a'.repeat(31)}`, `fc_live_${'a'.repeat(65)}`, `fc_test_${'a'.repeat(40)}`, `fc_live_${'a'.repeat(39)}!`, ` fc_live_${'a'.repeat(40)}`])(
-    '%j is not one',
-    (k) => expect(isWellFormedKey(k)).toBe(false),
-  );
+  it.each([
+    '',
+    'fc_live_',
+    `fc_live_${'a'.repeat(31)}`,
+    `fc_live_${'a'.repeat(65)}`,
+    `fc_test_${'a'.repeat(40)}`,
+    `fc_live_${'a'.repeat(39)}!`,
+    ` fc_live_${'a'.repeat(40)}`,
+  ])('%j is not one', (k) => expect(isWellFormedKey(k)).toBe(false));
 });
 
 describe('stored form', () => {

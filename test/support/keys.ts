@@ -37,7 +37,11 @@ export interface Replicas {
  * `count` replicas on one Redis and one key prefix. `env` is their configuration (limits raised as
  * in testDeps); `overrides(i)` replaces parts of replica i's dependencies (a clock, …).
  */
-export async function keyedReplicas(count: number, env: Record<string, string> = {}, overrides: (i: number) => Partial<AppDeps> = () => ({})): Promise<Replicas> {
+export async function keyedReplicas(
+  count: number,
+  env: Record<string, string> = {},
+  overrides: (i: number) => Partial<AppDeps> = () => ({}),
+): Promise<Replicas> {
   const redis = await redisForKeys();
   if (!redis) throw new Error('no Redis for API key tests (set REDIS_URL)');
   const prefix = uniquePrefix('keys');

@@ -54,7 +54,8 @@ export interface ApiKeysOptions {
 }
 
 const DETAILS: Record<Exclude<AuthFailure, 'blocked' | 'unverifiable'>, string> = {
-  malformed: 'The API key is malformed: keys are fc_live_ followed by at least 32 letters and digits, sent as "Authorization: Bearer <key>" or "X-API-Key: <key>"',
+  malformed:
+    'The API key is malformed: keys are fc_live_ followed by at least 32 letters and digits, sent as "Authorization: Bearer <key>" or "X-API-Key: <key>"',
   unknown: 'The API key is not known',
   revoked: 'The API key has been revoked',
   unknown_plan: "The API key's plan is not offered by this service any more; contact the operator",
@@ -72,21 +73,36 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
   const { redis, metrics } = o;
   const store = redis && new KeyStore(redis.client, o.keyPrefix);
   const verifier =
-    redis && store && new KeyVerifier({ lookup: (digest) => redis.call(() => store.findByDigest(digest)), now: () => o.now().getTime(), ttlMs: o.cacheSeconds * 1000 });
+    redis &&
+    store &&
+    new KeyVerifier({ lookup: (digest) => redis.call(() => store.findByDigest(digest)), now: () => o.now().getTime(), ttlMs: o.cacheSeconds * 1000 });
   const failuresLocal = new RateLimiterMemory({ keyPrefix: 'keyfail', points: FAILURES_PER_MINUTE, duration: 60 });
   const failuresShared =
-    redis && new RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${o.keyPrefix}rl:keyfail`, points: FAILURES_PER_MINUTE, duration: 60, rejectIfRedisNotReady: true });
+    redis &&
+    new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: `${o.keyPrefix}rl:keyfail`,
+      points: FAILURES_PER_MINUTE,
+      duration: 60,
+      rejectIfRedisNotReady: true,
+    });
   /** Last-used writes this replica made, per key id: at most one a minute. */
   const touched = new Map<string, number>();
 
   /** Seconds until the address may try again, or 0 when it is not blocked. */
   const blockedFor = async (address: string): Promise<number> => {
-    const state = await (redis && failuresShared ? redis.call(() => failuresShared.get(address)) : Promise.reject(new Error('local'))).catch(() => failuresLocal.get(address));
+    const state = await (redis && failuresShared ? redis.call(() => failuresShared.get(address)) : Promise.reject(new Error('local'))).catch(() =>
+      failuresLocal.get(address),
+    );
     return state && state.consumedPoints > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
   };
   /** Counts a failure; the seconds the address is now blocked for, or 0. */
   const failed = async (address: string): Promise<number> => {
-    const consume = (l: RateLimiterRedis | RateLimiterMemory) => l.consume(address).then(() => 0, (e: unknown) => (e instanceof RateLimiterRes ? Math.max(1, Math.ceil(e.msBeforeNext / 1000)) : Promise.reject(e)));
+    const consume = (l: RateLimiterRedis | RateLimiterMemory) =>
+      l.consume(address).then(
+        () => 0,
+        (e: unknown) => (e instanceof RateLimiterRes ? Math.max(1, Math.ceil(e.msBeforeNext / 1000)) : Promise.reject(e)),
+      );
     return redis && failuresShared ? redis.call(() => consume(failuresShared)).catch(() => consume(failuresLocal)) : consume(failuresLocal);
   };
   const blocked = (seconds: number) => {

@@ -53,7 +53,8 @@ export function budget(o: BudgetOptions): Budget {
   const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas))) : o.points;
   const local = new RateLimiterMemory({ keyPrefix: `${o.keyPrefix}${redis ? ':insurance' : ''}`, points: localPoints, duration: o.windowSeconds });
   const shared =
-    redis && new RateLimiterRedis({ storeClient: redis.client, keyPrefix: o.keyPrefix, points: o.points, duration: o.windowSeconds, rejectIfRedisNotReady: true });
+    redis &&
+    new RateLimiterRedis({ storeClient: redis.client, keyPrefix: o.keyPrefix, points: o.points, duration: o.windowSeconds, rejectIfRedisNotReady: true });
   return {
     points: o.points,
     localPoints,

@@ -9,7 +9,16 @@ import type { RequestHandler } from 'express';
 import { isOriginAllowed, type DnsRebindingOptions } from './dns-rebinding';
 
 /** Headers a browser client may read from JSON answers (rate-limit headers, request id). */
-const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id', 'WWW-Authenticate'];
+const EXPOSED_HEADERS = [
+  'RateLimit',
+  'RateLimit-Policy',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'X-Request-Id',
+  'WWW-Authenticate',
+];
 
 const MCP_REQUEST_HEADERS = [
   'Content-Type',

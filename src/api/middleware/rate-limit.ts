@@ -92,7 +92,8 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   };
 
   /** Remaining points after this counting (after a refund: the budget less what was counted before this request). */
-  const remainingOf = (v: Verdict, cost: number) => Math.max(0, v.limited && cost > 1 ? v.points - (v.outcome.consumedPoints - cost) : v.outcome.remainingPoints);
+  const remainingOf = (v: Verdict, cost: number) =>
+    Math.max(0, v.limited && cost > 1 ? v.points - (v.outcome.consumedPoints - cost) : v.outcome.remainingPoints);
 
   const anonymousRequest = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
     const v = await minute(anonymous, clientOfRequest(req), cost);
@@ -114,8 +115,14 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     const reset = seconds(minute.msBeforeNext);
     const monthPolicy = monthHeaders(who.plan, quota, month);
     const plan = `"${who.plan}"`;
-    res.setHeader('RateLimit-Policy', monthPolicy ? `${plan};q=${minute.limit};w=${windowSeconds}, ${monthPolicy.policy}` : `${plan};q=${minute.limit};w=${windowSeconds}`);
-    res.setHeader('RateLimit', monthPolicy?.state ? `${plan};r=${minute.remaining};t=${reset}, ${monthPolicy.state}` : `${plan};r=${minute.remaining};t=${reset}`);
+    res.setHeader(
+      'RateLimit-Policy',
+      monthPolicy ? `${plan};q=${minute.limit};w=${windowSeconds}, ${monthPolicy.policy}` : `${plan};q=${minute.limit};w=${windowSeconds}`,
+    );
+    res.setHeader(
+      'RateLimit',
+      monthPolicy?.state ? `${plan};r=${minute.remaining};t=${reset}, ${monthPolicy.state}` : `${plan};r=${minute.remaining};t=${reset}`,
+    );
     // The X- set speaks of one policy: the one nearer to refusing.
     const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < minute.remaining;
     res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : minute.limit));
@@ -123,10 +130,14 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     res.setHeader('X-RateLimit-Reset', String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.msBeforeNext / 1000))));
     if (month.exhausted) {
       metrics.quotaExhaustions.inc({ plan: who.plan });
-      return new ApiError('quota_exhausted', `The monthly quota of ${quota} requests of plan "${who.plan}" is used up; it resets at ${month.window.end.toISOString()}`, {
-        headers: { 'Retry-After': String(Math.max(1, monthPolicy!.resetSeconds)) },
-        extra: { resets_at: month.window.end.toISOString() },
-      });
+      return new ApiError(
+        'quota_exhausted',
+        `The monthly quota of ${quota} requests of plan "${who.plan}" is used up; it resets at ${month.window.end.toISOString()}`,
+        {
+          headers: { 'Retry-After': String(Math.max(1, monthPolicy!.resetSeconds)) },
+          extra: { resets_at: month.window.end.toISOString() },
+        },
+      );
     }
     if (minute.limited) return rateLimited(minute.limit, reset, cost);
     metrics.planRequests.inc({ plan: who.plan, limit: o.name });

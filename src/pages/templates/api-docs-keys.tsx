@@ -23,8 +23,8 @@ export function ApiKeys({ baseUrl, keys }: { baseUrl: string; keys: KeysDocs }) 
     <section id="api-keys" aria-labelledby="api-keys-h">
       <h2 id="api-keys-h">API keys</h2>
       <p>
-        Public use needs no key: every request is counted against the per-address limits below. Commercial use gets a key with the limits of its plan,
-        counted per key wherever the requests come from.{' '}
+        Public use needs no key: every request is counted against the per-address limits below. Commercial use gets a key with the limits of its plan, counted
+        per key wherever the requests come from.{' '}
         {keys.contactEmail ? (
           <>
             To get one, write to <a href={`mailto:${keys.contactEmail}`}>{keys.contactEmail}</a>.
@@ -67,15 +67,15 @@ export function ApiKeys({ baseUrl, keys }: { baseUrl: string; keys: KeysDocs }) 
       </div>
       <p>
         The month is the calendar month in UTC, REST and MCP requests together. With a key, the headers state both policies, e.g.{' '}
-        <code>{`RateLimit-Policy: "${name}";q=${example.restPerMinute};w=60${month}`}</code>, and <code>X-RateLimit-*</code> describe whichever is nearer
-        to running out. <a href="#getUsage">GET /api/v1/usage</a> shows your plan, what you have used this minute and this month, and when each resets; it
-        costs nothing.
+        <code>{`RateLimit-Policy: "${name}";q=${example.restPerMinute};w=60${month}`}</code>, and <code>X-RateLimit-*</code> describe whichever is nearer to
+        running out. <a href="#getUsage">GET /api/v1/usage</a> shows your plan, what you have used this minute and this month, and when each resets; it costs
+        nothing.
       </p>
       <ul>
         <li>
           A malformed, unknown or revoked key is refused with 401 <a href="#invalid-api-key">invalid_api_key</a> and a <code>WWW-Authenticate: Bearer</code>{' '}
-          challenge; it is never served as an anonymous request. More than 10 refused keys a minute from one address turn that address's keyed requests into 429s
-          for the rest of the minute.
+          challenge; it is never served as an anonymous request. More than 10 refused keys a minute from one address turn that address's keyed requests into
+          429s for the rest of the minute.
         </li>
         <li>
           Past the minute limit: 429 <a href="#rate-limited">rate_limited</a>. Past the month's quota: 429 <a href="#quota-exhausted">quota_exhausted</a>, with{' '}
