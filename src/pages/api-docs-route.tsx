@@ -3,9 +3,8 @@ import { Router, type RequestHandler, type Response } from 'express';
 import { ERROR_CODES } from '../errors/api-error';
 import { codeOfSlug, ERROR_DOCS, errorSlug } from './error-docs';
 import { renderDocument } from './render';
-import { renderToString } from 'preact-render-to-string';
 import { ApiDocsPage } from './templates/api-docs';
-import { ApiKeys, type KeysDocs } from './templates/api-docs-keys';
+import type { KeysDocs } from './templates/api-docs-keys';
 import type { Limits } from './templates/api-docs-limits';
 import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
@@ -18,20 +17,11 @@ export interface ApiDocsOptions {
   keys?: KeysDocs;
 }
 
-/** The API keys section, placed before the rate limits (and named in the page's navigation). */
-function withKeys(html: string, baseUrl: string, keys: KeysDocs | undefined): string {
-  if (!keys) return html;
-  const section = renderToString(<ApiKeys baseUrl={baseUrl} keys={keys} />);
-  return html
-    .replace('<li><a href="#rate-limits">', '<li><a href="#api-keys">API keys</a></li><li><a href="#rate-limits">')
-    .replace('<section id="rate-limits"', `${section}<section id="rate-limits"`);
-}
-
 export function errorDocsRoutes(o: ApiDocsOptions & { chrome: (res: Response) => Promise<Chrome>; fullPage: RequestHandler[] }): Router {
   const router = Router();
   router.get('/api-docs', ...o.fullPage, async (_req, res) => {
     const chrome = await o.chrome(res);
-    res.type('html').send(withKeys(renderDocument(<ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} />), chrome.baseUrl, o.keys));
+    res.type('html').send(renderDocument(<ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} keys={o.keys} />));
   });
 
   router.get('/errors/:code', ...o.fullPage, async (req, res, next) => {

@@ -6,6 +6,7 @@
 import { ERROR_CODE_LIST, ERROR_CODES } from '../../errors/api-error';
 import { ERROR_DOCS, errorSlug } from '../error-docs';
 import { Endpoint, isObject, operationsOf, type Doc } from './api-docs-endpoints';
+import { ApiKeys, type KeysDocs } from './api-docs-keys';
 import { RateLimits, type Limits } from './api-docs-limits';
 import { Layout, type Chrome } from './layout';
 
@@ -93,7 +94,8 @@ function Errors() {
   );
 }
 
-export function ApiDocsPage({ chrome, doc, limits }: { chrome: Chrome; doc: Doc; limits: Limits }) {
+/** `keys`: the plans and the contact for API keys; absent, the page has no API keys section. */
+export function ApiDocsPage({ chrome, doc, limits, keys }: { chrome: Chrome; doc: Doc; limits: Limits; keys?: KeysDocs }) {
   const ops = operationsOf(doc);
   const info = isObject(doc.info) ? doc.info : {};
   return (
@@ -123,6 +125,11 @@ export function ApiDocsPage({ chrome, doc, limits }: { chrome: Chrome; doc: Doc;
             <li>
               <a href="#mcp">MCP endpoint</a>
             </li>
+            {keys ? (
+              <li>
+                <a href="#api-keys">API keys</a>
+              </li>
+            ) : null}
             <li>
               <a href="#rate-limits">Rate limits</a>
             </li>
@@ -138,7 +145,14 @@ export function ApiDocsPage({ chrome, doc, limits }: { chrome: Chrome; doc: Doc;
             <p>{String(info.description ?? '')}</p>
             <ul>
               <li>
-                Base URL: <code>{chrome.baseUrl}</code>. No key needed. JSON in, JSON out.
+                Base URL: <code>{chrome.baseUrl}</code>. No key needed for public use
+                {keys ? (
+                  <>
+                    {' '}
+                    (commercial use: <a href="#api-keys">API keys</a>)
+                  </>
+                ) : null}
+                . JSON in, JSON out.
               </li>
               <li>
                 Each result comes as <code>{'{ result, meta }'}</code>: <code>meta</code> has the inputs as computed, the assumptions, warnings,{' '}
@@ -158,6 +172,7 @@ export function ApiDocsPage({ chrome, doc, limits }: { chrome: Chrome; doc: Doc;
             ))}
           </section>
           <Mcp baseUrl={chrome.baseUrl} limit={limits.mcp} />
+          {keys ? <ApiKeys baseUrl={chrome.baseUrl} keys={keys} /> : null}
           <RateLimits limits={limits} />
           <Errors />
         </div>
