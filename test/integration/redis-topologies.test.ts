@@ -2,7 +2,8 @@
  * Sentinel and Cluster on real processes (redis-server and sentinels on free loopback ports, started
  * by test/support/redis-processes): two API replicas share one rate-limit budget per IP, the worker
  * writes rates that a replica reads, BullMQ's schedule ticks once per period, and after a failover
- * (SENTINEL FAILOVER; a Cluster master killed) all of it holds again without a restart. Under CI a
+ * (SENTINEL FAILOVER; a Cluster master killed) all of it holds again without a restart, as does an API
+ * key's shared minute budget and month (its counters share one Cluster slot). Under CI a
  * missing redis-server fails the run instead of skipping.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,9 +13,11 @@ import { createApp } from '../../src/api/app';
 import { loadConfig, type Config } from '../../src/config';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { RedisRatesStore } from '../../src/rates/rates-store';
+import { createRedisClient } from '../../src/redis/client-factory';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { bullPrefix, REFRESH_QUEUE } from '../../src/workers/refresh-queue';
 import { startRefreshWorker, type RefreshWorker } from '../../src/workers/refresh-worker';
+import { KeyStore } from '../../src/keys/key-store';
 import { testDeps } from '../support/app';
 import { Cluster, command, SentinelSet, waitForReplicasInSync } from '../support/redis-processes';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../rates/support/fake-sources';
@@ -48,7 +51,14 @@ interface Setup {
 /** Two replicas, the worker and the fake sources on one setup; everything closed in `close()`. */
 async function fleet(setup: Setup) {
   const prefix = `it${Math.random().toString(36).slice(2, 8)}:`;
-  const env = { ...setup.env(), REDIS_KEY_PREFIX: prefix, RATE_LIMIT_API_PER_MIN: '3', RATE_LIMIT_EXPECTED_REPLICAS: '3', TRUST_PROXY: '1' };
+  const env = {
+    ...setup.env(),
+    REDIS_KEY_PREFIX: prefix,
+    RATE_LIMIT_API_PER_MIN: '3',
+    RATE_LIMIT_EXPECTED_REPLICAS: '3',
+    TRUST_PROXY: '1',
+    API_PLANS: JSON.stringify({ tiny: { restPerMinute: 4, mcpPerMinute: 4, monthlyQuota: 1000 } }),
+  };
   const config: Config = loadConfig(env);
   const closers: Array<() => Promise<unknown>> = [];
   const replica = async () => {
@@ -78,9 +88,14 @@ async function fleet(setup: Setup) {
     scheduleCheckMs: 2000,
   });
   closers.unshift(() => worker.close());
+  // The operator's store (the CLI's), on a client of its own.
+  const keysClient = createRedisClient(config.redis!, 'requests', { lazyConnect: false });
+  closers.push(async () => keysClient.disconnect());
+  const keys = new KeyStore(keysClient, prefix);
   return {
     config,
     prefix,
+    keys,
     a,
     b,
     fake,
@@ -102,6 +117,18 @@ async function expectSharedBudget(f: Fleet, ip: string): Promise<void> {
   expect(third.headers['x-ratelimit-remaining']).toBe('0');
   await post(f.b.app).expect(429);
   await post(f.a.app).expect(429);
+}
+
+/** A key's four requests a minute are counted once across both replicas; its month counts every one served. */
+async function expectSharedKey(f: Fleet, ip: string): Promise<void> {
+  const { key, record } = await f.keys.create('Topology customer', 'tiny', new Date());
+  const post = (app: Fleet['a']['app']) => request(app).post(EMI).set('X-Forwarded-For', ip).set('Authorization', `Bearer ${key}`).send(emi);
+  for (const app of [f.a.app, f.b.app, f.a.app, f.b.app]) await post(app).expect(200);
+  const refused = await post(f.a.app).expect(429);
+  expect(refused.body.code).toBe('rate_limited');
+  const usage = await request(f.b.app).get('/api/v1/usage').set('Authorization', `Bearer ${key}`).expect(200);
+  expect(usage.body).toEqual(expect.objectContaining({ authenticated: true, plan: 'tiny', key: { id: record.id, name: 'Topology customer' } }));
+  expect(usage.body.month.used).toBe(4); // the refused fifth request is given back
 }
 
 /**
@@ -177,9 +204,10 @@ describe.each(topologies)('%s', (name, start, failover) => {
     await setup?.stop();
   });
 
-  it('two replicas share one rate-limit budget per IP', async () => {
+  it('two replicas share one rate-limit budget per IP, and one per API key', async () => {
     if (!f) return;
     await expectSharedBudget(f, '198.51.100.7');
+    await expectSharedKey(f, '198.51.100.17');
   });
 
   it("the worker's refresh reaches a replica, and the schedule ticks once per period", async () => {
@@ -206,12 +234,13 @@ describe.each(topologies)('%s', (name, start, failover) => {
     }
   });
 
-  it('after a failover: the budget is shared again and the schedule still ticks once per period', async () => {
+  it('after a failover: the budgets, per IP and per key, are shared again and the schedule still ticks once per period', async () => {
     if (!f) return;
     const before = Date.now();
     await failover(setup!, f);
     process.stderr.write(`${name}: replicas used the new master ${Date.now() - before} ms after the failover began\n`);
     await expectSharedBudget(f, '198.51.100.8');
+    await expectSharedKey(f, '198.51.100.18');
     await expectOneFetchPerTick(f, Date.now());
   }, 150_000);
 });
