@@ -8,7 +8,7 @@ import type { InputDescriptor } from '../schemas/descriptors';
 import { isNumeric, type FormField } from './form-fields';
 import type { FormState } from './form-state';
 import { formatBound } from './format';
-import { optionLabel } from './labels';
+import { inSentence, optionLabel } from './labels';
 
 export interface PlacedError {
   /** Id of the input (or list fieldset) the error belongs to; undefined when it belongs to none. */
@@ -75,10 +75,6 @@ function rows(n: number): string {
   return `${n} ${n === 1 ? 'row' : 'rows'}`;
 }
 
-function lowerFirst(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-}
-
 /** Where an error's path points in the form, and what that field is called. */
 function locate(tokens: string[], code: string, fields: readonly FormField[], state: FormState) {
   const [name, index, part] = tokens;
@@ -98,7 +94,7 @@ function locate(tokens: string[], code: string, fields: readonly FormField[], st
   if (field.kind === 'values') return { id: fieldId(field.name, i), label: rowLabel, d: field.valueDescriptor };
   const item = part === undefined ? undefined : field.itemFields?.[part];
   if (!item || part === undefined) return { id: fieldId(field.name), label: rowLabel, d: undefined };
-  return { id: fieldId(field.name, i, part), label: `${rowLabel} ${lowerFirst(item.label)}`, d: item };
+  return { id: fieldId(field.name, i, part), label: `${rowLabel} ${inSentence(item.label)}`, d: item };
 }
 
 /** Every field error placed on its field, in words. */

@@ -9,7 +9,6 @@
  * never kept, logged or echoed: only its id and plan are.
  */
 import type { Request, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Plan, Plans } from '../../config';
 import { ApiError } from '../../errors/api-error';
 import { presentedKey } from '../../keys/key-format';
@@ -18,6 +17,7 @@ import { KeyVerifier, type Verification } from '../../keys/key-verifier';
 import { KeyUsage } from '../../keys/key-usage';
 import type { RedisConnection } from '../../redis/redis-connection';
 import type { Metrics } from '../metrics';
+import { budget } from './budget';
 
 /** Failed key attempts allowed per address and minute; the next is answered 429. */
 export const FAILURES_PER_MINUTE = 10;
@@ -76,34 +76,21 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     redis &&
     store &&
     new KeyVerifier({ lookup: (digest) => redis.call(() => store.findByDigest(digest)), now: () => o.now().getTime(), ttlMs: o.cacheSeconds * 1000 });
-  const failuresLocal = new RateLimiterMemory({ keyPrefix: 'keyfail', points: FAILURES_PER_MINUTE, duration: 60 });
-  const failuresShared =
-    redis &&
-    new RateLimiterRedis({
-      storeClient: redis.client,
-      keyPrefix: `${o.keyPrefix}rl:keyfail`,
-      points: FAILURES_PER_MINUTE,
-      duration: 60,
-      rejectIfRedisNotReady: true,
-    });
+  // Failed key attempts per address: a one-minute budget like the limiter's own, shared in Redis (this
+  // replica's count while Redis does not answer).
+  const failures = budget({ keyPrefix: `${o.keyPrefix}rl:keyfail`, points: FAILURES_PER_MINUTE, windowSeconds: 60, redis, expectedReplicas: 1, metrics });
   /** Last-used writes this replica made, per key id: at most one a minute. */
   const touched = new Map<string, number>();
 
   /** Seconds until the address may try again, or 0 when it is not blocked. */
   const blockedFor = async (address: string): Promise<number> => {
-    const state = await (redis && failuresShared ? redis.call(() => failuresShared.get(address)) : Promise.reject(new Error('local'))).catch(() =>
-      failuresLocal.get(address),
-    );
-    return state && state.consumedPoints > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    const state = await failures.peek(address);
+    return state && state.used > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
   };
   /** Counts a failure; the seconds the address is now blocked for, or 0. */
   const failed = async (address: string): Promise<number> => {
-    const consume = (l: RateLimiterRedis | RateLimiterMemory) =>
-      l.consume(address).then(
-        () => 0,
-        (e: unknown) => (e instanceof RateLimiterRes ? Math.max(1, Math.ceil(e.msBeforeNext / 1000)) : Promise.reject(e)),
-      );
-    return redis && failuresShared ? redis.call(() => consume(failuresShared)).catch(() => consume(failuresLocal)) : consume(failuresLocal);
+    const v = await failures.count(address, 1);
+    return v.limited ? Math.max(1, Math.ceil(v.outcome.msBeforeNext / 1000)) : 0;
   };
   const blocked = (seconds: number) => {
     metrics.apiKeyAuthFailures.inc({ reason: 'blocked' });

@@ -114,15 +114,11 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     const { minute, month } = await o.keys!.usage!.count(o.name, who.id, o.planPoints!(who.limits), quota, cost);
     const reset = seconds(minute.msBeforeNext);
     const monthPolicy = monthHeaders(who.plan, quota, month);
-    const plan = `"${who.plan}"`;
-    res.setHeader(
-      'RateLimit-Policy',
-      monthPolicy ? `${plan};q=${minute.limit};w=${windowSeconds}, ${monthPolicy.policy}` : `${plan};q=${minute.limit};w=${windowSeconds}`,
-    );
-    res.setHeader(
-      'RateLimit',
-      monthPolicy?.state ? `${plan};r=${minute.remaining};t=${reset}, ${monthPolicy.state}` : `${plan};r=${minute.remaining};t=${reset}`,
-    );
+    // One item per policy: the minute's, then the month's when the plan has a quota (and Redis could count it).
+    const policy = `"${who.plan}";q=${minute.limit};w=${windowSeconds}`;
+    const state = `"${who.plan}";r=${minute.remaining};t=${reset}`;
+    res.setHeader('RateLimit-Policy', monthPolicy ? `${policy}, ${monthPolicy.policy}` : policy);
+    res.setHeader('RateLimit', monthPolicy?.state ? `${state}, ${monthPolicy.state}` : state);
     // The X- set speaks of one policy: the one nearer to refusing.
     const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < minute.remaining;
     res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : minute.limit));
