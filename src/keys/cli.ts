@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
 import type { Env } from '../config/values';
+import { withDeadline } from '../redis/circuit-breaker';
 import { createRedisClient, type RedisClient } from '../redis/client-factory';
 import { changePlan, createKey, EXIT, listKeys, revokeKey, type CommandContext, type Output } from './key-commands';
 import { KEY_ID_PATTERN } from './key-format';
@@ -29,16 +30,13 @@ const stdio: Output = { out: (t) => process.stdout.write(t), err: (t) => process
 async function connect(config: Config, io: Output): Promise<RedisClient | undefined> {
   const client = createRedisClient(config.redis!, 'requests', { connectTimeoutMs: 5000 });
   client.on('error', () => undefined); // the failed connect below says it once
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([client.connect(), new Promise((_r, reject) => (timer = setTimeout(() => reject(new Error('no answer within 10 s')), 10_000)))]);
+    await withDeadline(client.connect(), 10_000);
     return client;
   } catch (e) {
     io.err(`Cannot reach Redis (${e instanceof Error ? e.message : String(e)}); check REDIS_URL and that Redis runs\n`);
     client.disconnect();
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
