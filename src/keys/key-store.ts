@@ -9,9 +9,10 @@
  * - `{prefix}rl:<api|mcp>:key:{<id>}`: the key's requests in the current minute (a fixed window, as
  *   rate-limiter-flexible counts anonymous clients).
  *
- * The records share the hash tag `{apikeys}`, so a key's creation, revocation and re-plan are one
- * MULTI on one Cluster slot; a key's counters share the hash tag of its id, so that one script
- * counts a request's minute and month together (one round trip, one slot).
+ * The records share the hash tag `{apikeys}`, so a key's creation (record and index entry) is one
+ * MULTI on one Cluster slot, and a revocation or re-plan is one HSET of the record found through the
+ * index; a key's counters share the hash tag of its id, so that one script counts a request's minute
+ * and month together (one round trip, one slot).
  */
 import type { RedisClient } from '../redis/client-factory';
 import { generateKey, generateKeyId, hashKey } from './key-format';
