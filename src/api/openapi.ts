@@ -8,6 +8,7 @@ import { calculators } from '../calculators/registry';
 import { calculationMetaSchema } from '../dispatch/meta';
 import { ERROR_CODES, type ErrorCode } from '../errors/api-error';
 import { publishedInputSchema } from '../schemas/published-schema';
+import { closedObject } from '../schemas/output';
 import { VERSION } from '../version';
 import { BODY_LIMIT_LABEL } from './middleware/json-body';
 import { problemSchema } from './problem';
@@ -155,12 +156,7 @@ export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactE
         responses: {
           '200': {
             description: 'The result and its meta block.',
-            content: json({
-              type: 'object',
-              additionalProperties: false,
-              required: ['result', 'meta'],
-              properties: { result: ref(`${name}Result`), meta: ref('Meta') },
-            }),
+            content: json(closedObject({ result: ref(`${name}Result`), meta: ref('Meta') })),
           },
           ...problems(
             'invalid_api_key',

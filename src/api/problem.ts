@@ -5,19 +5,18 @@
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError, malformedPathError } from '../errors/api-error';
+import { closedObject } from '../schemas/output';
 
 /** One field-level error (`FieldError`) on the wire. */
-const fieldErrorSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['path', 'code', 'message'],
-  properties: {
+const fieldErrorSchema = closedObject(
+  {
     path: { type: 'string', description: 'JSON Pointer to the input, e.g. /debts/0/rate ("" for the whole body).' },
     code: { type: 'string', description: 'A JSON Schema keyword (required, maximum, type, enum…) or ours (unknown_field, alias_conflict, duplicate…).' },
     message: { type: 'string' },
     allowed: { type: 'array', items: {}, description: 'The permitted values, for selects and unknown fields.' },
   },
-} as const;
+  ['allowed'],
+);
 
 /** The problem body (the OpenAPI document imports it). */
 export const problemSchema = {

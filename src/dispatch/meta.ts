@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { CalcOutput, Calculator } from '../calculators/define';
+import { outObject } from '../schemas/output';
 
 export const DISCLAIMER = 'Informational estimate only; not financial, tax or investment advice.';
 
@@ -24,12 +25,9 @@ export const RATES_AS_OF =
   'currency converter; the CPI figure of the investment-return calculator when no inflationRate is given), the newest of them ' +
   'if several; the date of the rates data set in use (its newest observation) when it used none.';
 
-export const calculationMetaSchema = {
-  type: 'object',
-  description: 'Where the result comes from, the inputs it was computed from, and what it assumes.',
-  additionalProperties: false,
-  required: ['tool', 'source', 'attribution', 'web_url', 'rates_as_of', 'disclaimer', 'version', 'inputs', 'assumptions', 'warnings', 'share_url', 'embed_url'],
-  properties: {
+export const calculationMetaSchema = outObject(
+  'Where the result comes from, the inputs it was computed from, and what it assumes.',
+  {
     tool: { type: 'string', description: 'The calculator slug.' },
     source: { type: 'string', description: 'The service name.' },
     attribution: { type: 'string' },
@@ -51,7 +49,8 @@ export const calculationMetaSchema = {
       description: 'Investment return without inflationRate: the CPI observation date (null for the stated default).',
     },
   },
-} as const;
+  ['fx_as_of', 'fx_source', 'inflation_source', 'inflation_as_of'],
+);
 
 export type CalculationMeta = FromSchema<typeof calculationMetaSchema>;
 

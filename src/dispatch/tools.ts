@@ -6,6 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Calculator } from '../calculators/define';
 import { calculators } from '../calculators/registry';
 import { describeInputs, inputDescriptorSchema } from '../schemas/descriptors';
+import { outObject } from '../schemas/output';
 import { publishedInputSchema } from '../schemas/published-schema';
 import type { SchemaObject } from '../schemas/schema-object';
 import { CHANNEL_DEFAULTS, type Channel } from './calculate';
@@ -14,43 +15,24 @@ import { toolUrls } from './meta';
 const uri = { type: 'string', format: 'uri' } as const;
 
 /** One tool descriptor, as published (the OpenAPI document imports it). */
-export const toolDescriptorSchema = {
-  type: 'object',
-  description: 'One calculator: what it is, where it lives, and every input it takes.',
-  additionalProperties: false,
-  required: [
-    'slug',
-    'name',
-    'description',
-    'category',
-    'web_url',
-    'api_url',
-    'embed_url',
-    'method',
-    'required_inputs',
-    'example_inputs',
-    'uses_live_data',
-    'input_schema',
-  ],
-  properties: {
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    category: { type: 'string' },
-    web_url: uri,
-    api_url: uri,
-    embed_url: uri,
-    method: { const: 'POST' },
-    required_inputs: {
-      type: 'object',
-      description: 'Every input (required or optional) by name, in schema order (seed §2.1).',
-      additionalProperties: inputDescriptorSchema,
-    },
-    example_inputs: { type: 'object', description: 'Inputs that compute as-is: POST them to api_url.' },
-    uses_live_data: { type: 'boolean', description: 'True when results can depend on live benchmark rates or FX.' },
-    input_schema: { type: 'object', description: 'The JSON Schema (draft 2020-12) of the request body, aliases included as deprecated properties.' },
+export const toolDescriptorSchema = outObject('One calculator: what it is, where it lives, and every input it takes.', {
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  category: { type: 'string' },
+  web_url: uri,
+  api_url: uri,
+  embed_url: uri,
+  method: { const: 'POST' },
+  required_inputs: {
+    type: 'object',
+    description: 'Every input (required or optional) by name, in schema order (seed §2.1).',
+    additionalProperties: inputDescriptorSchema,
   },
-} as const;
+  example_inputs: { type: 'object', description: 'Inputs that compute as-is: POST them to api_url.' },
+  uses_live_data: { type: 'boolean', description: 'True when results can depend on live benchmark rates or FX.' },
+  input_schema: { type: 'object', description: 'The JSON Schema (draft 2020-12) of the request body, aliases included as deprecated properties.' },
+});
 
 export type ToolDescriptor = FromSchema<typeof toolDescriptorSchema>;
 

@@ -4,6 +4,7 @@
  * follow automatically) and `meta` by the envelope below.
  */
 import { RATES_AS_OF, WARNINGS } from '../dispatch/meta';
+import { closedObject } from '../schemas/output';
 import type { SchemaObject } from '../schemas/schema-object';
 import { singleTypes } from './single-types';
 
@@ -39,12 +40,7 @@ const cache = new WeakMap<SchemaObject, SchemaObject>();
 export function calculationOutputSchema(resultSchema: SchemaObject): SchemaObject {
   let schema = cache.get(resultSchema);
   if (!schema) {
-    schema = singleTypes({
-      type: 'object',
-      additionalProperties: false,
-      required: ['result', 'meta'],
-      properties: { result: resultSchema, meta: CALCULATION_META_SCHEMA },
-    });
+    schema = singleTypes(closedObject({ result: resultSchema, meta: CALCULATION_META_SCHEMA }));
     cache.set(resultSchema, schema);
   }
   return schema;

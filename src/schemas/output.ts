@@ -20,22 +20,27 @@ export function outArray<const I>(description: string, items: I, maxItems = 1200
   return { type: 'array', description, maxItems, items } as const;
 }
 /**
- * A closed output object. Every property is required except those named in `optional`
- * (fields that appear only on request, such as schedules, or only in some cases).
+ * A closed object: every property is required except those named in `optional` (fields that
+ * appear only on request, such as schedules, or only in some cases).
  */
+export function closedObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(properties: P, optional: readonly K[] = []) {
+  const required = Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k));
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: required as unknown as readonly Exclude<keyof P & string, K>[],
+    properties,
+  } as const;
+}
+
+/** A closed output object with its description. */
 export function outObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
   description: string,
   properties: P,
   optional: readonly K[] = [],
 ) {
-  const required = Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k));
-  return {
-    type: 'object',
-    description,
-    additionalProperties: false,
-    required: required as unknown as readonly Exclude<keyof P & string, K>[],
-    properties,
-  } as const;
+  const { type, ...closed } = closedObject(properties, optional);
+  return { type, description, ...closed } as const;
 }
 
 /** A row of a monthly schedule: its month number first. */

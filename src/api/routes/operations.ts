@@ -4,57 +4,43 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ratesAsOf, ratesStatus, refreshFailures } from '../../rates/rates-data';
 import type { RatesStore } from '../../rates/rates-store';
 import type { RedisConnection, RedisState } from '../../redis/redis-connection';
+import { closedObject } from '../../schemas/output';
 import { resource } from '../resource';
 import { ratesResponseSchema } from './rates';
 
 /** `GET /healthz` (the OpenAPI document imports it). */
-export const healthResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status'],
-  properties: { status: { const: 'ok' } },
-} as const;
+export const healthResponseSchema = closedObject({ status: { const: 'ok' } });
 
 const REDIS_STATES = Object.keys({ connecting: 0, up: 0, unresponsive: 0, down: 0, not_configured: 0 } satisfies Record<RedisState | 'not_configured', 0>);
 
 /** `GET /readyz` (the OpenAPI document imports it). */
-export const readinessResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'mode', 'redis', 'rates'],
-  properties: {
-    status: { enum: ['ready', 'not_ready', 'shutting_down'] },
-    mode: {
-      enum: ['embedded', 'redis', 'degraded'],
-      description: 'degraded: Redis is configured but unreachable or not answering within its deadline; in-memory stand-ins answer.',
-    },
-    redis: {
-      enum: REDIS_STATES,
-      description: 'unresponsive: connected, but calls failed or missed their deadline; the circuit breaker keeps requests off Redis.',
-    },
-    rates: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['status', 'rates_as_of', 'fx_as_of', 'fetched_at', 'age_seconds', 'failed'],
-      properties: {
-        status: ratesResponseSchema.properties.status,
-        rates_as_of: { type: 'string', format: 'date' },
-        fx_as_of: { type: 'string', format: 'date' },
-        fetched_at: {
-          type: ['string', 'null'],
-          format: 'date-time',
-          description: 'The last successful refresh of any source; null while only the snapshot is loaded.',
-        },
-        age_seconds: { type: ['integer', 'null'], minimum: 0, description: 'Seconds since `fetched_at`.' },
-        failed: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'What the last refresh could not update (sources or series), kept at its last good value.',
-        },
-      },
-    },
+export const readinessResponseSchema = closedObject({
+  status: { enum: ['ready', 'not_ready', 'shutting_down'] },
+  mode: {
+    enum: ['embedded', 'redis', 'degraded'],
+    description: 'degraded: Redis is configured but unreachable or not answering within its deadline; in-memory stand-ins answer.',
   },
-} as const;
+  redis: {
+    enum: REDIS_STATES,
+    description: 'unresponsive: connected, but calls failed or missed their deadline; the circuit breaker keeps requests off Redis.',
+  },
+  rates: closedObject({
+    status: ratesResponseSchema.properties.status,
+    rates_as_of: { type: 'string', format: 'date' },
+    fx_as_of: { type: 'string', format: 'date' },
+    fetched_at: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'The last successful refresh of any source; null while only the snapshot is loaded.',
+    },
+    age_seconds: { type: ['integer', 'null'], minimum: 0, description: 'Seconds since `fetched_at`.' },
+    failed: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'What the last refresh could not update (sources or series), kept at its last good value.',
+    },
+  }),
+});
 
 type Readiness = FromSchema<typeof readinessResponseSchema>;
 

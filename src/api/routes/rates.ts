@@ -7,6 +7,7 @@ import { FAILURE_REASON_CODES, FAILURE_REASONS, publicReason } from '../../rates
 import { DISCLAIMER } from '../../dispatch/meta';
 import type { Site } from '../../dispatch/context';
 import type { RatesStore } from '../../rates/rates-store';
+import { closedObject } from '../../schemas/output';
 import { resource } from '../resource';
 
 // The enums below are the keys of records typed by the rates module's unions, so a new member there fails to compile here.
@@ -15,11 +16,8 @@ const RATES_STATUSES = Object.keys({ live: 0, partial: 0, snapshot: 0 } satisfie
 const FX_SOURCES = Object.keys({ ecb: 0, snapshot: 0 } satisfies Record<FxTable['source'], 0>);
 
 /** One benchmark on the wire. */
-const rateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['label', 'value', 'unit', 'as_of', 'frequency', 'source', 'series_id', 'source_url', 'stale'],
-  properties: {
+const rateSchema = closedObject(
+  {
     label: { type: 'string' },
     value: { type: ['number', 'null'], description: 'Percent; null when the source has no value (never a string, never 0 for missing).' },
     unit: { const: 'percent' },
@@ -32,67 +30,43 @@ const rateSchema = {
     fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the value was fetched from its source; null for bundled data.' },
     stale: { type: 'boolean', description: 'Older than its frequency allows (daily 5 days, weekly 10, monthly 45, quarterly and curated 120).' },
   },
-} as const;
+  ['basis', 'fetched_at'],
+);
 
 /** The response body (the OpenAPI document imports it). */
-export const ratesResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['rates', 'fx', 'status', 'fetched_at', 'failed', 'meta'],
-  properties: {
-    rates: {
-      type: 'object',
-      additionalProperties: false,
-      required: BENCHMARK_IDS,
-      properties: Object.fromEntries(BENCHMARK_IDS.map((id) => [id, rateSchema])) as Record<BenchmarkId, typeof rateSchema>,
-    },
-    fx: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['base', 'as_of', 'source', 'currencies', 'fetched_at', 'stale'],
-      properties: {
-        base: { type: 'string', description: 'FX rates are units per one unit of this currency (EUR for the ECB).' },
-        as_of: { type: 'string', format: 'date' },
-        source: { enum: FX_SOURCES },
-        currencies: { type: 'integer', minimum: 0, description: 'How many currencies the table holds.' },
-        fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the table was fetched from the ECB; null for bundled data.' },
-        stale: { type: 'boolean', description: 'Older than 5 days (the ECB publishes on TARGET working days).' },
+export const ratesResponseSchema = closedObject({
+  rates: closedObject(Object.fromEntries(BENCHMARK_IDS.map((id) => [id, rateSchema])) as Record<BenchmarkId, typeof rateSchema>),
+  fx: closedObject({
+    base: { type: 'string', description: 'FX rates are units per one unit of this currency (EUR for the ECB).' },
+    as_of: { type: 'string', format: 'date' },
+    source: { enum: FX_SOURCES },
+    currencies: { type: 'integer', minimum: 0, description: 'How many currencies the table holds.' },
+    fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'When the table was fetched from the ECB; null for bundled data.' },
+    stale: { type: 'boolean', description: 'Older than 5 days (the ECB publishes on TARGET working days).' },
+  }),
+  status: { enum: RATES_STATUSES, description: 'live: every benchmark and FX from its live source; snapshot: none; partial: some.' },
+  fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful refresh; null while only the bundled snapshot is loaded.' },
+  failed: {
+    type: 'array',
+    description:
+      'What the last refresh could not update, or refused as implausible; each keeps its last good value, shown with its own `source` and `as_of` (names the gaps of `partial`).',
+    items: closedObject({
+      rate: { type: 'string', description: 'A benchmark id, or `fx`.' },
+      source: { enum: REFRESH_SOURCES },
+      reason: {
+        enum: FAILURE_REASON_CODES,
+        description: `Why, from a closed list (what the source itself said is logged, never shown): ${FAILURE_REASON_CODES.map((c) => `\`${c}\`: ${FAILURE_REASONS[c]}`).join('; ')}.`,
       },
-    },
-    status: { enum: RATES_STATUSES, description: 'live: every benchmark and FX from its live source; snapshot: none; partial: some.' },
-    fetched_at: { type: ['string', 'null'], format: 'date-time', description: 'The last successful refresh; null while only the bundled snapshot is loaded.' },
-    failed: {
-      type: 'array',
-      description:
-        'What the last refresh could not update, or refused as implausible; each keeps its last good value, shown with its own `source` and `as_of` (names the gaps of `partial`).',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['rate', 'source', 'reason', 'since'],
-        properties: {
-          rate: { type: 'string', description: 'A benchmark id, or `fx`.' },
-          source: { enum: REFRESH_SOURCES },
-          reason: {
-            enum: FAILURE_REASON_CODES,
-            description: `Why, from a closed list (what the source itself said is logged, never shown): ${FAILURE_REASON_CODES.map((c) => `\`${c}\`: ${FAILURE_REASONS[c]}`).join('; ')}.`,
-          },
-          since: { type: 'string', format: 'date-time', description: 'When this item started failing.' },
-        },
-      },
-    },
-    meta: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['source', 'attribution', 'disclaimer', 'rates_as_of'],
-      properties: {
-        source: { type: 'string' },
-        attribution: { type: 'string' },
-        disclaimer: { type: 'string' },
-        rates_as_of: { type: 'string', format: 'date', description: 'The date of the data set: its newest observation date, benchmarks and FX table alike.' },
-      },
-    },
+      since: { type: 'string', format: 'date-time', description: 'When this item started failing.' },
+    }),
   },
-} as const;
+  meta: closedObject({
+    source: { type: 'string' },
+    attribution: { type: 'string' },
+    disclaimer: { type: 'string' },
+    rates_as_of: { type: 'string', format: 'date', description: 'The date of the data set: its newest observation date, benchmarks and FX table alike.' },
+  }),
+});
 
 export type RatesResponse = FromSchema<typeof ratesResponseSchema>;
 type RateView = FromSchema<typeof rateSchema>;

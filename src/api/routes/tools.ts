@@ -3,29 +3,20 @@ import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';
 import type { Site } from '../../dispatch/context';
+import { closedObject } from '../../schemas/output';
 import { resource } from '../resource';
 
 /** The response body (the OpenAPI document imports it). */
-export const toolsResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['tools', 'count', 'meta'],
-  properties: {
-    tools: { type: 'array', items: toolDescriptorSchema },
-    count: { type: 'integer', minimum: 0 },
-    meta: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['source', 'docs_url', 'openapi_url', 'attribution'],
-      properties: {
-        source: { type: 'string' },
-        docs_url: { type: 'string', format: 'uri', description: 'The API documentation page (/api-docs), for people.' },
-        openapi_url: { type: 'string', format: 'uri', description: 'The OpenAPI 3.1 document (/openapi.json), for programs.' },
-        attribution: { type: 'string' },
-      },
-    },
-  },
-} as const;
+export const toolsResponseSchema = closedObject({
+  tools: { type: 'array', items: toolDescriptorSchema },
+  count: { type: 'integer', minimum: 0 },
+  meta: closedObject({
+    source: { type: 'string' },
+    docs_url: { type: 'string', format: 'uri', description: 'The API documentation page (/api-docs), for people.' },
+    openapi_url: { type: 'string', format: 'uri', description: 'The OpenAPI 3.1 document (/openapi.json), for programs.' },
+    attribution: { type: 'string' },
+  }),
+});
 
 export type ToolsResponse = FromSchema<typeof toolsResponseSchema>;
 

@@ -9,61 +9,38 @@ import { Router } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ApiKeys, KeyIdentity } from '../middleware/api-keys';
 import type { BudgetState, RateLimiter } from '../middleware/rate-limit';
+import { closedObject, outObject } from '../../schemas/output';
 import { resource } from '../resource';
 
-const windowSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['policy', 'limit', 'used', 'remaining', 'window_seconds', 'resets_at'],
-  properties: {
-    policy: { type: 'string', description: 'The policy name in the RateLimit-Policy header.' },
-    limit: { type: 'integer', minimum: 0, description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).' },
-    used: { type: 'integer', minimum: 0 },
-    remaining: { type: 'integer', minimum: 0 },
-    window_seconds: { type: 'integer', minimum: 1 },
-    resets_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const windowSchema = closedObject({
+  policy: { type: 'string', description: 'The policy name in the RateLimit-Policy header.' },
+  limit: { type: 'integer', minimum: 0, description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).' },
+  used: { type: 'integer', minimum: 0 },
+  remaining: { type: 'integer', minimum: 0 },
+  window_seconds: { type: 'integer', minimum: 1 },
+  resets_at: { type: 'string', format: 'date-time' },
+});
 
-const monthSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['period', 'quota', 'used', 'remaining', 'starts_at', 'resets_at'],
-  properties: {
-    period: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The calendar month (UTC).' },
-    quota: { type: ['integer', 'null'], minimum: 1, description: 'Requests allowed this month; null = no quota.' },
-    used: { type: ['integer', 'null'], minimum: 0, description: 'Requests served this month, REST and MCP together; null while the key store is unreachable.' },
-    remaining: { type: ['integer', 'null'], minimum: 0 },
-    starts_at: { type: 'string', format: 'date-time' },
-    resets_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const monthSchema = closedObject({
+  period: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The calendar month (UTC).' },
+  quota: { type: ['integer', 'null'], minimum: 1, description: 'Requests allowed this month; null = no quota.' },
+  used: { type: ['integer', 'null'], minimum: 0, description: 'Requests served this month, REST and MCP together; null while the key store is unreachable.' },
+  remaining: { type: ['integer', 'null'], minimum: 0 },
+  starts_at: { type: 'string', format: 'date-time' },
+  resets_at: { type: 'string', format: 'date-time' },
+});
 
 /** The response body (the OpenAPI document imports it). */
-export const usageResponseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['authenticated', 'plan', 'key', 'limits', 'month'],
-  properties: {
-    authenticated: { type: 'boolean', description: 'Whether the request carried a valid API key.' },
-    plan: { type: ['string', 'null'], description: "The key's plan; null for anonymous use." },
-    key: {
-      description: 'The key (its id and name, never the key itself); null for anonymous use.',
-      oneOf: [
-        { type: 'null' },
-        { type: 'object', additionalProperties: false, required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
-      ],
-    },
-    limits: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['api', 'mcp'],
-      description: 'Per-minute budgets: per key with a key, per address without one.',
-      properties: { api: windowSchema, mcp: windowSchema },
-    },
-    month: { description: "The key's monthly quota; null for anonymous use.", oneOf: [{ type: 'null' }, monthSchema] },
+export const usageResponseSchema = closedObject({
+  authenticated: { type: 'boolean', description: 'Whether the request carried a valid API key.' },
+  plan: { type: ['string', 'null'], description: "The key's plan; null for anonymous use." },
+  key: {
+    description: 'The key (its id and name, never the key itself); null for anonymous use.',
+    oneOf: [{ type: 'null' }, closedObject({ id: { type: 'string' }, name: { type: 'string' } })],
   },
-} as const;
+  limits: outObject('Per-minute budgets: per key with a key, per address without one.', { api: windowSchema, mcp: windowSchema }),
+  month: { description: "The key's monthly quota; null for anonymous use.", oneOf: [{ type: 'null' }, monthSchema] },
+});
 
 type Usage = FromSchema<typeof usageResponseSchema>;
 
