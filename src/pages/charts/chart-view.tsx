@@ -6,6 +6,7 @@ import type { Chart, XYChart } from './model';
 import { formatDollars } from '../format';
 import { BreakdownView, HBarChartView } from './bar-charts';
 import { XYChartSvg } from './xy-chart';
+import { DataTable } from '../templates/data-table';
 
 function Legend({ chart }: { chart: XYChart }) {
   return (
@@ -29,27 +30,12 @@ function Legend({ chart }: { chart: XYChart }) {
 function XYTable({ chart }: { chart: XYChart }) {
   const series = [...chart.bars, ...chart.lines];
   return (
-    <table class="data">
-      <caption class="visually-hidden">{chart.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{chart.xName}</th>
-          {series.map((s) => (
-            <th scope="col">{s.name}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {chart.x.map((x, i) => (
-          <tr>
-            <th scope="row">{x}</th>
-            {series.map((s) => (
-              <td>{formatDollars(s.values[i] ?? 0)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label={`${chart.title}: data`}
+      hiddenCaption={chart.title}
+      head={[chart.xName, ...series.map((s) => s.name)]}
+      rows={chart.x.map((x, i) => [x, ...series.map((s) => formatDollars(s.values[i] ?? 0))])}
+    />
   );
 }
 
@@ -71,9 +57,7 @@ export function ChartFigure({ chart, id }: { chart: Chart; id: string }) {
       <XYChartSvg chart={chart} id={id} />
       <details class="chart-data">
         <summary>Chart data as a table</summary>
-        <div class="table-scroll" tabIndex={0} role="region" aria-label={`${chart.title}: data`}>
-          <XYTable chart={table} />
-        </div>
+        <XYTable chart={table} />
       </details>
     </figure>
   );

@@ -1,4 +1,5 @@
 /** The API keys section of `/api-docs`: how to get a key (the operator's contact), how to send it, the plans, and what changes with one. */
+import { DataTable } from './data-table';
 
 /** A plan as the page shows it (the configuration's `API_PLANS`). */
 export interface PlanLimits {
@@ -41,30 +42,11 @@ export function ApiKeys({ baseUrl, keys }: { baseUrl: string; keys: KeysDocs }) 
       <pre tabIndex={0}>
         <code>{`curl -s ${baseUrl}/api/v1/usage -H 'Authorization: Bearer fc_live_…'\ncurl -s ${baseUrl}/api/v1/calculate/emi-calculator -H 'X-API-Key: fc_live_…' \\\n  -H 'Content-Type: application/json' -d '{"principal":500000,"annualRate":8.5,"tenureYears":20}'`}</code>
       </pre>
-      <div class="table-scroll" tabIndex={0} role="region" aria-label="Plans">
-        <table class="data">
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">REST requests per minute</th>
-              <th scope="col">MCP requests per minute</th>
-              <th scope="col">Requests per month</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map(([plan, p]) => (
-              <tr>
-                <th scope="row">
-                  <code>{plan}</code>
-                </th>
-                <td>{n(p.restPerMinute)}</td>
-                <td>{n(p.mcpPerMinute)}</td>
-                <td>{p.monthlyQuota === null ? 'no quota' : n(p.monthlyQuota)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Plans"
+        head={['Plan', 'REST requests per minute', 'MCP requests per minute', 'Requests per month']}
+        rows={plans.map(([plan, p]) => [<code>{plan}</code>, n(p.restPerMinute), n(p.mcpPerMinute), p.monthlyQuota === null ? 'no quota' : n(p.monthlyQuota)])}
+      />
       <p>
         The month is the calendar month in UTC, REST and MCP requests together. With a key, the headers state both policies, e.g.{' '}
         <code>{`RateLimit-Policy: "${name}";q=${example.restPerMinute};w=60${month}`}</code>, and <code>X-RateLimit-*</code> describe whichever is nearer to

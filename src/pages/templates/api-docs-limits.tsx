@@ -1,5 +1,6 @@
 /** The rate limits section of `/api-docs`: the budget of each scope, and the headers every counted response carries. */
 import type { ComponentChildren } from 'preact';
+import { DataTable } from './data-table';
 
 /** Requests per minute per client IP, by policy. */
 export interface Limits {
@@ -19,28 +20,11 @@ export function RateLimits({ limits }: { limits: Limits }) {
     <section id="rate-limits" aria-labelledby="rl-h">
       <h2 id="rl-h">Rate limits</h2>
       <p>Budgets are per client IP address and per minute, shared by every replica of the service.</p>
-      <div class="table-scroll" tabIndex={0} role="region" aria-label="Rate limits">
-        <table class="data">
-          <thead>
-            <tr>
-              <th scope="col">Scope</th>
-              <th scope="col">Policy name</th>
-              <th scope="col">Requests per minute</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SCOPES.map(([scope, policy]) => (
-              <tr>
-                <th scope="row">{scope}</th>
-                <td>
-                  <code>{policy}</code>
-                </td>
-                <td>{limits[policy]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Rate limits"
+        head={['Scope', 'Policy name', 'Requests per minute']}
+        rows={SCOPES.map(([scope, policy]) => [scope, <code>{policy}</code>, limits[policy]])}
+      />
       <p>
         Other pages, static assets, <code>/openapi.json</code>, <code>/metrics</code>, <code>/healthz</code> and <code>/readyz</code> are not counted. Every
         counted response carries:

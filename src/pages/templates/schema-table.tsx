@@ -1,5 +1,6 @@
 /** A JSON Schema object as a table of its properties: name, type, required, default, bounds, description. */
 import { formatBound } from '../format';
+import { DataTable } from './data-table';
 
 type Schema = Readonly<Record<string, unknown>>;
 
@@ -57,38 +58,26 @@ function rowsOf(s: Schema, prefix = '', depth = 0): Row[] {
 
 export function SchemaTable({ schema, caption, showRequired }: { schema: Schema; caption: string; showRequired: boolean }) {
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table class="data schema">
-        <caption class="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rowsOf(schema).map((r) => (
-            <tr>
-              <th scope="row">
-                <code>{r.name}</code>
-                {showRequired && r.required ? <span class="tag">required</span> : null}
-              </th>
-              <td>
-                <code>{typeText(r.s)}</code>
-              </td>
-              <td>
-                {typeof r.s.description === 'string' ? r.s.description : ''}
-                {r.s.default !== undefined ? <span class="muted"> Default: {JSON.stringify(r.s.default)}.</span> : null}
-                {bounds(r.s) ? <span class="muted"> ({bounds(r.s)})</span> : null}
-                {Array.isArray(r.s['x-aliases']) ? (
-                  <span class="muted"> Also accepted as {(r.s['x-aliases'] as string[]).map((a, i) => [i ? ', ' : '', <code>{a}</code>])}.</span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption}
+      hiddenCaption={caption}
+      class="schema"
+      head={['Name', 'Type', 'Details']}
+      rows={rowsOf(schema).map((r) => [
+        <>
+          <code>{r.name}</code>
+          {showRequired && r.required ? <span class="tag">required</span> : null}
+        </>,
+        <code>{typeText(r.s)}</code>,
+        <>
+          {typeof r.s.description === 'string' ? r.s.description : ''}
+          {r.s.default !== undefined ? <span class="muted"> Default: {JSON.stringify(r.s.default)}.</span> : null}
+          {bounds(r.s) ? <span class="muted"> ({bounds(r.s)})</span> : null}
+          {Array.isArray(r.s['x-aliases']) ? (
+            <span class="muted"> Also accepted as {(r.s['x-aliases'] as string[]).map((a, i) => [i ? ', ' : '', <code>{a}</code>])}.</span>
+          ) : null}
+        </>,
+      ])}
+    />
   );
 }

@@ -6,6 +6,7 @@
 import type { Calculation } from '../../dispatch/calculate';
 import type { SchemaObject } from '../../schemas/schema-object';
 import { ChartFigure } from '../charts/chart-view';
+import { DataTable } from './data-table';
 import type { Chart } from '../charts/model';
 import type { PlacedError } from '../field-errors';
 import { formatCell, formatCurrency, formatValue } from '../format';
@@ -84,30 +85,14 @@ export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[
 }
 
 function TableView({ table, caption }: { table: Table; caption: string }) {
+  const text = (v: unknown, unit: string | undefined) => (typeof v === 'string' ? v : v === null ? '—' : formatCell(v, unit));
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={caption}>
-      <table class="data">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th scope="col">{c.label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr>
-              {table.columns.map((c, i) => {
-                const v = r[c.key];
-                const text = typeof v === 'string' ? v : v === null ? '—' : formatCell(v, c.unit);
-                return i === 0 ? <th scope="row">{text}</th> : <td>{text}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption}
+      caption={caption}
+      head={table.columns.map((c) => c.label)}
+      rows={table.rows.map((r) => table.columns.map((c) => text(r[c.key], c.unit)))}
+    />
   );
 }
 
@@ -187,28 +172,11 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
           {comparisons.map((cmp) => (
             <section class="card" aria-labelledby={`cmp-${cmp.name}`}>
               <h2 id={`cmp-${cmp.name}`}>{cmp.label}</h2>
-              <div class="table-scroll" tabIndex={0} role="region" aria-label={cmp.label}>
-                <table class="data">
-                  <thead>
-                    <tr>
-                      <td />
-                      {cmp.members.map((m) => (
-                        <th scope="col">{humanize(m)}</th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {cmp.rows.map((r) => (
-                      <tr>
-                        <th scope="row">{r.label}</th>
-                        {r.values.map((v) => (
-                          <td>{formatValue(v, r.unit)}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                label={cmp.label}
+                head={[null, ...cmp.members.map(humanize)]}
+                rows={cmp.rows.map((r) => [r.label, ...r.values.map((v) => formatValue(v, r.unit))])}
+              />
               {cmp.notes.map((n) => (
                 <p>
                   {n.label}: <strong>{formatValue(n.value, n.unit)}</strong>

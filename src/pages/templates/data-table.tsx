@@ -1,0 +1,40 @@
+/** The one markup of a data table: a keyboard-scrollable region, column heads, and rows headed by their first cell. */
+import type { ComponentChildren } from 'preact';
+
+export interface DataTableProps {
+  /** The scrolling region's accessible name. */
+  label: string;
+  /** A visible caption; absent, a heading beside the table names it. */
+  caption?: string;
+  /** A caption for screen readers only. */
+  hiddenCaption?: string;
+  /** Extra classes beside `data`. */
+  class?: string;
+  /** Column heads; null leaves the corner above the row heads empty. */
+  head: ReadonlyArray<ComponentChildren | null>;
+  /** Each row: its head, then its cells. */
+  rows: ReadonlyArray<readonly ComponentChildren[]>;
+}
+
+export function DataTable({ label, caption, hiddenCaption, class: extra, head, rows }: DataTableProps) {
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table class={extra ? `data ${extra}` : 'data'}>
+        {caption ? <caption>{caption}</caption> : hiddenCaption ? <caption class="visually-hidden">{hiddenCaption}</caption> : null}
+        <thead>
+          <tr>{head.map((h) => (h === null ? <td /> : <th scope="col">{h}</th>))}</tr>
+        </thead>
+        <tbody>
+          {rows.map(([first, ...cells]) => (
+            <tr>
+              <th scope="row">{first}</th>
+              {cells.map((c) => (
+                <td>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
