@@ -13,8 +13,7 @@ import {
   type CompoundInterestInput,
   type CompoundInterestResult,
 } from '../schemas/compound-interest-calculator';
-import { defineCalculator } from './define';
-import { growthReport, trackGrowth, type GrowthRow } from './growth-schedule';
+import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -56,10 +55,6 @@ function simulateCompound(input: CompoundInterestInput) {
 
 type Compound = ReturnType<typeof simulateCompound>;
 
-// Schedule rows, with the names the output schema gives their fields.
-const monthRow = (r: GrowthRow) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance });
-const yearRow = (r: GrowthRow) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance });
-
 function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[] {
   const frequency = input.compoundingFrequency;
   return [
@@ -74,7 +69,7 @@ function lossWarnings(input: CompoundInterestInput): string[] {
   return input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : [];
 }
 
-export const compoundInterestCalculator = defineCalculator<CompoundInterestInput, CompoundInterestResult>({
+export const compoundInterestCalculator = defineGrowthCalculator<CompoundInterestInput, CompoundInterestResult, Compound>({
   slug: 'compound-interest-calculator',
   name: 'Compound Interest Calculator',
   category: 'investing',
@@ -84,20 +79,16 @@ export const compoundInterestCalculator = defineCalculator<CompoundInterestInput
   input: compoundInterestInputSchema,
   output: compoundInterestOutputSchema,
   example: { principal: 10000, monthlyContribution: 200, annualRate: 6, years: 10 },
-  compute(input) {
-    const c = simulateCompound(input);
-    const { total, rows, warnings } = growthReport(c.track, input.schedule, monthRow, yearRow);
-    return {
-      result: {
-        futureValue: total.balance,
-        totalContributions: total.totalContributed,
-        totalInterest: total.totalInterest,
-        numberOfContributions: c.n,
-        effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
-        ...rows,
-      },
-      assumptions: compoundAssumptions(input, c),
-      warnings: [...warnings, ...lossWarnings(input)],
-    };
-  },
+  simulate: simulateCompound,
+  monthRow: (r) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance }),
+  yearRow: (r) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance }),
+  result: (c, total) => ({
+    futureValue: total.balance,
+    totalContributions: total.totalContributed,
+    totalInterest: total.totalInterest,
+    numberOfContributions: c.n,
+    effectiveAnnualRate: roundPct(Math.expm1(12 * c.logGrowth) * 100),
+  }),
+  assumptions: compoundAssumptions,
+  warnings: lossWarnings,
 });

@@ -7,8 +7,12 @@
  * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
  * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
  */
+import type { SCHEDULES } from '../schemas/output';
+import { defineCalculator, type Calculator, type CalculatorSpec } from './define';
 import { precisionWarnings } from './exact-cents';
 import { fromCents, toCents } from './money';
+
+type Schedule = 'none' | 'yearly' | 'monthly';
 
 export interface GrowthTrack {
   /** Number of months tracked. */
@@ -80,18 +84,48 @@ export function totals(track: GrowthTrack): GrowthRow {
   return row(track, 1, 1, track.months);
 }
 
+/** A growth calculator: the calculator's catalogue entry, then what it adds to its plan's simulated track. */
+export interface GrowthCalculatorSpec<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }> extends Omit<
+  CalculatorSpec<In, Out>,
+  'compute'
+> {
+  simulate(input: In): Plan;
+  /** A schedule row, with the names the output schema gives its fields. */
+  monthRow(row: GrowthRow, plan: Plan): unknown;
+  yearRow(row: GrowthRow, plan: Plan): unknown;
+  /** The headline figures, from the plan and its totals over the horizon (the schedules are added to them). */
+  result(plan: Plan, total: GrowthRow): Omit<Out, (typeof SCHEDULES)[number]>;
+  assumptions(input: In, plan: Plan): string[];
+  /** The calculator's own warnings, after the one a final balance too large to be exact to the cent carries. */
+  warnings(input: In, plan: Plan): string[];
+}
+
 /**
- * What a plan's result reports from its track: the totals over the horizon, the schedule rows its `schedule`
- * input asks for (`growthSchedule`), and the warning a final balance too large to be exact to the cent carries.
+ * Declares a calculator whose result is a plan's growth: simulate the track, report its totals, the schedule
+ * rows the `schedule` input asks for (`growthSchedule`), and the plan's assumptions and warnings.
  */
-export function growthReport<M, Y>(
-  track: GrowthTrack,
-  schedule: 'none' | 'yearly' | 'monthly',
-  monthRow: (row: GrowthRow) => M,
-  yearRow: (row: GrowthRow) => Y,
-) {
-  const total = totals(track);
-  return { total, rows: growthSchedule(track, schedule, monthRow, yearRow), warnings: precisionWarnings(total.balance) };
+export function defineGrowthCalculator<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }>(
+  spec: GrowthCalculatorSpec<In, Out, Plan>,
+): Calculator {
+  const { simulate, monthRow, yearRow, result, assumptions, warnings, ...entry } = spec;
+  return defineCalculator<In, Out>({
+    ...entry,
+    compute(input) {
+      const plan = simulate(input);
+      const total = totals(plan.track);
+      const rows = growthSchedule(
+        plan.track,
+        input.schedule,
+        (r) => monthRow(r, plan),
+        (r) => yearRow(r, plan),
+      );
+      return {
+        result: { ...result(plan, total), ...rows } as Out,
+        assumptions: assumptions(input, plan),
+        warnings: [...precisionWarnings(total.balance), ...warnings(input, plan)],
+      };
+    },
+  });
 }
 
 /**
@@ -102,7 +136,7 @@ export function growthReport<M, Y>(
  */
 export function growthSchedule<M, Y>(
   track: GrowthTrack,
-  schedule: 'none' | 'yearly' | 'monthly',
+  schedule: Schedule,
   monthRow: (row: GrowthRow) => M,
   yearRow: (row: GrowthRow) => Y,
 ): { schedule?: M[]; yearlySchedule?: Y[] } {

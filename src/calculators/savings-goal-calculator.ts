@@ -9,8 +9,7 @@
  * allowing for binary noise (an exact 129.08 is not pushed to 129.09).
  */
 import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
-import { defineCalculator } from './define';
-import { balanceC, growthReport, trackGrowth, type GrowthRow } from './growth-schedule';
+import { balanceC, defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -47,10 +46,6 @@ function simulateSavings(input: SavingsGoalInput) {
 
 type Savings = ReturnType<typeof simulateSavings>;
 
-// Schedule rows, with the names the output schema gives their fields.
-const monthRow = (r: GrowthRow) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance });
-const yearRow = (r: GrowthRow) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance });
-
 function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
   return [
     `${s.n} monthly deposits at the end of each month; interest compounded monthly at ${input.annualRate}% / 12`,
@@ -71,7 +66,7 @@ function goalMetWarnings(s: Savings): string[] {
     : [];
 }
 
-export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsGoalResult>({
+export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, SavingsGoalResult, Savings>({
   slug: 'savings-goal-calculator',
   name: 'Savings Goal Calculator',
   category: 'savings',
@@ -81,22 +76,18 @@ export const savingsGoalCalculator = defineCalculator<SavingsGoalInput, SavingsG
   input: savingsGoalInputSchema,
   output: savingsGoalOutputSchema,
   example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5 },
-  compute(input) {
-    const s = simulateSavings(input);
-    const { total, rows, warnings } = growthReport(s.track, input.schedule, monthRow, yearRow);
-    return {
-      result: {
-        monthlySavings: fromCents(s.depositC),
-        totalDeposits: fromCents(s.n * s.depositC),
-        interestEarned: total.totalInterest,
-        futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
-        goalAlreadyMet: s.goalAlreadyMet,
-        finalBalance: total.balance,
-        numberOfDeposits: s.n,
-        ...rows,
-      },
-      assumptions: savingsAssumptions(input, s),
-      warnings: [...warnings, ...goalMetWarnings(s)],
-    };
-  },
+  simulate: simulateSavings,
+  monthRow: (r) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance }),
+  yearRow: (r) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance }),
+  result: (s, total) => ({
+    monthlySavings: fromCents(s.depositC),
+    totalDeposits: fromCents(s.n * s.depositC),
+    interestEarned: total.totalInterest,
+    futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
+    goalAlreadyMet: s.goalAlreadyMet,
+    finalBalance: total.balance,
+    numberOfDeposits: s.n,
+  }),
+  assumptions: savingsAssumptions,
+  warnings: (_input, s) => goalMetWarnings(s),
 });

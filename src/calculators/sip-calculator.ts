@@ -6,8 +6,7 @@
  * and the value carried into the next year keeps compounding at i.
  */
 import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
-import { defineCalculator } from './define';
-import { growthReport, trackGrowth } from './growth-schedule';
+import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -80,7 +79,7 @@ function lossWarnings(input: SipInput): string[] {
   return input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : [];
 }
 
-export const sipCalculator = defineCalculator<SipInput, SipResult>({
+export const sipCalculator = defineGrowthCalculator<SipInput, SipResult, Sip>({
   slug: 'sip-calculator',
   name: 'SIP Calculator',
   category: 'investing',
@@ -90,32 +89,22 @@ export const sipCalculator = defineCalculator<SipInput, SipResult>({
   input: sipInputSchema,
   output: sipOutputSchema,
   example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10 },
-  compute(input) {
-    const s = simulateSip(input);
-    const { instalmentC } = s;
-    const { total, rows, warnings } = growthReport(
-      s.track,
-      input.schedule,
-      (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
-      (r) => ({
-        year: r.index,
-        monthlyAmount: fromCents(instalmentC[r.index - 1]!),
-        invested: r.totalContributed,
-        value: r.balance,
-        estimatedReturns: r.totalInterest,
-      }),
-    );
-    return {
-      result: {
-        futureValue: total.balance,
-        totalInvested: total.totalContributed,
-        estimatedReturns: total.totalInterest,
-        numberOfInstalments: s.n,
-        finalMonthlyAmount: fromCents(instalmentC[instalmentC.length - 1]!),
-        ...rows,
-      },
-      assumptions: sipAssumptions(input, s),
-      warnings: [...warnings, ...lossWarnings(input)],
-    };
-  },
+  simulate: simulateSip,
+  monthRow: (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
+  yearRow: (r, s) => ({
+    year: r.index,
+    monthlyAmount: fromCents(s.instalmentC[r.index - 1]!),
+    invested: r.totalContributed,
+    value: r.balance,
+    estimatedReturns: r.totalInterest,
+  }),
+  result: (s, total) => ({
+    futureValue: total.balance,
+    totalInvested: total.totalContributed,
+    estimatedReturns: total.totalInterest,
+    numberOfInstalments: s.n,
+    finalMonthlyAmount: fromCents(s.instalmentC[s.instalmentC.length - 1]!),
+  }),
+  assumptions: sipAssumptions,
+  warnings: lossWarnings,
 });
