@@ -51,14 +51,11 @@ export class KeyVerifier {
     this.maxEntries = o.maxEntries ?? 10_000;
   }
 
-  /** The answer this replica already holds for `key`, if still fresh (no I/O). */
-  peek(key: string): Verification | undefined {
-    if (!isWellFormedKey(key)) return { ok: false, reason: 'malformed' };
-    const entry = this.cache.get(hashKey(key));
-    return entry && this.now() < entry.freshUntil ? entry.result : undefined;
-  }
-
-  async verify(key: string): Promise<Verification> {
+  /**
+   * The answer for `key`: the one this replica holds while it is fresh, at once (no I/O, so a cached key costs
+   * no wait), else the promise of a lookup (one per key in flight, whatever the number of callers).
+   */
+  check(key: string): Verification | Promise<Verification> {
     if (!isWellFormedKey(key)) return { ok: false, reason: 'malformed' };
     const digest = hashKey(key);
     const entry = this.cache.get(digest);
@@ -69,6 +66,10 @@ export class KeyVerifier {
       this.inflight.set(digest, pending);
     }
     return pending;
+  }
+
+  async verify(key: string): Promise<Verification> {
+    return this.check(key);
   }
 
   private async lookup(digest: string, previous: Entry | undefined): Promise<Verification> {

@@ -72,7 +72,7 @@ describe('KeyVerifier', () => {
   it('checks the form first: a malformed key costs no lookup', async () => {
     const t = setup();
     expect(await t.verifier.verify('fc_live_short')).toEqual({ ok: false, reason: 'malformed' });
-    expect(t.verifier.peek('nope')).toEqual({ ok: false, reason: 'malformed' });
+    expect(t.verifier.check('nope')).toEqual({ ok: false, reason: 'malformed' });
     expect(t.lookups).toHaveLength(0);
   });
 
@@ -95,7 +95,12 @@ describe('KeyVerifier', () => {
     const t = setup({ maxEntries: 10 });
     const keys = Array.from({ length: 11 }, generateKey);
     for (const k of keys) await t.verifier.verify(k);
-    expect(t.verifier.peek(keys[0]!)).toBeUndefined();
-    expect(t.verifier.peek(keys[10]!)).toEqual({ ok: false, reason: 'unknown' });
+    // A held answer comes back at once; the evicted one needs a lookup again.
+    expect(t.verifier.check(keys[10]!)).toEqual({ ok: false, reason: 'unknown' });
+    expect(t.lookups).toHaveLength(11);
+    const evicted = t.verifier.check(keys[0]!);
+    expect(evicted).toBeInstanceOf(Promise);
+    expect(await evicted).toEqual({ ok: false, reason: 'unknown' });
+    expect(t.lookups).toHaveLength(12);
   });
 });

@@ -114,13 +114,13 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
       metrics.apiKeyAuthFailures.inc({ reason: 'no_key_store' });
       throw invalidKey('no_key_store');
     }
-    const fresh = verifier.peek(presented);
+    const checked = verifier.check(presented);
     let result: Verification;
-    if (fresh?.ok) result = fresh;
+    if (!(checked instanceof Promise) && checked.ok) result = checked;
     else {
       const address = o.clientOf(req);
       // Not known good here: the address's failures are read beside the lookup (one round trip).
-      const [verified, wait] = await Promise.all([fresh ?? verifier.verify(presented), blockedFor(address)]);
+      const [verified, wait] = await Promise.all([checked, blockedFor(address)]);
       if (wait > 0) throw blocked(wait);
       result = verified;
     }
