@@ -8,8 +8,11 @@
  * per request (from /proc) and their median: below 1, a is cheaper.
  *
  * Knobs: AB_ROUNDS (10), AB_SECONDS (4), AB_CONNECTIONS (25 per server), AB_PATH, AB_BODY and
- * AB_HEADERS (JSON; the request, by default the EMI calculation; AB_MCP=1: a 2025-11-25 tools/call), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379). A revision is checked out with
- * `git archive` into a temporary folder beside this one's node_modules (same dependencies).
+ * AB_HEADERS (JSON; the request, by default the EMI calculation; AB_MCP=1: a 2025-11-25 tools/call), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379),
+ * AB_ENV_A / AB_ENV_B (JSON: environment of one side only, e.g. `{"REDIS_URL":""}` for embedded mode) and
+ * AB_FLAGS_A / AB_FLAGS_B (Node flags added to one side's). A revision is checked out with `git archive` into a
+ * temporary folder beside this one's node_modules (same dependencies); `.` is the working tree, so
+ * `AB_ENV_A='{"REDIS_URL":""}' npm run bench:ab -- .` compares one build with itself in two settings.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -35,14 +38,22 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis
 
 /** The folder holding `rev`'s sources (the working tree for undefined), and how to clean it up. */
 function checkout(rev: string | undefined): { dir: string; remove(): void } {
-  if (rev === undefined) return { dir: ROOT, remove: () => undefined };
+  if (rev === undefined || rev === '.') return { dir: ROOT, remove: () => undefined };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
   execFileSync('sh', ['-c', `git -C "${ROOT}" archive "${rev}" | tar -x -C "${dir}"`]);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function serve(rev: string | undefined, label: string): Promise<{ label: string; server: Server; remove(): void }> {
+/** One side's own settings (AB_ENV_A, AB_FLAGS_A; AB_ENV_B, AB_FLAGS_B). */
+function side(which: 'A' | 'B') {
+  return {
+    env: JSON.parse(process.env[`AB_ENV_${which}`] ?? '{}') as Record<string, string>,
+    flags: (process.env[`AB_FLAGS_${which}`] ?? '').split(/\s+/).filter(Boolean),
+  };
+}
+
+async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): Promise<{ label: string; server: Server; remove(): void }> {
   if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), remove: () => undefined };
   const { dir, remove } = checkout(rev);
   const env = {
@@ -52,8 +63,9 @@ async function serve(rev: string | undefined, label: string): Promise<{ label: s
     LOG_LEVEL: 'info',
     RATE_LIMIT_API_PER_MIN: '1000000',
     RATE_LIMIT_MCP_PER_MIN: '1000000',
+    ...side(which).env,
   };
-  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), API_NODE_FLAGS), remove };
+  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...side(which).flags]), remove };
 }
 
 async function load(server: Server, seconds: number): Promise<number> {
@@ -85,8 +97,9 @@ async function main(): Promise<void> {
   const [revA, revB] = process.argv.slice(2);
   if (revA === undefined) throw new Error('usage: npm run bench:ab -- <rev-a> [<rev-b>] (a revision, or naive)');
   const loadBefore = loadAverage();
-  const a = await serve(revA, revA);
-  const b = await serve(revB, revB ?? 'working tree').catch(async (e: unknown) => {
+  const label = (rev: string, which: 'A' | 'B') => [rev, process.env[`AB_ENV_${which}`], process.env[`AB_FLAGS_${which}`]].filter(Boolean).join(' ');
+  const a = await serve(revA, label(revA, 'A'), 'A');
+  const b = await serve(revB, label(revB ?? 'working tree', 'B'), 'B').catch(async (e: unknown) => {
     await stop(a.server);
     a.remove();
     throw e;
