@@ -7,12 +7,13 @@
  * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
  * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
  */
+import type { SCHEDULE_OPTIONS } from '../schemas/common';
 import type { SCHEDULES } from '../schemas/output';
 import { defineCalculator, type Calculator, type CalculatorSpec } from './define';
 import { precisionWarnings } from './exact-cents';
 import { fromCents, toCents } from './money';
 
-type Schedule = 'none' | 'yearly' | 'monthly';
+type Schedule = (typeof SCHEDULE_OPTIONS)[number];
 
 export interface GrowthTrack {
   /** Number of months tracked. */
