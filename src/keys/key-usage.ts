@@ -76,7 +76,7 @@ export class KeyUsage {
     const at = this.o.now();
     const window = this.windowAt(at);
     const owed = this.owed.get(id) ?? 0;
-    const month = { window, at: at.getTime() };
+    const atMs = at.getTime();
     let late = false;
     try {
       const c = await this.o.redis.call(() =>
@@ -86,14 +86,14 @@ export class KeyUsage {
           limit,
           quota,
           period: window.period,
-          monthTtlS: (window.end.getTime() - at.getTime()) / 1000,
+          monthTtlS: (window.end.getTime() - atMs) / 1000,
           owed,
         }),
       );
       if (owed > 0) this.owed.delete(id);
       return {
         minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
-        month: { window, at: month.at, used: c.month, exhausted: c.exhausted },
+        month: { window, at: atMs, used: c.month, exhausted: c.exhausted },
       };
     } catch (e) {
       this.o.onDegraded?.();
@@ -112,7 +112,7 @@ export class KeyUsage {
     const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
     return {
       minute: { limit: points, remaining: Math.max(0, points - used), msBeforeNext: served.r.msBeforeNext, limited: served.limited },
-      month: { window, at: month.at, used: undefined, exhausted: false },
+      month: { window, at: atMs, used: undefined, exhausted: false },
     };
   }
 

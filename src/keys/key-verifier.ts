@@ -68,10 +68,6 @@ export class KeyVerifier {
     return pending;
   }
 
-  async verify(key: string): Promise<Verification> {
-    return this.check(key);
-  }
-
   private async lookup(digest: string, previous: Entry | undefined): Promise<Verification> {
     let found: KeyRecord | undefined;
     try {

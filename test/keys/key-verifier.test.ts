@@ -38,13 +38,13 @@ describe('KeyVerifier', () => {
     const t = setup();
     expect(t.verifier.ttlMs).toBe(30_000);
     const key = t.issue();
-    expect(await t.verifier.verify(key)).toMatchObject({ ok: true });
+    expect(await t.verifier.check(key)).toMatchObject({ ok: true });
     t.records.get(hashKey(key))!.status = 'revoked';
     t.advance(29_999);
-    expect(await t.verifier.verify(key)).toMatchObject({ ok: true });
+    expect(await t.verifier.check(key)).toMatchObject({ ok: true });
     expect(t.lookups).toHaveLength(1);
     t.advance(1);
-    expect(await t.verifier.verify(key)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await t.verifier.check(key)).toEqual({ ok: false, reason: 'revoked' });
   });
 
   it('never trusts longer than 30 s, whatever it is told', () => {
@@ -54,24 +54,24 @@ describe('KeyVerifier', () => {
   it('remembers an unknown key for 5 s: a flood of one bad key costs one lookup', async () => {
     const t = setup();
     const bad = generateKey();
-    for (let i = 0; i < 100; i++) expect(await t.verifier.verify(bad)).toEqual({ ok: false, reason: 'unknown' });
+    for (let i = 0; i < 100; i++) expect(await t.verifier.check(bad)).toEqual({ ok: false, reason: 'unknown' });
     expect(t.lookups).toHaveLength(1);
     t.advance(5000);
-    await t.verifier.verify(bad);
+    await t.verifier.check(bad);
     expect(t.lookups).toHaveLength(2);
   });
 
   it('asks once for concurrent requests with the same key', async () => {
     const t = setup();
     const key = t.issue();
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.verifier.verify(key)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.verifier.check(key)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(t.lookups).toHaveLength(1);
   });
 
   it('checks the form first: a malformed key costs no lookup', async () => {
     const t = setup();
-    expect(await t.verifier.verify('fc_live_short')).toEqual({ ok: false, reason: 'malformed' });
+    expect(await t.verifier.check('fc_live_short')).toEqual({ ok: false, reason: 'malformed' });
     expect(t.verifier.check('nope')).toEqual({ ok: false, reason: 'malformed' });
     expect(t.lookups).toHaveLength(0);
   });
@@ -80,21 +80,21 @@ describe('KeyVerifier', () => {
     const t = setup();
     const good = t.issue();
     const revoked = t.issue('revoked');
-    await t.verifier.verify(good);
-    await t.verifier.verify(revoked);
+    await t.verifier.check(good);
+    await t.verifier.check(revoked);
     t.setDown(true);
     t.advance(60_000);
-    expect(await t.verifier.verify(good)).toMatchObject({ ok: true });
-    expect(await t.verifier.verify(revoked)).toEqual({ ok: false, reason: 'revoked' });
-    expect(await t.verifier.verify(t.issue())).toEqual({ ok: false, reason: 'unverifiable' });
+    expect(await t.verifier.check(good)).toMatchObject({ ok: true });
+    expect(await t.verifier.check(revoked)).toEqual({ ok: false, reason: 'revoked' });
+    expect(await t.verifier.check(t.issue())).toEqual({ ok: false, reason: 'unverifiable' });
     t.advance(15 * 60_000);
-    expect(await t.verifier.verify(good)).toEqual({ ok: false, reason: 'unverifiable' });
+    expect(await t.verifier.check(good)).toEqual({ ok: false, reason: 'unverifiable' });
   });
 
   it('keeps at most maxEntries answers (a flood of distinct bad keys cannot grow memory)', async () => {
     const t = setup({ maxEntries: 10 });
     const keys = Array.from({ length: 11 }, generateKey);
-    for (const k of keys) await t.verifier.verify(k);
+    for (const k of keys) await t.verifier.check(k);
     // A held answer comes back at once; the evicted one needs a lookup again.
     expect(t.verifier.check(keys[10]!)).toEqual({ ok: false, reason: 'unknown' });
     expect(t.lookups).toHaveLength(11);
