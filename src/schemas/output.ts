@@ -1,7 +1,8 @@
 /**
  * Builders for the JSON Schema fragments of calculator results: closed objects whose every member is
  * described, with the units (`x-unit`) the pages and MCP help read, and the schedule rows most
- * calculators return.
+ * calculators return. `closedObject` also builds the closed objects of the other responses (rates,
+ * tools, usage, health, problems).
  */
 
 export function outMoney(description: string) {

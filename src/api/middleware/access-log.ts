@@ -45,7 +45,7 @@ export function requestFields(req: IncomingMessage) {
 function line(req: IncomingMessage, res: ServerResponse, responseTime: number, clientOf: (req: Request) => string) {
   const r = req as Request;
   const mcp = (res as Response).locals?.mcp as object | undefined;
-  // A keyed request is logged by key id and plan; the key itself never reaches a log line.
+  // A keyed request is logged by its key id; the key itself never reaches a log line.
   const key = (res as Response).locals?.apiKey as { id: string } | null | undefined;
   return {
     req: requestFields(req),
