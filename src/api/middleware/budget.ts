@@ -3,6 +3,10 @@
  * client, its Lua script touching only that key: Cluster-safe) through the connection's deadline
  * and circuit breaker, and by an in-memory insurance limiter holding the budget divided by the
  * expected replica count when that call fails. Embedded mode counts in memory only.
+ *
+ * The counts one client makes in one event-loop turn go to Redis as one call (their points
+ * together) and each request is answered at its own place in the result: the answers counting them
+ * one at a time would give, for a Redis call per client per turn instead of one per request.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -48,6 +52,12 @@ export interface Budget {
   peek(key: string): Promise<{ used: number; msBeforeNext: number; points: number } | undefined>;
 }
 
+/** The counts of one client made in this event-loop turn, waiting to go to Redis as one. */
+interface Batch {
+  cost: number;
+  waiters: Array<{ cost: number; resolve: (v: Promise<Verdict> | Verdict) => void }>;
+}
+
 export function budget(o: BudgetOptions): Budget {
   const { redis, metrics } = o;
   const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas))) : o.points;
@@ -55,19 +65,65 @@ export function budget(o: BudgetOptions): Budget {
   const shared =
     redis &&
     new RateLimiterRedis({ storeClient: redis.client, keyPrefix: o.keyPrefix, points: o.points, duration: o.windowSeconds, rejectIfRedisNotReady: true });
+  const countLocally = (key: string, cost: number) => verdict(local.consume(key, cost), localPoints, 'local');
+
+  /** This client's counting within its batch: the budget as it stood after its own points (`consumed`). */
+  const share = (whole: RateLimiterRes, consumed: number, first: boolean): Verdict => ({
+    outcome: new RateLimiterRes(Math.max(0, o.points - consumed), whole.msBeforeNext, consumed, whole.isFirstInDuration && first),
+    limited: consumed > o.points,
+    points: o.points,
+    store: 'shared',
+  });
+
+  /**
+   * One Redis call counts a batch's points together; each request then gets the budget as it stood
+   * after its own points, exactly what counting them one by one would have answered.
+   */
+  const send = async (key: string, batch: Batch): Promise<void> => {
+    const { waiters } = batch;
+    let whole: Verdict;
+    try {
+      whole = await redis!.call(() => verdict(shared!.consume(key, batch.cost), o.points, 'shared'));
+    } catch {
+      // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
+      for (const w of waiters) {
+        metrics.redisDegraded.inc({ by: 'rate_limit' });
+        w.resolve(countLocally(key, w.cost));
+      }
+      return;
+    }
+    const [only] = waiters;
+    if (waiters.length === 1 && only) return only.resolve(whole);
+    let consumed = whole.outcome.consumedPoints - batch.cost;
+    for (const w of waiters) {
+      consumed += w.cost;
+      w.resolve(share(whole.outcome, consumed, w === only));
+    }
+  };
+
+  // Concurrent requests of one client (a busy integration, a scripted caller, one key on many
+  // connections) arrive in the same turn: they cost one Redis call, not one each.
+  const pending = new Map<string, Batch>();
+  const flush = () => {
+    for (const [key, batch] of pending) void send(key, batch);
+    pending.clear();
+  };
+
   return {
     points: o.points,
     localPoints,
-    async count(key, cost) {
-      if (redis && shared) {
-        try {
-          return await redis.call(() => verdict(shared.consume(key, cost), o.points, 'shared'));
-        } catch {
-          // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
-          metrics.redisDegraded.inc({ by: 'rate_limit' });
+    count(key, cost) {
+      if (!shared) return countLocally(key, cost);
+      return new Promise<Verdict>((resolve) => {
+        const batch = pending.get(key);
+        if (batch) {
+          batch.cost += cost;
+          batch.waiters.push({ cost, resolve });
+          return;
         }
-      }
-      return verdict(local.consume(key, cost), localPoints, 'local');
+        if (pending.size === 0) setImmediate(flush);
+        pending.set(key, { cost, waiters: [{ cost, resolve }] });
+      });
     },
     async refund(key, cost, store) {
       if (store === 'shared' && shared && redis) await redis.call(() => shared.reward(key, cost)).catch(() => undefined);

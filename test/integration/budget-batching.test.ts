@@ -1,0 +1,120 @@
+/**
+ * The shared per-minute budget against a real Redis: the counts one client makes in one event-loop
+ * turn go to Redis as one call, and every request still gets what counting them one at a time
+ * would have answered (its place in the budget, refused past it), across replicas and when Redis
+ * cannot answer.
+ */
+import fc from 'fast-check';
+import pino from 'pino';
+import { budget, type Budget, type Verdict } from '../../src/api/middleware/budget';
+import { createMetrics } from '../../src/api/metrics';
+import { RedisConnection } from '../../src/redis/redis-connection';
+import { acquireRedis, testKeyspace, type TestRedis } from '../support/redis';
+
+const silent = pino({ level: 'silent' });
+let redis: TestRedis | undefined;
+const connections: RedisConnection[] = [];
+const keyspace = testKeyspace(() => redis?.url);
+
+beforeAll(async () => {
+  redis = await acquireRedis();
+});
+afterEach(async () => {
+  expect(await keyspace.cleanup()).toEqual([]);
+});
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.close()));
+  await redis?.stop();
+});
+
+async function connect(url = redis!.url): Promise<RedisConnection> {
+  const c = new RedisConnection(url, silent, { maxRetryDelayMs: 200 });
+  connections.push(c);
+  await c.start();
+  return c;
+}
+
+const maybe = (name: string, fn: () => Promise<void>, timeoutMs?: number) =>
+  it(
+    name,
+    async () => {
+      if (!redis) return; // acquireRedis printed the loud notice (and throws under REQUIRE_REDIS=1)
+      await fn();
+    },
+    timeoutMs,
+  );
+
+function sharedBudget(conn: RedisConnection, points: number, keyPrefix: string, metrics = createMetrics()): Budget {
+  return budget({ keyPrefix, points, windowSeconds: 60, redis: conn, expectedReplicas: 2, metrics });
+}
+
+/** What a caller reads of a verdict. */
+const seen = (v: Verdict) => ({ consumed: v.outcome.consumedPoints, remaining: v.outcome.remainingPoints, limited: v.limited, store: v.store });
+
+describe('a budget counting in Redis', () => {
+  maybe('counts one client’s concurrent requests in one Redis call, each at its own place in the budget', async () => {
+    const conn = await connect();
+    const b = sharedBudget(conn, 6, keyspace.prefix('one-call'));
+    const calls = jest.spyOn(conn, 'call');
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => b.count('203.0.113.7', 1)));
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(verdicts.map(seen)).toEqual([
+      ...[5, 4, 3, 2, 1, 0].map((remaining, i) => ({ consumed: i + 1, remaining, limited: false, store: 'shared' })),
+      ...[7, 8, 9, 10].map((consumed) => ({ consumed, remaining: 0, limited: true, store: 'shared' })),
+    ]);
+    // Every request shares the window's end; only the first of a new window is its first.
+    expect(new Set(verdicts.map((v) => v.outcome.msBeforeNext)).size).toBe(1);
+    expect(verdicts.map((v) => v.outcome.isFirstInDuration)).toEqual([true, ...Array(9).fill(false)]);
+    // The next turn counts on from what the batch left.
+    expect(seen(await b.count('203.0.113.7', 1))).toEqual({ consumed: 11, remaining: 0, limited: true, store: 'shared' });
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+
+  maybe(
+    'answers what counting one at a time answers, for any costs (a JSON-RPC batch costs one per message)',
+    async () => {
+      const conn = await connect();
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 12 }), fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 12 }), async (points, costs) => {
+          run++;
+          const batched = sharedBudget(conn, points, keyspace.prefix(`batched-${run}`));
+          const oneByOne = sharedBudget(conn, points, keyspace.prefix(`one-by-one-${run}`));
+          const together = await Promise.all(costs.map((cost) => batched.count('client', cost)));
+          const apart: Verdict[] = [];
+          for (const cost of costs) apart.push(await oneByOne.count('client', cost));
+          expect(together.map(seen)).toEqual(apart.map(seen));
+        }),
+        { numRuns: 40 },
+      );
+    },
+    30_000,
+  );
+
+  maybe('keeps clients apart within one turn, and replicas share one budget', async () => {
+    const [a, b] = [await connect(), await connect()];
+    const name = keyspace.prefix('replicas');
+    const [replicaA, replicaB] = [sharedBudget(a, 4, name), sharedBudget(b, 4, name)];
+    const [first, other, second] = await Promise.all([replicaA.count('x', 3), replicaA.count('y', 1), replicaB.count('x', 1)]);
+    expect([first, second].map((v) => v.outcome.consumedPoints).sort((x, y) => x - y)).toEqual([3, 4]);
+    expect(seen(other)).toEqual({ consumed: 1, remaining: 3, limited: false, store: 'shared' });
+    expect(seen(await replicaB.count('x', 1))).toEqual({ consumed: 5, remaining: 0, limited: true, store: 'shared' });
+  });
+
+  maybe('counts every waiting request in the insurance limiter when the batch’s call fails', async () => {
+    const down = new RedisConnection('redis://127.0.0.1:1', silent, { maxRetryDelayMs: 200 });
+    connections.push(down);
+    await down.start(200);
+    const metrics = createMetrics();
+    const b = budget({ keyPrefix: keyspace.prefix('down'), points: 6, windowSeconds: 60, redis: down, expectedReplicas: 2, metrics });
+    const verdicts = await Promise.all(Array.from({ length: 4 }, () => b.count('client', 1)));
+    // The insurance limiter holds 6 / 2 replicas.
+    expect(verdicts.map(seen)).toEqual([
+      { consumed: 1, remaining: 2, limited: false, store: 'local' },
+      { consumed: 2, remaining: 1, limited: false, store: 'local' },
+      { consumed: 3, remaining: 0, limited: false, store: 'local' },
+      { consumed: 4, remaining: 0, limited: true, store: 'local' },
+    ]);
+    expect(await metrics.registry.getSingleMetricAsString('redis_degraded_requests_total')).toMatch(/by="rate_limit"} 4/);
+  });
+});
