@@ -38,26 +38,38 @@ export const USAGE_KEPT_AFTER_PERIOD_S = 62 * 86_400;
 export const LAST_USED_EVERY_MS = 60_000;
 
 /**
- * One keyed request: counts the minute (KEYS[1], a window of ARGV[2] ms from its first request) and
- * the month (KEYS[2], plus ARGV[6] requests served while Redis was unreachable), and takes the
- * request back from the month when it is refused (over the minute's ARGV[3] or the quota ARGV[4],
- * -1 = none), and from the minute when a refused request cost more than one. Returns the minute's
- * count, its milliseconds left, the month's count, and whether it was limited or exhausted.
+ * Keyed requests of one key, in the order they came (ARGV[6..], their costs): each counts the
+ * minute (KEYS[1], a window of ARGV[1] ms from its first request) and the month (KEYS[2], kept
+ * ARGV[5] s; the first request also adds ARGV[4] served while Redis was unreachable), and is taken
+ * back from the month when it is refused (over the minute's ARGV[2] or the quota ARGV[3], -1 =
+ * none), and from the minute when a refused request cost more than one. Returns the minute's
+ * milliseconds left, then for each request the minute's count, the month's count, and whether it
+ * was limited or exhausted.
  */
-const COUNT_KEYED = `local cost = tonumber(ARGV[1])
-local minute = redis.call('INCRBY', KEYS[1], cost)
-local pttl = redis.call('PTTL', KEYS[1])
-if pttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) pttl = tonumber(ARGV[2]) end
-local limited = minute > tonumber(ARGV[3])
-if limited and cost > 1 then minute = redis.call('DECRBY', KEYS[1], cost) end
-local month = redis.call('INCRBY', KEYS[2], cost + tonumber(ARGV[6]))
-if redis.call('TTL', KEYS[2]) < 0 then redis.call('EXPIRE', KEYS[2], ARGV[5]) end
-local quota = tonumber(ARGV[4])
-local exhausted = quota >= 0 and month > quota
-if limited or exhausted then month = redis.call('DECRBY', KEYS[2], cost) end
-return {minute, pttl, month, limited and 1 or 0, exhausted and 1 or 0}`;
+const COUNT_KEYED = `local limit, quota, owed = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local out = {}
+for i = 6, #ARGV do
+  local cost = tonumber(ARGV[i])
+  local minute = redis.call('INCRBY', KEYS[1], cost)
+  if i == 6 then
+    out[1] = redis.call('PTTL', KEYS[1])
+    if out[1] < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) out[1] = tonumber(ARGV[1]) end
+  end
+  local limited = minute > limit
+  if limited and cost > 1 then minute = redis.call('DECRBY', KEYS[1], cost) end
+  local month = redis.call('INCRBY', KEYS[2], cost + owed)
+  owed = 0
+  if i == 6 and redis.call('TTL', KEYS[2]) < 0 then redis.call('EXPIRE', KEYS[2], ARGV[5]) end
+  local exhausted = quota >= 0 and month > quota
+  if limited or exhausted then month = redis.call('DECRBY', KEYS[2], cost) end
+  out[#out + 1] = minute
+  out[#out + 1] = month
+  out[#out + 1] = limited and 1 or 0
+  out[#out + 1] = exhausted and 1 or 0
+end
+return out`;
 
-/** What COUNT_KEYED answers. */
+/** One request's counts, as COUNT_KEYED answers them. */
 export interface KeyedCount {
   minute: number;
   msBeforeNext: number;
@@ -74,7 +86,7 @@ redis.call('HSET', KEYS[1], 'last_used', ARGV[2], 'last_used_ms', ARGV[1])
 return 1`;
 
 type Scripted = RedisClient & {
-  fincalcCountKeyed(minuteKey: string, monthKey: string, ...args: number[]): Promise<[number, number, number, number, number]>;
+  fincalcCountKeyed(minuteKey: string, monthKey: string, ...args: number[]): Promise<number[]>;
   fincalcTouchKey(key: string, nowMs: number, iso: string, everyMs: number): Promise<number>;
 };
 
@@ -181,25 +193,32 @@ export class KeyStore {
   }
 
   /**
-   * Counts one request of `cost` for key `id` in its minute on `scope` (limit `limit`) and in the
-   * month `period` (quota `quota`, null = none), adding `owed` requests served without Redis.
+   * Counts requests of `costs` for key `id`, one after another, in its minute on `scope` (limit
+   * `limit`) and in the month `period` (quota `quota`, null = none), adding `owed` requests served
+   * without Redis; answers each request's counts, in order.
    */
   async count(
     scope: string,
     id: string,
-    o: { cost: number; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number },
-  ): Promise<KeyedCount> {
-    const [minute, msBeforeNext, month, limited, exhausted] = await this.client.fincalcCountKeyed(
+    o: { costs: number[]; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number },
+  ): Promise<KeyedCount[]> {
+    const [msBeforeNext = 0, ...counts] = await this.client.fincalcCountKeyed(
       this.minuteKey(scope, id),
       this.usageKey(id, o.period),
-      o.cost,
       o.windowMs,
       o.limit,
       o.quota ?? -1,
-      Math.ceil(o.monthTtlS) + USAGE_KEPT_AFTER_PERIOD_S,
       o.owed,
+      Math.ceil(o.monthTtlS) + USAGE_KEPT_AFTER_PERIOD_S,
+      ...o.costs,
     );
-    return { minute, msBeforeNext, month, limited: limited === 1, exhausted: exhausted === 1 };
+    return o.costs.map((_, i) => ({
+      minute: counts[4 * i] ?? 0,
+      msBeforeNext,
+      month: counts[4 * i + 1] ?? 0,
+      limited: counts[4 * i + 2] === 1,
+      exhausted: counts[4 * i + 3] === 1,
+    }));
   }
 
   /** The key's requests in its current minute on `scope` and the milliseconds left of it (0 and undefined: none yet). */

@@ -59,6 +59,24 @@ export interface KeyUsageOptions {
   windowSeconds?: number;
 }
 
+/** One keyed request waiting for its batch's answer. */
+interface Waiting {
+  cost: number;
+  /** When it was counted (ms, the keys' clock). */
+  at: number;
+  resolve: (count: KeyCount | Promise<KeyCount>) => void;
+}
+
+/** The requests of one key on one scope, limit, quota and month made in this event-loop turn. */
+interface Batch {
+  scope: string;
+  id: string;
+  limit: number;
+  quota: number | null;
+  window: MonthWindow;
+  waiting: Waiting[];
+}
+
 export class KeyUsage {
   /** Requests served per key while Redis was unreachable, added to the next count. */
   private readonly owed = new Map<string, number>();
@@ -66,53 +84,87 @@ export class KeyUsage {
   private readonly windowMs: number;
   /** The month of the last count (worked out again only when it ends: dates cost a request ~2 µs). */
   private current: MonthWindow | undefined;
+  /** This turn's batches: a key's concurrent requests cost one Redis call, not one each. */
+  private readonly pending = new Map<string, Batch>();
 
   constructor(private readonly o: KeyUsageOptions) {
     this.windowMs = (o.windowSeconds ?? 60) * 1000;
   }
 
-  /** Counts `cost` requests of key `id` on `scope`, limited to `limit` a minute and `quota` a month (null = none). */
-  async count(scope: string, id: string, limit: number, quota: number | null, cost: number): Promise<KeyCount> {
+  /**
+   * Counts `cost` requests of key `id` on `scope`, limited to `limit` a minute and `quota` a month
+   * (null = none). The key's other requests of this event-loop turn are counted in the same script
+   * call, one after another in the order they came, so each answer is what counting alone gives.
+   */
+  count(scope: string, id: string, limit: number, quota: number | null, cost: number): Promise<KeyCount> {
     const at = this.o.now();
     const window = this.windowAt(at);
+    return new Promise<KeyCount>((resolve) => {
+      const waiting = { cost, at: at.getTime(), resolve };
+      const key = `${scope}\n${id}\n${limit}\n${quota}\n${window.period}`;
+      const batch = this.pending.get(key);
+      if (batch) return void batch.waiting.push(waiting);
+      if (this.pending.size === 0) setImmediate(this.flush);
+      this.pending.set(key, { scope, id, limit, quota, window, waiting: [waiting] });
+    });
+  }
+
+  private readonly flush = (): void => {
+    for (const batch of this.pending.values()) void this.send(batch);
+    this.pending.clear();
+  };
+
+  private async send({ scope, id, limit, quota, window, waiting }: Batch): Promise<void> {
+    // What this replica served without Redis goes with this call; given back if the call fails.
     const owed = this.owed.get(id) ?? 0;
-    const atMs = at.getTime();
+    if (owed > 0) this.owed.delete(id);
     let late = false;
     try {
-      const c = await this.o.redis.call(() =>
+      const counts = await this.o.redis.call(() =>
         this.o.store.count(scope, id, {
-          cost,
+          costs: waiting.map((w) => w.cost),
           windowMs: this.windowMs,
           limit,
           quota,
           period: window.period,
-          monthTtlS: (window.end.getTime() - atMs) / 1000,
+          monthTtlS: (window.end.getTime() - (waiting[0]?.at ?? 0)) / 1000,
           owed,
         }),
       );
-      if (owed > 0) this.owed.delete(id);
-      return {
-        minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
-        month: { window, at: atMs, used: c.month, exhausted: c.exhausted },
-      };
+      waiting.forEach((w, i) => {
+        const c = counts[i]!;
+        w.resolve({
+          minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
+          month: { window, at: w.at, used: c.month, exhausted: c.exhausted },
+        });
+      });
+      return;
     } catch (e) {
-      this.o.onDegraded?.();
-      // A call that missed its deadline most likely ran (its answer came late): owing it too would count it twice.
-      if (e instanceof RedisUnavailableError && e.reason === 'deadline') late = true;
+      // A call that missed its deadline most likely ran (its answer came late): owing it again would count it twice.
+      late = e instanceof RedisUnavailableError && e.reason === 'deadline';
+      if (!late && owed > 0) this.owed.set(id, (this.owed.get(id) ?? 0) + owed);
     }
+    for (const w of waiting) {
+      this.o.onDegraded?.();
+      w.resolve(this.countLocally(scope, id, limit, w, window, late));
+    }
+  }
+
+  /** Counts a request in this replica's insurance limiter, and owes it to the month if served. */
+  private async countLocally(scope: string, id: string, limit: number, w: Waiting, window: MonthWindow, late: boolean): Promise<KeyCount> {
     const local = this.insuranceFor(limit);
+    const { cost } = w;
     const served = await local.consume(`${scope}:${id}`, cost).then(
       (r) => ({ r, limited: false }),
       (e: unknown) => (e instanceof RateLimiterRes ? { r: e, limited: true } : Promise.reject(e)),
     );
     if (served.limited && cost > 1) await local.reward(`${scope}:${id}`, cost);
-    if (late) this.owed.delete(id);
-    else if (!served.limited) this.owed.set(id, owed + cost);
+    if (!late && !served.limited) this.owed.set(id, (this.owed.get(id) ?? 0) + cost);
     const points = local.points;
     const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
     return {
       minute: { limit: points, remaining: Math.max(0, points - used), msBeforeNext: served.r.msBeforeNext, limited: served.limited },
-      month: { window, at: atMs, used: undefined, exhausted: false },
+      month: { window, at: w.at, used: undefined, exhausted: false },
     };
   }
 
