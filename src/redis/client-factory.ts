@@ -60,7 +60,7 @@ export function createRedisClient(topology: RedisTopology, purpose: ClientPurpos
   if (topology.kind === 'standalone') return new Redis(topology.url, common);
   const auth = { username: topology.username, password: topology.password, ...(topology.tls ? { tls: {} } : {}) };
   if (topology.kind === 'sentinel') {
-    return new Redis({
+    const client = new Redis({
       ...common,
       ...auth,
       sentinels: topology.sentinels,
@@ -71,6 +71,10 @@ export function createRedisClient(topology: RedisTopology, purpose: ClientPurpos
       failoverDetector: true,
       sentinelRetryStrategy: backoff(o.maxRetryDelayMs ?? 2000),
     });
+    // A QUIT (BullMQ closes with one) ends the client but not its failover detector's sentinel connections, which
+    // then reconnect for ever once the sentinels are gone; only disconnect() cleans them up.
+    client.once('end', () => client.disconnect());
+    return client;
   }
   // A cluster reconnects as a whole (clusterRetryStrategy) and queues, or not, at the cluster level.
   const { retryStrategy: _perNode, enableOfflineQueue, enableAutoPipelining, lazyConnect, ...nodeOptions } = common;

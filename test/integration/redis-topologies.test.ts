@@ -7,6 +7,7 @@
  * missing redis-server fails the run instead of skipping.
  */
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
@@ -233,6 +234,37 @@ describe.each(topologies)('%s', (name, start, failover) => {
       expect(slots.size).toBe(1);
     }
   });
+
+  // Only Sentinel has a failover detector.
+  (name === 'Sentinel' ? it : it.skip)(
+    'a client closed with QUIT (as BullMQ closes) leaves no connection of its failover detector on the sentinels',
+    async () => {
+      if (!f) return;
+      const ports = setup!
+        .env()
+        .REDIS_SENTINELS!.split(',')
+        .map((a) => Number(a.split(':')[1]));
+      const client = createRedisClient(loadConfig(setup!.env()).redis!, 'queue');
+      const subscribed = once(client, 'failoverSubscribed');
+      await client.connect();
+      await subscribed;
+      // The detector's connections, as the sentinels list them (ioredis keeps them on its connector).
+      const detector = (client as unknown as { connector: { failoverDetector: { sentinels: Array<{ client: { stream: { localPort: number } } }> } } }).connector
+        .failoverDetector;
+      const addresses = detector.sentinels.map((s) => `addr=127.0.0.1:${s.client.stream.localPort} `);
+      const open = async () => {
+        let n = 0;
+        for (const port of ports) {
+          const list = String(await command(port, ['CLIENT', 'LIST']));
+          n += addresses.filter((a) => list.includes(a)).length;
+        }
+        return n;
+      };
+      expect(await open()).toBe(ports.length);
+      await client.quit();
+      await until('the detector gone with the client', async () => (await open()) === 0, 5000);
+    },
+  );
 
   it('after a failover: the budgets, per IP and per key, are shared again and the schedule still ticks once per period', async () => {
     if (!f) return;
