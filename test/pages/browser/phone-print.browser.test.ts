@@ -1,7 +1,7 @@
 /**
  * A phone (390 px) and a printer: charts whose labels are whole and uncrossed, a schedule that says it
- * scrolls sideways (and does not scroll inside the page), the result brought into view after Calculate,
- * and a printed page that is one clean document.
+ * scrolls sideways (and does not scroll inside the page), schema tables whose types wrap between words,
+ * the result brought into view after Calculate, and a printed page that is one clean document.
  */
 import type { Page } from 'playwright-core';
 import { browserAvailable, browserFixture } from '../../support/browser';
@@ -55,6 +55,30 @@ run('phone width and print', () => {
     const desktop = await f.tab({ viewport: { width: 1280, height: 900 } });
     await desktop.page.goto(`${f.base}/tools/mortgage-calculator`);
     expect(await desktop.page.locator('.schedule .scroll-hint').isVisible()).toBe(false);
+  });
+
+  it('at 390 px the /api-docs schema tables break a type between its words, never inside one', async () => {
+    const w = await f.tab(PHONE);
+    await w.page.goto(`${f.base}/api-docs`);
+    // Each word of a type cell on one line: a word split over two lines would have a fragment that is not a whole word.
+    const split = await w.page.$$eval('table.schema td:first-of-type code', (codes) =>
+      codes.flatMap((code) => {
+        const text = code.textContent ?? '';
+        const range = document.createRange();
+        const node = code.firstChild!;
+        const broken: string[] = [];
+        let at = 0;
+        for (const word of text.split(' ')) {
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          if (word && range.getClientRects().length > 1) broken.push(word);
+          at += word.length + 1;
+        }
+        return broken;
+      }),
+    );
+    expect(await w.page.locator('table.schema td:first-of-type code').count()).toBeGreaterThan(50);
+    expect(split).toEqual([]);
   });
 
   it('after Calculate on a phone the page moves to the result, at once when motion is reduced', async () => {
