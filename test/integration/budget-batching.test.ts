@@ -5,44 +5,12 @@
  * cannot answer.
  */
 import fc from 'fast-check';
-import pino from 'pino';
 import { budget, type Budget, type Verdict } from '../../src/api/middleware/budget';
 import { createMetrics } from '../../src/api/metrics';
-import { RedisConnection } from '../../src/redis/redis-connection';
-import { acquireRedis, testKeyspace, type TestRedis } from '../support/redis';
+import type { RedisConnection } from '../../src/redis/redis-connection';
+import { redisSuite } from '../support/redis';
 
-const silent = pino({ level: 'silent' });
-let redis: TestRedis | undefined;
-const connections: RedisConnection[] = [];
-const keyspace = testKeyspace(() => redis?.url);
-
-beforeAll(async () => {
-  redis = await acquireRedis();
-});
-afterEach(async () => {
-  expect(await keyspace.cleanup()).toEqual([]);
-});
-afterAll(async () => {
-  await Promise.all(connections.map((c) => c.close()));
-  await redis?.stop();
-});
-
-async function connect(url = redis!.url): Promise<RedisConnection> {
-  const c = new RedisConnection(url, silent, { maxRetryDelayMs: 200 });
-  connections.push(c);
-  await c.start();
-  return c;
-}
-
-const maybe = (name: string, fn: () => Promise<void>, timeoutMs?: number) =>
-  it(
-    name,
-    async () => {
-      if (!redis) return; // acquireRedis printed the loud notice (and throws under REQUIRE_REDIS=1)
-      await fn();
-    },
-    timeoutMs,
-  );
+const { keyspace, connect, it: maybe } = redisSuite();
 
 function sharedBudget(conn: RedisConnection, points: number, keyPrefix: string, metrics = createMetrics()): Budget {
   return budget({ keyPrefix, points, windowSeconds: 60, redis: conn, expectedReplicas: 2, metrics });
@@ -102,9 +70,7 @@ describe('a budget counting in Redis', () => {
   });
 
   maybe('counts every waiting request in the insurance limiter when the batch’s call fails', async () => {
-    const down = new RedisConnection('redis://127.0.0.1:1', silent, { maxRetryDelayMs: 200 });
-    connections.push(down);
-    await down.start(200);
+    const down = await connect('redis://127.0.0.1:1');
     const metrics = createMetrics();
     const b = budget({ keyPrefix: keyspace.prefix('down'), points: 6, windowSeconds: 60, redis: down, expectedReplicas: 2, metrics });
     const verdicts = await Promise.all(Array.from({ length: 4 }, () => b.count('client', 1)));

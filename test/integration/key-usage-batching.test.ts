@@ -5,45 +5,13 @@
  * served while Redis was down added once.
  */
 import fc from 'fast-check';
-import pino from 'pino';
 import { KeyStore } from '../../src/keys/key-store';
 import { KeyUsage, type KeyCount } from '../../src/keys/key-usage';
-import { RedisConnection } from '../../src/redis/redis-connection';
-import { acquireRedis, testKeyspace, type TestRedis } from '../support/redis';
+import type { RedisConnection } from '../../src/redis/redis-connection';
+import { redisSuite } from '../support/redis';
 
-const silent = pino({ level: 'silent' });
-let redis: TestRedis | undefined;
-const connections: RedisConnection[] = [];
-const keyspace = testKeyspace(() => redis?.url);
+const { keyspace, connect, it: maybe } = redisSuite();
 const NOW = new Date('2026-11-24T12:00:00Z');
-
-beforeAll(async () => {
-  redis = await acquireRedis();
-});
-afterEach(async () => {
-  expect(await keyspace.cleanup()).toEqual([]);
-});
-afterAll(async () => {
-  await Promise.all(connections.map((c) => c.close()));
-  await redis?.stop();
-});
-
-async function connect(url = redis!.url): Promise<RedisConnection> {
-  const c = new RedisConnection(url, silent, { maxRetryDelayMs: 200 });
-  connections.push(c);
-  await c.start(url === redis?.url ? 2000 : 200);
-  return c;
-}
-
-const maybe = (name: string, fn: () => Promise<void>, timeoutMs?: number) =>
-  it(
-    name,
-    async () => {
-      if (!redis) return; // acquireRedis printed the loud notice (and throws under REQUIRE_REDIS=1)
-      await fn();
-    },
-    timeoutMs,
-  );
 
 function usageOn(conn: RedisConnection, prefix: string, expectedReplicas = 1) {
   return new KeyUsage({ store: new KeyStore(conn.client, prefix), redis: conn, now: () => NOW, expectedReplicas });

@@ -12,32 +12,9 @@ import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { RedisRatesStore, ratesKey } from '../../src/rates/rates-store';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { testDeps } from '../support/app';
-import { acquireRedis, keysUnder, testKeyspace, type TestRedis } from '../support/redis';
+import { keysUnder, redisSuite } from '../support/redis';
 
-const silent = pino({ level: 'silent' });
-let redis: TestRedis | undefined;
-const connections: RedisConnection[] = [];
-
-const keyspace = testKeyspace(() => redis?.url);
-
-beforeAll(async () => {
-  redis = await acquireRedis();
-});
-// Every key a test wrote is removed after it, and the test fails if any is left.
-afterEach(async () => {
-  expect(await keyspace.cleanup()).toEqual([]);
-});
-afterAll(async () => {
-  await Promise.all(connections.map((c) => c.close()));
-  await redis?.stop();
-});
-
-async function connect(url = redis!.url): Promise<RedisConnection> {
-  const c = new RedisConnection(url, silent, { maxRetryDelayMs: 200 });
-  connections.push(c);
-  await c.start();
-  return c;
-}
+const { keyspace, connect, url, it: maybe } = redisSuite();
 
 async function until(predicate: () => boolean, timeoutMs = 10_000): Promise<void> {
   const start = Date.now();
@@ -46,12 +23,6 @@ async function until(predicate: () => boolean, timeoutMs = 10_000): Promise<void
     await new Promise((r) => setTimeout(r, 25));
   }
 }
-
-const maybe = (name: string, fn: () => Promise<void>) =>
-  it(name, async () => {
-    if (!redis) return; // acquireRedis printed the loud notice (and throws under REQUIRE_REDIS=1)
-    await fn();
-  });
 
 describe('test keyspace', () => {
   maybe('removes every key a test wrote under its prefixes, and only those', async () => {
@@ -109,7 +80,7 @@ describe('RedisRatesStore', () => {
 
 describe('replicas sharing Redis', () => {
   maybe('share one rate-limit budget per IP', async () => {
-    const env = { RATE_LIMIT_API_PER_MIN: '3', REDIS_KEY_PREFIX: keyspace.prefix('rl'), REDIS_URL: redis!.url };
+    const env = { RATE_LIMIT_API_PER_MIN: '3', REDIS_KEY_PREFIX: keyspace.prefix('rl'), REDIS_URL: url() };
     const replicaA = createApp(testDeps(env, { redis: await connect() }));
     const replicaB = createApp(testDeps(env, { redis: await connect() }));
     await request(replicaA).get('/api/v1/rates').expect(200);
@@ -121,7 +92,7 @@ describe('replicas sharing Redis', () => {
   });
 
   maybe('report redis mode in /readyz', async () => {
-    const app = createApp(testDeps({ REDIS_URL: redis!.url, REDIS_KEY_PREFIX: keyspace.prefix('readyz') }, { redis: await connect() }));
+    const app = createApp(testDeps({ REDIS_URL: url(), REDIS_KEY_PREFIX: keyspace.prefix('readyz') }, { redis: await connect() }));
     expect((await request(app).get('/readyz').expect(200)).body).toEqual(expect.objectContaining({ mode: 'redis', redis: 'up' }));
   });
 });
@@ -130,7 +101,7 @@ describe('RedisConnection', () => {
   maybe('a deliberate close (shutdown) logs no outage and no degraded mode', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
-    const c = new RedisConnection(redis!.url, logger);
+    const c = new RedisConnection(url(), logger);
     await c.start();
     await until(() => c.isUp());
     await c.close();

@@ -4,6 +4,8 @@
  * `REQUIRE_REDIS=1` (set by .ci/run) a missing Redis fails the run instead of skipping.
  */
 import Redis from 'ioredis';
+import pino from 'pino';
+import { RedisConnection } from '../../src/redis/redis-connection';
 
 export interface TestRedis {
   url: string;
@@ -93,5 +95,46 @@ export function testKeyspace(url: () => string | undefined) {
         client.disconnect();
       }
     },
+  };
+}
+
+/**
+ * The hooks of a test file against the shared Redis: acquired before its tests, every key a test
+ * wrote removed after it (the test fails if any is left), connections closed at the end. `it` runs
+ * a test only when a Redis is there (acquireRedis printed the loud notice, and throws under
+ * REQUIRE_REDIS=1); `connect` opens a `RedisConnection` (to another URL too, e.g. a closed port).
+ */
+export function redisSuite() {
+  let redis: TestRedis | undefined;
+  const connections: RedisConnection[] = [];
+  const silent = pino({ level: 'silent' });
+  const keyspace = testKeyspace(() => redis?.url);
+  beforeAll(async () => {
+    redis = await acquireRedis();
+  });
+  afterEach(async () => {
+    expect(await keyspace.cleanup()).toEqual([]);
+  });
+  afterAll(async () => {
+    await Promise.all(connections.map((c) => c.close()));
+    await redis?.stop();
+  });
+  return {
+    keyspace,
+    url: () => redis!.url,
+    async connect(url = redis!.url): Promise<RedisConnection> {
+      const c = new RedisConnection(url, silent, { maxRetryDelayMs: 200 });
+      connections.push(c);
+      await c.start();
+      return c;
+    },
+    it: (name: string, fn: () => Promise<void>, timeoutMs?: number) =>
+      it(
+        name,
+        async () => {
+          if (redis) await fn();
+        },
+        timeoutMs,
+      ),
   };
 }
