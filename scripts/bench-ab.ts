@@ -10,7 +10,9 @@
  * Knobs: AB_ROUNDS (10), AB_SECONDS (4), AB_CONNECTIONS (25 per server), AB_PATH, AB_BODY and
  * AB_HEADERS (JSON; the request, by default the EMI calculation; AB_MCP=1: a 2025-11-25 tools/call), BENCH_REDIS_URL (REDIS_URL, else redis://127.0.0.1:6379),
  * AB_ENV_A / AB_ENV_B (JSON: environment of one side only, e.g. `{"REDIS_URL":""}` for embedded mode) and
- * AB_FLAGS_A / AB_FLAGS_B (Node flags added to one side's). A revision is checked out with `git archive` into a
+ * AB_FLAGS_A / AB_FLAGS_B (Node flags added to one side's), AB_HEADERS_A / AB_HEADERS_B (JSON: headers of one
+ * side's requests, e.g. an API key on one side only) and AB_RATE (requests per second per server; default: as many as
+ * the connections get answered). A revision is checked out with `git archive` into a
  * temporary folder beside this one's node_modules (same dependencies); `.` is the working tree, so
  * `AB_ENV_A='{"REDIS_URL":""}' npm run bench:ab -- .` compares one build with itself in two settings.
  */
@@ -25,6 +27,7 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
 const SECONDS = Number(process.env.AB_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 25);
 const MCP = process.env.AB_MCP === '1';
+const RATE = Number(process.env.AB_RATE ?? 0);
 const EMI = { principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'none' };
 const PATH = process.env.AB_PATH ?? (MCP ? '/mcp' : '/api/v1/calculate/emi-calculator');
 const BODY =
@@ -50,11 +53,20 @@ function side(which: 'A' | 'B') {
   return {
     env: JSON.parse(process.env[`AB_ENV_${which}`] ?? '{}') as Record<string, string>,
     flags: (process.env[`AB_FLAGS_${which}`] ?? '').split(/\s+/).filter(Boolean),
+    headers: { ...HEADERS, ...(JSON.parse(process.env[`AB_HEADERS_${which}`] ?? '{}') as Record<string, string>) },
   };
 }
 
-async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): Promise<{ label: string; server: Server; remove(): void }> {
-  if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), remove: () => undefined };
+interface Served {
+  label: string;
+  server: Server;
+  headers: Record<string, string>;
+  remove(): void;
+}
+
+async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): Promise<Served> {
+  const { headers } = side(which);
+  if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), headers, remove: () => undefined };
   const { dir, remove } = checkout(rev);
   const env = {
     REDIS_URL,
@@ -65,21 +77,22 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
     RATE_LIMIT_MCP_PER_MIN: '1000000',
     ...side(which).env,
   };
-  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...side(which).flags]), remove };
+  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...side(which).flags]), headers, remove };
 }
 
-async function load(server: Server, seconds: number): Promise<number> {
+async function load({ server, headers }: Served, seconds: number): Promise<number> {
   const before = cpuMs(server.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${server.port}${PATH}`,
     method: 'POST',
-    headers: HEADERS,
+    headers,
     body: BODY,
     connections: CONNECTIONS,
     duration: seconds,
+    ...(RATE ? { overallRate: RATE } : {}),
   });
   if (r.non2xx + r.errors + r.timeouts > 0) {
-    const sample = await fetch(`http://127.0.0.1:${server.port}${PATH}`, { method: 'POST', headers: HEADERS, body: BODY });
+    const sample = await fetch(`http://127.0.0.1:${server.port}${PATH}`, { method: 'POST', headers, body: BODY });
     const answer = `${sample.status} ${(await sample.text()).slice(0, 300)}`;
     throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts; a request now: ${answer}`);
   }
@@ -97,7 +110,7 @@ async function main(): Promise<void> {
   const [revA, revB] = process.argv.slice(2);
   if (revA === undefined) throw new Error('usage: npm run bench:ab -- <rev-a> [<rev-b>] (a revision, or naive)');
   const loadBefore = loadAverage();
-  const label = (rev: string, which: 'A' | 'B') => [rev, process.env[`AB_ENV_${which}`], process.env[`AB_FLAGS_${which}`]].filter(Boolean).join(' ');
+  const label = (rev: string, which: 'A' | 'B') => [rev, ...['ENV', 'FLAGS', 'HEADERS'].map((k) => process.env[`AB_${k}_${which}`])].filter(Boolean).join(' ');
   const a = await serve(revA, label(revA, 'A'), 'A');
   const b = await serve(revB, label(revB ?? 'working tree', 'B'), 'B').catch(async (e: unknown) => {
     await stop(a.server);
@@ -106,9 +119,9 @@ async function main(): Promise<void> {
   });
   const cpu: [number[], number[]] = [[], []];
   try {
-    await Promise.all([load(a.server, 3), load(b.server, 3)]); // warm-up
+    await Promise.all([load(a, 3), load(b, 3)]); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
-      const [x, y] = await Promise.all([load(a.server, SECONDS), load(b.server, SECONDS)]);
+      const [x, y] = await Promise.all([load(a, SECONDS), load(b, SECONDS)]);
       cpu[0].push(x);
       cpu[1].push(y);
     }
@@ -119,7 +132,8 @@ async function main(): Promise<void> {
   }
   const ratios = cpu[0].map((x, i) => x / cpu[1][i]!);
   console.log(`\n${machineLine()}; load average before: ${loadBefore}; after: ${loadAverage()}`);
-  console.log(`POST ${PATH}, ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections per server, both at once\n`);
+  const rate = RATE ? `, ${RATE} requests/s per server` : '';
+  console.log(`POST ${PATH}, ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections per server${rate}, both at once\n`);
   console.log('| server | CPU ms/request per round | median |');
   console.log('|---|---|---|');
   for (const [i, s] of [a, b].entries()) console.log(`| ${s.label} | ${cpu[i]!.map((x) => x.toFixed(3)).join(', ')} | ${median(cpu[i]!).toFixed(3)} |`);
