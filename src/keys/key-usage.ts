@@ -12,7 +12,8 @@
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { RedisUnavailableError, type RedisConnection } from '../redis/redis-connection';
-import { periodOf, type KeyStore } from './key-store';
+import { turnBatches } from '../redis/turn-batches';
+import { periodOf, type KeyedCount, type KeyStore } from './key-store';
 
 export interface MonthWindow {
   /** `2026-11`. */
@@ -67,14 +68,13 @@ interface Waiting {
   resolve: (count: KeyCount | Promise<KeyCount>) => void;
 }
 
-/** The requests of one key on one scope, limit, quota and month made in this event-loop turn. */
+/** What the requests of one batch share: one key on one scope, limit, quota and month. */
 interface Batch {
   scope: string;
   id: string;
   limit: number;
   quota: number | null;
   window: MonthWindow;
-  waiting: Waiting[];
 }
 
 export class KeyUsage {
@@ -85,7 +85,7 @@ export class KeyUsage {
   /** The month of the last count (worked out again only when it ends: dates cost a request ~2 µs). */
   private current: MonthWindow | undefined;
   /** This turn's batches: a key's concurrent requests cost one Redis call, not one each. */
-  private readonly pending = new Map<string, Batch>();
+  private readonly batch = turnBatches<Batch, Waiting>((b, waiting) => void this.send(b, waiting));
 
   constructor(private readonly o: KeyUsageOptions) {
     this.windowMs = (o.windowSeconds ?? 60) * 1000;
@@ -99,28 +99,17 @@ export class KeyUsage {
   count(scope: string, id: string, limit: number, quota: number | null, cost: number): Promise<KeyCount> {
     const at = this.o.now();
     const window = this.windowAt(at);
-    return new Promise<KeyCount>((resolve) => {
-      const waiting = { cost, at: at.getTime(), resolve };
-      const key = `${scope}\n${id}\n${limit}\n${quota}\n${window.period}`;
-      const batch = this.pending.get(key);
-      if (batch) return void batch.waiting.push(waiting);
-      if (this.pending.size === 0) setImmediate(this.flush);
-      this.pending.set(key, { scope, id, limit, quota, window, waiting: [waiting] });
-    });
+    const key = `${scope}\n${id}\n${limit}\n${quota}\n${window.period}`;
+    return new Promise<KeyCount>((resolve) => this.batch(key, { scope, id, limit, quota, window }, { cost, at: at.getTime(), resolve }));
   }
 
-  private readonly flush = (): void => {
-    for (const batch of this.pending.values()) void this.send(batch);
-    this.pending.clear();
-  };
-
-  private async send({ scope, id, limit, quota, window, waiting }: Batch): Promise<void> {
+  private async send({ scope, id, limit, quota, window }: Batch, waiting: Waiting[]): Promise<void> {
     // What this replica served without Redis goes with this call; given back if the call fails.
     const owed = this.owed.get(id) ?? 0;
     if (owed > 0) this.owed.delete(id);
-    let late = false;
+    let counts: KeyedCount[];
     try {
-      const counts = await this.o.redis.call(() =>
+      counts = await this.o.redis.call(() =>
         this.o.store.count(scope, id, {
           costs: waiting.map((w) => w.cost),
           windowMs: this.windowMs,
@@ -131,22 +120,22 @@ export class KeyUsage {
           owed,
         }),
       );
-      waiting.forEach((w, i) => {
-        const c = counts[i]!;
-        w.resolve({
-          minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
-          month: { window, at: w.at, used: c.month, exhausted: c.exhausted },
-        });
-      });
-      return;
     } catch (e) {
       // A call that missed its deadline most likely ran (its answer came late): owing it again would count it twice.
-      late = e instanceof RedisUnavailableError && e.reason === 'deadline';
+      const late = e instanceof RedisUnavailableError && e.reason === 'deadline';
       if (!late && owed > 0) this.owed.set(id, (this.owed.get(id) ?? 0) + owed);
+      for (const w of waiting) {
+        this.o.onDegraded?.();
+        w.resolve(this.countLocally(scope, id, limit, w, window, late));
+      }
+      return;
     }
-    for (const w of waiting) {
-      this.o.onDegraded?.();
-      w.resolve(this.countLocally(scope, id, limit, w, window, late));
+    for (const [i, w] of waiting.entries()) {
+      const c = counts[i]!;
+      w.resolve({
+        minute: { limit, remaining: Math.max(0, limit - c.minute), msBeforeNext: c.msBeforeNext, limited: c.limited },
+        month: { window, at: w.at, used: c.month, exhausted: c.exhausted },
+      });
     }
   }
 

@@ -10,6 +10,7 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RedisConnection } from '../../redis/redis-connection';
+import { turnBatches } from '../../redis/turn-batches';
 import type { Metrics } from '../metrics';
 
 /** One counting: the outcome, whether it refused, and the budget that counted it. */
@@ -52,10 +53,10 @@ export interface Budget {
   peek(key: string): Promise<{ used: number; msBeforeNext: number; points: number } | undefined>;
 }
 
-/** The counts of one client made in this event-loop turn, waiting to go to Redis as one. */
-interface Batch {
+/** One request's count waiting for its batch's answer. */
+interface Waiting {
   cost: number;
-  waiters: Array<{ cost: number; resolve: (v: Promise<Verdict> | Verdict) => void }>;
+  resolve: (v: Promise<Verdict> | Verdict) => void;
 }
 
 export function budget(o: BudgetOptions): Budget {
@@ -79,51 +80,35 @@ export function budget(o: BudgetOptions): Budget {
    * One Redis call counts a batch's points together; each request then gets the budget as it stood
    * after its own points, exactly what counting them one by one would have answered.
    */
-  const send = async (key: string, batch: Batch): Promise<void> => {
-    const { waiters } = batch;
+  const send = async (key: string, waiting: Waiting[]): Promise<void> => {
+    const total = waiting.reduce((sum, w) => sum + w.cost, 0);
     let whole: Verdict;
     try {
-      whole = await redis!.call(() => verdict(shared!.consume(key, batch.cost), o.points, 'shared'));
+      whole = await redis!.call(() => verdict(shared!.consume(key, total), o.points, 'shared'));
     } catch {
       // Redis failed, missed its deadline or the breaker is open (logged once per transition by the connection).
-      for (const w of waiters) {
+      for (const w of waiting) {
         metrics.redisDegraded.inc({ by: 'rate_limit' });
         w.resolve(countLocally(key, w.cost));
       }
       return;
     }
-    const [only] = waiters;
-    if (waiters.length === 1 && only) return only.resolve(whole);
-    let consumed = whole.outcome.consumedPoints - batch.cost;
-    for (const w of waiters) {
+    let consumed = whole.outcome.consumedPoints - total;
+    for (const [i, w] of waiting.entries()) {
       consumed += w.cost;
-      w.resolve(share(whole.outcome, consumed, w === only));
+      w.resolve(share(whole.outcome, consumed, i === 0));
     }
   };
-
-  // Concurrent requests of one client (a busy integration, a scripted caller, one key on many
+  // Concurrent requests of one client (a busy integration, a scripted caller, one address on many
   // connections) arrive in the same turn: they cost one Redis call, not one each.
-  const pending = new Map<string, Batch>();
-  const flush = () => {
-    for (const [key, batch] of pending) void send(key, batch);
-    pending.clear();
-  };
+  const batch = turnBatches<string, Waiting>((key, waiting) => void send(key, waiting));
 
   return {
     points: o.points,
     localPoints,
     count(key, cost) {
       if (!shared) return countLocally(key, cost);
-      return new Promise<Verdict>((resolve) => {
-        const batch = pending.get(key);
-        if (batch) {
-          batch.cost += cost;
-          batch.waiters.push({ cost, resolve });
-          return;
-        }
-        if (pending.size === 0) setImmediate(flush);
-        pending.set(key, { cost, waiters: [{ cost, resolve }] });
-      });
+      return new Promise<Verdict>((resolve) => batch(key, key, { cost, resolve }));
     },
     async refund(key, cost, store) {
       if (store === 'shared' && shared && redis) await redis.call(() => shared.reward(key, cost)).catch(() => undefined);
