@@ -48,7 +48,7 @@ function checkout(rev: string | undefined): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** One side's own settings (AB_ENV_A, AB_FLAGS_A; AB_ENV_B, AB_FLAGS_B). */
+/** One side's own settings (AB_ENV_A, AB_FLAGS_A, AB_HEADERS_A; the same with _B). */
 function side(which: 'A' | 'B') {
   return {
     env: JSON.parse(process.env[`AB_ENV_${which}`] ?? '{}') as Record<string, string>,
@@ -65,7 +65,8 @@ interface Served {
 }
 
 async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): Promise<Served> {
-  const { headers } = side(which);
+  const own = side(which);
+  const { headers } = own;
   if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), headers, remove: () => undefined };
   const { dir, remove } = checkout(rev);
   const env = {
@@ -75,9 +76,9 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
     LOG_LEVEL: 'info',
     RATE_LIMIT_API_PER_MIN: '1000000',
     RATE_LIMIT_MCP_PER_MIN: '1000000',
-    ...side(which).env,
+    ...own.env,
   };
-  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...side(which).flags]), headers, remove };
+  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...own.flags]), headers, remove };
 }
 
 async function load({ server, headers }: Served, seconds: number): Promise<number> {
