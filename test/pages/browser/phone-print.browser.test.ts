@@ -1,7 +1,8 @@
 /**
  * A phone (390 px) and a printer: charts whose labels are whole and uncrossed, a schedule that says it
- * scrolls sideways (and does not scroll inside the page), schema tables whose types wrap between words,
- * the result brought into view after Calculate, and a printed page that is one clean document.
+ * scrolls sideways (and does not scroll inside the page), schema tables whose types wrap between words and
+ * whose descriptions keep a readable measure, the result brought into view after Calculate, and a printed
+ * page that is one clean document.
  */
 import type { Page } from 'playwright-core';
 import { browserAvailable, browserFixture } from '../../support/browser';
@@ -57,7 +58,7 @@ run('phone width and print', () => {
     expect(await desktop.page.locator('.schedule .scroll-hint').isVisible()).toBe(false);
   });
 
-  it('at 390 px the /api-docs schema tables break a type between its words, never inside one', async () => {
+  it('at 390 px the /api-docs schema tables break a type between its words, never inside one, and keep descriptions readable', async () => {
     const w = await f.tab(PHONE);
     await w.page.goto(`${f.base}/api-docs`);
     // Each word of a type cell on one line: a word split over two lines would have a fragment that is not a whole word.
@@ -79,6 +80,17 @@ run('phone width and print', () => {
     );
     expect(await w.page.locator('table.schema td:first-of-type code').count()).toBeGreaterThan(50);
     expect(split).toEqual([]);
+    // The description keeps a measure of 16 em (not a word a line): the table scrolls sideways instead.
+    const layout = await w.page.$eval('.table-scroll:has(table.schema)', (box) => {
+      const details = box.querySelector('td:last-child')!;
+      return {
+        width: details.getBoundingClientRect().width,
+        em: parseFloat(getComputedStyle(details).fontSize),
+        scrolls: box.scrollWidth > box.clientWidth,
+      };
+    });
+    expect(layout.width).toBeGreaterThanOrEqual(16 * layout.em - 0.5); // half a pixel of layout rounding
+    expect(layout.scrolls).toBe(true);
   });
 
   it('after Calculate on a phone the page moves to the result, at once when motion is reduced', async () => {
