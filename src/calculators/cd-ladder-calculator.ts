@@ -3,7 +3,7 @@
  * `numberOfRungs` certificates of deposit, rung k maturing after k × baseTermMonths, each growing at its
  * APY: value = amount × (1 + APY/100)^(termMonths/12) (APY already includes the bank's compounding).
  */
-import { cdLadderInputSchema, cdLadderOutputSchema, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
+import { type CdLadderInput, type CdLadderResult, cdLadderSchemas } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
@@ -55,16 +55,8 @@ function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadde
   ];
 }
 
-export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>({
-  slug: 'cd-ladder-calculator',
-  name: 'CD Ladder Calculator',
-  category: 'savings',
-  description:
-    'Interest and maturity value of a CD ladder: an investment split equally across 2 to 5 CDs maturing one term apart, ' +
-    'at one APY or a rate per rung, with the blended rate of the ladder.',
-  input: cdLadderInputSchema,
-  output: cdLadderOutputSchema,
-  example: { totalInvestment: 25000, numberOfRungs: 5, baseTermMonths: 12, annualRate: 4.25 },
+export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>('cd-ladder-calculator', {
+  schemas: cdLadderSchemas,
   compute(input) {
     checkLadder(input);
     const l = buildLadder(input);

@@ -7,13 +7,8 @@
  * FV = P·(1+j)^n + C·((1+j)^n − 1)/j, times (1 + j) on the contributions when they are made at the
  * start of each month (Excel FV with type = 1).
  */
-import {
-  compoundInterestInputSchema,
-  compoundInterestOutputSchema,
-  type CompoundInterestInput,
-  type CompoundInterestResult,
-} from '../schemas/compound-interest-calculator';
-import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
+import { type CompoundInterestInput, type CompoundInterestResult, compoundInterestSchemas } from '../schemas/compound-interest-calculator';
+import { defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
 
@@ -69,19 +64,10 @@ function lossWarnings(input: CompoundInterestInput): string[] {
   return input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : [];
 }
 
-export const compoundInterestCalculator = defineGrowthCalculator<CompoundInterestInput, CompoundInterestResult, Compound>({
-  slug: 'compound-interest-calculator',
-  name: 'Compound Interest Calculator',
-  category: 'investing',
-  description:
-    'Future value of an initial deposit plus monthly contributions with interest compounded monthly, quarterly, annually or daily, ' +
-    'with totals of contributions and interest and a year-by-year schedule.',
-  input: compoundInterestInputSchema,
-  output: compoundInterestOutputSchema,
-  example: { principal: 10000, monthlyContribution: 200, annualRate: 6, years: 10 },
+export const compoundInterestCalculator = defineGrowthCalculator<CompoundInterestInput, CompoundInterestResult, Compound>('compound-interest-calculator', {
+  schemas: compoundInterestSchemas,
   simulate: simulateCompound,
-  monthRow: (r) => ({ month: r.index, contribution: r.contributed, interest: r.interest, balance: r.balance }),
-  yearRow: (r) => ({ year: r.index, contributions: r.contributed, interest: r.interest, balance: r.balance }),
+  ...paidInRows('contribution', 'contributions'),
   result: (c, total) => ({
     futureValue: total.balance,
     totalContributions: total.totalContributed,

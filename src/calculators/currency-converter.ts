@@ -4,7 +4,7 @@
  * caller's `exchangeRates`, else the ECB reference rates per 1 EUR handed in by the context.
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import { currencyInputSchema, currencyOutputSchema, type CurrencyInput, type CurrencyResult } from '../schemas/currency-converter';
+import { type CurrencyInput, type CurrencyResult, currencySchemas } from '../schemas/currency-converter';
 import { defineCalculator, type CalcContext } from './define';
 import { roundTo } from './money';
 
@@ -80,16 +80,8 @@ function lookUp(table: RateTable, codes: ReadonlyArray<[field: string, code: str
 
 const significant = (x: number) => Number(x.toPrecision(RATE_DIGITS));
 
-export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>({
-  slug: 'currency-converter',
-  name: 'Currency Converter',
-  category: 'tools',
-  description:
-    'Converts an amount between currencies at the European Central Bank reference rates (about 30 currencies, per 1 EUR, cross rates ' +
-    'computed through the euro), or at rates you supply. Reference rates are for information: banks and card networks add their own margins.',
-  input: currencyInputSchema,
-  output: currencyOutputSchema,
-  example: { amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' },
+export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>('currency-converter', {
+  schemas: currencySchemas,
   usesLiveData: true,
   compute(input, context) {
     const from = input.fromCurrency.toUpperCase();

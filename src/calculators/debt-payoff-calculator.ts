@@ -4,7 +4,7 @@
  * rules live in debt-payoff-simulation.ts; this module checks the inputs together, runs both
  * strategies and reports the chosen one with its schedule.
  */
-import { debtPayoffInputSchema, debtPayoffOutputSchema, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
+import { type DebtPayoffInput, type DebtPayoffResult, debtPayoffSchemas } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, monthlyInterestCents } from './money';
@@ -165,24 +165,8 @@ function yearlyRows(t: PayoffTrack, months: number, n: number): YearlyRow[] {
   return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({ year: y + 1, ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)) }));
 }
 
-export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>({
-  slug: 'debt-payoff-calculator',
-  name: 'Debt Payoff Calculator',
-  category: 'debt',
-  description:
-    'Months to debt-free and total interest when paying several debts from one monthly budget with the avalanche (highest APR first) ' +
-    'or snowball (smallest balance first) strategy, both compared side by side, with the payoff order and a schedule.',
-  input: debtPayoffInputSchema,
-  output: debtPayoffOutputSchema,
-  example: {
-    debts: [
-      { name: 'Visa', balance: 5000, rate: 22.99, minPayment: 150 },
-      { name: 'Car loan', balance: 9000, rate: 6.5, minPayment: 250 },
-      { name: 'Store card', balance: 1200, rate: 14.9, minPayment: 40 },
-    ],
-    monthlyBudget: 700,
-    strategy: 'avalanche',
-  },
+export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>('debt-payoff-calculator', {
+  schemas: debtPayoffSchemas,
   compute(input) {
     const debts = debtsInCents(input);
     const budgetC = input.monthlyBudget;

@@ -1,12 +1,18 @@
 /**
- * What a calculator is: descriptor facts, an input and an output JSON Schema, and a pure
- * compute function. Input and output types are derived from the schemas, never written twice.
+ * What a calculator is: its catalogue entry (name, category, description: `catalogue.json`), an input
+ * and an output JSON Schema, and a pure compute function. Input and output types are derived from the
+ * schemas, never written twice.
  */
-import { withDefaults, type Cents } from '../schemas/common';
+import { withDefaults } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
+import catalogue from './catalogue.json';
 import { moneyToCents } from './sub-cent-inputs';
 
-export type Category = 'loans' | 'investing' | 'savings' | 'debt' | 'taxes' | 'planning' | 'tools';
+const CATEGORIES = ['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** A calculator's public name: its entry in `catalogue.json`, which holds what each one is called and how it is described. */
+export type Slug = keyof typeof catalogue;
 
 /** A benchmark value handed to a calculator (calculators never read a store themselves). */
 export interface BenchmarkValue {
@@ -50,26 +56,13 @@ export interface CalcOutput<R> {
   ratesUsed?: readonly string[];
 }
 
-/** An engine input as callers write it: every money amount a plain number of dollars instead of `Cents`. */
-export type Dollars<T> = T extends Cents ? number : T extends readonly (infer I)[] ? Dollars<I>[] : T extends object ? { [K in keyof T]: Dollars<T[K]> } : T;
-
 /**
- * What one calculator module declares. `In` and `Out` are the types derived from the schemas
- * (`FromSchema<typeof inputSchema, MoneyInCents>` in the schema module), so no field list is written
- * twice. `compute` receives every money input in integer cents; the example is written in dollars.
+ * What one calculator module declares beside its catalogue entry. `In` and `Out` are the types derived
+ * from the schemas (`FromSchema<typeof inputSchema, MoneyInCents>` in the schema module), so no field
+ * list is written twice. `compute` receives every money input in integer cents.
  */
 export interface CalculatorSpec<In, Out> {
-  slug: string;
-  name: string;
-  category: Category;
-  description: string;
-  input: SchemaObject;
-  output: SchemaObject;
-  /**
-   * An input that must compute as-is, in dollars, shown in the tools list and on the page: its values
-   * other than defaults; the published example adds every default, in the schema's order (`withDefaults`).
-   */
-  example: Partial<Dollars<In>>;
+  schemas: { input: SchemaObject; output: SchemaObject };
   /**
    * True when the result can depend on live rates or FX (MCP `openWorldHint`).
    * @defaultValue false
@@ -98,17 +91,20 @@ export interface Calculator {
  * cent is rounded to the cent and named first in `assumptions` (sub-cent-inputs.ts). Results are
  * dollars already: calculators convert their cents with `fromCents` as they report them.
  */
-export function defineCalculator<In, Out>(spec: CalculatorSpec<In, Out>): Calculator {
-  const inCents = moneyToCents(spec.input);
+export function defineCalculator<In, Out>(slug: Slug, spec: CalculatorSpec<In, Out>): Calculator {
+  const { name, category, description, example } = catalogue[slug];
+  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`catalogue.json: ${slug} has no category "${category}"`);
+  const { input, output } = spec.schemas;
+  const inCents = moneyToCents(input);
   const compute = spec.compute as unknown as Calculator['compute'];
   return {
-    slug: spec.slug,
-    name: spec.name,
-    category: spec.category,
-    description: spec.description,
-    inputSchema: spec.input,
-    outputSchema: spec.output,
-    exampleInputs: withDefaults<Record<string, unknown>>(spec.input, spec.example),
+    slug,
+    name,
+    category: category as Category,
+    description,
+    inputSchema: input,
+    outputSchema: output,
+    exampleInputs: withDefaults<Record<string, unknown>>(input, example),
     usesLiveData: spec.usesLiveData ?? false,
     compute(input, context) {
       const { input: engineInput, notes } = inCents(input);

@@ -3,21 +3,14 @@
  * r = annualRate / 1200, n = round(tenureYears × 12), EMI = P·r / (1 − (1+r)^−n); r = 0 → P / n.
  * The EMI is a whole number of cents chosen so the schedule ends as close to n payments as it can (amortize.ts).
  */
-import { emiInputSchema, emiOutputSchema, type EmiInput, type EmiResult } from '../schemas/emi-calculator';
+import { type EmiInput, type EmiResult, emiSchemas } from '../schemas/emi-calculator';
 import { amortize, monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
 import { fromCents } from './money';
 
-export const emiCalculator = defineCalculator<EmiInput, EmiResult>({
-  slug: 'emi-calculator',
-  name: 'EMI Calculator',
-  category: 'loans',
-  description:
-    'Monthly instalment (EMI), total payment and total interest of a fixed-rate loan, with a cent-exact amortization schedule whose rows sum to the totals.',
-  input: emiInputSchema,
-  output: emiOutputSchema,
-  example: { principal: 500000, annualRate: 8.5, tenureYears: 20 },
+export const emiCalculator = defineCalculator<EmiInput, EmiResult>('emi-calculator', {
+  schemas: emiSchemas,
   compute(input) {
     const n = Math.round(input.tenureYears * 12);
     const schedule = input.schedule;

@@ -9,7 +9,7 @@
  */
 import type { SCHEDULE_OPTIONS } from '../schemas/common';
 import type { SCHEDULES } from '../schemas/output';
-import { defineCalculator, type Calculator, type CalculatorSpec } from './define';
+import { defineCalculator, type Calculator, type CalculatorSpec, type Slug } from './define';
 import { precisionWarnings } from './exact-cents';
 import { fromCents, toCents } from './money';
 
@@ -85,7 +85,18 @@ export function totals(track: GrowthTrack): GrowthRow {
   return row(track, 1, 1, track.months);
 }
 
-/** A growth calculator: the calculator's catalogue entry, then what it adds to its plan's simulated track. */
+/**
+ * Rows that name what was paid in with the schema's words (`contribution` in a month, `contributions` in a
+ * year), beside the interest and the balance it ends with.
+ */
+export function paidInRows(month: string, year: string): { monthRow(row: GrowthRow): unknown; yearRow(row: GrowthRow): unknown } {
+  return {
+    monthRow: (r) => ({ month: r.index, [month]: r.contributed, interest: r.interest, balance: r.balance }),
+    yearRow: (r) => ({ year: r.index, [year]: r.contributed, interest: r.interest, balance: r.balance }),
+  };
+}
+
+/** A growth calculator: its schemas, then what it adds to its plan's simulated track. */
 export interface GrowthCalculatorSpec<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }> extends Omit<
   CalculatorSpec<In, Out>,
   'compute'
@@ -106,10 +117,11 @@ export interface GrowthCalculatorSpec<In extends { schedule: Schedule }, Out, Pl
  * rows the `schedule` input asks for (`growthSchedule`), and the plan's assumptions and warnings.
  */
 export function defineGrowthCalculator<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }>(
+  slug: Slug,
   spec: GrowthCalculatorSpec<In, Out, Plan>,
 ): Calculator {
   const { simulate, monthRow, yearRow, result, assumptions, warnings, ...entry } = spec;
-  return defineCalculator<In, Out>({
+  return defineCalculator<In, Out>(slug, {
     ...entry,
     compute(input) {
       const plan = simulate(input);

@@ -4,13 +4,7 @@
  * at the equivalent monthly rate j = (1+r)^(1/12) − 1. Real values divide by (1+π)^t, and the real
  * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6). The return may be negative (a loss).
  */
-import {
-  investmentReturnInputSchema,
-  investmentReturnOutputSchema,
-  MIN_INFLATION_PCT,
-  type InvestmentReturnInput,
-  type InvestmentReturnResult,
-} from '../schemas/investment-return-calculator';
+import { MIN_INFLATION_PCT, type InvestmentReturnInput, type InvestmentReturnResult, investmentReturnSchemas } from '../schemas/investment-return-calculator';
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
@@ -125,16 +119,8 @@ function values(realC: (k: number) => number, r: GrowthRow) {
   return { contributions: r.contributed, totalContributions: r.totalContributed, nominalValue: r.balance, realValue: fromCents(realC(r.to)) };
 }
 
-export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput, InvestmentReturnResult>({
-  slug: 'investment-return-calculator',
-  name: 'Investment Return Calculator',
-  category: 'investing',
-  description:
-    'Nominal and inflation-adjusted (real) future value of an investment with optional monthly contributions, the real annual ' +
-    'return by the Fisher equation, and the purchasing power lost to inflation. Uses the latest CPI inflation unless a rate is given.',
-  input: investmentReturnInputSchema,
-  output: investmentReturnOutputSchema,
-  example: { initialInvestment: 10000, monthlyContribution: 200, annualReturn: 7, years: 20 },
+export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput, InvestmentReturnResult>('investment-return-calculator', {
+  schemas: investmentReturnSchemas,
   usesLiveData: true,
   compute(input, context) {
     const inflation = chooseInflation(input.inflationRate, context);

@@ -9,7 +9,7 @@
  * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
-import { mortgageInputSchema, mortgageOutputSchema, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
+import { mortgageInputSchema, type MortgageInput, type MortgageResult, mortgageSchemas } from '../schemas/mortgage-calculator';
 import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
@@ -140,16 +140,8 @@ function yearlyRows(rows: readonly AmortizationRow[], pmiMonthlyC: number, pmiMo
   });
 }
 
-export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult>({
-  slug: 'mortgage-calculator',
-  name: 'Mortgage Calculator',
-  category: 'loans',
-  description:
-    'Monthly mortgage payment with its PITI breakdown (principal and interest, property tax, insurance), PMI and when it ends, ' +
-    'HOA dues, total interest, and the months and interest an extra monthly payment saves, with a cent-exact amortization schedule.',
-  input: mortgageInputSchema,
-  output: mortgageOutputSchema,
-  example: { homePrice: 400000, annualRate: 6.5, tenureYears: 30 },
+export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult>('mortgage-calculator', {
+  schemas: mortgageSchemas,
   compute(input) {
     const m = simulateMortgage(input);
     const { scheduled, actual, pmi } = m;

@@ -3,7 +3,7 @@
  * interest rate of the debts and a year of interest on them, and each item's share of its side.
  * Totals are summed in integer cents (50 items of up to $1e12 stay far below 2^53 cents).
  */
-import { netWorthInputSchema, netWorthOutputSchema, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
+import { type NetWorthInput, type NetWorthResult, netWorthSchemas } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 
@@ -31,28 +31,8 @@ export function sharesPct(amountsC: readonly number[]): Array<number | null> {
   return parts.map((p) => Number(p.units) / 10_000);
 }
 
-export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>({
-  slug: 'net-worth-calculator',
-  name: 'Net Worth Calculator',
-  category: 'planning',
-  description:
-    'Net worth from a list of assets and liabilities, with the debt-to-asset ratio, the average interest rate of the debts, ' +
-    'a year of interest on them, and each item’s share of the total.',
-  input: netWorthInputSchema,
-  output: netWorthOutputSchema,
-  example: {
-    assets: [
-      { name: 'Checking account', value: 5000 },
-      { name: 'Retirement (401k)', value: 120000 },
-      { name: 'Home', value: 400000 },
-      { name: 'Car', value: 18000 },
-    ],
-    liabilities: [
-      { name: 'Mortgage', balance: 310000, rate: 6.5 },
-      { name: 'Car loan', balance: 12000, rate: 7.9 },
-      { name: 'Credit card', balance: 3500, rate: 22.99 },
-    ],
-  },
+export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>('net-worth-calculator', {
+  schemas: netWorthSchemas,
   compute(input) {
     const assumptions: string[] = [];
     const warnings: string[] = [];

@@ -1,6 +1,6 @@
 /**
- * The calculators of the service, by slug. Adding one means one calculator module, one schema
- * module, and one line here.
+ * The calculators of the service, by slug. Adding one means its entry in catalogue.json (name,
+ * category, description, example), one calculator module, one schema module, and one line here.
  */
 import type { Calculator } from './define';
 import { debtPayoffCalculator } from './debt-payoff-calculator';

@@ -15,7 +15,7 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
-import { rentVsBuyInputSchema, rentVsBuyOutputSchema, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
+import { rentVsBuyInputSchema, type RentVsBuyInput, type RentVsBuyResult, rentVsBuySchemas } from '../schemas/rent-vs-buy-calculator';
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
@@ -191,19 +191,10 @@ function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
   return warnings;
 }
 
-export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyResult>({
-  slug: 'rent-vs-buy-calculator',
-  name: 'Rent vs Buy Calculator',
-  category: 'planning',
-  description:
-    'Compares buying a home with renting and investing the difference over the years you would stay: mortgage, property tax, ' +
-    'insurance, maintenance, appreciation, closing and selling costs against rising rent, with the break-even year and a year-by-year comparison.',
-  input: rentVsBuyInputSchema,
-  output: rentVsBuyOutputSchema,
-  example: { homePrice: 400000, mortgageRate: 6.5, monthlyRent: 2200 },
+export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyResult>('rent-vs-buy-calculator', {
+  schemas: rentVsBuySchemas,
   compute(input) {
     const c = simulateRentVsBuy(input);
-    const schedule = input.schedule;
     return {
       result: {
         monthlyMortgagePayment: fromCents(c.loan.paymentC),
@@ -225,8 +216,8 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
         netAdvantageOfBuying: fromCents(c.advantageC),
         breakEvenYear: c.breakEven ? c.breakEven.year : null,
         recommendation: c.advantageC > 0 ? 'buy' : 'rent',
-        ...(schedule === 'monthly' ? { schedule: c.monthly } : {}),
-        ...(schedule !== 'none' ? { yearlySchedule: c.yearly } : {}),
+        ...(input.schedule === 'monthly' ? { schedule: c.monthly } : {}),
+        ...(input.schedule !== 'none' ? { yearlySchedule: c.yearly } : {}),
       },
       assumptions: rentVsBuyAssumptions(input, c),
       warnings: rentVsBuyWarnings(input, c),

@@ -8,8 +8,8 @@
  * = 129.0812 → 129.08 a month ends 45 cents short of 50,000), so the exact deposit is rounded up,
  * allowing for binary noise (an exact 129.08 is not pushed to 129.09).
  */
-import { savingsGoalInputSchema, savingsGoalOutputSchema, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
-import { balanceC, defineGrowthCalculator, trackGrowth } from './growth-schedule';
+import { type SavingsGoalInput, type SavingsGoalResult, savingsGoalSchemas } from '../schemas/savings-goal-calculator';
+import { balanceC, defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
 
@@ -66,19 +66,10 @@ function goalMetWarnings(s: Savings): string[] {
     : [];
 }
 
-export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, SavingsGoalResult, Savings>({
-  slug: 'savings-goal-calculator',
-  name: 'Savings Goal Calculator',
-  category: 'savings',
-  description:
-    'Monthly deposit needed to reach a savings goal by a date, counting interest on current savings and on the deposits, ' +
-    'rounded up to the cent so the goal is actually reached, with a year-by-year schedule.',
-  input: savingsGoalInputSchema,
-  output: savingsGoalOutputSchema,
-  example: { targetAmount: 50000, currentSavings: 5000, annualRate: 4, years: 5 },
+export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, SavingsGoalResult, Savings>('savings-goal-calculator', {
+  schemas: savingsGoalSchemas,
   simulate: simulateSavings,
-  monthRow: (r) => ({ month: r.index, deposit: r.contributed, interest: r.interest, balance: r.balance }),
-  yearRow: (r) => ({ year: r.index, deposits: r.contributed, interest: r.interest, balance: r.balance }),
+  ...paidInRows('deposit', 'deposits'),
   result: (s, total) => ({
     monthlySavings: fromCents(s.depositC),
     totalDeposits: fromCents(s.n * s.depositC),

@@ -5,7 +5,7 @@
  * (rounded to the cent: the amount actually debited); each year's instalments are an annuity-due
  * and the value carried into the next year keeps compounding at i.
  */
-import { sipInputSchema, sipOutputSchema, type SipInput, type SipResult } from '../schemas/sip-calculator';
+import { type SipInput, type SipResult, sipSchemas } from '../schemas/sip-calculator';
 import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
@@ -79,16 +79,8 @@ function lossWarnings(input: SipInput): string[] {
   return input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : [];
 }
 
-export const sipCalculator = defineGrowthCalculator<SipInput, SipResult, Sip>({
-  slug: 'sip-calculator',
-  name: 'SIP Calculator',
-  category: 'investing',
-  description:
-    'Future value of a monthly systematic investment plan (instalments at the start of each month), with an optional ' +
-    'annual step-up, total invested, estimated returns and a year-by-year schedule.',
-  input: sipInputSchema,
-  output: sipOutputSchema,
-  example: { monthlyAmount: 5000, annualReturn: 12, years: 10, stepUpPercent: 10 },
+export const sipCalculator = defineGrowthCalculator<SipInput, SipResult, Sip>('sip-calculator', {
+  schemas: sipSchemas,
   simulate: simulateSip,
   monthRow: (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
   yearRow: (r, s) => ({

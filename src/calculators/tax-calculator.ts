@@ -10,7 +10,7 @@
  * the federal income tax.
  */
 import { ApiError } from '../errors/api-error';
-import { taxInputSchema, taxOutputSchema, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import { taxInputSchema, type TaxInput, type TaxResult, taxSchemas } from '../schemas/tax-calculator';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct } from './money';
@@ -165,43 +165,35 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
   ];
 }
 
-export const taxCalculator = defineCalculator<TaxInput, TaxResult>({
-  slug: 'tax-calculator',
-  name: 'Income Tax Calculator',
-  category: 'taxes',
-  description:
-    `US federal income tax and employee FICA (Social Security, Medicare, Additional Medicare) for tax year ${TABLES.taxYear} by the exact rate ` +
-    `schedule (${TABLES.source}): tax by bracket, marginal and effective rates, and take-home pay after 401(k) deferrals. ` +
-    `${NOT_MODELLED_2026}.`,
-  input: taxInputSchema,
-  output: taxOutputSchema,
-  example: { grossIncome: 75000, filingStatus: 'single' },
+/** The result's figures, in dollars and percent. */
+function taxResult(t: Tax): TaxResult {
+  return {
+    taxYear: TABLES.taxYear,
+    grossIncome: fromCents(t.grossC),
+    adjustedGrossIncome: fromCents(t.agiC),
+    standardDeduction: fromCents(t.standardC),
+    deductionType: t.itemized ? 'itemized' : 'standard',
+    deductionUsed: fromCents(t.deductionC),
+    taxableIncome: fromCents(t.taxableC),
+    federalIncomeTax: fromCents(t.income.taxC),
+    brackets: t.income.bands,
+    marginalRate: t.income.marginalRate,
+    effectiveRate: shareOf(t.income.taxC, t.grossC),
+    socialSecurityTax: fromCents(t.socialSecurityC),
+    medicareTax: fromCents(t.medicareC),
+    additionalMedicareTax: fromCents(t.additionalC),
+    ficaTax: fromCents(t.ficaC),
+    totalTax: fromCents(t.totalC),
+    allInEffectiveRate: shareOf(t.totalC, t.grossC),
+    takeHomePay: fromCents(t.takeHomeC),
+    monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
+  };
+}
+
+export const taxCalculator = defineCalculator<TaxInput, TaxResult>('tax-calculator', {
+  schemas: taxSchemas,
   compute(input) {
     const t = simulateTax(input);
-    return {
-      result: {
-        taxYear: TABLES.taxYear,
-        grossIncome: fromCents(t.grossC),
-        adjustedGrossIncome: fromCents(t.agiC),
-        standardDeduction: fromCents(t.standardC),
-        deductionType: t.itemized ? 'itemized' : 'standard',
-        deductionUsed: fromCents(t.deductionC),
-        taxableIncome: fromCents(t.taxableC),
-        federalIncomeTax: fromCents(t.income.taxC),
-        brackets: t.income.bands,
-        marginalRate: t.income.marginalRate,
-        effectiveRate: shareOf(t.income.taxC, t.grossC),
-        socialSecurityTax: fromCents(t.socialSecurityC),
-        medicareTax: fromCents(t.medicareC),
-        additionalMedicareTax: fromCents(t.additionalC),
-        ficaTax: fromCents(t.ficaC),
-        totalTax: fromCents(t.totalC),
-        allInEffectiveRate: shareOf(t.totalC, t.grossC),
-        takeHomePay: fromCents(t.takeHomeC),
-        monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
-      },
-      assumptions: taxAssumptions(input, t),
-      warnings: taxWarnings(t),
-    };
+    return { result: taxResult(t), assumptions: taxAssumptions(input, t), warnings: taxWarnings(t) };
   },
 });

@@ -41,5 +41,8 @@ export const cdLadderOutputSchema = outObject('CD ladder calculator result.', {
   longestTermMonths: outInteger('Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.', 'months'),
 });
 
+/** What the calculator takes and gives. */
+export const cdLadderSchemas = { input: cdLadderInputSchema, output: cdLadderOutputSchema };
+
 export type CdLadderInput = FromSchema<typeof cdLadderInputSchema, MoneyInCents>;
 export type CdLadderResult = FromSchema<typeof cdLadderOutputSchema>;

@@ -57,5 +57,8 @@ export const compoundInterestOutputSchema = outScheduled(
   { monthly: compoundMonthlyRowSchema, yearly: compoundYearlyRowSchema },
 );
 
+/** What the calculator takes and gives. */
+export const compoundInterestSchemas = { input: compoundInterestInputSchema, output: compoundInterestOutputSchema };
+
 export type CompoundInterestInput = FromSchema<typeof compoundInterestInputSchema, MoneyInCents>;
 export type CompoundInterestResult = FromSchema<typeof compoundInterestOutputSchema>;

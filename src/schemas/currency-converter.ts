@@ -62,5 +62,8 @@ export const currencyOutputSchema = outObject('Currency converter result.', {
   ratesAsOf: outNullable({ type: 'string', description: 'Reference date of the rates (YYYY-MM-DD); null for supplied rates.' } as const),
 });
 
+/** What the calculator takes and gives. */
+export const currencySchemas = { input: currencyInputSchema, output: currencyOutputSchema };
+
 export type CurrencyInput = FromSchema<typeof currencyInputSchema>;
 export type CurrencyResult = FromSchema<typeof currencyOutputSchema>;

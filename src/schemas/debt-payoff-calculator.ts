@@ -95,5 +95,8 @@ export const debtPayoffOutputSchema = outScheduled(
   { monthly: debtMonthlyRowSchema, yearly: debtYearlyRowSchema },
 );
 
+/** What the calculator takes and gives. */
+export const debtPayoffSchemas = { input: debtPayoffInputSchema, output: debtPayoffOutputSchema };
+
 export type DebtPayoffInput = FromSchema<typeof debtPayoffInputSchema, MoneyInCents>;
 export type DebtPayoffResult = FromSchema<typeof debtPayoffOutputSchema>;

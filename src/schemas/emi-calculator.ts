@@ -36,5 +36,8 @@ export const emiOutputSchema = outScheduled(
   { monthly: monthlyRowSchema, yearly: yearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
 );
 
+/** What the calculator takes and gives. */
+export const emiSchemas = { input: emiInputSchema, output: emiOutputSchema };
+
 export type EmiInput = FromSchema<typeof emiInputSchema, MoneyInCents>;
 export type EmiResult = FromSchema<typeof emiOutputSchema>;

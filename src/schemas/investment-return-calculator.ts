@@ -45,5 +45,8 @@ export const investmentReturnOutputSchema = outScheduled(
   { monthly: investmentMonthlyRowSchema, yearly: investmentYearlyRowSchema },
 );
 
+/** What the calculator takes and gives. */
+export const investmentReturnSchemas = { input: investmentReturnInputSchema, output: investmentReturnOutputSchema };
+
 export type InvestmentReturnInput = FromSchema<typeof investmentReturnInputSchema, MoneyInCents>;
 export type InvestmentReturnResult = FromSchema<typeof investmentReturnOutputSchema>;

@@ -114,5 +114,8 @@ export const mortgageOutputSchema = outScheduled(
   ['monthsSaved', 'interestSaved'],
 );
 
+/** What the calculator takes and gives. */
+export const mortgageSchemas = { input: mortgageInputSchema, output: mortgageOutputSchema };
+
 export type MortgageInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;
 export type MortgageResult = FromSchema<typeof mortgageOutputSchema>;

@@ -70,5 +70,8 @@ export const netWorthOutputSchema = outObject('Net worth calculator result.', {
   liabilities: outArray('The liabilities in input order, with their shares and yearly interest.', liabilityOutSchema, MAX_LIST_ITEMS),
 });
 
+/** What the calculator takes and gives. */
+export const netWorthSchemas = { input: netWorthInputSchema, output: netWorthOutputSchema };
+
 export type NetWorthInput = FromSchema<typeof netWorthInputSchema, MoneyInCents>;
 export type NetWorthResult = FromSchema<typeof netWorthOutputSchema>;

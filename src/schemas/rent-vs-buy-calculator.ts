@@ -140,5 +140,8 @@ export const rentVsBuyOutputSchema = outObject(
   SCHEDULES,
 );
 
+/** What the calculator takes and gives. */
+export const rentVsBuySchemas = { input: rentVsBuyInputSchema, output: rentVsBuyOutputSchema };
+
 export type RentVsBuyInput = FromSchema<typeof rentVsBuyInputSchema, MoneyInCents>;
 export type RentVsBuyResult = FromSchema<typeof rentVsBuyOutputSchema>;

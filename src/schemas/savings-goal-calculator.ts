@@ -37,5 +37,8 @@ export const savingsGoalOutputSchema = outScheduled(
   { monthly: savingsMonthlyRowSchema, yearly: savingsYearlyRowSchema },
 );
 
+/** What the calculator takes and gives. */
+export const savingsGoalSchemas = { input: savingsGoalInputSchema, output: savingsGoalOutputSchema };
+
 export type SavingsGoalInput = FromSchema<typeof savingsGoalInputSchema, MoneyInCents>;
 export type SavingsGoalResult = FromSchema<typeof savingsGoalOutputSchema>;

@@ -41,10 +41,15 @@ export const sipOutputSchema = outScheduled(
     totalInvested: outMoney("Sum of all instalments; equals the last row's invested."),
     estimatedReturns: outMoney('Gain: futureValue − totalInvested (negative after a loss).'),
     numberOfInstalments: outInteger('Number of monthly instalments, round(years × 12).', 'months'),
-    finalMonthlyAmount: outMoney('The monthly instalment in the last year (equals monthlyAmount without a step-up).'),
+    finalMonthlyAmount: outMoney(
+      'The monthly instalment in the last year: monthlyAmount × (1 + stepUpPercent / 100)^(years of the plan − 1), rounded to the cent (monthlyAmount without a step-up).',
+    ),
   },
   { monthly: sipMonthlyRowSchema, yearly: sipYearlyRowSchema },
 );
+
+/** What the calculator takes and gives. */
+export const sipSchemas = { input: sipInputSchema, output: sipOutputSchema };
 
 export type SipInput = FromSchema<typeof sipInputSchema, MoneyInCents>;
 export type SipResult = FromSchema<typeof sipOutputSchema>;

@@ -66,5 +66,8 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
 });
 
+/** What the calculator takes and gives. */
+export const taxSchemas = { input: taxInputSchema, output: taxOutputSchema };
+
 export type TaxInput = FromSchema<typeof taxInputSchema, MoneyInCents>;
 export type TaxResult = FromSchema<typeof taxOutputSchema>;

@@ -1,0 +1,39 @@
+/**
+ * The catalogue (`src/calculators/catalogue.json`) is what every surface says a calculator is: its
+ * name, category, description and example, read by the registry, OpenAPI, MCP and the pages. These
+ * tests keep it and the code in step, since JSON is not type-checked against the calculators.
+ */
+import catalogue from '../../src/calculators/catalogue.json';
+import { calculators, findCalculator } from '../../src/calculators/registry';
+import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../../src/reference/tax-tables-2026';
+
+const entries = Object.entries(catalogue) as Array<[string, Record<string, unknown>]>;
+
+describe('catalogue.json', () => {
+  it('has one entry per registered calculator, and no other', () => {
+    expect(entries.map(([slug]) => slug).sort()).toEqual(calculators.map((c) => c.slug).sort());
+  });
+
+  it.each(entries)('%s: a name, a known category, a sentence of description and an example object, nothing else', (slug, entry) => {
+    expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name']);
+    expect(entry.name).toMatch(/^[A-Z].*\S$/);
+    expect(['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools']).toContain(entry.category);
+    expect(entry.description).toMatch(/^[A-Z].{40,}\.$/s);
+    expect(entry.example).toEqual(expect.any(Object));
+    // What the registry serves is the entry, not a copy that could drift from it.
+    const calc = findCalculator(slug)!;
+    expect({ name: calc.name, category: calc.category, description: calc.description }).toEqual({
+      name: entry.name,
+      category: entry.category,
+      description: entry.description,
+    });
+    expect(calc.exampleInputs).toMatchObject(entry.example as object);
+  });
+
+  it('names the tax tables the tax calculator applies: their year, their sources and what they leave out', () => {
+    const { description } = catalogue['tax-calculator'];
+    expect(description).toContain(`tax year ${TAX_TABLES_2026.taxYear}`);
+    expect(description).toContain(`(${TAX_TABLES_2026.source})`);
+    expect(description).toContain(NOT_MODELLED_2026);
+  });
+});
