@@ -39,6 +39,13 @@ describe('sip-calculator golden values', () => {
     expect(r.yearlySchedule.map((y: Row) => y.monthlyAmount)).toEqual([100, 110, 121, 133.1, 146.41]);
     expect(r.finalMonthlyAmount).toBe(146.41);
   });
+
+  it('finalMonthlyAmount is monthlyAmount × (1 + stepUpPercent / 100)^(years of the plan − 1): a partial last year is a year', () => {
+    // 2.5 years = 30 months in 3 plan years: 2,500 × 1.05² = 2,756.25 (the published description's formula)
+    expect(sip({ monthlyAmount: 2500, annualReturn: 8, years: 2.5, stepUpPercent: 5 }).finalMonthlyAmount).toBe(2756.25);
+    // Rounded to the cent once, from the first instalment: 333.33 × 1.07⁴ = 436.9276… → 436.93 (1.07 applied to the rounded 408.34 of year 4 would give 436.92)
+    expect(sip({ monthlyAmount: 333.33, annualReturn: 6, years: 5, stepUpPercent: 7 }).finalMonthlyAmount).toBe(436.93);
+  });
 });
 
 describe('sip-calculator conventions', () => {
