@@ -1,7 +1,7 @@
 /**
- * What a calculator is: its catalogue entry (name, category, description: `catalogue.json`), an input
- * and an output JSON Schema, and a pure compute function. Input and output types are derived from the
- * schemas, never written twice.
+ * What a calculator is: its catalogue entry (name, category, description and example: `catalogue.json`),
+ * an input and an output JSON Schema, and a pure compute function. Input and output types are derived
+ * from the schemas, never written twice.
  */
 import { withDefaults } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
@@ -11,7 +11,12 @@ import { moneyToCents } from './sub-cent-inputs';
 const CATEGORIES = ['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** A calculator's public name: its entry in `catalogue.json`, which holds what each one is called and how it is described. */
+/**
+ * A calculator's public name: its key in `catalogue.json`, which says what each one is called, its category,
+ * how it is described, and its example: an input in dollars that must compute as-is, shown in the tools list
+ * and on the page, holding the values other than defaults (the published example adds every default, in the
+ * schema's order: `withDefaults`).
+ */
 export type Slug = keyof typeof catalogue;
 
 /** A benchmark value handed to a calculator (calculators never read a store themselves). */
