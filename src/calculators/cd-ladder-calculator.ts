@@ -3,7 +3,7 @@
  * `numberOfRungs` certificates of deposit, rung k maturing after k × baseTermMonths, each growing at its
  * APY: value = amount × (1 + APY/100)^(termMonths/12) (APY already includes the bank's compounding).
  */
-import { type CdLadderInput, type CdLadderResult, cdLadderSchemas } from '../schemas/cd-ladder-calculator';
+import { cdLadderSchemas, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';

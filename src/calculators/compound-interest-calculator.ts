@@ -7,7 +7,7 @@
  * FV = P·(1+j)^n + C·((1+j)^n − 1)/j, times (1 + j) on the contributions when they are made at the
  * start of each month (Excel FV with type = 1).
  */
-import { type CompoundInterestInput, type CompoundInterestResult, compoundInterestSchemas } from '../schemas/compound-interest-calculator';
+import { compoundInterestSchemas, type CompoundInterestInput, type CompoundInterestResult } from '../schemas/compound-interest-calculator';
 import { defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';

@@ -4,7 +4,7 @@
  * caller's `exchangeRates`, else the ECB reference rates per 1 EUR handed in by the context.
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import { type CurrencyInput, type CurrencyResult, currencySchemas } from '../schemas/currency-converter';
+import { currencySchemas, type CurrencyInput, type CurrencyResult } from '../schemas/currency-converter';
 import { defineCalculator, type CalcContext } from './define';
 import { roundTo } from './money';
 

@@ -4,7 +4,7 @@
  * rules live in debt-payoff-simulation.ts; this module checks the inputs together, runs both
  * strategies and reports the chosen one with its schedule.
  */
-import { type DebtPayoffInput, type DebtPayoffResult, debtPayoffSchemas } from '../schemas/debt-payoff-calculator';
+import { debtPayoffSchemas, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, monthlyInterestCents } from './money';

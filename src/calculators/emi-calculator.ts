@@ -3,7 +3,7 @@
  * r = annualRate / 1200, n = round(tenureYears × 12), EMI = P·r / (1 − (1+r)^−n); r = 0 → P / n.
  * The EMI is a whole number of cents chosen so the schedule ends as close to n payments as it can (amortize.ts).
  */
-import { type EmiInput, type EmiResult, emiSchemas } from '../schemas/emi-calculator';
+import { emiSchemas, type EmiInput, type EmiResult } from '../schemas/emi-calculator';
 import { amortize, monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';

@@ -4,7 +4,7 @@
  * at the equivalent monthly rate j = (1+r)^(1/12) − 1. Real values divide by (1+π)^t, and the real
  * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6). The return may be negative (a loss).
  */
-import { MIN_INFLATION_PCT, type InvestmentReturnInput, type InvestmentReturnResult, investmentReturnSchemas } from '../schemas/investment-return-calculator';
+import { investmentReturnSchemas, MIN_INFLATION_PCT, type InvestmentReturnInput, type InvestmentReturnResult } from '../schemas/investment-return-calculator';
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';

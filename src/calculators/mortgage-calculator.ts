@@ -9,7 +9,7 @@
  * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
-import { mortgageInputSchema, type MortgageInput, type MortgageResult, mortgageSchemas } from '../schemas/mortgage-calculator';
+import { mortgageInputSchema, mortgageSchemas, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
 import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';

@@ -3,7 +3,7 @@
  * interest rate of the debts and a year of interest on them, and each item's share of its side.
  * Totals are summed in integer cents (50 items of up to $1e12 stay far below 2^53 cents).
  */
-import { type NetWorthInput, type NetWorthResult, netWorthSchemas } from '../schemas/net-worth-calculator';
+import { netWorthSchemas, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 

@@ -15,7 +15,7 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
-import { rentVsBuyInputSchema, type RentVsBuyInput, type RentVsBuyResult, rentVsBuySchemas } from '../schemas/rent-vs-buy-calculator';
+import { rentVsBuyInputSchema, rentVsBuySchemas, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';

@@ -8,7 +8,7 @@
  * = 129.0812 → 129.08 a month ends 45 cents short of 50,000), so the exact deposit is rounded up,
  * allowing for binary noise (an exact 129.08 is not pushed to 129.09).
  */
-import { type SavingsGoalInput, type SavingsGoalResult, savingsGoalSchemas } from '../schemas/savings-goal-calculator';
+import { savingsGoalSchemas, type SavingsGoalInput, type SavingsGoalResult } from '../schemas/savings-goal-calculator';
 import { balanceC, defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';

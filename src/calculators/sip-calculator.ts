@@ -5,7 +5,7 @@
  * (rounded to the cent: the amount actually debited); each year's instalments are an annuity-due
  * and the value carried into the next year keeps compounding at i.
  */
-import { type SipInput, type SipResult, sipSchemas } from '../schemas/sip-calculator';
+import { sipSchemas, type SipInput, type SipResult } from '../schemas/sip-calculator';
 import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';

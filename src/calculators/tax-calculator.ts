@@ -10,7 +10,7 @@
  * the federal income tax.
  */
 import { ApiError } from '../errors/api-error';
-import { taxInputSchema, type TaxInput, type TaxResult, taxSchemas } from '../schemas/tax-calculator';
+import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct } from './money';
