@@ -9,6 +9,8 @@ export interface RefreshMetrics {
   ratesRefresh: Counter<'source' | 'outcome'>;
   ratesRefreshDuration: Histogram<'source'>;
   ratesRefused: Counter<'source' | 'rate' | 'reason'>;
+  /** The worker process's BullMQ workers replaced because a tick stayed due with nothing running (refresh-worker.ts). */
+  ratesRefreshWorkerReplaced?: Counter;
 }
 
 export function createRefreshMetrics(registry: Registry): RefreshMetrics {
@@ -23,6 +25,12 @@ export function createRefreshMetrics(registry: Registry): RefreshMetrics {
       'source',
       'outcome',
     ]),
+    ratesRefreshWorkerReplaced: counter(
+      registry,
+      'rates_refresh_worker_replaced_total',
+      'BullMQ workers replaced because a refresh tick stayed due with nothing running (a worker stuck after a failover)',
+      [],
+    ),
     ratesRefreshDuration: histogram(
       registry,
       'rates_refresh_duration_seconds',

@@ -42,6 +42,11 @@ export interface RefreshWorkerOptions {
   scheduleCheckMs?: number;
   /** Longest pause between attempts to register the schedulers while Redis does not answer. @defaultValue 30000 */
   maxScheduleRetryMs?: number;
+  /**
+   * How long a scheduled tick may stay due, with no refresh running, before the BullMQ worker is taken
+   * for stuck and replaced (checked with the schedulers, every `scheduleCheckMs`). @defaultValue 45000
+   */
+  stuckAfterMs?: number;
 }
 
 export interface RefreshResult {
@@ -83,7 +88,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   const ensureSchedules = async (atStart: boolean) => {
     if (!atStart) {
       const present = await Promise.all(REFRESH_GROUPS.map((g) => queue.getJobScheduler(schedulerId(g))));
-      if (present.every(Boolean)) return;
+      if (present.every(Boolean)) return replaceIfStuck(present.map((p) => p!.next));
       logger.warn('Refresh schedulers missing from Redis (did it lose its data?): registering them again');
     }
     await queue.setGlobalConcurrency(1);
@@ -114,14 +119,33 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     }
   };
 
-  const worker = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, { connection, prefix, concurrency: 1, maxStalledCount: 2 });
-  worker.on('error', (err) => redisIncident.fail(err));
-  worker.on('failed', (job, err) => {
-    const cancelled = err instanceof SourceError && err.aborted;
-    logger.debug({ job: job?.name, attemptsMade: job?.attemptsMade, cancelled, reason: err.message }, 'Refresh job attempt failed');
-  });
-  worker.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
-  worker.on('completed', () => redisIncident.recover());
+  const consumer = () => {
+    const w = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, { connection, prefix, concurrency: 1, maxStalledCount: 2 });
+    w.on('error', (err) => redisIncident.fail(err));
+    w.on('failed', (job, err) => {
+      const cancelled = err instanceof SourceError && err.aborted;
+      logger.debug({ job: job?.name, attemptsMade: job?.attemptsMade, cancelled, reason: err.message }, 'Refresh job attempt failed');
+    });
+    w.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
+    w.on('completed', () => redisIncident.recover());
+    return w;
+  };
+  let worker = consumer();
+
+  // After a Cluster loses a master, BullMQ's worker has been seen to stop taking jobs for good while its
+  // queue answers: the tick sits due in `delayed` and nothing runs. The schedulers' check sees it (a tick
+  // due for longer than `stuckAfterMs`, nothing active) and replaces the worker; the old one is closed
+  // without waiting for it, since what it would wait on is what is stuck.
+  const stuckAfterMs = options.stuckAfterMs ?? 45_000;
+  const replaceIfStuck = async (due: Array<number | undefined>) => {
+    const overdue = Math.max(0, ...due.map((next) => (next === undefined ? 0 : Date.now() - next)));
+    if (overdue < stuckAfterMs || stopped || (await queue.getActiveCount()) > 0) return;
+    logger.warn({ overdueMs: overdue }, 'A refresh tick is overdue with nothing running: replacing the BullMQ worker');
+    options.metrics?.ratesRefreshWorkerReplaced?.inc();
+    const stuck = worker;
+    worker = consumer();
+    void Promise.race([stuck.close(true), new Promise((r) => setTimeout(r, 10_000).unref())]).catch(() => undefined);
+  };
 
   // Registered in the background, retried with backoff until Redis answers: a worker started against a
   // refused, black-holed or failing-over Redis stays up (no crash loop) and schedules once it can.
@@ -148,7 +172,9 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   let closing: Promise<void> | undefined;
   return {
     queue,
-    worker,
+    get worker() {
+      return worker;
+    },
     close() {
       closing ??= (async () => {
         stopped = true;

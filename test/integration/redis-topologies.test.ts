@@ -22,7 +22,7 @@ import { KeyStore } from '../../src/keys/key-store';
 import { testDeps } from '../support/app';
 import { Cluster, command, SentinelSet, waitForReplicasInSync } from '../support/redis-processes';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../rates/support/fake-sources';
-import { groupsFor } from '../rates/support/harness';
+import { groupsFor, refreshMetrics } from '../rates/support/harness';
 
 jest.setTimeout(120_000);
 
@@ -77,7 +77,9 @@ async function fleet(setup: Setup) {
   const today = new Date();
   loadStandardSeries(fake, today);
   fake.ecbXml = ecbXmlDated(today.toISOString().slice(0, 10));
+  const { metrics } = refreshMetrics();
   const worker: RefreshWorker = await startRefreshWorker({
+    metrics,
     redis: config.redis!,
     keyPrefix: prefix,
     groups: groupsFor(fake),
@@ -87,6 +89,9 @@ async function fleet(setup: Setup) {
     maxScheduleRetryMs: 1000,
     // A failover may lose the last writes (replication is asynchronous): schedulers lost so come back.
     scheduleCheckMs: 2000,
+    // A BullMQ worker stuck after the Cluster's failover (seen about one run in five under load) is replaced
+    // once a tick has waited this long with nothing running.
+    stuckAfterMs: 20_000,
   });
   closers.unshift(() => worker.close());
   // The operator's store (the CLI's), on a client of its own.
@@ -101,6 +106,7 @@ async function fleet(setup: Setup) {
     b,
     fake,
     worker,
+    metrics,
     close: async () => {
       for (const c of closers) await c();
     },
@@ -140,7 +146,8 @@ async function expectSharedKey(f: Fleet, ip: string): Promise<void> {
 async function expectOneFetchPerTick(f: Fleet, from: number): Promise<void> {
   const fetchesSince = (t: number) => f.fake.requestsFor('DFF').filter((r) => r.at > t);
   // BullMQ's worker pauses 15 s (its runRetryDelay) after its connection failed, then carries on; on
-  // a loaded machine a Cluster's slot refresh can cost it a second pause.
+  // a loaded machine a Cluster's slot refresh can cost it a second pause, and a worker that never carries
+  // on is replaced 20 s after its tick fell due (stuckAfterMs).
   const waited = await until('the schedule ticking', () => fetchesSince(from).length >= 1, 80_000).catch(async (e: Error) => {
     // What the queue looked like when the schedule did not tick: the error says where it stopped.
     const q = f.worker.queue;
@@ -159,7 +166,8 @@ async function expectOneFetchPerTick(f: Fleet, from: number): Promise<void> {
     );
     throw new Error(`${e.message}; queue: ${JSON.stringify(state)}`);
   });
-  process.stderr.write(`the schedule ticked ${waited} ms after the check began\n`);
+  const replaced = (await f.metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value ?? 0;
+  process.stderr.write(`the schedule ticked ${waited} ms after the check began (BullMQ workers replaced so far: ${replaced})\n`);
   const first = fetchesSince(from)[0]!.at;
   await sleep(4000);
   const window = fetchesSince(first).filter((r) => r.at <= first + 4000);
