@@ -135,6 +135,7 @@ describe('alert thresholds follow the code', () => {
         'FinCalcRateStale',
         'FinCalcRatesNotRefreshed',
         'FinCalcRatesRefreshFailing',
+        'FinCalcRefreshWorkerReplaced',
         'FinCalcWorkerAbsent',
       ].sort(),
     );
