@@ -134,8 +134,8 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
 
   // After a Cluster loses a master, BullMQ's worker has been seen to stop taking jobs for good while its
   // queue answers: the tick sits due in `delayed` and nothing runs. The schedulers' check sees it (a tick
-  // due for longer than `stuckAfterMs`, nothing active) and replaces the worker; the old one is closed
-  // without waiting for it, since what it would wait on is what is stuck.
+  // due for longer than `stuckAfterMs`, nothing active) and replaces the worker; the old one is force-closed
+  // in the background, nobody awaiting it, since what it would wait on is what is stuck.
   const stuckAfterMs = options.stuckAfterMs ?? 45_000;
   const replaceIfStuck = async (due: Array<number | undefined>) => {
     const overdue = Math.max(0, ...due.map((next) => (next === undefined ? 0 : Date.now() - next)));
@@ -144,7 +144,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     options.metrics?.ratesRefreshWorkerReplaced?.inc();
     const stuck = worker;
     worker = consumer();
-    void Promise.race([stuck.close(true), new Promise((r) => setTimeout(r, 10_000).unref())]).catch(() => undefined);
+    void stuck.close(true).catch(() => undefined);
   };
 
   // Registered in the background, retried with backoff until Redis answers: a worker started against a
