@@ -8,7 +8,7 @@ import type { SchemaObject } from '../schemas/schema-object';
 import catalogue from './catalogue.json';
 import { moneyToCents } from './sub-cent-inputs';
 
-const CATEGORIES = ['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools'] as const;
+export const CATEGORIES = ['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /**

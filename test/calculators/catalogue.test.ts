@@ -4,6 +4,7 @@
  * tests keep it and the code in step, since JSON is not type-checked against the calculators.
  */
 import catalogue from '../../src/calculators/catalogue.json';
+import { CATEGORIES } from '../../src/calculators/define';
 import { calculators, findCalculator } from '../../src/calculators/registry';
 import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../../src/reference/tax-tables-2026';
 
@@ -17,7 +18,7 @@ describe('catalogue.json', () => {
   it.each(entries)('%s: a name, a known category, a sentence of description and an example object, nothing else', (slug, entry) => {
     expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name']);
     expect(entry.name).toMatch(/^[A-Z].*\S$/);
-    expect(['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools']).toContain(entry.category);
+    expect(CATEGORIES).toContain(entry.category);
     expect(entry.description).toMatch(/^[A-Z].{40,}\.$/s);
     expect(entry.example).toEqual(expect.any(Object));
     // What the registry serves is the entry, not a copy that could drift from it.
