@@ -94,17 +94,18 @@ export function createApp(deps: AppDeps): Express {
   // GET /api/v1/usage is answered before the budget: asking what is left costs nothing (its key is still checked).
   const apiLimit = limit('api', limits.api, (p) => p.restPerMinute);
   const mcpLimit = limit('mcp', limits.mcp, (p) => p.mcpPerMinute);
-  app.use(usageRoute({ keys, limiters: { api: apiLimit, mcp: mcpLimit } }));
+  usageRoute(app, { keys, limiters: { api: apiLimit, mcp: mcpLimit } });
   app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
 
-  // The API, busiest routes first: the router tries each in turn.
-  app.use(calculateRoute({ rates, metrics, site, send }));
-  app.use(mcpRoute({ rates, metrics, site, send, limiter: mcpLimit }));
+  // The API, busiest routes first. Its routes are the app's own layers: one that does not match costs a path test,
+  // where a sub-router is entered by every request and left a turn later (the router exits on setImmediate).
+  calculateRoute(app, { rates, metrics, site, send });
+  mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit });
   app.use('/mcp', mcpErrorHandler({ metrics }));
-  app.use(ratesRoute({ rates, now, site }));
-  app.use(toolsRoute({ site }));
-  app.use(operationsRoute({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now, openapi }));
+  ratesRoute(app, { rates, now, site });
+  toolsRoute(app, { site });
+  operationsRoute(app, { rates, redis: deps.redis, lifecycle: deps.lifecycle, now, openapi });
 
   // Pages come after the API, so an API request never passes through page middleware.
   app.use(

@@ -4,7 +4,7 @@
  * generate an Allow header field in a 405 response"). OPTIONS is answered 204 with the same
  * `Allow` (CORS preflights under /api and /mcp are answered before this, by the cors middleware).
  */
-import type { RequestHandler, Router } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error';
 
 export type ResourceHandlers = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', RequestHandler | RequestHandler[]>>;
@@ -13,7 +13,7 @@ export type ResourceHandlers = Partial<Record<'get' | 'post' | 'put' | 'patch' |
  * Mounts `handlers` on `path`; GET also answers HEAD (Express does that for every GET route).
  * @example resource(router, '/mcp', { post: handleMcp }) // GET /mcp → 405, Allow: POST
  */
-export function resource(router: Router, path: string, handlers: ResourceHandlers): void {
+export function resource(router: IRouter, path: string, handlers: ResourceHandlers): void {
   const route = router.route(path);
   const allowed: string[] = [];
   for (const [method, h] of Object.entries(handlers) as Array<[keyof ResourceHandlers, RequestHandler | RequestHandler[]]>) {

@@ -1,5 +1,5 @@
 /** POST /api/v1/calculate/{slug}: a thin adapter over the dispatcher. */
-import { Router, type RequestHandler } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import { calculate } from '../../dispatch/calculate';
 import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
@@ -20,7 +20,7 @@ export interface CalculateRouteOptions {
   send: JsonSender;
 }
 
-export function calculateRoute(deps: CalculateRouteOptions): Router {
+export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): void {
   const answer: RequestHandler = async (req, res) => {
     const slug = String(req.params.slug);
     const tool = findCalculator(slug) ? slug : 'unknown';
@@ -35,7 +35,5 @@ export function calculateRoute(deps: CalculateRouteOptions): Router {
       throw e;
     }
   };
-  const router = Router();
   resource(router, CALCULATE_PATH, { post: [...jsonObjectBody, answer] });
-  return router;
 }

@@ -6,7 +6,7 @@
  * Not Allowed"; "The server MAY respond to this request with HTTP 405"). The protocol itself is
  * src/mcp's `McpEndpoint`: parsed body and headers in, status and body out.
  */
-import { Router, type RequestHandler } from 'express';
+import type { IRouter, RequestHandler } from 'express';
 import { dispatchContext, liveData, type Site } from '../../dispatch/context';
 import { MAX_BATCH, McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from '../../mcp/mcp-metrics';
@@ -66,7 +66,7 @@ const negotiate: RequestHandler = (req, _res, next) => {
   next();
 };
 
-export function mcpRoute(o: McpRouteOptions): Router {
+export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
   // Each tool opens as an MCP App: the document is the pages' (the embed's components), served as an MCP resource.
   const apps = appOffers((slug) => mcpAppDocument(slug, o.site), o.site.baseUrl);
   // The site's icon, inline: a `data:` URI stays valid whatever name the asset's hash gives it.
@@ -97,7 +97,6 @@ export function mcpRoute(o: McpRouteOptions): Router {
     next(await o.limiter.charge(req, res, Math.min(body.length, MAX_BATCH) - 1));
   };
 
-  const router = Router();
   router.post(
     '/mcp',
     negotiate,
@@ -109,5 +108,4 @@ export function mcpRoute(o: McpRouteOptions): Router {
     res.setHeader('Allow', 'POST');
     next(new RpcError('invalid_request', `Method Not Allowed: ${req.method}; this stateless endpoint answers POST only (no SSE stream, no sessions)`, 405));
   });
-  return router;
 }

@@ -1,5 +1,5 @@
 /** /healthz, /readyz and /openapi.json: the operator's endpoints on the public port, never rate limited (/metrics has its own port). */
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ratesAsOf, ratesStatus, refreshFailures } from '../../rates/rates-data';
 import type { RatesStore } from '../../rates/rates-store';
@@ -54,8 +54,7 @@ export interface OperationsRouteOptions {
   openapi: object;
 }
 
-export function operationsRoute(deps: OperationsRouteOptions): Router {
-  const router = Router();
+export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): void {
   const openapi = JSON.stringify(deps.openapi);
 
   // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
@@ -100,6 +99,4 @@ export function operationsRoute(deps: OperationsRouteOptions): Router {
       res.type('application/json').send(openapi);
     },
   });
-
-  return router;
 }

@@ -1,5 +1,5 @@
 /** GET /api/v1/rates: the nine benchmarks with their observation dates and staleness (DESIGN.md §3). */
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { BENCHMARK_IDS, BENCHMARKS, MAX_AGE_DAYS, fredSeriesUrl, isStale, type BenchmarkId, type RateSource } from '../../rates/benchmarks';
 import { dataSetAsOf, ratesStatus, refreshFailures, REFRESH_SOURCES, type FxTable, type RatesData } from '../../rates/rates-data';
@@ -119,8 +119,7 @@ export interface RatesRouteOptions {
   site: Site;
 }
 
-export function ratesRoute(deps: RatesRouteOptions): Router {
-  const router = Router();
+export function ratesRoute(router: IRouter, deps: RatesRouteOptions): void {
   resource(router, '/api/v1/rates', {
     get: async (_req, res) => {
       const data = await deps.rates.current();
@@ -128,5 +127,4 @@ export function ratesRoute(deps: RatesRouteOptions): Router {
       res.json(ratesView(data, deps.now(), deps.site));
     },
   });
-  return router;
 }

@@ -1,5 +1,5 @@
 /** GET /api/v1/tools: the twelve descriptors, derived from the registry (seed §2.1/§2.6). */
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';
 import type { Site } from '../../dispatch/context';
@@ -35,8 +35,7 @@ function toolsView(site: Site): ToolsResponse {
   };
 }
 
-export function toolsRoute({ site }: { site: Site }): Router {
-  const router = Router();
+export function toolsRoute(router: IRouter, { site }: { site: Site }): void {
   // The list only changes with a deploy: build it once.
   const json = JSON.stringify(toolsView(site));
   resource(router, '/api/v1/tools', {
@@ -45,5 +44,4 @@ export function toolsRoute({ site }: { site: Site }): Router {
       res.type('application/json').send(json); // Express adds a weak ETag and answers If-None-Match with 304
     },
   });
-  return router;
 }

@@ -5,7 +5,7 @@
  * address. It is answered before the limiter and counts against no budget; a key sent to it is
  * verified like anywhere else (401 for a bad one, the failed-attempts rule included).
  */
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ApiKeys, KeyIdentity } from '../middleware/api-keys';
 import type { BudgetState, RateLimiter } from '../middleware/rate-limit';
@@ -69,9 +69,8 @@ async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month'
   };
 }
 
-export function usageRoute(o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number }): Router {
+export function usageRoute(router: IRouter, o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number }): void {
   const now = o.now ?? Date.now;
-  const router = Router();
   resource(router, '/api/v1/usage', {
     get: async (req, res, next) => {
       try {
@@ -92,5 +91,4 @@ export function usageRoute(o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', P
       }
     },
   });
-  return router;
 }
