@@ -10,9 +10,6 @@ import { compileInputValidator, type InputValidator } from '../schemas/validate'
 import { buildMeta, type CalculationMeta } from './meta';
 import { fractionWarnings } from './percent-fractions';
 
-/** Nesting deeper than this cannot match any schema; it is refused before any recursive work. */
-export const MAX_INPUT_DEPTH = 8;
-
 export type Channel = 'rest' | 'mcp' | 'page';
 
 /**
@@ -57,18 +54,6 @@ export function compileInputValidators(): void {
   for (const c of calculators) validatorFor(c);
 }
 
-/** Iterative depth check (no recursion, so hostile nesting cannot overflow the stack). */
-export function exceedsDepth(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (d >= max) return true;
-    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
-  }
-  return false;
-}
-
 function unknownTool(slug: string): ApiError {
   return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'`, { extra: { available: [...slugs] } });
 }
@@ -88,9 +73,6 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
   const calc = requireCalculator(slug);
   if (typeof rawInput !== 'object' || rawInput === null || Array.isArray(rawInput)) {
     throw new ApiError('invalid_body', 'The input must be a JSON object');
-  }
-  if (exceedsDepth(rawInput, MAX_INPUT_DEPTH)) {
-    throw ApiError.invalidInput([{ path: '', code: 'maxDepth', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` }]);
   }
   let raw = rawInput as Record<string, unknown>;
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;

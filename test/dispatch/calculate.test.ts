@@ -1,4 +1,4 @@
-import { calculate, exceedsDepth } from '../../src/dispatch/calculate';
+import { calculate } from '../../src/dispatch/calculate';
 import { ApiError } from '../../src/errors/api-error';
 import { testDispatchContext as ctx } from '../support/dispatch';
 
@@ -69,8 +69,20 @@ describe('calculate()', () => {
   it('refuses nesting deeper than the schemas can use', () => {
     let deep: unknown = 1;
     for (let i = 0; i < 20; i++) deep = [deep];
-    expect(() => calculate('emi-calculator', { ...loan, x: deep }, ctx('rest'))).toThrow(ApiError);
-    expect(exceedsDepth({ a: [{ b: 1 }] }, 8)).toBe(false);
-    expect(exceedsDepth(deep, 8)).toBe(true);
+    const refusal = (input: object) => {
+      try {
+        calculate('emi-calculator', input, ctx('rest'));
+      } catch (e) {
+        return e as ApiError;
+      }
+      throw new Error('computed');
+    };
+    const tooDeep = refusal({ ...loan, x: deep });
+    expect(tooDeep).toBeInstanceOf(ApiError);
+    expect(tooDeep.errors).toEqual([expect.objectContaining({ path: '', code: 'maxDepth' })]);
+    // Seven levels below the input are copied and validated (refused here only as an unknown field).
+    let seven: unknown = 1;
+    for (let i = 0; i < 7; i++) seven = [seven];
+    expect(refusal({ ...loan, x: seven }).errors).not.toContainEqual(expect.objectContaining({ code: 'maxDepth' }));
   });
 });
