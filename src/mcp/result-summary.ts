@@ -12,7 +12,10 @@ type Summarize = (r: Fields, inputs: Fields) => string;
 function grouped(decimal: string): string {
   const dot = decimal.indexOf('.');
   const int = dot < 0 ? decimal : decimal.slice(0, dot);
-  return int.replace(/\B(?=(\d{3})+$)/g, ',') + (dot < 0 ? '' : decimal.slice(dot));
+  const sign = int.startsWith('-') ? 1 : 0;
+  let out = int.slice(0, sign + ((int.length - sign - 1) % 3) + 1);
+  for (let i = out.length; i < int.length; i += 3) out += `,${int.slice(i, i + 3)}`;
+  return out + (dot < 0 ? '' : decimal.slice(dot));
 }
 
 /**
