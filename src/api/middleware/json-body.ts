@@ -4,7 +4,7 @@
  * are raised as `ApiError`s here, where the body is read, so each transport's one mapper
  * (problem+json, JSON-RPC) knows a single kind of error. Plain UTF-8 JSON of a known length, nearly
  * every request, is read by `readPlain`; body-parser (`express.json`) reads the rest (compressed,
- * chunked, other charsets): about 6 % of the instructions of a `tools/call` (docs/decisions.md,
+ * chunked, other charsets): about 5 % of the instructions of a `tools/call` (docs/decisions.md,
  * "One HTTP pipeline").
  */
 import express, { type Request, type RequestHandler } from 'express';
