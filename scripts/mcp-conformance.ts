@@ -49,11 +49,12 @@ interface Service {
   stop(): Promise<void>;
 }
 
-/** The real entry point on a free port (it logs the port it got). */
+/** The real entry point on a free port (its "Listening" line gives the port it got). */
 function startService(): Promise<Service> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'info' },
+    // Both ports free ones: a metrics port already taken (9464, the default) must not be mistaken for the service's.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -63,7 +64,7 @@ function startService(): Promise<Service> {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (out.length > 100_000) return; // only the start-up lines matter; the rest is drained
       out += chunk.toString();
-      const m = /"port":(\d+)/.exec(out);
+      const m = /"port":(\d+)[^\n]*"msg":"Listening on port/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({ port: Number(m[1]), stop: () => (child.kill('SIGTERM'), exited) });
