@@ -16,12 +16,9 @@
  * temporary folder beside this one's node_modules (same dependencies); `.` is the working tree, so
  * `AB_ENV_A='{"REDIS_URL":""}' npm run bench:ab -- .` compares one build with itself in two settings.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, ROOT, start, stop, type Server } from './bench-support';
+import { API_NODE_FLAGS, checkout, cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
 const SECONDS = Number(process.env.AB_SECONDS ?? 4);
@@ -38,15 +35,6 @@ const HEADERS: Record<string, string> = {
   ...(JSON.parse(process.env.AB_HEADERS ?? '{}') as Record<string, string>),
 };
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** The folder holding `rev`'s sources (the working tree for undefined), and how to clean it up. */
-function checkout(rev: string | undefined): { dir: string; remove(): void } {
-  if (rev === undefined || rev === '.') return { dir: ROOT, remove: () => undefined };
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
-  execFileSync('sh', ['-c', `git -C "${ROOT}" archive "${rev}" | tar -x -C "${dir}"`]);
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 /** One side's own settings (AB_ENV_A, AB_FLAGS_A, AB_HEADERS_A; the same with _B). */
 function side(which: 'A' | 'B') {

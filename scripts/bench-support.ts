@@ -1,10 +1,10 @@
 /**
- * What the HTTP benchmarks (`bench:mcp`, `bench`) share: spawning a server script in its own
+ * What the HTTP benchmarks (`bench:mcp`, `bench`, `bench:ab`, `bench:instructions`) share: spawning a server script in its own
  * process on a free loopback port, waiting for it, stopping it, and reading its CPU time and
- * resident memory from /proc. One copy, so the two benchmarks measure servers the same way.
+ * resident memory from /proc, checking a revision out beside this one. One copy, so the benchmarks measure servers the same way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,4 +106,13 @@ export function loadAverage(): string {
 export function machineLine(): string {
   const model = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${new Date().toISOString().slice(0, 10)}, ${model}, ${os.cpus().length} cores, Node ${process.version}`;
+}
+
+/** The folder holding `rev`'s sources (the working tree for undefined), and how to clean it up. */
+export function checkout(rev: string | undefined): { dir: string; remove(): void } {
+  if (rev === undefined || rev === '.') return { dir: ROOT, remove: () => undefined };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-rev-'));
+  execFileSync('sh', ['-c', `git -C "${ROOT}" archive "${rev}" | tar -x -C "${dir}"`]);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
