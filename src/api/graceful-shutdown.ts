@@ -18,17 +18,45 @@ export interface Drain {
   close(graceMs: number): Promise<void>;
 }
 
+/**
+ * The responses in flight, each in a slot of one array that only grows to the most ever in flight:
+ * a `Set` with one add and one delete per request rehashes every few dozen requests, and a
+ * rehashed table, once in the old generation, keeps the responses it held alive until the next
+ * full collection (docs/decisions.md, "Per-request objects promoted").
+ */
+function responseSlots() {
+  const slots: Array<ServerResponse | undefined> = [];
+  const free: number[] = [];
+  return {
+    get size() {
+      return slots.length - free.length;
+    },
+    /** Holds `res` until the returned function is called. */
+    hold(res: ServerResponse): () => void {
+      const i = free.pop() ?? slots.push(undefined) - 1;
+      slots[i] = res;
+      return () => {
+        slots[i] = undefined;
+        free.push(i);
+      };
+    },
+    *[Symbol.iterator]() {
+      for (const res of slots) if (res) yield res;
+    },
+  };
+}
+
 export function drainOnClose(server: Server): Drain {
-  const inFlight = new Set<ServerResponse>();
+  const inFlight = responseSlots();
   let draining = false;
   const closeIdle = () => setImmediate(() => server.closeIdleConnections());
 
   // Before Express (prepend): a request arriving on a kept-alive socket during the drain is answered with Connection: close.
   server.prependListener('request', (_req, res: ServerResponse) => {
-    inFlight.add(res);
+    const release = inFlight.hold(res);
     if (draining) res.setHeader('Connection', 'close');
     res.once('close', () => {
-      inFlight.delete(res);
+      release();
       if (draining) closeIdle();
     });
   });

@@ -31,4 +31,20 @@ describe('turnBatches', () => {
       ['two', [2]],
     ]);
   });
+
+  it('keeps what is asked while a batch is being sent for the next turn', async () => {
+    const sent: Array<[string, number[]]> = [];
+    const add = turnBatches<string, number>((context, items) => {
+      sent.push([context, items]);
+      if (context === 'first') add('a', 'asked while sending', 2);
+    });
+    add('a', 'first', 1);
+    await nextTurn();
+    expect(sent).toEqual([['first', [1]]]);
+    await nextTurn();
+    expect(sent).toEqual([
+      ['first', [1]],
+      ['asked while sending', [2]],
+    ]);
+  });
 });
