@@ -18,7 +18,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_NODE_FLAGS, checkout, freePort, machineLine } from './bench-support';
+import { answers, API_NODE_FLAGS, checkout, freePort, machineLine } from './bench-support';
 
 const CALLS = Number(process.env.INSTR_CALLS ?? 3000);
 const WARMUP = Number(process.env.INSTR_WARMUP ?? 5000);
@@ -51,18 +51,6 @@ async function send(port: number, amount: number): Promise<void> {
     amount,
   });
   if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
-}
-
-async function healthy(port: number, alive: () => boolean): Promise<void> {
-  for (let i = 0; i < 1200 && alive(); i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet: starting under valgrind takes a while
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the service did not start under valgrind');
 }
 
 /** Instructions per request of `rev`'s service. */
@@ -101,7 +89,8 @@ async function measure(rev: string | undefined): Promise<number> {
   void exited.then(() => (alive = false));
   const control = (...args: string[]) => execFileSync('callgrind_control', [...args, String(child.pid)], { stdio: 'ignore' });
   try {
-    await healthy(port, () => alive);
+    // Starting under valgrind takes a while: up to five minutes.
+    if (!(await answers(port, () => alive, 1200, 250))) throw new Error('the service did not start under valgrind');
     await send(port, WARMUP);
     control('--zero');
     control('--instr=on');

@@ -45,6 +45,15 @@ async function listening(port: number): Promise<boolean> {
   }
 }
 
+/** Polls GET /healthz on `port` every `everyMs`, at most `tries` times, while `alive()`; whether it answered. */
+export async function answers(port: number, alive: () => boolean, tries: number, everyMs: number): Promise<boolean> {
+  for (let i = 0; i < tries && alive(); i++) {
+    if (await listening(port)) return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}
+
 /**
  * Runs `script` (TypeScript, through @swc-node/register) with only PATH, `env` and PORT set, and
  * resolves once it answers GET /healthz. Its stdout goes to /dev/null (a real sink: log lines are
@@ -58,10 +67,7 @@ export async function start(script: string, env: Record<string, string>, port: n
   });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
-  for (let i = 0; i < 400 && exited === undefined; i++) {
-    if (await listening(port)) return { child, port };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answers(port, () => exited === undefined, 400, 100)) return { child, port };
   child.kill('SIGTERM');
   throw new Error(`${script} did not start (exit code ${String(exited)})`);
 }
