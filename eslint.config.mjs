@@ -13,7 +13,24 @@ import globals from 'globals';
  * - A type counts as an import (`import type`, `export type … from`): a type two layers share lives in the lower one.
  */
 const LAYERS = [
-  ['api', ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'keys', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version']],
+  [
+    'api',
+    [
+      'pages',
+      'mcp',
+      'dispatch',
+      'calculators',
+      'schemas',
+      'rates',
+      'keys',
+      'entry-point',
+      'config',
+      'redis',
+      'metrics',
+      'errors',
+      'version',
+    ],
+  ],
   ['workers', ['rates', 'entry-point', 'config', 'redis', 'metrics']],
   ['pages', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
   ['mcp', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
@@ -34,12 +51,22 @@ const LAYERS = [
 
 /** Only the HTTP edge speaks HTTP: the protocol (`mcp`) and everything below it never import a web framework. */
 const HTTP_EDGE = ['api', 'pages'];
-const HTTP_PACKAGES = ['express', 'express/*', 'express-*', 'body-parser', 'compression', 'cors', 'helmet', 'pino-http'];
+const HTTP_PACKAGES = [
+  'express',
+  'express/*',
+  'express-*',
+  'body-parser',
+  'compression',
+  'cors',
+  'helmet',
+  'pino-http',
+];
 
 const names = LAYERS.map(([name]) => name);
 for (const [i, [name, uses]] of LAYERS.entries()) {
   for (const used of uses) {
-    if (names.indexOf(used) <= i) throw new Error(`eslint.config.mjs: '${name}' may only import layers listed below it, not '${used}'`);
+    if (names.indexOf(used) <= i)
+      throw new Error(`eslint.config.mjs: '${name}' may only import layers listed below it, not '${used}'`);
   }
 }
 // Every folder and module of src has a place: a new one fails the lint run until the list says where it stands.
@@ -86,9 +113,15 @@ function layerBlock(name, uses, depth) {
 }
 
 // A folder's modules are matched at every depth src has (src/api/routes/x.ts is two); a top-level module is its own layer.
-const deepest = Math.max(...readdirSync(new URL('./src', import.meta.url), { recursive: true }).map((p) => String(p).split(/[\\/]/).length - 1));
+const deepest = Math.max(
+  ...readdirSync(new URL('./src', import.meta.url), { recursive: true }).map(
+    (p) => String(p).split(/[\\/]/).length - 1,
+  ),
+);
 const depths = Array.from({ length: Math.max(deepest, 2) }, (_, i) => i + 1);
-const layerRules = LAYERS.flatMap(([name, uses]) => (folders.has(name) ? depths.map((d) => layerBlock(name, uses, d)) : [layerBlock(name, uses, 0)]));
+const layerRules = LAYERS.flatMap(([name, uses]) =>
+  folders.has(name) ? depths.map((d) => layerBlock(name, uses, d)) : [layerBlock(name, uses, 0)],
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
@@ -116,7 +149,8 @@ export default tseslint.config(
             {
               regex: '^(?!\\./[^./])|/\\.\\.?(/|$)',
               caseSensitive: true,
-              message: 'src/pages/client runs in the browser: it imports only its own files (./name), never the server modules or a package.',
+              message:
+                'src/pages/client runs in the browser: it imports only its own files (./name), never the server modules or a package.',
             },
           ],
         },
@@ -130,9 +164,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportExpression', message: 'src modules import each other statically, so the layer rules see every arrow.' },
+        {
+          selector: 'ImportExpression',
+          message: 'src modules import each other statically, so the layer rules see every arrow.',
+        },
         { selector: 'TSImportType', message: 'Import the type with `import type`, so the layer rules see the arrow.' },
-        { selector: "CallExpression[callee.name='require']", message: 'src modules import each other statically, so the layer rules see every arrow.' },
+        {
+          selector: "CallExpression[callee.name='require']",
+          message: 'src modules import each other statically, so the layer rules see every arrow.',
+        },
       ],
     },
   },

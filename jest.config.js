@@ -8,7 +8,13 @@ module.exports = {
     // Page templates are TSX rendered by preact-render-to-string (automatic runtime, as tsconfig.json says).
     '^.+\\.tsx$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic', importSource: 'preact' } } } },
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', importSource: 'preact' } },
+        },
+      },
     ],
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

@@ -18,7 +18,17 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { API_NODE_FLAGS, checkout, cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
+import {
+  API_NODE_FLAGS,
+  checkout,
+  cpuMs,
+  freePort,
+  loadAverage,
+  machineLine,
+  start,
+  stop,
+  type Server,
+} from './bench-support';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
 const SECONDS = Number(process.env.AB_SECONDS ?? 4);
@@ -28,7 +38,10 @@ const RATE = Number(process.env.AB_RATE ?? 0);
 const EMI = { principal: 500000, annualRate: 8.5, tenureYears: 20, schedule: 'none' };
 const PATH = process.env.AB_PATH ?? (MCP ? '/mcp' : '/api/v1/calculate/emi-calculator');
 const BODY =
-  process.env.AB_BODY ?? JSON.stringify(MCP ? { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'emi-calculator', arguments: EMI } } : EMI);
+  process.env.AB_BODY ??
+  JSON.stringify(
+    MCP ? { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'emi-calculator', arguments: EMI } } : EMI,
+  );
 const HEADERS: Record<string, string> = {
   'Content-Type': 'application/json',
   ...(MCP ? { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' } : {}),
@@ -55,7 +68,13 @@ interface Served {
 async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): Promise<Served> {
   const own = side(which);
   const { headers } = own;
-  if (rev === 'naive') return { label, server: await start('scripts/bench-naive-express.ts', {}, await freePort()), headers, remove: () => undefined };
+  if (rev === 'naive')
+    return {
+      label,
+      server: await start('scripts/bench-naive-express.ts', {}, await freePort()),
+      headers,
+      remove: () => undefined,
+    };
   const { dir, remove } = checkout(rev);
   const env = {
     REDIS_URL,
@@ -66,7 +85,12 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
     RATE_LIMIT_MCP_PER_MIN: '1000000',
     ...own.env,
   };
-  return { label, server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...own.flags]), headers, remove };
+  return {
+    label,
+    server: await start(path.join(dir, 'src/api/server.ts'), env, await freePort(), [...API_NODE_FLAGS, ...own.flags]),
+    headers,
+    remove,
+  };
 }
 
 async function load({ server, headers }: Served, seconds: number): Promise<number> {
@@ -83,7 +107,9 @@ async function load({ server, headers }: Served, seconds: number): Promise<numbe
   if (r.non2xx + r.errors + r.timeouts > 0) {
     const sample = await fetch(`http://127.0.0.1:${server.port}${PATH}`, { method: 'POST', headers, body: BODY });
     const answer = `${sample.status} ${(await sample.text()).slice(0, 300)}`;
-    throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts; a request now: ${answer}`);
+    throw new Error(
+      `${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts; a request now: ${answer}`,
+    );
   }
   const after = cpuMs(server.child.pid);
   if (before === undefined || after === undefined) throw new Error('CPU time needs /proc (Linux)');
@@ -99,7 +125,8 @@ async function main(): Promise<void> {
   const [revA, revB] = process.argv.slice(2);
   if (revA === undefined) throw new Error('usage: npm run bench:ab -- <rev-a> [<rev-b>] (a revision, or naive)');
   const loadBefore = loadAverage();
-  const label = (rev: string, which: 'A' | 'B') => [rev, ...['ENV', 'FLAGS', 'HEADERS'].map((k) => process.env[`AB_${k}_${which}`])].filter(Boolean).join(' ');
+  const label = (rev: string, which: 'A' | 'B') =>
+    [rev, ...['ENV', 'FLAGS', 'HEADERS'].map((k) => process.env[`AB_${k}_${which}`])].filter(Boolean).join(' ');
   const a = await serve(revA, label(revA, 'A'), 'A');
   const b = await serve(revB, label(revB ?? 'working tree', 'B'), 'B').catch(async (e: unknown) => {
     await stop(a.server);
@@ -122,11 +149,16 @@ async function main(): Promise<void> {
   const ratios = cpu[0].map((x, i) => x / cpu[1][i]!);
   console.log(`\n${machineLine()}; load average before: ${loadBefore}; after: ${loadAverage()}`);
   const rate = RATE ? `, ${RATE} requests/s per server` : '';
-  console.log(`POST ${PATH}, ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections per server${rate}, both at once\n`);
+  console.log(
+    `POST ${PATH}, ${ROUNDS} rounds of ${SECONDS} s, ${CONNECTIONS} connections per server${rate}, both at once\n`,
+  );
   console.log('| server | CPU ms/request per round | median |');
   console.log('|---|---|---|');
-  for (const [i, s] of [a, b].entries()) console.log(`| ${s.label} | ${cpu[i]!.map((x) => x.toFixed(3)).join(', ')} | ${median(cpu[i]!).toFixed(3)} |`);
-  console.log(`\n**${a.label} / ${b.label}, CPU per request: median ${median(ratios).toFixed(3)}** (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})`);
+  for (const [i, s] of [a, b].entries())
+    console.log(`| ${s.label} | ${cpu[i]!.map((x) => x.toFixed(3)).join(', ')} | ${median(cpu[i]!).toFixed(3)} |`);
+  console.log(
+    `\n**${a.label} / ${b.label}, CPU per request: median ${median(ratios).toFixed(3)}** (rounds: ${ratios.map((r) => r.toFixed(3)).join(', ')})`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -18,7 +18,9 @@ const server = createServer((req, res) => {
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const body = JSON.stringify(compute(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body);
+    res
+      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+      .end(body);
   });
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');

@@ -20,10 +20,17 @@ const ctx: DispatchContext = {
   calc: calcContextFrom(snapshot),
 };
 
-const fx200 = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]));
+const fx200 = Object.fromEntries(
+  Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]),
+);
 
 /** 50 debts at 12 % whose minimums barely beat the interest: about 77 years to pay off, monthly rows. */
-const slowDebts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 10000 + i, rate: 12, minPayment: 100.02 + i * 0.01 }));
+const slowDebts = Array.from({ length: 50 }, (_, i) => ({
+  name: `Debt ${i + 1}`,
+  balance: 10000 + i,
+  rate: 12,
+  minPayment: 100.02 + i * 0.01,
+}));
 
 /** The worst input the schemas accept, per calculator (longest horizons, largest lists, monthly rows). */
 const WORST: Record<string, Record<string, unknown>> = {
@@ -55,15 +62,40 @@ const WORST: Record<string, Record<string, unknown>> = {
     schedule: 'monthly',
   },
   'sip-calculator': { monthlyAmount: 1e12, annualReturn: 100, years: 100, stepUpPercent: 100, schedule: 'yearly' },
-  'tax-calculator': { grossIncome: 1e12, filingStatus: 'mfj', retirement401k: 35750, otherDeductions: 1e6, itemizedDeductions: 1e7 },
+  'tax-calculator': {
+    grossIncome: 1e12,
+    filingStatus: 'mfj',
+    retirement401k: 35750,
+    otherDeductions: 1e6,
+    itemizedDeductions: 1e7,
+  },
   'net-worth-calculator': {
     assets: Array.from({ length: 50 }, (_, i) => ({ name: `Asset ${i}`, value: 1e10 + i })),
     liabilities: Array.from({ length: 50 }, (_, i) => ({ name: `Loan ${i}`, balance: 1e9 + i, rate: (i % 30) + 0.5 })),
   },
   'currency-converter': { amount: 1e12, fromCurrency: 'aax', toCurrency: 'zbx', exchangeRates: fx200 },
-  'cd-ladder-calculator': { totalInvestment: 1e12, numberOfRungs: 5, baseTermMonths: 120, annualRate: 100, rungRates: [1, 2, 3, 4, 100] },
-  'rent-vs-buy-calculator': { homePrice: 1e12, downPaymentPct: 3, mortgageRate: 30, monthlyRent: 1e9, yearsToAnalyze: 50, loanTermYears: 50 },
-  'investment-return-calculator': { initialInvestment: 1e12, monthlyContribution: 1e12, annualReturn: 100, years: 100, inflationRate: 100 },
+  'cd-ladder-calculator': {
+    totalInvestment: 1e12,
+    numberOfRungs: 5,
+    baseTermMonths: 120,
+    annualRate: 100,
+    rungRates: [1, 2, 3, 4, 100],
+  },
+  'rent-vs-buy-calculator': {
+    homePrice: 1e12,
+    downPaymentPct: 3,
+    mortgageRate: 30,
+    monthlyRent: 1e9,
+    yearsToAnalyze: 50,
+    loanTermYears: 50,
+  },
+  'investment-return-calculator': {
+    initialInvestment: 1e12,
+    monthlyContribution: 1e12,
+    annualReturn: 100,
+    years: 100,
+    inflationRate: 100,
+  },
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -74,7 +106,11 @@ function percentile(sorted: number[], p: number): number {
  * Wall-clock median and p99, and the p99 of the process's CPU time per call: on a machine shared with other work
  * a wall-clock tail mostly measures time spent descheduled; the CPU time does not count it (it does count GC threads).
  */
-function measure(slug: string, input: Record<string, unknown>, runs: number): { median: number; p99: number; cpuP99: number } {
+function measure(
+  slug: string,
+  input: Record<string, unknown>,
+  runs: number,
+): { median: number; p99: number; cpuP99: number } {
   for (let i = 0; i < Math.min(50, runs); i++) calculate(slug, input, ctx); // warm up the JIT
   const times: number[] = [];
   const cpu: number[] = [];
@@ -107,7 +143,11 @@ for (const c of calculators) {
   );
 }
 process.stdout.write(`Calculation time through the dispatcher (validate + compute + meta), ${runs} runs each, ms\n\n`);
-process.stdout.write('| calculator | example median | example p99 | worst median | worst p99 | worst p99 CPU |\n|---|---:|---:|---:|---:|---:|\n');
+process.stdout.write(
+  '| calculator | example median | example p99 | worst median | worst p99 | worst p99 CPU |\n|---|---:|---:|---:|---:|---:|\n',
+);
 const verdict = (ms: number) => `${ms.toFixed(3)} ms (goal < 5 ms): ${ms < 5 ? 'met' : 'NOT met'}`;
-process.stdout.write(`${rows.join('\n')}\n\nWorst p99 of any calculator: ${verdict(worstP99)}; in CPU time: ${verdict(worstCpuP99)}\n`);
+process.stdout.write(
+  `${rows.join('\n')}\n\nWorst p99 of any calculator: ${verdict(worstP99)}; in CPU time: ${verdict(worstCpuP99)}\n`,
+);
 process.stdout.write(`load average: ${loadAverage()}\n`);

@@ -27,7 +27,11 @@ const MCP = process.env.INSTR_MCP === '1';
 const REQUEST = MCP
   ? {
       path: '/mcp',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'MCP-Protocol-Version': '2025-11-25',
+      },
       body: JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
@@ -50,7 +54,8 @@ async function send(port: number, amount: number): Promise<void> {
     connections: CONNECTIONS,
     amount,
   });
-  if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (r.non2xx + r.errors + r.timeouts > 0)
+    throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
 }
 
 /** Instructions per request of `rev`'s service. */
@@ -87,7 +92,8 @@ async function measure(rev: string | undefined): Promise<number> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let alive = true;
   void exited.then(() => (alive = false));
-  const control = (...args: string[]) => execFileSync('callgrind_control', [...args, String(child.pid)], { stdio: 'ignore' });
+  const control = (...args: string[]) =>
+    execFileSync('callgrind_control', [...args, String(child.pid)], { stdio: 'ignore' });
   try {
     // Starting under valgrind takes a while: up to five minutes.
     if (!(await answers(port, () => alive, 1200, 250))) throw new Error('the service did not start under valgrind');
@@ -115,7 +121,9 @@ async function measure(rev: string | undefined): Promise<number> {
 async function main(): Promise<void> {
   const revs = process.argv.slice(2);
   if (revs.length === 0) revs.push('.');
-  console.log(`\n${machineLine()}; POST ${REQUEST.path}, ${CALLS} requests after ${WARMUP}, ${CONNECTIONS} connections, embedded mode\n`);
+  console.log(
+    `\n${machineLine()}; POST ${REQUEST.path}, ${CALLS} requests after ${WARMUP}, ${CONNECTIONS} connections, embedded mode\n`,
+  );
   console.log('| revision | instructions per request | against the first |');
   console.log('|---|---|---|');
   let first: number | undefined;

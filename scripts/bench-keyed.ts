@@ -14,7 +14,9 @@ import Redis from 'ioredis';
 import { KeyStore } from '../src/keys/key-store';
 
 /** A plan no bench run reaches, with a quota so the month's counter runs too. */
-export const BENCH_PLANS = JSON.stringify({ bench: { restPerMinute: 100_000_000, mcpPerMinute: 100_000_000, monthlyQuota: 1_000_000_000_000 } });
+export const BENCH_PLANS = JSON.stringify({
+  bench: { restPerMinute: 100_000_000, mcpPerMinute: 100_000_000, monthlyQuota: 1_000_000_000_000 },
+});
 
 export interface KeyedRun {
   rps: number;
@@ -58,7 +60,11 @@ async function abba(rounds: number, load: Load, key: string, rate?: number): Pro
 }
 
 /** Saturated pairs (half the rounds, at least one), then `rounds` pairs at 40 % of the slower saturated rate; all in ABBA order. */
-export async function keyedComparison(rounds: number, load: Load, key: string): Promise<{ saturated: KeyedComparison; fixed: KeyedComparison }> {
+export async function keyedComparison(
+  rounds: number,
+  load: Load,
+  key: string,
+): Promise<{ saturated: KeyedComparison; fixed: KeyedComparison }> {
   const saturated = await abba(Math.max(1, Math.floor(rounds / 2)), load, key);
   const slower = Math.min(mean(saturated.anonymous.map((r) => r.rps)), mean(saturated.keyed.map((r) => r.rps)));
   const fixed = await abba(rounds, load, key, Math.max(100, Math.round((0.4 * slower) / 100) * 100));
@@ -67,7 +73,11 @@ export async function keyedComparison(rounds: number, load: Load, key: string): 
 
 const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(digits));
 
-export function printKeyed(label: string, seconds: number, both: { saturated: KeyedComparison; fixed: KeyedComparison }): void {
+export function printKeyed(
+  label: string,
+  seconds: number,
+  both: { saturated: KeyedComparison; fixed: KeyedComparison },
+): void {
   console.log(`\n${label}, (a) with and without an API key, runs of ${seconds} s in ABBA order:`);
   table('at saturation (50 connections)', both.saturated);
   table(`at a fixed ${both.fixed.rate} req/s for both (the figure judged)`, both.fixed);
@@ -89,13 +99,21 @@ function table(title: string, r: KeyedComparison): void {
     );
   }
   // Each round's two runs are adjacent in time: their ratio cancels the machine's slower drifts; the median resists a run disturbed by other work.
-  const ratios = r.anonymous.map((a, i) => (r.keyed[i]!.cpuPerRequest ?? NaN) / (a.cpuPerRequest ?? NaN)).sort((x, y) => x - y);
-  const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2]! : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
+  const ratios = r.anonymous
+    .map((a, i) => (r.keyed[i]!.cpuPerRequest ?? NaN) / (a.cpuPerRequest ?? NaN))
+    .sort((x, y) => x - y);
+  const median =
+    ratios.length % 2
+      ? ratios[(ratios.length - 1) / 2]!
+      : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
   console.log(`| keyed / anonymous, CPU per request, mean of each | | | ${fmt(cpu[1]! / cpu[0]!, 3)}× | | |`);
   console.log(
     `| **keyed / anonymous, CPU per request, median of the rounds' pairs** (${ratios.map((x) => fmt(x, 2)).join(', ')}) | | | **${fmt(median, 3)}×** (target ≤ 1.10) | | |`,
   );
   // A fixed rate that either side fell short of compares two different loads: said, not hidden.
   const short = r.rate ? [r.anonymous, r.keyed].some((runs) => mean(runs.map((x) => x.rps)) < 0.95 * r.rate!) : false;
-  if (short) console.log(`\n(not a valid pair: a side fell short of ${r.rate} req/s, so the machine was busier than the rate allows; run again)`);
+  if (short)
+    console.log(
+      `\n(not a valid pair: a side fell short of ${r.rate} req/s, so the machine was busier than the rate allows; run again)`,
+    );
 }

@@ -22,14 +22,26 @@ export function sdkMcpHandler(site: Site): McpHttpHandler {
     output: fromJsonSchema(calculationOutputSchema(calc.outputSchema) as Parameters<typeof fromJsonSchema>[0]),
   }));
   return createMcpHandler(() => {
-    const server = new McpServer({ name: 'financial-calculation-service', version: VERSION }, { capabilities: { tools: {} } });
+    const server = new McpServer(
+      { name: 'financial-calculation-service', version: VERSION },
+      { capabilities: { tools: {} } },
+    );
     for (const { calc, input, output } of tools) {
       server.registerTool(
         calc.slug,
-        { title: calc.name, description: calc.description, inputSchema: input, outputSchema: output, annotations: { readOnlyHint: true } },
+        {
+          title: calc.name,
+          description: calc.description,
+          inputSchema: input,
+          outputSchema: output,
+          annotations: { readOnlyHint: true },
+        },
         async (args: unknown) => {
           const out = calculate(calc.slug, args, await dispatchContext(rates, 'mcp', site));
-          return { content: [{ type: 'text' as const, text: JSON.stringify(out) }], structuredContent: out as unknown as Record<string, unknown> };
+          return {
+            content: [{ type: 'text' as const, text: JSON.stringify(out) }],
+            structuredContent: out as unknown as Record<string, unknown>,
+          };
         },
       );
     }

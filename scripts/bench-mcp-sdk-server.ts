@@ -8,7 +8,9 @@ import { createMcpExpressApp } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { sdkMcpHandler } from './bench-mcp-sdk-handler';
 
-const handler = toNodeHandler(sdkMcpHandler({ baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' }));
+const handler = toNodeHandler(
+  sdkMcpHandler({ baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' }),
+);
 const app = createMcpExpressApp({ host: '127.0.0.1' });
 app.all('/mcp', (req, res) => handler(req, res, req.body));
 app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));

@@ -40,20 +40,38 @@ interface Case {
 }
 
 function cases(): Case[] {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
   const base = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   return [
     {
       label: 'tools/call 2026-07-28',
       path: '/mcp',
-      headers: { ...base, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': 'tax-calculator' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS, _meta: meta } }),
+      headers: {
+        ...base,
+        'MCP-Protocol-Version': '2026-07-28',
+        'Mcp-Method': 'tools/call',
+        'Mcp-Name': 'tax-calculator',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'tax-calculator', arguments: ARGS, _meta: meta },
+      }),
     },
     {
       label: 'tools/call 2025-11-25',
       path: '/mcp',
       headers: { ...base, 'MCP-Protocol-Version': '2025-11-25' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'tax-calculator', arguments: ARGS } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'tax-calculator', arguments: ARGS },
+      }),
     },
   ];
 }
@@ -74,7 +92,8 @@ async function check(port: number, c: Case): Promise<string> {
     result?: { structuredContent?: { result?: unknown } } & Record<string, unknown>;
   };
   const result = c.path === '/mcp' ? json.result?.structuredContent?.result : json.result;
-  if (res.status !== 200 || result === undefined) throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
+  if (res.status !== 200 || result === undefined)
+    throw new Error(`port ${port} answered ${res.status}: ${text.slice(0, 300)}`);
   return JSON.stringify(result);
 }
 
@@ -96,7 +115,8 @@ async function load(s: Server, c: Case, seconds: number): Promise<Measured> {
     connections: CONNECTIONS,
     duration: seconds,
   });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} non-2xx responses and ${r.errors} errors on port ${port}`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${r.non2xx} non-2xx responses and ${r.errors} errors on port ${port}`);
   const after = cpuMs(s.child.pid);
   // CPU per request does not depend on how busy the machine is the way req/s does.
   const cpuPerRequest = before !== undefined && after !== undefined ? (after - before) / r.requests.total : undefined;
@@ -115,7 +135,11 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
   const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
   // As toNodeHandler hands it over behind express.json(): the parsed body beside the request.
   const theirs = async () =>
-    (await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }), { parsedBody: JSON.parse(c.body) })).text();
+    (
+      await sdk.fetch(new Request('http://localhost/mcp', { method: 'POST', headers: c.headers, body: c.body }), {
+        parsedBody: JSON.parse(c.body),
+      })
+    ).text();
   const perCall = async (f: () => Promise<string>, n: number) => {
     const start = process.cpuUsage();
     for (let i = 0; i < n; i++) await f();
@@ -180,7 +204,8 @@ async function main(): Promise<void> {
         [servers[1][0], k],
       ] as const)
         rows.push(`| ${c.label} | ${name} | ${Math.round(m.rps)} | ${m.p50} | ${m.p99} | ${cpu(m.cpuPerRequest)} |`);
-      const cpuRatio = o.cpuPerRequest && k.cpuPerRequest ? `**${(k.cpuPerRequest / o.cpuPerRequest).toFixed(1)}× less**` : '';
+      const cpuRatio =
+        o.cpuPerRequest && k.cpuPerRequest ? `**${(k.cpuPerRequest / o.cpuPerRequest).toFixed(1)}× less**` : '';
       rows.push(
         `| ${c.label} | **ours vs SDK** | **${(o.rps / k.rps).toFixed(1)}×** | | **${(k.p99 / Math.max(o.p99, 1)).toFixed(1)}× lower** | ${cpuRatio} |`,
       );
@@ -188,9 +213,12 @@ async function main(): Promise<void> {
         `${c.label}: ${rounds.map((r) => `${(r.o.rps / r.k.rps).toFixed(1)}×`).join(', ')} (p99 ${rounds.map((r) => `${r.o.p99}/${r.k.p99}`).join(', ')} ms)`,
       );
     }
-    if ((await check(ours.port, REST)) !== (await check(ours.port, cases()[0]!))) throw new Error('REST and MCP disagree');
+    if ((await check(ours.port, REST)) !== (await check(ours.port, cases()[0]!)))
+      throw new Error('REST and MCP disagree');
     const r = await load(ours, REST, SECONDS);
-    rows.push(`| ${REST.label} | ours (POST ${REST.path}) | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r.cpuPerRequest)} |`);
+    rows.push(
+      `| ${REST.label} | ours (POST ${REST.path}) | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r.cpuPerRequest)} |`,
+    );
   } finally {
     await Promise.all([stop(ours), stop(sdk)]);
   }
@@ -208,7 +236,10 @@ async function main(): Promise<void> {
   console.log('\nThe MCP layer alone (in process, no HTTP, same dispatcher), CPU µs per call:\n');
   console.log('| call | ours | SDK v2 handler.fetch | ours vs SDK |');
   console.log('|---|---|---|---|');
-  for (const l of layers) console.log(`| ${l.label} | ${Math.round(l.ours)} | ${Math.round(l.sdk)} | **${(l.sdk / l.ours).toFixed(1)}× less** |`);
+  for (const l of layers)
+    console.log(
+      `| ${l.label} | ${Math.round(l.ours)} | ${Math.round(l.sdk)} | **${(l.sdk / l.ours).toFixed(1)}× less** |`,
+    );
 }
 
 main().catch((e: unknown) => {

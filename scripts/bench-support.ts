@@ -31,7 +31,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -59,7 +61,12 @@ export async function answers(port: number, alive: () => boolean, tries: number,
  * resolves once it answers GET /healthz. Its stdout goes to /dev/null (a real sink: log lines are
  * still formatted and written), its stderr to ours.
  */
-export async function start(script: string, env: Record<string, string>, port: number, nodeFlags: readonly string[] = []): Promise<Server> {
+export async function start(
+  script: string,
+  env: Record<string, string>,
+  port: number,
+  nodeFlags: readonly string[] = [],
+): Promise<Server> {
   const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', script], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port) },

@@ -19,7 +19,17 @@ import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { mortgageCalculator } from '../src/calculators/mortgage-calculator';
 import { compressionFigures, type CompressionFigure } from './compression-figures';
-import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, rssMb, start, stop, type Server } from './bench-support';
+import {
+  API_NODE_FLAGS,
+  cpuMs,
+  freePort,
+  loadAverage,
+  machineLine,
+  rssMb,
+  start,
+  stop,
+  type Server,
+} from './bench-support';
 import { BENCH_PLANS, issueBenchKey, keyedComparison, printKeyed } from './bench-keyed';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -71,13 +81,23 @@ interface Run {
 
 /** One request first: every server must answer the same result, or the numbers compare nothing. */
 async function check(t: Target, p: Payload): Promise<unknown> {
-  const res = await fetch(`http://127.0.0.1:${t.server.port}${p.path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: p.body });
+  const res = await fetch(`http://127.0.0.1:${t.server.port}${p.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: p.body,
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`${t.name} answered ${res.status}: ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { result: unknown }).result;
 }
 
-async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record<string, string> = {}, overallRate?: number): Promise<Run> {
+async function load(
+  t: Target,
+  p: Payload,
+  seconds: number,
+  extraHeaders: Record<string, string> = {},
+  overallRate?: number,
+): Promise<Run> {
   const before = cpuMs(t.server.child.pid);
   const r = await autocannon({
     url: `http://127.0.0.1:${t.server.port}${p.path}`,
@@ -89,7 +109,8 @@ async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record
     ...(overallRate ? { overallRate } : {}),
   });
   const failures = r.non2xx + r.errors + r.timeouts;
-  if (failures > 0) throw new Error(`${t.name}, ${p.label}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+  if (failures > 0)
+    throw new Error(`${t.name}, ${p.label}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
   const after = cpuMs(t.server.child.pid);
   return {
     rps: r.requests.average,
@@ -105,7 +126,8 @@ async function load(t: Target, p: Payload, seconds: number, extraHeaders: Record
 async function keyedRun(t: Target) {
   const key = await issueBenchKey(REDIS_URL, KEY_PREFIX);
   const p = PAYLOADS[0]!;
-  for (const headers of [{}, { Authorization: `Bearer ${key}` }] as Array<Record<string, string>>) await load(t, p, WARMUP, headers);
+  for (const headers of [{}, { Authorization: `Bearer ${key}` }] as Array<Record<string, string>>)
+    await load(t, p, WARMUP, headers);
   return keyedComparison(KEYED_ROUNDS, (headers, rate) => load(t, p, SECONDS, headers, rate), key);
 }
 
@@ -142,18 +164,28 @@ async function main(): Promise<void> {
       RATE_LIMIT_MCP_PER_MIN: '1000000',
       API_PLANS: BENCH_PLANS,
     };
-    servers.push({ name: '(a) this service, Redis mode', server: await start('src/api/server.ts', service, await freePort(), API_NODE_FLAGS) });
+    servers.push({
+      name: '(a) this service, Redis mode',
+      server: await start('src/api/server.ts', service, await freePort(), API_NODE_FLAGS),
+    });
     if (ONLY_KEYED) {
       keyed = await keyedRun(servers[0]!);
       return;
     }
-    servers.push({ name: '(b) naive Express 5', server: await start('scripts/bench-naive-express.ts', {}, await freePort()) });
-    servers.push({ name: '(c) bare node:http', server: await start('scripts/bench-bare-http.ts', {}, await freePort()) });
+    servers.push({
+      name: '(b) naive Express 5',
+      server: await start('scripts/bench-naive-express.ts', {}, await freePort()),
+    });
+    servers.push({
+      name: '(c) bare node:http',
+      server: await start('scripts/bench-bare-http.ts', {}, await freePort()),
+    });
 
     for (const p of PAYLOADS) {
       const answers = await Promise.all(servers.map((t) => check(t, p)));
       // Equal values (the service writes keys in its output schema's order, the others in the object's).
-      if (!answers.every((a) => isDeepStrictEqual(a, answers[0]))) throw new Error(`the servers disagree on ${p.label}`);
+      if (!answers.every((a) => isDeepStrictEqual(a, answers[0])))
+        throw new Error(`the servers disagree on ${p.label}`);
       for (const t of servers) await load(t, p, WARMUP);
     }
     for (let round = 0; round < ROUNDS; round++) {
@@ -166,7 +198,8 @@ async function main(): Promise<void> {
     }
     // The large answer again, compressed by the service (it compresses above COMPRESS_MIN_BYTES when asked).
     const large = PAYLOADS[1]!;
-    for (const coding of ['br', 'gzip']) compressed.push([coding, await load(servers[0]!, large, SECONDS, { 'Accept-Encoding': coding })]);
+    for (const coding of ['br', 'gzip'])
+      compressed.push([coding, await load(servers[0]!, large, SECONDS, { 'Accept-Encoding': coding })]);
     const answer = await fetch(`http://127.0.0.1:${servers[0]!.server.port}${large.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -177,13 +210,18 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(servers.map((t) => stop(t.server)));
     await deleteKeys().catch((e: unknown) => console.error('could not delete the bench keys:', e));
-    if (keyed && ONLY_KEYED) printKeyed(`${machineLine()}; load average ${loadAverage()}; ${PAYLOADS[0]!.label}`, SECONDS, keyed);
+    if (keyed && ONLY_KEYED)
+      printKeyed(`${machineLine()}; load average ${loadAverage()}; ${PAYLOADS[0]!.label}`, SECONDS, keyed);
   }
   if (ONLY_KEYED) return;
 
-  console.log(`\n${machineLine()}; ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per server and payload, interleaved, after ${WARMUP} s warm-up`);
+  console.log(
+    `\n${machineLine()}; ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per server and payload, interleaved, after ${WARMUP} s warm-up`,
+  );
   console.log(`load average before: ${loadBefore}; after: ${loadAverage()}\n`);
-  console.log('| payload | server | req/s (mean) | req/s per round | p50 ms | p99 ms (worst) | CPU ms/request | RSS MB | bytes/response |');
+  console.log(
+    '| payload | server | req/s (mean) | req/s per round | p50 ms | p99 ms (worst) | CPU ms/request | RSS MB | bytes/response |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const p of PAYLOADS) {
     const rps: number[] = [];
@@ -191,7 +229,9 @@ async function main(): Promise<void> {
       const runs = results.get(`${p.label}|${t.name}`) ?? [];
       const r = mean(runs.map((x) => x.rps));
       rps.push(r);
-      const cpu = runs.every((x) => x.cpuPerRequest !== undefined) ? mean(runs.map((x) => x.cpuPerRequest!)) : undefined;
+      const cpu = runs.every((x) => x.cpuPerRequest !== undefined)
+        ? mean(runs.map((x) => x.cpuPerRequest!))
+        : undefined;
       console.log(
         `| ${p.label} | ${t.name} | ${fmt(r)} | ${runs.map((x) => fmt(x.rps)).join(', ')} | ${fmt(mean(runs.map((x) => x.p50)))} | ${fmt(Math.max(...runs.map((x) => x.p99)))} | ${fmt(cpu, 3)} | ${fmt(Math.max(...runs.map((x) => x.rss ?? 0)))} | ${fmt(mean(runs.map((x) => x.bytes)))} |`,
       );
@@ -201,21 +241,28 @@ async function main(): Promise<void> {
     console.log(`| ${p.label} | **a/c** | **${(a / c).toFixed(2)}×** | | | | | | |`);
   }
   const plain = results.get(`${PAYLOADS[1]!.label}|${servers[0]!.name}`) ?? [];
-  console.log(`\n${PAYLOADS[1]!.label}, (a) with Accept-Encoding, ${SECONDS} s each (uncompressed: the mean of the rows above):\n`);
+  console.log(
+    `\n${PAYLOADS[1]!.label}, (a) with Accept-Encoding, ${SECONDS} s each (uncompressed: the mean of the rows above):\n`,
+  );
   console.log('| Accept-Encoding | req/s | p50 ms | p99 ms | CPU ms/request | bytes/response |');
   console.log('|---|---|---|---|---|---|');
   if (plain.length > 0) {
-    const cpu = plain.every((x) => x.cpuPerRequest !== undefined) ? mean(plain.map((x) => x.cpuPerRequest!)) : undefined;
+    const cpu = plain.every((x) => x.cpuPerRequest !== undefined)
+      ? mean(plain.map((x) => x.cpuPerRequest!))
+      : undefined;
     console.log(
       `| none | ${fmt(mean(plain.map((x) => x.rps)))} | ${fmt(mean(plain.map((x) => x.p50)))} | ${fmt(Math.max(...plain.map((x) => x.p99)))} | ${fmt(cpu, 3)} | ${fmt(mean(plain.map((x) => x.bytes)))} |`,
     );
   }
   for (const [coding, r] of compressed)
-    console.log(`| ${coding} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuPerRequest, 3)} | ${fmt(r.bytes)} |`);
+    console.log(
+      `| ${coding} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.cpuPerRequest, 3)} | ${fmt(r.bytes)} |`,
+    );
   console.log('\nThe same answer serialized and compressed in this process (synchronous zlib), CPU per call:\n');
   console.log('| coding | bytes | CPU µs (stringify + compress) | extra CPU µs over none |');
   console.log('|---|---|---|---|');
-  for (const f of figures) console.log(`| ${f.coding} | ${f.bytes} | ${fmt(f.cpuUs)} | ${fmt(f.cpuUs - figures[0]!.cpuUs)} |`);
+  for (const f of figures)
+    console.log(`| ${f.coding} | ${f.bytes} | ${fmt(f.cpuUs)} | ${fmt(f.cpuUs - figures[0]!.cpuUs)} |`);
   if (keyed) printKeyed(PAYLOADS[0]!.label, SECONDS, keyed);
   if (SMOKE) console.log('\nsmoke: every answer was 2xx, no transport errors or timeouts');
 }

@@ -53,17 +53,29 @@ interface Row {
 let units: Unit[] | undefined;
 
 /** Traffic time (ms) at which every replica has said `redis` on /readyz since `fromMs`, or undefined. */
-async function sharedAgain(probes: Probes, fromMs: number, timeoutMs: number, now: () => number): Promise<number | undefined> {
+async function sharedAgain(
+  probes: Probes,
+  fromMs: number,
+  timeoutMs: number,
+  now: () => number,
+): Promise<number | undefined> {
   const limit = now() + timeoutMs;
   for (;;) {
-    const firsts = Array.from({ length: REPLICAS }, (_, i) => probes.readiness.find((r) => r.replica === i && r.at >= fromMs && r.mode === 'redis')?.at);
+    const firsts = Array.from(
+      { length: REPLICAS },
+      (_, i) => probes.readiness.find((r) => r.replica === i && r.at >= fromMs && r.mode === 'redis')?.at,
+    );
     if (firsts.every((t) => t !== undefined)) return Math.max(...firsts);
     if (now() > limit) return undefined;
     await sleep(200);
   }
 }
 
-async function runScenario(make: () => Promise<Scenario>, dir: string, sources: Record<string, string>): Promise<Row[]> {
+async function runScenario(
+  make: () => Promise<Scenario>,
+  dir: string,
+  sources: Record<string, string>,
+): Promise<Row[]> {
   const scenario = await make();
   const rows: Row[] = [];
   let fleet: Fleet | undefined;
@@ -108,7 +120,11 @@ async function runScenario(make: () => Promise<Scenario>, dir: string, sources: 
           .map((r) => `${r.kind}: ${r.detail ?? r.status}`)
           .join('; ');
       const sharedAfterS = sharedMs === undefined ? Infinity : (sharedMs - answeringMs) / 1000;
-      const degradedSeen = new Set(probes.readiness.filter((r) => r.at >= startMs && r.at <= answeringMs && r.mode !== 'redis').map((r) => r.replica)).size;
+      const degradedSeen = new Set(
+        probes.readiness
+          .filter((r) => r.at >= startMs && r.at <= answeringMs && r.mode !== 'redis')
+          .map((r) => r.replica),
+      ).size;
       const budget = await budgetSharedAgain(fleet.proxy.port, REPLICAS);
       const row: Row = {
         fault: fault.name,
@@ -121,7 +137,11 @@ async function runScenario(make: () => Promise<Scenario>, dir: string, sources: 
         overBudget: hot.overBudget,
         checks: [
           { name: 'no 5xx', ok: count('5xx') === 0, figure: `${count('5xx')} ${sample('5xx')}` },
-          { name: 'no transport error', ok: count('transport') === 0, figure: `${count('transport')} ${sample('transport')}` },
+          {
+            name: 'no transport error',
+            ok: count('transport') === 0,
+            figure: `${count('transport')} ${sample('transport')}`,
+          },
           {
             name: 'no other failed answer (4xx but 429, bad 2xx)',
             ok: count('4xx') + count('bad') === 0,
@@ -164,7 +184,11 @@ async function runScenario(make: () => Promise<Scenario>, dir: string, sources: 
           const verdict = await scheduleKept(client, scenario.faultAtStart ? answeringEpoch : scheduleFrom);
           row.checks.push({ name: 'refresh schedule: one tick per period, none lost', ...verdict });
         } catch (e) {
-          row.checks.push({ name: 'refresh schedule: one tick per period, none lost', ok: false, figure: e instanceof Error ? e.message : String(e) });
+          row.checks.push({
+            name: 'refresh schedule: one tick per period, none lost',
+            ok: false,
+            figure: e instanceof Error ? e.message : String(e),
+          });
         } finally {
           client.disconnect();
         }
@@ -211,11 +235,23 @@ async function main(): Promise<void> {
         `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
           .loadavg()
           .map((l) => l.toFixed(2))
-          .join(' ')}; ${RATE} requests/s over ${CONNECTIONS} connections; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
+          .join(
+            ' ',
+          )}; ${RATE} requests/s over ${CONNECTIONS} connections; ${((Date.now() - started) / 1000).toFixed(0)} s in all\n`,
     );
     console.log(
       table(
-        ['fault', 'answers', '5xx', 'transport errors', 'p99 ms', 'max ms', 'shared again after', 'admitted over the limit', 'checks'],
+        [
+          'fault',
+          'answers',
+          '5xx',
+          'transport errors',
+          'p99 ms',
+          'max ms',
+          'shared again after',
+          'admitted over the limit',
+          'checks',
+        ],
         rows.map((r) => [
           r.fault,
           r.answers,

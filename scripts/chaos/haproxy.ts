@@ -42,7 +42,10 @@ export function haproxyConfig(port: number, replicaPorts: readonly number[]): st
 /** The haproxy binary answers; under CI (`CI=true`) its absence fails the run, never skips it. */
 export function requireHaproxy(): void {
   const r = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error('haproxy is not installed (Debian: apt-get install haproxy); npm run chaos needs it as the load balancer');
+  if (r.status !== 0)
+    throw new Error(
+      'haproxy is not installed (Debian: apt-get install haproxy); npm run chaos needs it as the load balancer',
+    );
 }
 
 /** Starts HAProxy in the foreground and resolves once its frontend answers `/healthz` through a replica. */
@@ -56,7 +59,9 @@ export async function startHaproxy(dir: string, replicaPorts: readonly number[])
   const fd = openSync(logFile, 'a');
   const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', fd, fd] });
   closeSync(fd);
-  const exit = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exit = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const proxy = { name: 'haproxy', process: child, logFile, exit, port };
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
     try {

@@ -7,7 +7,13 @@
  * moment "shared mode back within 10 s" counts from), as Date.now().
  */
 import Redis, { Cluster as ClusterClient } from 'ioredis';
-import { Cluster, SentinelSet, Standalone, startBlackHole, waitForReplicasInSync } from '../../test/support/redis-processes';
+import {
+  Cluster,
+  SentinelSet,
+  Standalone,
+  startBlackHole,
+  waitForReplicasInSync,
+} from '../../test/support/redis-processes';
 import { queueMetaKey } from './schedule';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -108,7 +114,14 @@ async function sentinel(): Promise<Scenario> {
         },
       },
     ],
-    client: () => quiet(new Redis({ sentinels: set.sentinels.map((n) => ({ host: '127.0.0.1', port: n.port })), name: set.name, maxRetriesPerRequest: 2 })),
+    client: () =>
+      quiet(
+        new Redis({
+          sentinels: set.sentinels.map((n) => ({ host: '127.0.0.1', port: n.port })),
+          name: set.name,
+          maxRetriesPerRequest: 2,
+        }),
+      ),
     stop: () => set.stop(),
   };
 }
@@ -149,4 +162,9 @@ async function cluster(): Promise<Scenario> {
   };
 }
 
-export const SCENARIOS: Record<string, () => Promise<Scenario>> = { frozen, 'black-hole': blackHole, sentinel, cluster };
+export const SCENARIOS: Record<string, () => Promise<Scenario>> = {
+  frozen,
+  'black-hole': blackHole,
+  sentinel,
+  cluster,
+};

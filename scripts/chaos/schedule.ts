@@ -16,10 +16,14 @@ const SCHEDULERS = ['rates-refresh-benchmarks', 'rates-refresh-fx'] as const;
 /** The refresh queue's `meta` key, wherever its prefix (and hash tag) puts it. */
 export async function queueMetaKey(client: Redis | Cluster): Promise<string> {
   // A Cluster client knows its nodes once it has read the slots.
-  if (client instanceof Cluster && client.status !== 'ready') await new Promise((resolve) => client.once('ready', resolve));
+  if (client instanceof Cluster && client.status !== 'ready')
+    await new Promise((resolve) => client.once('ready', resolve));
   const nodes = client instanceof Cluster ? client.nodes('master') : [client];
-  const keys = (await Promise.all(nodes.map((n) => keysUnder(n, '')))).flat().filter((k) => k.endsWith(`:${QUEUE}:meta`));
-  if (keys.length !== 1) throw new Error(`expected one BullMQ queue ${QUEUE} in Redis, found ${keys.length}: ${keys.join(', ')}`);
+  const keys = (await Promise.all(nodes.map((n) => keysUnder(n, ''))))
+    .flat()
+    .filter((k) => k.endsWith(`:${QUEUE}:meta`));
+  if (keys.length !== 1)
+    throw new Error(`expected one BullMQ queue ${QUEUE} in Redis, found ${keys.length}: ${keys.join(', ')}`);
   return keys[0]!;
 }
 
@@ -37,17 +41,28 @@ export interface ScheduleVerdict {
  * start), then judges each scheduler's ticks due from `from - periodMs` (the last one before the
  * fault) to now less `settleMs` (the last one that had time to finish).
  */
-export async function scheduleKept(client: Redis | Cluster, from: number, timeoutMs = 80_000, periodMs = 60_000, settleMs = 8_000): Promise<ScheduleVerdict> {
+export async function scheduleKept(
+  client: Redis | Cluster,
+  from: number,
+  timeoutMs = 80_000,
+  periodMs = 60_000,
+  settleMs = 8_000,
+): Promise<ScheduleVerdict> {
   const prefix = await queuePrefix(client);
   const completedKey = `${prefix}:${QUEUE}:completed`;
   const deadline = Date.now() + timeoutMs;
-  const tickedAfter = (ids: string[]) => SCHEDULERS.every((s) => ids.some((id) => id.startsWith(`repeat:${s}:`) && Number(id.slice(s.length + 8)) > from));
-  while (Date.now() < deadline && !tickedAfter(await client.zrange(completedKey, 0, -1))) await new Promise((r) => setTimeout(r, 1000));
+  const tickedAfter = (ids: string[]) =>
+    SCHEDULERS.every((s) => ids.some((id) => id.startsWith(`repeat:${s}:`) && Number(id.slice(s.length + 8)) > from));
+  while (Date.now() < deadline && !tickedAfter(await client.zrange(completedKey, 0, -1)))
+    await new Promise((r) => setTimeout(r, 1000));
   // The tick just seen had `settleMs` to finish; wait as long, so it falls inside the judged window.
   await new Promise((r) => setTimeout(r, settleMs));
   const until = Date.now();
   const key = (k: string) => `${prefix}:${QUEUE}:${k}`;
-  const [completed, failed] = await Promise.all([client.zrange(key('completed'), 0, -1), client.zrange(key('failed'), 0, -1)]);
+  const [completed, failed] = await Promise.all([
+    client.zrange(key('completed'), 0, -1),
+    client.zrange(key('failed'), 0, -1),
+  ]);
   const problems: string[] = [];
   const figures: string[] = [];
   for (const scheduler of SCHEDULERS) {
@@ -61,12 +76,18 @@ export async function scheduleKept(client: Redis | Cluster, from: number, timeou
     const lost = due(failed);
     const gaps = done.slice(1).map((t, i) => t - done[i]!);
     const name = scheduler.replace('rates-refresh-', '');
-    figures.push(`${name}: ${done.length} completed${gaps.length ? `, gaps ${[...new Set(gaps.map((g) => g / 1000))].join('/')} s` : ''}`);
+    figures.push(
+      `${name}: ${done.length} completed${gaps.length ? `, gaps ${[...new Set(gaps.map((g) => g / 1000))].join('/')} s` : ''}`,
+    );
     if (lost.length) problems.push(`${name}: ${lost.length} failed`);
     if (!done.some((t) => t > from)) problems.push(`${name}: no tick due after the fault completed`);
     if (gaps.some((g) => g !== periodMs)) problems.push(`${name}: a tick duplicated or lost`);
     // The ticks reach the end of the window: none lost after the last one seen.
-    if (done.length && until - settleMs - done[done.length - 1]! >= periodMs) problems.push(`${name}: no tick in the last period`);
+    if (done.length && until - settleMs - done[done.length - 1]! >= periodMs)
+      problems.push(`${name}: no tick in the last period`);
   }
-  return { ok: problems.length === 0, figure: `${figures.join('; ')}${problems.length ? ` (${problems.join('; ')})` : ''}` };
+  return {
+    ok: problems.length === 0,
+    figure: `${figures.join('; ')}${problems.length ? ` (${problems.join('; ')})` : ''}`,
+  };
 }

@@ -24,8 +24,13 @@ interface CdpAnswer {
 }
 
 /** One inspector session: `HeapProfiler.collectGarbage` (V8's full, memory-reducing collection), then `process.memoryUsage()`. */
-export async function collectAndMeasure(inspectorUrl: string, pid: number | undefined, timeoutMs = 10_000): Promise<AfterCollection> {
-  if (typeof WebSocket !== 'function') throw new Error('the soak needs WebSocket (Node 22, or Node 20 with --experimental-websocket)');
+export async function collectAndMeasure(
+  inspectorUrl: string,
+  pid: number | undefined,
+  timeoutMs = 10_000,
+): Promise<AfterCollection> {
+  if (typeof WebSocket !== 'function')
+    throw new Error('the soak needs WebSocket (Node 22, or Node 20 with --experimental-websocket)');
   const ws = new WebSocket(inspectorUrl);
   const pending = new Map<number, (a: CdpAnswer) => void>();
   ws.onmessage = (e: MessageEvent) => {
@@ -42,7 +47,10 @@ export async function collectAndMeasure(inspectorUrl: string, pid: number | unde
     });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the inspector at ${inspectorUrl} did not answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`the inspector at ${inspectorUrl} did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
   try {
     return await Promise.race([
@@ -52,8 +60,14 @@ export async function collectAndMeasure(inspectorUrl: string, pid: number | unde
           ws.onerror = () => reject(new Error(`cannot reach the inspector at ${inspectorUrl}`));
         });
         await call('HeapProfiler.collectGarbage');
-        const usage = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
-        const { heapUsed, external } = JSON.parse(String(usage.result?.result?.value)) as { heapUsed: number; external: number };
+        const usage = await call('Runtime.evaluate', {
+          expression: 'JSON.stringify(process.memoryUsage())',
+          returnByValue: true,
+        });
+        const { heapUsed, external } = JSON.parse(String(usage.result?.result?.value)) as {
+          heapUsed: number;
+          external: number;
+        };
         const rss = rssMiB(pid);
         if (rss === undefined) throw new Error(`no RSS for process ${String(pid)}`);
         return { rss, heapUsed: heapUsed / 2 ** 20, external: external / 2 ** 20 };

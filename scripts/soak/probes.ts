@@ -33,7 +33,9 @@ export interface HeapSample {
 }
 
 export const READYZ = get('GET /readyz', '/readyz', null, jsonWith('mode'));
-export const METRICS = get('GET /metrics', '/metrics', null, (body) => (body.includes('nodejs_heap_size_total_bytes') ? undefined : 'no heap metrics'));
+export const METRICS = get('GET /metrics', '/metrics', null, (body) =>
+  body.includes('nodejs_heap_size_total_bytes') ? undefined : 'no heap metrics',
+);
 const WORKER_HEALTH = get('worker GET /healthz', '/healthz', null, jsonWith('status'));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,7 +66,12 @@ export class Probes {
             if (mib !== undefined) this.rss.push({ at: this.traffic.now(), replica, mib });
           });
           const at = this.traffic.now();
-          this.traffic.record(-1, WORKER_HEALTH.kind, at, await send(this.workerPort, this.agent, WORKER_HEALTH, '127.0.0.1'));
+          this.traffic.record(
+            -1,
+            WORKER_HEALTH.kind,
+            at,
+            await send(this.workerPort, this.agent, WORKER_HEALTH, '127.0.0.1'),
+          );
         }
         await sleep(250);
       }
@@ -81,7 +88,8 @@ export class Probes {
     const at = this.traffic.now();
     const a = await send(port, this.agent, READYZ, '127.0.0.1');
     this.traffic.record(replica, READYZ.kind, at, a);
-    const body = a.outcome === 'ok' ? (JSON.parse(a.body) as { mode: string; rates: { fetched_at: string | null } }) : undefined;
+    const body =
+      a.outcome === 'ok' ? (JSON.parse(a.body) as { mode: string; rates: { fetched_at: string | null } }) : undefined;
     this.readiness.push({ at, replica, status: a.status, mode: body?.mode, fetchedAt: body?.rates.fetched_at });
   }
 

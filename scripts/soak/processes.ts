@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -36,7 +38,9 @@ function spawnLogged(name: string, command: string, args: string[], env: NodeJS.
   const fd = openSync(logFile, 'a');
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
   closeSync(fd);
-  const exit = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  const exit = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return { name, process: child, logFile, exit };
 }
 
@@ -59,9 +63,33 @@ export async function stopChild(c: Child, graceMs = 15_000): Promise<number | st
  * writes the AOF and exits; starting it again on the same port and directory brings the data back.
  */
 export async function startRedis(port: number, dir: string, logFile: string): Promise<Child> {
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'];
-  const child = spawnLogged('redis', 'redis-server', [...args, '--maxmemory-policy', 'noeviction'], { PATH: process.env.PATH ?? '' }, logFile);
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, connectTimeout: 500 });
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
+  ];
+  const child = spawnLogged(
+    'redis',
+    'redis-server',
+    [...args, '--maxmemory-policy', 'noeviction'],
+    { PATH: process.env.PATH ?? '' },
+    logFile,
+  );
+  const probe = new Redis(port, '127.0.0.1', {
+    lazyConnect: true,
+    retryStrategy: () => null,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+  });
   probe.on('error', () => undefined);
   try {
     for (let i = 0; i < 200 && !exited(child); i++) {
@@ -113,7 +141,11 @@ export async function startNode(
   readyUrl: string,
   options: { inspect?: boolean; nodeFlags?: readonly string[] } = {},
 ): Promise<Child & { inspectorUrl?: string }> {
-  const args = [...(options.nodeFlags ?? []), ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []), path.join(ROOT, script)];
+  const args = [
+    ...(options.nodeFlags ?? []),
+    ...(options.inspect ? ['--inspect=127.0.0.1:0'] : []),
+    path.join(ROOT, script),
+  ];
   const child = spawnLogged(name, process.execPath, args, { PATH: process.env.PATH ?? '', ...env }, logFile);
   await waitUntilAnswers(child, readyUrl, 30_000);
   if (!options.inspect) return child;
@@ -136,7 +168,9 @@ export function rssMiB(pid: number | undefined): number | undefined {
 }
 
 /** The JSON lines of a pino log file (other lines, e.g. a stack trace on stderr, as `{ msg }`). */
-export function logLines(file: string): Array<{ level?: number; time?: number; msg?: string } & Record<string, unknown>> {
+export function logLines(
+  file: string,
+): Array<{ level?: number; time?: number; msg?: string } & Record<string, unknown>> {
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '' && !INSPECTOR_LINE.test(l))

@@ -30,11 +30,22 @@ function summary(label: string, rs: readonly Result[], seconds?: number): (strin
   const count = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
   const ms = rs.map((r) => r.ms).sort((a, b) => a - b);
   const rate = seconds ? [(rs.length / seconds).toFixed(0)] : [];
-  return [label, rs.length, ...rate, ...OUTCOMES.map(count), percentile(ms, 50).toFixed(1), percentile(ms, 99).toFixed(1)];
+  return [
+    label,
+    rs.length,
+    ...rate,
+    ...OUTCOMES.map(count),
+    percentile(ms, 50).toFixed(1),
+    percentile(ms, 99).toFixed(1),
+  ];
 }
 
 /** Answers by kind (all phases), then by phase; `seconds` of each phase for the request rate. */
-export function trafficTables(results: readonly Result[], phaseOf: (r: Result) => Phase, phaseSeconds: Record<Phase, number>): string {
+export function trafficTables(
+  results: readonly Result[],
+  phaseOf: (r: Result) => Phase,
+  phaseSeconds: Record<Phase, number>,
+): string {
   const kinds = [...new Set(results.map((r) => r.kind))];
   const byKind = table(
     ['kind', 'requests', '2xx', '429', 'other 4xx', '5xx', 'transport errors', 'bad 2xx', 'p50 ms', 'p99 ms'],

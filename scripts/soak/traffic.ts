@@ -68,7 +68,8 @@ function rpcCheck(call: boolean) {
   };
 }
 
-export const jsonWith = (key: string) => (body: string) => (body.startsWith('{') && body.includes(`"${key}"`) ? undefined : `no "${key}" in the answer`);
+export const jsonWith = (key: string) => (body: string) =>
+  body.startsWith('{') && body.includes(`"${key}"`) ? undefined : `no "${key}" in the answer`;
 const html = (body: string) => (body.includes('</html>') ? undefined : 'not a whole HTML page');
 
 function rpc(method: string, params: Record<string, unknown>, id: number): string {
@@ -76,12 +77,20 @@ function rpc(method: string, params: Record<string, unknown>, id: number): strin
 }
 
 function mcp2026(method: 'tools/list' | 'tools/call', params: Record<string, unknown>, name?: string): Step {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': REVISION_2026, 'io.modelcontextprotocol/clientCapabilities': {} };
+  const meta = {
+    'io.modelcontextprotocol/protocolVersion': REVISION_2026,
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
   return {
     kind: `MCP ${method} ${REVISION_2026}`,
     method: 'POST',
     path: '/mcp',
-    headers: { ...MCP_HEADERS, 'MCP-Protocol-Version': REVISION_2026, 'Mcp-Method': method, ...(name ? { 'Mcp-Name': name } : {}) },
+    headers: {
+      ...MCP_HEADERS,
+      'MCP-Protocol-Version': REVISION_2026,
+      'Mcp-Method': method,
+      ...(name ? { 'Mcp-Name': name } : {}),
+    },
     body: rpc(method, { ...params, _meta: meta }, 1),
     budget: 'mcp',
     check: rpcCheck(method === 'tools/call'),
@@ -89,7 +98,8 @@ function mcp2026(method: 'tools/list' | 'tools/call', params: Record<string, unk
 }
 
 function mcp2025(method: 'initialize' | 'tools/list' | 'tools/call', params: Record<string, unknown>): Step {
-  const headers: Record<string, string> = method === 'initialize' ? { ...MCP_HEADERS } : { ...MCP_HEADERS, 'MCP-Protocol-Version': REVISION_2025 };
+  const headers: Record<string, string> =
+    method === 'initialize' ? { ...MCP_HEADERS } : { ...MCP_HEADERS, 'MCP-Protocol-Version': REVISION_2025 };
   return {
     kind: `MCP ${method} ${REVISION_2025}`,
     method: 'POST',
@@ -101,7 +111,14 @@ function mcp2025(method: 'initialize' | 'tools/list' | 'tools/call', params: Rec
   };
 }
 
-export const get = (kind: string, path: string, budget: Budget, check: Step['check']): Step => ({ kind, method: 'GET', path, headers: {}, budget, check });
+export const get = (kind: string, path: string, budget: Budget, check: Step['check']): Step => ({
+  kind,
+  method: 'GET',
+  path,
+  headers: {},
+  budget,
+  check,
+});
 
 /**
  * The mix, built from what the service publishes: `GET /api/v1/tools` for the calculators and
@@ -124,7 +141,8 @@ export async function buildMix(baseUrl: string): Promise<Unit[]> {
     };
     const answer = await fetch(`${baseUrl}${rest.path}`, { method: 'POST', headers: rest.headers, body });
     const text = await answer.text();
-    if (answer.status !== 200) throw new Error(`the example of ${t.slug} is refused (${answer.status}): ${text.slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`the example of ${t.slug} is refused (${answer.status}): ${text.slice(0, 300)}`);
     const share = new URL((JSON.parse(text) as { meta: { share_url: string } }).meta.share_url);
     const query = share.search;
     const args = { name: t.slug, arguments: t.example_inputs };
@@ -132,7 +150,11 @@ export async function buildMix(baseUrl: string): Promise<Unit[]> {
       [rest],
       [mcp2026('tools/call', args, t.slug)],
       [
-        mcp2025('initialize', { protocolVersion: REVISION_2025, capabilities: {}, clientInfo: { name: 'soak', version: '1.0.0' } }),
+        mcp2025('initialize', {
+          protocolVersion: REVISION_2025,
+          capabilities: {},
+          clientInfo: { name: 'soak', version: '1.0.0' },
+        }),
         mcp2025('tools/call', args),
       ],
       [get('page /tools/<slug>?inputs', `/tools/${t.slug}${query}`, 'page', html)],
@@ -162,31 +184,40 @@ export function send(port: number, agent: http.Agent, step: Step, ip: string): P
   return new Promise((resolve) => {
     const started = performance.now();
     let settled = false;
-    const finish = (r: Omit<Answer, 'ms' | 'body' | 'headers'> & { body?: string; headers?: http.IncomingHttpHeaders }) => {
+    const finish = (
+      r: Omit<Answer, 'ms' | 'body' | 'headers'> & { body?: string; headers?: http.IncomingHttpHeaders },
+    ) => {
       if (settled) return;
       settled = true;
       resolve({ ...r, body: r.body ?? '', headers: r.headers ?? {}, ms: performance.now() - started });
     };
     const headers: Record<string, string | number> = { ...step.headers, 'X-Forwarded-For': ip };
     if (step.body !== undefined) headers['Content-Length'] = Buffer.byteLength(step.body);
-    const req = http.request({ host: '127.0.0.1', port, method: step.method, path: step.path, agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', (e: NodeJS.ErrnoException) => finish({ outcome: 'transport', status: 0, detail: e.code ?? e.message }));
-      res.on('end', () => {
-        const status = res.statusCode ?? 0;
-        const body = Buffer.concat(chunks).toString();
-        if (status >= 200 && status < 300) {
-          const problem = step.check(body);
-          finish({ outcome: problem ? 'bad' : 'ok', status, detail: problem, body, headers: res.headers });
-        } else {
-          const outcome = status === 429 ? '429' : status >= 500 ? '5xx' : '4xx';
-          finish({ outcome, status, detail: `${status} ${body.slice(0, 200)}`, body, headers: res.headers });
-        }
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: step.method, path: step.path, agent, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', (e: NodeJS.ErrnoException) =>
+          finish({ outcome: 'transport', status: 0, detail: e.code ?? e.message }),
+        );
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          const body = Buffer.concat(chunks).toString();
+          if (status >= 200 && status < 300) {
+            const problem = step.check(body);
+            finish({ outcome: problem ? 'bad' : 'ok', status, detail: problem, body, headers: res.headers });
+          } else {
+            const outcome = status === 429 ? '429' : status >= 500 ? '5xx' : '4xx';
+            finish({ outcome, status, detail: `${status} ${body.slice(0, 200)}`, body, headers: res.headers });
+          }
+        });
+      },
+    );
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (e: NodeJS.ErrnoException) => finish({ outcome: 'transport', status: 0, detail: e.code ?? e.message }));
+    req.on('error', (e: NodeJS.ErrnoException) =>
+      finish({ outcome: 'transport', status: 0, detail: e.code ?? e.message }),
+    );
     req.end(step.body);
   });
 }
@@ -266,7 +297,8 @@ export class Traffic {
       for (const step of unit) {
         await this.pace();
         if (!this.running) return;
-        if (step.budget) this.perAddress.set(`${step.budget} ${ip}`, (this.perAddress.get(`${step.budget} ${ip}`) ?? 0) + 1);
+        if (step.budget)
+          this.perAddress.set(`${step.budget} ${ip}`, (this.perAddress.get(`${step.budget} ${ip}`) ?? 0) + 1);
         const at = this.now();
         const { outcome, status, ms, detail } = await send(port, agent, step, ip);
         this.results.push({ at, replica, kind: step.kind, outcome, status, ms, detail });

@@ -87,7 +87,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(httpMetrics(metrics));
   app.use(securityHeaders());
   app.use('/api', apiCors());
-  app.use('/mcp', mcpCors(config.mcpAllowedOrigins), dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }));
+  app.use(
+    '/mcp',
+    mcpCors(config.mcpAllowedOrigins),
+    dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }),
+  );
 
   // Budgets: the API and /mcp are counted per client; pages count only the results they compute.
   // /healthz, /readyz, static assets and pages without a result are never counted.

@@ -70,5 +70,9 @@ const CLIENT = Symbol('the client a request is counted as');
  * the access log both ask.
  */
 export function clientOf(ipv6Prefix: number): (req: Request) => string {
-  return (req) => ((req as Request & { [CLIENT]?: string })[CLIENT] ??= clientAddress(req.ip ?? req.socket.remoteAddress, ipv6Prefix));
+  return (req) =>
+    ((req as Request & { [CLIENT]?: string })[CLIENT] ??= clientAddress(
+      req.ip ?? req.socket.remoteAddress,
+      ipv6Prefix,
+    ));
 }

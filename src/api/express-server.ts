@@ -33,7 +33,10 @@ function lastResort(res: Response): NextFunction {
 }
 
 /** An HTTP server for `app`; `app.handle` skips the prototype swap for the requests this server made. */
-export function expressServer(app: Express, options: Omit<ServerOptions, 'IncomingMessage' | 'ServerResponse'> = {}): Server {
+export function expressServer(
+  app: Express,
+  options: Omit<ServerOptions, 'IncomingMessage' | 'ServerResponse'> = {},
+): Server {
   const internals = app as unknown as ExpressInternals;
   class ExpressRequest extends IncomingMessage {}
   class ExpressResponse<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}

@@ -46,9 +46,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       'Calculations by tool, outcome (ok, invalid_input, unsatisfiable_input, error) and channel (rest, mcp, page)',
       ['tool', 'outcome', 'channel'],
     ),
-    rateLimitRejections: counter(registry, 'rate_limit_rejections_total', 'Requests refused with 429, by limit (api, mcp)', ['limit']),
+    rateLimitRejections: counter(
+      registry,
+      'rate_limit_rejections_total',
+      'Requests refused with 429, by limit (api, mcp)',
+      ['limit'],
+    ),
     ...createRefreshMetrics(registry),
-    rateAge: gauge(registry, 'rate_age_seconds', 'Age of each benchmark rate and of the FX table, from its observation date', ['rate']),
+    rateAge: gauge(
+      registry,
+      'rate_age_seconds',
+      'Age of each benchmark rate and of the FX table, from its observation date',
+      ['rate'],
+    ),
     ratesRefreshAge: gauge(
       registry,
       'rates_refresh_age_seconds',
@@ -102,7 +112,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       'Requests refused for their API key, by reason (malformed, unknown, revoked, unknown_plan, unverifiable = key store unreachable, blocked = too many failures from the address, no_key_store = embedded mode)',
       ['reason'],
     ),
-    quotaExhaustions: counter(registry, 'quota_exhaustions_total', 'Requests refused because their API key used up its monthly quota, by plan', ['plan']),
+    quotaExhaustions: counter(
+      registry,
+      'quota_exhaustions_total',
+      'Requests refused because their API key used up its monthly quota, by plan',
+      ['plan'],
+    ),
   };
 }
 

@@ -26,25 +26,36 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** Problem responses for these codes, one per status, each naming its codes. */
 function problems(...codes: ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
   return Object.fromEntries(
     [...byStatus].map(([status, list]) => [
       String(status),
       {
         description: list.map((c) => `${c}: ${ERROR_CODES[c].title}`).join('; '),
-        ...(status === 405 ? { headers: { Allow: { description: 'The methods the path has.', schema: { type: 'string' } } } } : {}),
+        ...(status === 405
+          ? { headers: { Allow: { description: 'The methods the path has.', schema: { type: 'string' } } } }
+          : {}),
         ...(status === 429
           ? {
               headers: {
                 'Retry-After': {
-                  description: 'Seconds until the budget refills (quota_exhausted: until the next calendar month, UTC).',
+                  description:
+                    'Seconds until the budget refills (quota_exhausted: until the next calendar month, UTC).',
                   schema: { type: 'integer' },
                 },
               },
             }
           : {}),
         ...(status === 401
-          ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm="api", error="invalid_token" (RFC 6750 §3).', schema: { type: 'string' } } } }
+          ? {
+              headers: {
+                'WWW-Authenticate': {
+                  description: 'Bearer realm="api", error="invalid_token" (RFC 6750 §3).',
+                  schema: { type: 'string' },
+                },
+              },
+            }
           : {}),
         content: { 'application/problem+json': { schema: ref('Problem') } },
       },
@@ -54,7 +65,13 @@ function problems(...codes: ErrorCode[]): Record<string, unknown> {
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 /** Errors every /api/v1 GET can answer. */
-const API_GET_ERRORS = ['invalid_api_key', 'method_not_allowed', 'rate_limited', 'quota_exhausted', 'internal'] as const;
+const API_GET_ERRORS = [
+  'invalid_api_key',
+  'method_not_allowed',
+  'rate_limited',
+  'quota_exhausted',
+  'internal',
+] as const;
 
 /** An API key is optional everywhere: without one the per-address limits apply (OpenAPI 3.1, Security Requirement Object: an empty one `{}` makes security optional). */
 const OPTIONAL_KEY = [{}, { bearer: [] }, { apiKey: [] }];
@@ -91,7 +108,10 @@ function operationsPaths() {
         operationId: 'health',
         tags: ['operations'],
         summary: 'Liveness: the process answers (nothing external is checked)',
-        responses: { '200': { description: 'Alive.', content: json(ref('Health')) }, ...problems('method_not_allowed') },
+        responses: {
+          '200': { description: 'Alive.', content: json(ref('Health')) },
+          ...problems('method_not_allowed'),
+        },
       },
     },
     '/readyz': {
@@ -120,7 +140,10 @@ function operationsPaths() {
         operationId: 'openapi',
         tags: ['operations'],
         summary: 'This document',
-        responses: { '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) }, ...problems('method_not_allowed') },
+        responses: {
+          '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) },
+          ...problems('method_not_allowed'),
+        },
       },
     },
   };
@@ -190,7 +213,12 @@ export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactE
       },
     },
   });
-  paths['/api/v1/tools'] = cachedGet('listTools', 'The calculators, every input they take (required_inputs) and example inputs', 'Tool descriptors.', 'Tools');
+  paths['/api/v1/tools'] = cachedGet(
+    'listTools',
+    'The calculators, every input they take (required_inputs) and example inputs',
+    'Tool descriptors.',
+    'Tools',
+  );
   paths['/api/v1/rates'] = cachedGet(
     'getRates',
     'US benchmark rates with observation dates and staleness, and the FX table in use',

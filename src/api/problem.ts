@@ -11,7 +11,11 @@ import { closedObject } from '../schemas/output';
 const fieldErrorSchema = closedObject(
   {
     path: { type: 'string', description: 'JSON Pointer to the input, e.g. /debts/0/rate ("" for the whole body).' },
-    code: { type: 'string', description: 'A JSON Schema keyword (required, maximum, type, enum…) or ours (unknown_field, alias_conflict, duplicate…).' },
+    code: {
+      type: 'string',
+      description:
+        'A JSON Schema keyword (required, maximum, type, enum…) or ours (unknown_field, alias_conflict, duplicate…).',
+    },
     message: { type: 'string' },
     allowed: { type: 'array', items: {}, description: 'The permitted values, for selects and unknown fields.' },
   },

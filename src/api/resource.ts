@@ -7,7 +7,9 @@
 import type { IRouter, RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error';
 
-export type ResourceHandlers = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', RequestHandler | RequestHandler[]>>;
+export type ResourceHandlers = Partial<
+  Record<'get' | 'post' | 'put' | 'patch' | 'delete', RequestHandler | RequestHandler[]>
+>;
 
 /**
  * Mounts `handlers` on `path`; GET also answers HEAD (Express does that for every GET route).
@@ -16,7 +18,9 @@ export type ResourceHandlers = Partial<Record<'get' | 'post' | 'put' | 'patch' |
 export function resource(router: IRouter, path: string, handlers: ResourceHandlers): void {
   const route = router.route(path);
   const allowed: string[] = [];
-  for (const [method, h] of Object.entries(handlers) as Array<[keyof ResourceHandlers, RequestHandler | RequestHandler[]]>) {
+  for (const [method, h] of Object.entries(handlers) as Array<
+    [keyof ResourceHandlers, RequestHandler | RequestHandler[]]
+  >) {
     route[method](...[h].flat());
     allowed.push(method.toUpperCase(), ...(method === 'get' ? ['HEAD'] : []));
   }
@@ -27,6 +31,10 @@ export function resource(router: IRouter, path: string, handlers: ResourceHandle
       res.status(204).end();
       return;
     }
-    next(new ApiError('method_not_allowed', `${req.method} is not allowed on ${req.path}; allowed: ${allow}`, { headers: { Allow: allow } }));
+    next(
+      new ApiError('method_not_allowed', `${req.method} is not allowed on ${req.path}; allowed: ${allow}`, {
+        headers: { Allow: allow },
+      }),
+    );
   });
 }

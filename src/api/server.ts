@@ -28,11 +28,19 @@ export interface RunningService {
 }
 
 /** The metrics port; a port already taken costs the metrics (logged), never the service. */
-async function serveMetrics(port: number, scrape: () => Promise<string>, registry: Metrics['registry'], logger: Logger): Promise<MetricsServer | undefined> {
+async function serveMetrics(
+  port: number,
+  scrape: () => Promise<string>,
+  registry: Metrics['registry'],
+  logger: Logger,
+): Promise<MetricsServer | undefined> {
   try {
     return await startMetricsServer(port, registry, scrape);
   } catch (err) {
-    logger.error({ err, metricsPort: port }, `Cannot serve /metrics on port ${port} (METRICS_PORT); serving the API without it`);
+    logger.error(
+      { err, metricsPort: port },
+      `Cannot serve /metrics on port ${port} (METRICS_PORT); serving the API without it`,
+    );
     return undefined;
   }
 }
@@ -56,12 +64,23 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     // Bounded: a refused, black-holed, frozen or unknown Redis costs the start at most a second, then
     // the replica listens degraded and the client keeps connecting in the background.
     await redis.start(1000);
-    rates = new RedisRatesStore(redis, snapshot, { keyPrefix: config.redisKeyPrefix, onDegraded: () => metrics.redisDegraded.inc({ by: 'rates' }) });
+    rates = new RedisRatesStore(redis, snapshot, {
+      keyPrefix: config.redisKeyPrefix,
+      onDegraded: () => metrics.redisDegraded.inc({ by: 'rates' }),
+    });
   } else {
     const memory = new MemoryRatesStore(snapshot);
     rates = memory;
-    logger.info('No Redis configured: embedded mode (in-memory rate limits and rates, bundled rates snapshot, refreshed in-process)');
-    refresh = startEmbeddedRefresh({ store: memory, groups: Object.values(refreshGroups(config)), clock: () => new Date(), logger, metrics });
+    logger.info(
+      'No Redis configured: embedded mode (in-memory rate limits and rates, bundled rates snapshot, refreshed in-process)',
+    );
+    refresh = startEmbeddedRefresh({
+      store: memory,
+      groups: Object.values(refreshGroups(config)),
+      clock: () => new Date(),
+      logger,
+      metrics,
+    });
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });

@@ -101,7 +101,11 @@ export function levelPaymentCents(principalC: number, r: number, n: number): num
 }
 
 /** The payment levelPaymentCents chooses, the exact one, and where its schedule ends when both roundings were simulated. */
-function levelPaymentChoice(principalC: number, r: number, n: number): { paymentC: number; exactC: number; ends?: Outcome } {
+function levelPaymentChoice(
+  principalC: number,
+  r: number,
+  n: number,
+): { paymentC: number; exactC: number; ends?: Outcome } {
   if (principalC === 0 || n === 0) return { paymentC: 0, exactC: 0, ends: { months: 0, finalPaymentC: 0 } };
   const exactC = levelPayment(principalC, r, n);
   // ceil(exact) covers the first month's interest (exact ≥ P·r); the max only guards binary noise.
@@ -120,7 +124,12 @@ function levelPaymentChoice(principalC: number, r: number, n: number): { payment
  * Amortizes `principalC` cents at `annualRatePct` (percent, e.g. 6.5) over `months` payments in arrears.
  * @example amortize(1500000, 8, 60).paymentC // 30415 (numpy-financial pmt(0.08/12, 60, 15000) = −304.1459)
  */
-export function amortize(principalC: number, annualRatePct: number, months: number, options: AmortizeOptions = {}): Amortization {
+export function amortize(
+  principalC: number,
+  annualRatePct: number,
+  months: number,
+  options: AmortizeOptions = {},
+): Amortization {
   const r = annualRatePct / 1200;
   const extraC = options.extraMonthlyC ?? 0;
   if (options.rows === false && extraC === 0 && options.paymentC === undefined) {
@@ -217,7 +226,12 @@ export function monthlyRowDollars(row: AmortizationRow) {
 
 /** A yearly row in dollars, for a result. */
 export function yearlyRowDollars(row: YearlyAmortizationRow) {
-  return { year: row.year, principalPaid: fromCents(row.principalPaidC), interestPaid: fromCents(row.interestPaidC), balance: fromCents(row.balanceC) };
+  return {
+    year: row.year,
+    principalPaid: fromCents(row.principalPaidC),
+    interestPaid: fromCents(row.interestPaidC),
+    balance: fromCents(row.balanceC),
+  };
 }
 
 /**

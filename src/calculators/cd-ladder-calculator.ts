@@ -27,7 +27,11 @@ function checkLadder(input: CdLadderInput): void {
   const totalC = input.totalInvestment;
   if (totalC < n) {
     throw ApiError.unsatisfiable(`${formatCents(totalC)} cannot be split across ${n} CDs`, [
-      { path: '/totalInvestment', code: 'minimum', message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung` },
+      {
+        path: '/totalInvestment',
+        code: 'minimum',
+        message: `must be >= ${fromCents(n).toFixed(2)}, one cent per rung`,
+      },
     ]);
   }
 }
@@ -50,7 +54,9 @@ function buildLadder(input: CdLadderInput) {
 function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadder>): string[] {
   return [
     `${formatCents(l.totalC)} split equally across ${l.n} CDs (${formatCents(l.baseC)} each; the last rung takes any leftover cents)`,
-    input.rungRates ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)` : `Every rung earns ${input.annualRate}% APY`,
+    input.rungRates
+      ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)`
+      : `Every rung earns ${input.annualRate}% APY`,
     'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
   ];
 }

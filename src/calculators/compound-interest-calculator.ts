@@ -7,7 +7,11 @@
  * FV = P·(1+j)^n + C·((1+j)^n − 1)/j, times (1 + j) on the contributions when they are made at the
  * start of each month (Excel FV with type = 1).
  */
-import { compoundInterestSchemas, type CompoundInterestInput, type CompoundInterestResult } from '../schemas/compound-interest-calculator';
+import {
+  compoundInterestSchemas,
+  type CompoundInterestInput,
+  type CompoundInterestResult,
+} from '../schemas/compound-interest-calculator';
 import { defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
@@ -39,11 +43,13 @@ function simulateCompound(input: CompoundInterestInput) {
   const n = Math.round(input.years * 12);
   const frequency = input.compoundingFrequency;
   const due = input.contributionTiming === 'beginning';
-  const logGrowth = frequency === 'monthly' ? Math.log1p(input.annualRate / 1200) : monthlyLogGrowth(input.annualRate, frequency);
+  const logGrowth =
+    frequency === 'monthly' ? Math.log1p(input.annualRate / 1200) : monthlyLogGrowth(input.annualRate, frequency);
   const j = frequency === 'monthly' ? input.annualRate / 1200 : Math.expm1(logGrowth);
   const principal = fromCents(principalC);
   const contribution = fromCents(contributionC);
-  const balance = (k: number) => principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
+  const balance = (k: number) =>
+    principal * Math.exp(k * logGrowth) + contribution * fvAnnuityFactor(j, k) * (due ? 1 + j : 1);
   const track = trackGrowth(n, (k) => principalC + k * contributionC, balance, input.annualRate);
   return { n, j, logGrowth, track };
 }
@@ -61,10 +67,16 @@ function compoundAssumptions(input: CompoundInterestInput, c: Compound): string[
 }
 
 function lossWarnings(input: CompoundInterestInput): string[] {
-  return input.annualRate < 0 ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`] : [];
+  return input.annualRate < 0
+    ? [`The rate is a loss of ${-input.annualRate}% a year: the balance ends below what was put in`]
+    : [];
 }
 
-export const compoundInterestCalculator = defineGrowthCalculator<CompoundInterestInput, CompoundInterestResult, Compound>('compound-interest-calculator', {
+export const compoundInterestCalculator = defineGrowthCalculator<
+  CompoundInterestInput,
+  CompoundInterestResult,
+  Compound
+>('compound-interest-calculator', {
   schemas: compoundInterestSchemas,
   simulate: simulateCompound,
   ...paidInRows('contribution', 'contributions'),

@@ -14,7 +14,25 @@ import { roundTo } from './money';
  */
 const MINOR_UNITS: Readonly<Record<string, number>> = {
   ...Object.fromEntries(
-    ['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'].map((c) => [c, 0]),
+    [
+      'BIF',
+      'CLP',
+      'DJF',
+      'GNF',
+      'ISK',
+      'JPY',
+      'KMF',
+      'KRW',
+      'PYG',
+      'RWF',
+      'UGX',
+      'UYI',
+      'VND',
+      'VUV',
+      'XAF',
+      'XOF',
+      'XPF',
+    ].map((c) => [c, 0]),
   ),
   ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((c) => [c, 3])),
   CLF: 4,
@@ -44,7 +62,11 @@ function suppliedTable(supplied: Readonly<Record<string, number>>): RateTable {
     const code = key.toUpperCase();
     const seen = rates.get(code);
     if (seen !== undefined && seen !== value) {
-      errors.push({ path: `/exchangeRates/${key}`, code: 'duplicate_currency', message: `gives ${code} a second, different rate` });
+      errors.push({
+        path: `/exchangeRates/${key}`,
+        code: 'duplicate_currency',
+        message: `gives ${code} a second, different rate`,
+      });
     }
     rates.set(code, value);
   }
@@ -55,13 +77,22 @@ function suppliedTable(supplied: Readonly<Record<string, number>>): RateTable {
 function contextTable(context: CalcContext): RateTable {
   const fx = context.fx;
   if (!fx) {
-    throw new ApiError('service_unavailable', 'No exchange rates are available right now; pass exchangeRates to convert with your own rates');
+    throw new ApiError(
+      'service_unavailable',
+      'No exchange rates are available right now; pass exchangeRates to convert with your own rates',
+    );
   }
   // The base is 1 by definition, whether or not the table lists it.
   const base = fx.base.toUpperCase();
   const rates = new Map<string, number>([[base, 1]]);
   for (const [code, value] of Object.entries(fx.rates)) rates.set(code.toUpperCase(), value);
-  return { rates, source: fx.source, asOf: fx.asOf, base, label: fx.source === 'ecb' ? 'the ECB reference rates' : 'the bundled ECB reference rates' };
+  return {
+    rates,
+    source: fx.source,
+    asOf: fx.asOf,
+    base,
+    label: fx.source === 'ecb' ? 'the ECB reference rates' : 'the bundled ECB reference rates',
+  };
 }
 
 /** The rate of each code, or a 422 naming each unknown one with the codes the table does have. */
@@ -70,7 +101,12 @@ function lookUp(table: RateTable, codes: ReadonlyArray<[field: string, code: str
   const found = codes.map(([field, code]) => {
     const rate = table.rates.get(code);
     if (rate === undefined) {
-      errors.push({ path: `/${field}`, code: 'unknown_currency', message: `'${code}' is not in ${table.label}`, allowed: [...table.rates.keys()].sort() });
+      errors.push({
+        path: `/${field}`,
+        code: 'unknown_currency',
+        message: `'${code}' is not in ${table.label}`,
+        allowed: [...table.rates.keys()].sort(),
+      });
     }
     return rate ?? NaN;
   });
@@ -105,13 +141,19 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
     ];
     const warnings: string[] = [];
     if (table.source === 'snapshot') {
-      warnings.push(`These are the bundled exchange rates of ${table.asOf}, not today's: live ECB rates are not available`);
+      warnings.push(
+        `These are the bundled exchange rates of ${table.asOf}, not today's: live ECB rates are not available`,
+      );
     }
     if (input.amount > 0 && converted === 0) {
-      warnings.push(`${input.amount} ${from} is less than the smallest unit of ${to} (${10 ** -decimals}): it converts to 0`);
+      warnings.push(
+        `${input.amount} ${from} is less than the smallest unit of ${to} (${10 ** -decimals}): it converts to 0`,
+      );
     }
     if (Math.abs(converted) * 10 ** decimals >= MAX_EXACT_MINOR_UNITS) {
-      warnings.push(`The converted amount is shown to double precision (about 15 significant digits): its last digits are not exact`);
+      warnings.push(
+        `The converted amount is shown to double precision (about 15 significant digits): its last digits are not exact`,
+      );
     }
 
     return {
@@ -128,7 +170,9 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
       },
       assumptions,
       warnings,
-      ...(table.source === 'supplied' || table.asOf === null ? {} : { meta: { fx_as_of: table.asOf, fx_source: table.source }, ratesUsed: [table.asOf] }),
+      ...(table.source === 'supplied' || table.asOf === null
+        ? {}
+        : { meta: { fx_as_of: table.asOf, fx_source: table.source }, ratesUsed: [table.asOf] }),
     };
   },
 });

@@ -8,7 +8,14 @@ import { debtPayoffSchemas, type DebtPayoffInput, type DebtPayoffResult } from '
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, monthlyInterestCents } from './money';
-import { MAX_PAYOFF_MONTHS, simulatePayoff, type DebtCents, type Payoff, type PayoffTrack, type Strategy } from './debt-payoff-simulation';
+import {
+  MAX_PAYOFF_MONTHS,
+  simulatePayoff,
+  type DebtCents,
+  type Payoff,
+  type PayoffTrack,
+  type Strategy,
+} from './debt-payoff-simulation';
 
 type Summary = NonNullable<DebtPayoffResult['comparison']['avalanche']>;
 type MonthlyRow = NonNullable<DebtPayoffResult['schedule']>[number];
@@ -40,7 +47,10 @@ function debtsInCents(input: DebtPayoffInput): DebtCents[] {
  * interest when that is smaller (a debt about to be cleared needs no more than what clears it).
  */
 function firstMonthRequiredCents(debts: readonly DebtCents[]): number {
-  return debts.reduce((s, d) => s + Math.min(d.minPaymentC, d.balanceC + monthlyInterestCents(d.balanceC, d.rate / 1200)), 0);
+  return debts.reduce(
+    (s, d) => s + Math.min(d.minPaymentC, d.balanceC + monthlyInterestCents(d.balanceC, d.rate / 1200)),
+    0,
+  );
 }
 
 /** The 422 when the budget does not cover what month 1 requires. */
@@ -49,14 +59,17 @@ function budgetTooSmall(budgetC: number, requiredC: number, minimumsC: number): 
     requiredC === minimumsC
       ? 'the sum of the minimum payments'
       : "what month 1 requires: each debt's minimum payment, or its balance plus a month's interest when that is smaller";
-  return ApiError.unsatisfiable(`The monthly budget ${formatCents(budgetC)} is below ${what}, ${formatCents(requiredC)}`, [
-    { path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(requiredC).toFixed(2)}, ${what}` },
-  ]);
+  return ApiError.unsatisfiable(
+    `The monthly budget ${formatCents(budgetC)} is below ${what}, ${formatCents(requiredC)}`,
+    [{ path: '/monthlyBudget', code: 'minimum', message: `must be >= ${fromCents(requiredC).toFixed(2)}, ${what}` }],
+  );
 }
 
 /** At most three items in a sentence, then "and N more" (a message stays short with 50 debts). */
 function listed(items: readonly string[], separator = ', '): string {
-  return items.length <= 3 ? items.join(separator) : `${items.slice(0, 3).join(separator)}${separator}and ${items.length - 3} more`;
+  return items.length <= 3
+    ? items.join(separator)
+    : `${items.slice(0, 3).join(separator)}${separator}and ${items.length - 3} more`;
 }
 
 /** The 422 for a strategy that does not pay the debts off, naming the debts whose minimum does not cover their interest. */
@@ -64,9 +77,13 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   const owedC = p.balanceC.reduce((s, b) => s + b, 0);
   const startC = debts.reduce((s, d) => s + d.balanceC, 0);
   if (p.status === 'too_large' && owedC <= startC) {
-    return ApiError.unsatisfiable(`With the ${p.strategy} strategy the payments would add up to more than $70 trillion, beyond what is reported to the cent`);
+    return ApiError.unsatisfiable(
+      `With the ${p.strategy} strategy the payments would add up to more than $70 trillion, beyond what is reported to the cent`,
+    );
   }
-  const left = debts.map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) })).filter(({ i }) => p.balanceC[i]! > 0);
+  const left = debts
+    .map((d, i) => ({ d, i, interestC: monthlyInterestCents(d.balanceC, d.rate / 1200) }))
+    .filter(({ i }) => p.balanceC[i]! > 0);
   const uncovered = left.filter(({ d, interestC }) => d.minPaymentC < interestC);
   const why =
     uncovered.length > 0
@@ -81,7 +98,11 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
       : `Not paid off with the ${p.strategy} strategy: by month ${p.months} the balances grow past $70 trillion; ${listed(why, '; ')}`;
   const names = (uncovered.length > 0 ? uncovered : left).map(({ d }) => `'${d.name}'`);
   return ApiError.unsatisfiable(detail, [
-    { path: '/monthlyBudget', code: 'insufficient', message: `is too small to pay off ${listed(names)} within 100 years` },
+    {
+      path: '/monthlyBudget',
+      code: 'insufficient',
+      message: `is too small to pay off ${listed(names)} within 100 years`,
+    },
     ...uncovered.map(({ d, i, interestC }) => ({
       path: `/debts/${i}/minPayment`,
       code: 'below_interest',
@@ -130,7 +151,8 @@ function payoffWarnings(debts: readonly DebtCents[], failed: Strategy | undefine
     }
     if (d.balanceC === 0) warnings.push(`'${d.name}' has no balance: it is listed as paid off in month 0`);
   }
-  if (failed) warnings.push(`The ${failed} strategy would not pay these debts off within 100 years; only ${strategy} does`);
+  if (failed)
+    warnings.push(`The ${failed} strategy would not pay these debts off within 100 years; only ${strategy} does`);
   return warnings;
 }
 
@@ -154,7 +176,13 @@ function periodRow(t: PayoffTrack, n: number, from: number, to: number) {
     payments[i] = fromCents(p);
     balances[i] = fromCents(b);
   }
-  return { payment: fromCents(paymentC), interest: fromCents(interestC), balance: fromCents(balanceC), payments, balances };
+  return {
+    payment: fromCents(paymentC),
+    interest: fromCents(interestC),
+    balance: fromCents(balanceC),
+    payments,
+    balances,
+  };
 }
 
 function monthlyRows(t: PayoffTrack, months: number, n: number): MonthlyRow[] {
@@ -162,7 +190,10 @@ function monthlyRows(t: PayoffTrack, months: number, n: number): MonthlyRow[] {
 }
 
 function yearlyRows(t: PayoffTrack, months: number, n: number): YearlyRow[] {
-  return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({ year: y + 1, ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)) }));
+  return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({
+    year: y + 1,
+    ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)),
+  }));
 }
 
 export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>('debt-payoff-calculator', {
@@ -201,10 +232,16 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
         comparison: {
           avalanche: strategy === 'avalanche' ? chosenSummary : shown(payoffs.avalanche),
           snowball: strategy === 'snowball' ? chosenSummary : shown(payoffs.snowball),
-          interestSavedByAvalanche: bothPaidOff ? fromCents(payoffs.snowball.totalInterestC - payoffs.avalanche.totalInterestC) : null,
+          interestSavedByAvalanche: bothPaidOff
+            ? fromCents(payoffs.snowball.totalInterestC - payoffs.avalanche.totalInterestC)
+            : null,
         },
-        ...(chosen.track && schedule === 'monthly' ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length) } : {}),
-        ...(chosen.track && schedule !== 'none' ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) } : {}),
+        ...(chosen.track && schedule === 'monthly'
+          ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length) }
+          : {}),
+        ...(chosen.track && schedule !== 'none'
+          ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) }
+          : {}),
       },
       assumptions: payoffAssumptions(strategy, budgetC, requiredC),
       warnings: payoffWarnings(debts, bothPaidOff ? undefined : other, strategy),

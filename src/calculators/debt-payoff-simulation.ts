@@ -83,7 +83,12 @@ export { MAX_EXACT_CENTS };
  * @example simulatePayoff([{ name: 'Card', balanceC: 800000, rate: 7, minPaymentC: 15000 }], 15000, 'avalanche', false).months
  * // 65 (numpy-financial: nper(0.07/12, -150, 8000) = 64.07)
  */
-export function simulatePayoff(debts: readonly DebtCents[], budgetC: number, strategy: Strategy, record: boolean): Payoff {
+export function simulatePayoff(
+  debts: readonly DebtCents[],
+  budgetC: number,
+  strategy: Strategy,
+  record: boolean,
+): Payoff {
   const n = debts.length;
   const r = new Float64Array(n);
   const minC = new Float64Array(n);
@@ -94,7 +99,11 @@ export function simulatePayoff(debts: readonly DebtCents[], budgetC: number, str
   const priority = priorityOrder(debts, strategy);
   const order: number[] = [];
   const size = record ? MAX_PAYOFF_MONTHS * n : 0;
-  const track: PayoffTrack = { paymentC: new Float64Array(size), interestC: new Float64Array(size), balanceC: new Float64Array(size) };
+  const track: PayoffTrack = {
+    paymentC: new Float64Array(size),
+    interestC: new Float64Array(size),
+    balanceC: new Float64Array(size),
+  };
   let open = 0;
   debts.forEach((d, i) => {
     r[i] = d.rate / 1200;
@@ -173,7 +182,11 @@ export function simulatePayoff(debts: readonly DebtCents[], budgetC: number, str
     balanceC,
     order,
     track: record
-      ? { paymentC: track.paymentC.subarray(0, used), interestC: track.interestC.subarray(0, used), balanceC: track.balanceC.subarray(0, used) }
+      ? {
+          paymentC: track.paymentC.subarray(0, used),
+          interestC: track.interestC.subarray(0, used),
+          balanceC: track.balanceC.subarray(0, used),
+        }
       : undefined,
   };
 }

@@ -14,11 +14,16 @@ interface WithDefaults {
  * The note function of one input schema.
  * @example defaultNotes(mortgageInputSchema)('insuranceMonthly', 15000) // " (default)"
  */
-export function defaultNotes<S extends WithDefaults>(schema: S): (name: keyof S['properties'] & string, value: unknown) => string {
+export function defaultNotes<S extends WithDefaults>(
+  schema: S,
+): (name: keyof S['properties'] & string, value: unknown) => string {
   return (name, value) => {
     const property = schema.properties[name] as { default?: unknown; 'x-unit'?: unknown } | undefined;
     if (property === undefined || !('default' in property)) return '';
-    const byDefault = property['x-unit'] === 'USD' && typeof property.default === 'number' ? toCents(property.default) : property.default;
+    const byDefault =
+      property['x-unit'] === 'USD' && typeof property.default === 'number'
+        ? toCents(property.default)
+        : property.default;
     return byDefault === value ? ' (default)' : '';
   };
 }

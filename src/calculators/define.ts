@@ -98,7 +98,8 @@ export interface Calculator {
  */
 export function defineCalculator<In, Out>(slug: Slug, spec: CalculatorSpec<In, Out>): Calculator {
   const { name, category, description, example } = catalogue[slug];
-  if (!(CATEGORIES as readonly string[]).includes(category)) throw new Error(`catalogue.json: ${slug} has no category "${category}"`);
+  if (!(CATEGORIES as readonly string[]).includes(category))
+    throw new Error(`catalogue.json: ${slug} has no category "${category}"`);
   const { input, output } = spec.schemas;
   const inCents = moneyToCents(input);
   const compute = spec.compute as unknown as Calculator['compute'];

@@ -30,7 +30,12 @@ export interface GrowthTrack {
  * @param balance the unrounded balance at the end of month k, in dollars, from the plan's closed form
  * @param ratePct the plan's rate in percent: below 0 growth is a loss, so a period's interest may be negative
  */
-export function trackGrowth(months: number, contributedC: (k: number) => number, balance: (k: number) => number, ratePct = 0): GrowthTrack {
+export function trackGrowth(
+  months: number,
+  contributedC: (k: number) => number,
+  balance: (k: number) => number,
+  ratePct = 0,
+): GrowthTrack {
   const contributed: number[] = [];
   const interest: number[] = [];
   let previousInterest = 0;
@@ -89,7 +94,10 @@ export function totals(track: GrowthTrack): GrowthRow {
  * Rows that name what was paid in with the schema's words (`contribution` in a month, `contributions` in a
  * year), beside the interest and the balance it ends with.
  */
-export function paidInRows(month: string, year: string): { monthRow(row: GrowthRow): unknown; yearRow(row: GrowthRow): unknown } {
+export function paidInRows(
+  month: string,
+  year: string,
+): { monthRow(row: GrowthRow): unknown; yearRow(row: GrowthRow): unknown } {
   return {
     monthRow: (r) => ({ month: r.index, [month]: r.contributed, interest: r.interest, balance: r.balance }),
     yearRow: (r) => ({ year: r.index, [year]: r.contributed, interest: r.interest, balance: r.balance }),
@@ -97,10 +105,11 @@ export function paidInRows(month: string, year: string): { monthRow(row: GrowthR
 }
 
 /** A growth calculator: its schemas, then what it adds to its plan's simulated track. */
-export interface GrowthCalculatorSpec<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }> extends Omit<
-  CalculatorSpec<In, Out>,
-  'compute'
-> {
+export interface GrowthCalculatorSpec<
+  In extends { schedule: Schedule },
+  Out,
+  Plan extends { track: GrowthTrack },
+> extends Omit<CalculatorSpec<In, Out>, 'compute'> {
   simulate(input: In): Plan;
   /** A schedule row, with the names the output schema gives its fields. */
   monthRow(row: GrowthRow, plan: Plan): unknown;
@@ -155,6 +164,12 @@ export function growthSchedule<M, Y>(
 ): { schedule?: M[]; yearlySchedule?: Y[] } {
   const n = track.months;
   const months = () => Array.from({ length: n }, (_, k) => monthRow(row(track, k + 1, k + 1, k + 1)));
-  const years = () => Array.from({ length: Math.ceil(n / 12) }, (_, y) => yearRow(row(track, y + 1, 12 * y + 1, Math.min(12 * y + 12, n))));
-  return { ...(schedule === 'monthly' ? { schedule: months() } : {}), ...(schedule !== 'none' ? { yearlySchedule: years() } : {}) };
+  const years = () =>
+    Array.from({ length: Math.ceil(n / 12) }, (_, y) =>
+      yearRow(row(track, y + 1, 12 * y + 1, Math.min(12 * y + 12, n))),
+    );
+  return {
+    ...(schedule === 'monthly' ? { schedule: months() } : {}),
+    ...(schedule !== 'none' ? { yearlySchedule: years() } : {}),
+  };
 }

@@ -4,7 +4,12 @@
  * at the equivalent monthly rate j = (1+r)^(1/12) − 1. Real values divide by (1+π)^t, and the real
  * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6). The return may be negative (a loss).
  */
-import { investmentReturnSchemas, MIN_INFLATION_PCT, type InvestmentReturnInput, type InvestmentReturnResult } from '../schemas/investment-return-calculator';
+import {
+  investmentReturnSchemas,
+  MIN_INFLATION_PCT,
+  type InvestmentReturnInput,
+  type InvestmentReturnResult,
+} from '../schemas/investment-return-calculator';
 import type { BenchmarkValue, CalcContext } from './define';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
@@ -68,7 +73,8 @@ function simulateInvestment(input: InvestmentReturnInput, inflationPct: number) 
   const logGrowth = Math.log1p(input.annualReturn / 100) / 12; // per month
   const j = Math.expm1(logGrowth);
   const logInflation = Math.log1p(inflationPct / 100) / 12;
-  const nominal = (k: number) => fromCents(initialC) * Math.exp(k * logGrowth) + fromCents(contributionC) * fvAnnuityFactor(j, k);
+  const nominal = (k: number) =>
+    fromCents(initialC) * Math.exp(k * logGrowth) + fromCents(contributionC) * fvAnnuityFactor(j, k);
   const realC = (k: number) => toCents(nominal(k) / Math.exp(k * logInflation));
   const track = trackGrowth(n, (k) => initialC + k * contributionC, nominal, input.annualReturn);
   const futureC = track.contributedC[n]! + track.interestC[n]!;
@@ -104,7 +110,9 @@ function investmentWarnings(input: InvestmentReturnInput, s: Investment, inflati
   if (inflation.warning) warnings.push(inflation.warning);
   warnings.push(...precisionWarnings(fromCents(Math.max(s.futureC, s.finalRealC))));
   if (input.annualReturn < 0) {
-    warnings.push(`The expected return is a loss of ${-input.annualReturn}% a year: the investment is worth less than what was put in`);
+    warnings.push(
+      `The expected return is a loss of ${-input.annualReturn}% a year: the investment is worth less than what was put in`,
+    );
   } else if (s.realReturnPct < 0) {
     warnings.push(
       `Inflation (${inflation.pct}%) is higher than the return (${input.annualReturn}%): the investment loses purchasing power, ` +
@@ -116,36 +124,44 @@ function investmentWarnings(input: InvestmentReturnInput, s: Investment, inflati
 
 /** A schedule row: this period's contributions, money put in to date, nominal and real value at its end. */
 function values(realC: (k: number) => number, r: GrowthRow) {
-  return { contributions: r.contributed, totalContributions: r.totalContributed, nominalValue: r.balance, realValue: fromCents(realC(r.to)) };
+  return {
+    contributions: r.contributed,
+    totalContributions: r.totalContributed,
+    nominalValue: r.balance,
+    realValue: fromCents(realC(r.to)),
+  };
 }
 
-export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput, InvestmentReturnResult>('investment-return-calculator', {
-  schemas: investmentReturnSchemas,
-  usesLiveData: true,
-  compute(input, context) {
-    const inflation = chooseInflation(input.inflationRate, context);
-    const s = simulateInvestment(input, inflation.pct);
-    const total = totals(s.track);
-    return {
-      result: {
-        futureValue: total.balance,
-        realFutureValue: fromCents(s.finalRealC),
-        totalContributions: total.totalContributed,
-        totalGrowth: total.totalInterest,
-        realAnnualReturn: roundPct(s.realReturnPct),
-        purchasingPowerLost: fromCents(s.futureC - s.finalRealC),
-        inflationRate: inflation.pct,
-        ...growthSchedule(
-          s.track,
-          input.schedule,
-          (r) => ({ month: r.index, ...values(s.realC, r) }),
-          (r) => ({ year: r.index, ...values(s.realC, r) }),
-        ),
-      },
-      assumptions: investmentAssumptions(input, s, inflation),
-      warnings: investmentWarnings(input, s, inflation),
-      ...(inflation.meta ? { meta: inflation.meta } : {}),
-      ...(inflation.asOf === undefined ? {} : { ratesUsed: [inflation.asOf] }),
-    };
+export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput, InvestmentReturnResult>(
+  'investment-return-calculator',
+  {
+    schemas: investmentReturnSchemas,
+    usesLiveData: true,
+    compute(input, context) {
+      const inflation = chooseInflation(input.inflationRate, context);
+      const s = simulateInvestment(input, inflation.pct);
+      const total = totals(s.track);
+      return {
+        result: {
+          futureValue: total.balance,
+          realFutureValue: fromCents(s.finalRealC),
+          totalContributions: total.totalContributed,
+          totalGrowth: total.totalInterest,
+          realAnnualReturn: roundPct(s.realReturnPct),
+          purchasingPowerLost: fromCents(s.futureC - s.finalRealC),
+          inflationRate: inflation.pct,
+          ...growthSchedule(
+            s.track,
+            input.schedule,
+            (r) => ({ month: r.index, ...values(s.realC, r) }),
+            (r) => ({ year: r.index, ...values(s.realC, r) }),
+          ),
+        },
+        assumptions: investmentAssumptions(input, s, inflation),
+        warnings: investmentWarnings(input, s, inflation),
+        ...(inflation.meta ? { meta: inflation.meta } : {}),
+        ...(inflation.asOf === undefined ? {} : { ratesUsed: [inflation.asOf] }),
+      };
+    },
   },
-});
+);

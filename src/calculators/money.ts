@@ -99,7 +99,8 @@ const FAST_FORMAT_LIMIT = 1e13;
  * test), built from the integer digits, which is ~20× cheaper; other values go to Intl itself.
  */
 export function formatCents(cents: number): string {
-  if (!Number.isInteger(cents) || abs(cents) >= FAST_FORMAT_LIMIT || Object.is(cents, -0)) return USD.format(fromCents(cents));
+  if (!Number.isInteger(cents) || abs(cents) >= FAST_FORMAT_LIMIT || Object.is(cents, -0))
+    return USD.format(fromCents(cents));
   const a = abs(cents);
   const fraction = a % 100;
   const digits = String((a - fraction) / 100);

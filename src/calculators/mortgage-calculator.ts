@@ -9,8 +9,20 @@
  * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
  * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)).
  */
-import { mortgageInputSchema, mortgageSchemas, type MortgageInput, type MortgageResult } from '../schemas/mortgage-calculator';
-import { amortize, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type Amortization, type AmortizationRow } from './amortize';
+import {
+  mortgageInputSchema,
+  mortgageSchemas,
+  type MortgageInput,
+  type MortgageResult,
+} from '../schemas/mortgage-calculator';
+import {
+  amortize,
+  paymentRoundingWarnings,
+  yearlyAmortization,
+  yearlyRowDollars,
+  type Amortization,
+  type AmortizationRow,
+} from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
@@ -66,7 +78,10 @@ function simulateMortgage(input: MortgageInput) {
   const { downC, loanC } = homePurchase(homeC, input.downPaymentPct);
   const scheduled = amortize(loanC, input.annualRate, n);
   const extraC = input.extraMonthlyPayment;
-  const actual = extraC > 0 ? amortize(loanC, input.annualRate, n, { extraMonthlyC: extraC, paymentC: scheduled.paymentC }) : scheduled;
+  const actual =
+    extraC > 0
+      ? amortize(loanC, input.annualRate, n, { extraMonthlyC: extraC, paymentC: scheduled.paymentC })
+      : scheduled;
   return {
     n,
     homeC,
@@ -102,7 +117,9 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
         `whichever comes first: here after payment ${pmi.endsMonth}, when ${pmi.endsBy}`,
     );
   } else if (pmi.required) {
-    assumptions.push(`No PMI charged: the loan is over 80% of the home price, but PMI at ${input.pmiRate}%/yr of the loan comes to $0.00 a month`);
+    assumptions.push(
+      `No PMI charged: the loan is over 80% of the home price, but PMI at ${input.pmiRate}%/yr of the loan comes to $0.00 a month`,
+    );
   } else {
     assumptions.push('No PMI: the loan is at most 80% of the home price');
   }
@@ -165,7 +182,10 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
         pmiCancelableMonth: pmi.cancelableMonth,
         payoffMonths: actual.payoffMonths,
         ...(m.extraC > 0
-          ? { monthsSaved: scheduled.payoffMonths - actual.payoffMonths, interestSaved: fromCents(scheduled.totalInterestC - actual.totalInterestC) }
+          ? {
+              monthsSaved: scheduled.payoffMonths - actual.payoffMonths,
+              interestSaved: fromCents(scheduled.totalInterestC - actual.totalInterestC),
+            }
           : {}),
         ...(schedule === 'monthly'
           ? {

@@ -20,9 +20,15 @@ const SHARE_UNITS = 1_000_000n;
 export function sharesPct(amountsC: readonly number[]): Array<number | null> {
   const total = amountsC.reduce((s, c) => s + BigInt(c), 0n);
   if (total === 0n) return amountsC.map(() => null);
-  const parts = amountsC.map((c, i) => ({ i, units: (BigInt(c) * SHARE_UNITS) / total, remainder: (BigInt(c) * SHARE_UNITS) % total }));
+  const parts = amountsC.map((c, i) => ({
+    i,
+    units: (BigInt(c) * SHARE_UNITS) / total,
+    remainder: (BigInt(c) * SHARE_UNITS) % total,
+  }));
   let missing = SHARE_UNITS - parts.reduce((s, p) => s + p.units, 0n);
-  const byRemainder = [...parts].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1,
+  );
   for (const p of byRemainder) {
     if (missing === 0n) break;
     p.units += 1n;
@@ -61,7 +67,11 @@ export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult
         debtToAssetRatio: totalAssetsC > 0 ? roundTo(totalLiabilitiesC / totalAssetsC, 4) : null,
         weightedAverageRate: totalLiabilitiesC > 0 ? roundPct(weightedRate / totalLiabilitiesC) : null,
         annualInterestCost: fromCents(interestC.reduce((s, c) => s + c, 0)),
-        assets: input.assets.map((a, i) => ({ name: a.name, value: fromCents(valuesC[i]!), sharePct: assetShares[i] ?? null })),
+        assets: input.assets.map((a, i) => ({
+          name: a.name,
+          value: fromCents(valuesC[i]!),
+          sharePct: assetShares[i] ?? null,
+        })),
         liabilities: input.liabilities.map((l, i) => ({
           name: l.name,
           balance: fromCents(balancesC[i]!),

@@ -15,7 +15,12 @@
  * So each side's net position (buyer: sale proceeds + investments; renter: investments) differs by
  * exactly totalCostOfRenting − totalCostOfBuying (see the output schema's definitions).
  */
-import { rentVsBuyInputSchema, rentVsBuySchemas, type RentVsBuyInput, type RentVsBuyResult } from '../schemas/rent-vs-buy-calculator';
+import {
+  rentVsBuyInputSchema,
+  rentVsBuySchemas,
+  type RentVsBuyInput,
+  type RentVsBuyResult,
+} from '../schemas/rent-vs-buy-calculator';
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
@@ -181,12 +186,17 @@ function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
       `Buying is ahead at the end of year ${c.breakEven.year} but behind again by the end of year ${input.yearsToAnalyze}: the break-even does not last.`,
     );
   }
-  if (c.equityC < 0) warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
+  if (c.equityC < 0)
+    warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
   if (100 - input.downPaymentPct > 80 && c.loan.paymentC > 0) {
-    warnings.push('With less than 20% down a lender usually requires PMI, which is not included here and would add to the cost of buying.');
+    warnings.push(
+      'With less than 20% down a lender usually requires PMI, which is not included here and would add to the cost of buying.',
+    );
   }
   if (input.investmentReturnRate < 0) {
-    warnings.push(`Investments are assumed to lose ${-input.investmentReturnRate}% a year: the money not spent on housing shrinks.`);
+    warnings.push(
+      `Investments are assumed to lose ${-input.investmentReturnRate}% a year: the money not spent on housing shrinks.`,
+    );
   }
   return warnings;
 }

@@ -35,7 +35,10 @@ function simulateSavings(input: SavingsGoalInput) {
   const balance = (depositC: number, k: number) => current * growth(i, k) + fromCents(depositC) * fvAnnuityFactor(i, k);
   const depositC = goalAlreadyMet
     ? 0
-    : smallestReachingDeposit((fromCents(targetC) - fvCurrent) / fvAnnuityFactor(i, n), (c) => toCents(balance(c, n)) >= targetC);
+    : smallestReachingDeposit(
+        (fromCents(targetC) - fvCurrent) / fvAnnuityFactor(i, n),
+        (c) => toCents(balance(c, n)) >= targetC,
+      );
   const track = trackGrowth(
     n,
     (k) => currentC + k * depositC,
@@ -62,23 +65,28 @@ function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
 
 function goalMetWarnings(s: Savings): string[] {
   return s.goalAlreadyMet
-    ? [`Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`]
+    ? [
+        `Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`,
+      ]
     : [];
 }
 
-export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, SavingsGoalResult, Savings>('savings-goal-calculator', {
-  schemas: savingsGoalSchemas,
-  simulate: simulateSavings,
-  ...paidInRows('deposit', 'deposits'),
-  result: (s, total) => ({
-    monthlySavings: fromCents(s.depositC),
-    totalDeposits: fromCents(s.n * s.depositC),
-    interestEarned: total.totalInterest,
-    futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
-    goalAlreadyMet: s.goalAlreadyMet,
-    finalBalance: total.balance,
-    numberOfDeposits: s.n,
-  }),
-  assumptions: savingsAssumptions,
-  warnings: (_input, s) => goalMetWarnings(s),
-});
+export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, SavingsGoalResult, Savings>(
+  'savings-goal-calculator',
+  {
+    schemas: savingsGoalSchemas,
+    simulate: simulateSavings,
+    ...paidInRows('deposit', 'deposits'),
+    result: (s, total) => ({
+      monthlySavings: fromCents(s.depositC),
+      totalDeposits: fromCents(s.n * s.depositC),
+      interestEarned: total.totalInterest,
+      futureValueOfCurrentSavings: fromCents(s.fvCurrentC),
+      goalAlreadyMet: s.goalAlreadyMet,
+      finalBalance: total.balance,
+      numberOfDeposits: s.n,
+    }),
+    assumptions: savingsAssumptions,
+    warnings: (_input, s) => goalMetWarnings(s),
+  },
+);

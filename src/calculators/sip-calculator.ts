@@ -76,7 +76,11 @@ function sipAssumptions(input: SipInput, s: Sip): string[] {
 }
 
 function lossWarnings(input: SipInput): string[] {
-  return input.annualReturn < 0 ? [`The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`] : [];
+  return input.annualReturn < 0
+    ? [
+        `The expected return is a loss of ${-input.annualReturn}% a year: the plan ends worth less than what was invested`,
+      ]
+    : [];
 }
 
 export const sipCalculator = defineGrowthCalculator<SipInput, SipResult, Sip>('sip-calculator', {

@@ -33,12 +33,19 @@ function moneyFields(schema: SchemaObject | undefined): MoneyField[] {
 }
 
 /** Converts the money fields of `from` into cents on `to`, pushing a note for each amount that had a fraction of a cent. */
-function convert(from: Record<string, unknown>, to: Record<string, unknown>, fields: MoneyField[], label: (title: string) => string, notes: string[]) {
+function convert(
+  from: Record<string, unknown>,
+  to: Record<string, unknown>,
+  fields: MoneyField[],
+  label: (title: string) => string,
+  notes: string[],
+) {
   for (const { key, title } of fields) {
     const value = from[key];
     if (typeof value !== 'number') continue;
     const cents = toCents(value);
-    if (fromCents(cents) !== value) notes.push(`${label(title)} ${value} rounded to the cent: ${fromCents(cents).toFixed(2)}`);
+    if (fromCents(cents) !== value)
+      notes.push(`${label(title)} ${value} rounded to the cent: ${fromCents(cents).toFixed(2)}`);
     to[key] = cents;
   }
 }
@@ -54,7 +61,11 @@ export function moneyToCents(schema: SchemaObject): MoneyToCents {
     .filter(([, p]) => p.type === 'array' && typeof p.items === 'object')
     .map(([key, p]) => {
       const items = p.items as SchemaObject;
-      return { key, itemTitle: typeof items.title === 'string' ? items.title.toLowerCase() : 'item', fields: moneyFields(items) };
+      return {
+        key,
+        itemTitle: typeof items.title === 'string' ? items.title.toLowerCase() : 'item',
+        fields: moneyFields(items),
+      };
     })
     .filter((l) => l.fields.length > 0);
 

@@ -88,9 +88,15 @@ function simulateTax(input: TaxInput) {
   const taxableC = Math.max(0, agiC - deductionC - otherC);
   const income = taxByBand(taxableC, table);
 
-  const socialSecurityC = percentOfCents(Math.min(grossC, TABLES.socialSecurity.wageBase * 100), TABLES.socialSecurity.rate);
+  const socialSecurityC = percentOfCents(
+    Math.min(grossC, TABLES.socialSecurity.wageBase * 100),
+    TABLES.socialSecurity.rate,
+  );
   const medicareC = percentOfCents(grossC, TABLES.medicare.rate);
-  const additionalC = percentOfCents(Math.max(0, grossC - table.additionalMedicareThreshold * 100), TABLES.additionalMedicare.rate);
+  const additionalC = percentOfCents(
+    Math.max(0, grossC - table.additionalMedicareThreshold * 100),
+    TABLES.additionalMedicare.rate,
+  );
   const ficaC = socialSecurityC + medicareC + additionalC;
   const totalC = income.taxC + ficaC;
   const takeHomeC = grossC - totalC - k401C;

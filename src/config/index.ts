@@ -112,7 +112,8 @@ function trustProxy(env: Env): Config['trustProxy'] {
 
 function keyPrefix(env: Env): string {
   const raw = read(env, 'REDIS_KEY_PREFIX') ?? 'fincalc:';
-  if (!/^[\w:.-]{1,64}$/.test(raw)) throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, or _ : . -, got "${raw}"`);
+  if (!/^[\w:.-]{1,64}$/.test(raw))
+    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1-64 letters, digits, or _ : . -, got "${raw}"`);
   return raw;
 }
 
@@ -125,7 +126,8 @@ function mcpAllowedHosts(env: Env, baseUrl: string): Config['mcpAllowedHosts'] {
   if (hosts === undefined) return [...new Set([new URL(baseUrl).hostname, ...LOCALHOST_NAMES])];
   for (const h of hosts) {
     // A hostname as Express's req.hostname reports it: a DNS name, an IPv4 address or a bracketed IPv6 address, no port.
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h)) throw new ConfigError('MCP_ALLOWED_HOSTS', `must be hostnames without scheme or port, got "${h}"`);
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(h))
+      throw new ConfigError('MCP_ALLOWED_HOSTS', `must be hostnames without scheme or port, got "${h}"`);
   }
   return hosts;
 }
@@ -139,7 +141,10 @@ function mcpAllowedOrigins(env: Env, baseUrl: string): Config['mcpAllowedOrigins
   }
   for (const o of origins) {
     if (!/^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:(\d{1,5}|\*))?$/.test(o)) {
-      throw new ConfigError('MCP_ALLOWED_ORIGINS', `must be origins like https://app.example.com or http://localhost:*, got "${o}"`);
+      throw new ConfigError(
+        'MCP_ALLOWED_ORIGINS',
+        `must be origins like https://app.example.com or http://localhost:*, got "${o}"`,
+      );
     }
   }
   return origins;
@@ -151,7 +156,8 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000, 0, 65535);
   const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!LOG_LEVELS.includes(logLevel as LogLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel as LogLevel))
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const baseUrl = url(env, 'BASE_URL', `http://localhost:${port}`, ['http:', 'https:'])!.replace(/\/+$/, '');
   const redis = redisTopologyFromEnv(env, (variable, message) => {
     throw new ConfigError(variable, message);
@@ -175,7 +181,10 @@ export function loadConfig(env: Env = process.env): Config {
     fredApiKey: read(env, 'FRED_API_KEY'),
     fredApiUrl: url(env, 'FRED_API_URL', 'https://api.stlouisfed.org/fred', ['http:', 'https:'])!,
     fredGraphUrl: url(env, 'FRED_GRAPH_URL', 'https://fred.stlouisfed.org/graph/fredgraph.csv', ['http:', 'https:'])!,
-    ecbFxUrl: url(env, 'ECB_FX_URL', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', ['http:', 'https:'])!,
+    ecbFxUrl: url(env, 'ECB_FX_URL', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', [
+      'http:',
+      'https:',
+    ])!,
     ratesRefreshMinutes: int(env, 'RATES_REFRESH_MINUTES', 180, 1, 10_080),
     fxRefreshMinutes: int(env, 'FX_REFRESH_MINUTES', 60, 1, 10_080),
     fxRefreshCron: cron(env, 'FX_REFRESH_CRON', '15 16 * * 1-5'),

@@ -30,7 +30,10 @@ const QUOTA_MAX = 1_000_000_000_000;
 
 function whole(value: unknown, where: string, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
-    throw new ConfigError('API_PLANS', `${where} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`);
+    throw new ConfigError(
+      'API_PLANS',
+      `${where} must be a whole number from 1 to ${max}, got ${JSON.stringify(value)}`,
+    );
   }
   return value;
 }
@@ -58,13 +61,21 @@ export function parsePlans(raw: string): Plans {
   const plans: Record<string, Plan> = {};
   for (const [name, plan] of entries) {
     if (!PLAN_NAME.test(name))
-      throw new ConfigError('API_PLANS', `plan names must be 1-32 lower-case letters, digits or -, starting with a letter, got "${name}"`);
-    if (typeof plan !== 'object' || plan === null || Array.isArray(plan)) throw new ConfigError('API_PLANS', `plan "${name}" must be an object`);
+      throw new ConfigError(
+        'API_PLANS',
+        `plan names must be 1-32 lower-case letters, digits or -, starting with a letter, got "${name}"`,
+      );
+    if (typeof plan !== 'object' || plan === null || Array.isArray(plan))
+      throw new ConfigError('API_PLANS', `plan "${name}" must be an object`);
     const p = plan as Record<string, unknown>;
     const unknown = Object.keys(p).filter((k) => !['restPerMinute', 'mcpPerMinute', 'monthlyQuota'].includes(k));
     if (unknown.length > 0)
-      throw new ConfigError('API_PLANS', `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota)`);
-    if (!('monthlyQuota' in p)) throw new ConfigError('API_PLANS', `plan "${name}" must set monthlyQuota (a number, or null for none)`);
+      throw new ConfigError(
+        'API_PLANS',
+        `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota)`,
+      );
+    if (!('monthlyQuota' in p))
+      throw new ConfigError('API_PLANS', `plan "${name}" must set monthlyQuota (a number, or null for none)`);
     plans[name] = {
       restPerMinute: whole(p.restPerMinute, `plan "${name}" restPerMinute`, LIMIT_MAX),
       mcpPerMinute: whole(p.mcpPerMinute, `plan "${name}" mcpPerMinute`, LIMIT_MAX),
@@ -82,6 +93,7 @@ export function plansFromEnv(env: Env): Plans {
 /** `CONTACT_EMAIL`: where a customer asks for a key (shown on /api-docs); unset = no address shown. */
 export function contactEmail(env: Env): string | undefined {
   const raw = read(env, 'CONTACT_EMAIL');
-  if (raw !== undefined && !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw)) throw new ConfigError('CONTACT_EMAIL', `must be an e-mail address, got "${raw}"`);
+  if (raw !== undefined && !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw))
+    throw new ConfigError('CONTACT_EMAIL', `must be an e-mail address, got "${raw}"`);
   return raw;
 }

@@ -26,7 +26,12 @@ export function int(env: Env, name: string, fallback: number, min: number, max: 
   return n;
 }
 
-export function url(env: Env, name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+export function url(
+  env: Env,
+  name: string,
+  fallback: string | undefined,
+  protocols: readonly string[],
+): string | undefined {
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   let parsed: URL;
@@ -35,7 +40,8 @@ export function url(env: Env, name: string, fallback: string | undefined, protoc
   } catch {
     throw new ConfigError(name, `must be a URL, got "${raw}"`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
   return raw;
 }
 

@@ -55,7 +55,9 @@ export function compileInputValidators(): void {
 }
 
 function unknownTool(slug: string): ApiError {
-  return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'`, { extra: { available: [...slugs] } });
+  return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'`, {
+    extra: { available: [...slugs] },
+  });
 }
 
 /** Looks a calculator up or throws 404 `unknown_tool` listing the available slugs. */
@@ -77,7 +79,8 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
   let raw = rawInput as Record<string, unknown>;
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
   for (const name in CHANNEL_DEFAULTS[context.channel]) {
-    if (props && name in props && !Object.hasOwn(raw, name)) raw = { ...raw, [name]: CHANNEL_DEFAULTS[context.channel][name] };
+    if (props && name in props && !Object.hasOwn(raw, name))
+      raw = { ...raw, [name]: CHANNEL_DEFAULTS[context.channel][name] };
   }
 
   const input = validatorFor(calc)(raw);

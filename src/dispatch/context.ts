@@ -23,7 +23,9 @@ export function calcContextFrom(data: RatesData, now: Date = new Date()): CalcCo
   const cpi = data.benchmarks.cpi_inflation;
   const stale = isStale(cpi.as_of, BENCHMARKS.cpi_inflation.frequency, now);
   return {
-    ...(cpi.value !== null && cpi.as_of !== null ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source, stale } } : {}),
+    ...(cpi.value !== null && cpi.as_of !== null
+      ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source, stale } }
+      : {}),
     fx: data.fx,
   };
 }
@@ -102,7 +104,14 @@ export async function liveData(rates: RatesSource, now: Date): Promise<LiveData>
       const b = data.benchmarks[id];
       if (!b || b.value === null || b.as_of === null) return undefined;
       const info = BENCHMARKS[id];
-      return { id, label: info.label, value: b.value, asOf: b.as_of, source: b.source, stale: isStale(b.as_of, info.frequency, now) };
+      return {
+        id,
+        label: info.label,
+        value: b.value,
+        asOf: b.as_of,
+        source: b.source,
+        stale: isStale(b.as_of, info.frequency, now),
+      };
     },
   };
 }

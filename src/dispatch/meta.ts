@@ -35,14 +35,23 @@ export const calculationMetaSchema = outObject(
     rates_as_of: { ...date, description: RATES_AS_OF },
     disclaimer: { type: 'string' },
     version: { type: 'string', description: 'Engine version.' },
-    inputs: { type: 'object', description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.' },
+    inputs: {
+      type: 'object',
+      description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.',
+    },
     assumptions: { ...strings, description: 'Defaults and conventions the result rests on, in plain words.' },
     warnings: { ...strings, description: WARNINGS },
     share_url: { ...uri, description: 'A page link that reproduces this calculation (lists and maps JSON-encoded).' },
     embed_url: uri,
     fx_as_of: { ...date, description: 'Currency converter with reference rates: their date.' },
-    fx_source: { enum: ['ecb', 'snapshot'], description: 'Currency converter with reference rates: live ECB rates or the bundled snapshot.' },
-    inflation_source: { type: 'string', description: 'Investment return without inflationRate: where the CPI inflation used came from.' },
+    fx_source: {
+      enum: ['ecb', 'snapshot'],
+      description: 'Currency converter with reference rates: live ECB rates or the bundled snapshot.',
+    },
+    inflation_source: {
+      type: 'string',
+      description: 'Investment return without inflationRate: where the CPI inflation used came from.',
+    },
     inflation_as_of: {
       type: ['string', 'null'],
       format: 'date',
@@ -87,7 +96,12 @@ function newest(dates: readonly string[] | undefined): string | undefined {
 }
 
 /** The meta block of one calculation of `calc` on the normalised `inputs`. */
-export function buildMeta(calc: Calculator, inputs: Record<string, unknown>, out: CalcOutput<unknown>, site: MetaSite): CalculationMeta {
+export function buildMeta(
+  calc: Calculator,
+  inputs: Record<string, unknown>,
+  out: CalcOutput<unknown>,
+  site: MetaSite,
+): CalculationMeta {
   const urls = toolUrls(site.baseUrl, calc.slug);
   return {
     tool: calc.slug,

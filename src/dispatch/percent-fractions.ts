@@ -25,7 +25,14 @@ export const FRACTION_PLAUSIBLE_INPUTS: Readonly<Record<string, readonly string[
   // Property tax 0.3–2.5 %/yr across US states; PMI 0.3–1.5 %/yr of the loan (the default is 0.5).
   'mortgage-calculator': ['propertyTaxRate', 'pmiRate'],
   // Flat prices and rents (0–1 %/yr) are a real scenario; tax, upkeep and transaction costs can sit under 1 %.
-  'rent-vs-buy-calculator': ['homeAppreciationRate', 'rentIncreaseRate', 'propertyTaxRate', 'maintenanceRate', 'closingCostPct', 'sellingCostPct'],
+  'rent-vs-buy-calculator': [
+    'homeAppreciationRate',
+    'rentIncreaseRate',
+    'propertyTaxRate',
+    'maintenanceRate',
+    'closingCostPct',
+    'sellingCostPct',
+  ],
 };
 
 /** One checked value: where it is, as a caller writes the path, and the number. */
@@ -43,7 +50,9 @@ function valuesAt(input: Readonly<Record<string, unknown>>, spec: string): Found
   if (!list) return [{ path: name, value }];
   if (!Array.isArray(value)) return [];
   return value.map((item: unknown, i) =>
-    field === undefined ? { path: `${name}[${i}]`, value: item } : { path: `${name}[${i}].${field}`, value: (item as Record<string, unknown> | null)?.[field] },
+    field === undefined
+      ? { path: `${name}[${i}]`, value: item }
+      : { path: `${name}[${i}].${field}`, value: (item as Record<string, unknown> | null)?.[field] },
   );
 }
 

@@ -31,7 +31,10 @@ export const toolDescriptorSchema = outObject('One calculator: what it is, where
   },
   example_inputs: { type: 'object', description: 'Inputs that compute as-is: POST them to api_url.' },
   uses_live_data: { type: 'boolean', description: 'True when results can depend on live benchmark rates or FX.' },
-  input_schema: { type: 'object', description: 'The JSON Schema (draft 2020-12) of the request body, aliases included as deprecated properties.' },
+  input_schema: {
+    type: 'object',
+    description: 'The JSON Schema (draft 2020-12) of the request body, aliases included as deprecated properties.',
+  },
 });
 
 export type ToolDescriptor = FromSchema<typeof toolDescriptorSchema>;
@@ -73,7 +76,10 @@ export function channelInputSchema(calc: Calculator, channel: Channel): SchemaOb
         ? published
         : Object.freeze({
             ...published,
-            properties: Object.freeze({ ...props, ...Object.fromEntries(own.map(([n, v]) => [n, Object.freeze({ ...props[n], default: v })])) }),
+            properties: Object.freeze({
+              ...props,
+              ...Object.fromEntries(own.map(([n, v]) => [n, Object.freeze({ ...props[n], default: v })])),
+            }),
           });
     channelSchemas.set(key, schema);
   }

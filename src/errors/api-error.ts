@@ -76,7 +76,9 @@ export function bounded(text: string, max: number): string {
 }
 
 function boundedErrors(errors: FieldError[] | undefined): FieldError[] | undefined {
-  return errors?.slice(0, ECHO.errors).map((e) => ({ ...e, path: bounded(e.path, ECHO.path), message: bounded(e.message, ECHO.message) }));
+  return errors
+    ?.slice(0, ECHO.errors)
+    .map((e) => ({ ...e, path: bounded(e.path, ECHO.path), message: bounded(e.message, ECHO.message) }));
 }
 
 export class ApiError extends Error {

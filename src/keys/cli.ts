@@ -49,7 +49,12 @@ function usage(io: Output, problem: string): number {
 export async function main(argv: string[], env: Env = process.env, io: Output = stdio): Promise<number> {
   let args: ReturnType<
     typeof parseArgs<{
-      options: { name: { type: 'string' }; plan: { type: 'string' }; json: { type: 'boolean' }; help: { type: 'boolean' } };
+      options: {
+        name: { type: 'string' };
+        plan: { type: 'string' };
+        json: { type: 'boolean' };
+        help: { type: 'boolean' };
+      };
       allowPositionals: true;
     }>
   >;
@@ -57,7 +62,12 @@ export async function main(argv: string[], env: Env = process.env, io: Output = 
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { name: { type: 'string' }, plan: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        name: { type: 'string' },
+        plan: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (e) {
     return usage(io, e instanceof Error ? e.message : String(e));
@@ -68,11 +78,14 @@ export async function main(argv: string[], env: Env = process.env, io: Output = 
     return EXIT.ok;
   }
   const expected: Record<string, number> = { create: 0, list: 0, revoke: 1, plan: 2 };
-  if (command === undefined || !(command in expected)) return usage(io, command === undefined ? 'No command given.' : `Unknown command "${command}".`);
-  if (rest.length !== expected[command]) return usage(io, `${command} takes ${expected[command]} argument(s), got ${rest.length}.`);
+  if (command === undefined || !(command in expected))
+    return usage(io, command === undefined ? 'No command given.' : `Unknown command "${command}".`);
+  if (rest.length !== expected[command])
+    return usage(io, `${command} takes ${expected[command]} argument(s), got ${rest.length}.`);
   if (command === 'create') {
     const name = args.values.name?.trim();
-    if (!name || name.length > 100 || /[\p{Cc}]/u.test(name)) return usage(io, 'create needs --name "<customer>" (1-100 characters, no control characters).');
+    if (!name || name.length > 100 || /[\p{Cc}]/u.test(name))
+      return usage(io, 'create needs --name "<customer>" (1-100 characters, no control characters).');
     if (!args.values.plan) return usage(io, 'create needs --plan <plan>.');
   }
   if ((command === 'revoke' || command === 'plan') && !KEY_ID_PATTERN.test(rest[0]!))

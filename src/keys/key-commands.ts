@@ -31,7 +31,15 @@ function unknownPlan(c: CommandContext, plan: string): number {
 
 /** What a listing shows of a key: never the key, nor its digest. */
 function publicView(r: KeyRecord) {
-  return { id: r.id, name: r.name, plan: r.plan, status: r.status, created: r.created, last_used: r.lastUsed ?? null, revoked: r.revoked ?? null };
+  return {
+    id: r.id,
+    name: r.name,
+    plan: r.plan,
+    status: r.status,
+    created: r.created,
+    last_used: r.lastUsed ?? null,
+    revoked: r.revoked ?? null,
+  };
 }
 
 export async function createKey(c: CommandContext, name: string, plan: string): Promise<number> {
@@ -57,7 +65,10 @@ export async function listKeys(c: CommandContext): Promise<number> {
   const period = periodOf(c.now);
   const records = await c.store.list();
   const usage = await Promise.all(records.map((r) => c.store.usage(r.id, period)));
-  const rows = records.map((r, i) => ({ ...publicView(r), usage: { period, used: usage[i]!, quota: c.plans[r.plan]?.monthlyQuota ?? null } }));
+  const rows = records.map((r, i) => ({
+    ...publicView(r),
+    usage: { period, used: usage[i]!, quota: c.plans[r.plan]?.monthlyQuota ?? null },
+  }));
   if (c.json) {
     c.io.out(`${JSON.stringify(rows)}\n`);
     return EXIT.ok;
@@ -69,7 +80,12 @@ export async function listKeys(c: CommandContext): Promise<number> {
   const head = `${cell('ID', 21)} ${cell('NAME', 24)} ${cell('PLAN', 12)} ${cell('STATUS', 8)} ${cell('CREATED', 20)} ${cell('LAST USED', 20)} USAGE ${period}`;
   const lines = rows.map((r) => {
     const plan = c.plans[r.plan] ? r.plan : `${r.plan}?`;
-    const quota = r.usage.quota === null ? (c.plans[r.plan] ? 'no quota' : 'plan not configured') : r.usage.quota.toLocaleString('en-US');
+    const quota =
+      r.usage.quota === null
+        ? c.plans[r.plan]
+          ? 'no quota'
+          : 'plan not configured'
+        : r.usage.quota.toLocaleString('en-US');
     const at = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
     return `${cell(r.id, 21)} ${cell(r.name, 24)} ${cell(plan, 12)} ${cell(r.status, 8)} ${cell(at(r.created), 20)} ${cell(at(r.last_used), 20)} ${r.usage.used.toLocaleString('en-US')} / ${quota}`;
   });
@@ -85,8 +101,12 @@ export async function revokeKey(c: CommandContext, id: string): Promise<number> 
     return EXIT.notFound;
   }
   if (c.json) c.io.out(`${JSON.stringify(publicView(after))}\n`);
-  else if (before.status === 'revoked') c.io.out(`${id} ("${after.name}") was already revoked on ${after.revoked ?? 'an earlier date'}.\n`);
-  else c.io.out(`Revoked ${id} ("${after.name}"). Every replica refuses it within ${c.cacheSeconds} s (API_KEY_CACHE_SECONDS).\n`);
+  else if (before.status === 'revoked')
+    c.io.out(`${id} ("${after.name}") was already revoked on ${after.revoked ?? 'an earlier date'}.\n`);
+  else
+    c.io.out(
+      `Revoked ${id} ("${after.name}"). Every replica refuses it within ${c.cacheSeconds} s (API_KEY_CACHE_SECONDS).\n`,
+    );
   return EXIT.ok;
 }
 

@@ -200,7 +200,15 @@ export class KeyStore {
   async count(
     scope: string,
     id: string,
-    o: { costs: number[]; windowMs: number; limit: number; quota: number | null; period: string; monthTtlS: number; owed: number },
+    o: {
+      costs: number[];
+      windowMs: number;
+      limit: number;
+      quota: number | null;
+      period: string;
+      monthTtlS: number;
+      owed: number;
+    },
   ): Promise<KeyedCount[]> {
     const [msBeforeNext = 0, ...counts] = await this.client.fincalcCountKeyed(
       this.minuteKey(scope, id),

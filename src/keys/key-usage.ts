@@ -100,7 +100,9 @@ export class KeyUsage {
     const at = this.o.now();
     const window = this.windowAt(at);
     const key = `${scope}\n${id}\n${limit}\n${quota}\n${window.period}`;
-    return new Promise<KeyCount>((resolve) => this.batch(key, { scope, id, limit, quota, window }, { cost, at: at.getTime(), resolve }));
+    return new Promise<KeyCount>((resolve) =>
+      this.batch(key, { scope, id, limit, quota, window }, { cost, at: at.getTime(), resolve }),
+    );
   }
 
   private async send({ scope, id, limit, quota, window }: Batch, waiting: Waiting[]): Promise<void> {
@@ -140,7 +142,14 @@ export class KeyUsage {
   }
 
   /** Counts a request in this replica's insurance limiter, and owes it to the month if served. */
-  private async countLocally(scope: string, id: string, limit: number, w: Waiting, window: MonthWindow, late: boolean): Promise<KeyCount> {
+  private async countLocally(
+    scope: string,
+    id: string,
+    limit: number,
+    w: Waiting,
+    window: MonthWindow,
+    late: boolean,
+  ): Promise<KeyCount> {
     const local = this.insuranceFor(limit);
     const { cost } = w;
     const served = await local.consume(`${scope}:${id}`, cost).then(
@@ -152,13 +161,22 @@ export class KeyUsage {
     const points = local.points;
     const used = served.limited && cost > 1 ? served.r.consumedPoints - cost : served.r.consumedPoints;
     return {
-      minute: { limit: points, remaining: Math.max(0, points - used), msBeforeNext: served.r.msBeforeNext, limited: served.limited },
+      minute: {
+        limit: points,
+        remaining: Math.max(0, points - used),
+        msBeforeNext: served.r.msBeforeNext,
+        limited: served.limited,
+      },
       month: { window, at: w.at, used: undefined, exhausted: false },
     };
   }
 
   /** The key's minute on `scope` as it stands, without counting. */
-  async minute(scope: string, id: string, limit: number): Promise<{ limit: number; used: number; msBeforeNext: number }> {
+  async minute(
+    scope: string,
+    id: string,
+    limit: number,
+  ): Promise<{ limit: number; used: number; msBeforeNext: number }> {
     try {
       const m = await this.o.redis.call(() => this.o.store.minute(scope, id));
       return { limit, used: m.msBeforeNext === undefined ? 0 : m.used, msBeforeNext: m.msBeforeNext ?? this.windowMs };
@@ -178,7 +196,8 @@ export class KeyUsage {
 
   private windowAt(at: Date): MonthWindow {
     const t = at.getTime();
-    if (!this.current || t < this.current.start.getTime() || t >= this.current.end.getTime()) this.current = monthOf(at);
+    if (!this.current || t < this.current.start.getTime() || t >= this.current.end.getTime())
+      this.current = monthOf(at);
     return this.current;
   }
 

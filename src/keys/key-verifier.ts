@@ -11,7 +11,8 @@
 import { hashKey, isWellFormedKey, sameDigest } from './key-format';
 import type { KeyRecord } from './key-store';
 
-export type Verification = { ok: true; key: KeyRecord } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'unverifiable' };
+export type Verification =
+  { ok: true; key: KeyRecord } | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' | 'unverifiable' };
 
 export interface KeyVerifierOptions {
   /** The record for a digest; rejects when the store cannot be asked. */
@@ -87,7 +88,11 @@ export class KeyVerifier {
     const now = this.now();
     this.cache.delete(digest);
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(digest, { result, verifiedAt: now, freshUntil: now + (result.ok ? this.ttlMs : this.negativeTtlMs) });
+    this.cache.set(digest, {
+      result,
+      verifiedAt: now,
+      freshUntil: now + (result.ok ? this.ttlMs : this.negativeTtlMs),
+    });
     return result;
   }
 }

@@ -26,7 +26,9 @@ function fieldLine(e: FieldError): string {
 /** "Invalid input: 2 inputs are invalid: /annualRate: is required; /anualRate: is not a known input; …" */
 export function errorSummary(err: ApiError): string {
   const fields = (err.errors ?? []).map(fieldLine);
-  const available = Array.isArray(err.extra?.available) ? `; available: ${(err.extra.available as unknown[]).map(String).join(', ')}` : '';
+  const available = Array.isArray(err.extra?.available)
+    ? `; available: ${(err.extra.available as unknown[]).map(String).join(', ')}`
+    : '';
   return `${codeToTitle(err.code)}: ${err.detail}${fields.length ? `: ${fields.join('; ')}` : ''}${available}`;
 }
 
@@ -72,7 +74,10 @@ export function edgeRpcError(err: ApiError): RpcError {
     // A key's monthly quota is a rate limit with a long window: the same error, its own code in data.
     case 'rate_limited':
     case 'quota_exhausted':
-      return new RpcError('rate_limited', err.detail, err.status, { ...errorData(err), retry_after_s: Number(err.headers?.['Retry-After'] ?? 1) });
+      return new RpcError('rate_limited', err.detail, err.status, {
+        ...errorData(err),
+        retry_after_s: Number(err.headers?.['Retry-After'] ?? 1),
+      });
     case 'internal':
       return new RpcError('internal_error', 'Internal error', err.status);
     // 401 with the problem's data (code invalid_api_key); the WWW-Authenticate challenge travels as a header.

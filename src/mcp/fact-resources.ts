@@ -21,7 +21,9 @@ export const methodologyUri = (slug: string) => `fincalc://methodology/${slug}`;
 export function ratesDocument(live: LiveData, ctx: DispatchContext): string {
   const benchmarks = BENCHMARK_IDS.flatMap((id) => {
     const b = live.benchmark(id);
-    return b === undefined ? [] : [{ id, label: b.label, value: b.value, unit: 'percent', as_of: b.asOf, source: b.source, stale: b.stale }];
+    return b === undefined
+      ? []
+      : [{ id, label: b.label, value: b.value, unit: 'percent', as_of: b.asOf, source: b.source, stale: b.stale }];
   });
   const fx = ctx.calc.fx;
   return JSON.stringify(
@@ -51,13 +53,15 @@ export function taxTablesDocument(): string {
       tax_year: t.taxYear,
       source: t.source,
       citations: {
-        brackets_and_standard_deduction: 'IRS Rev. Proc. 2025-32, Tables 1 (married filing jointly), 2 (heads of households), 3 (unmarried individuals)',
+        brackets_and_standard_deduction:
+          'IRS Rev. Proc. 2025-32, Tables 1 (married filing jointly), 2 (heads of households), 3 (unmarried individuals)',
         social_security: 'SSA 2026 fact sheet (wage base); IRC §3101(a) (rate)',
         medicare: 'IRC §3101(b)(1)',
         additional_medicare: 'IRC §3101(b)(2) (thresholds not indexed)',
         retirement_401k: 'IRS Notice 2025-67; IRC §402(g); SECURE 2.0 §109 (age 60–63 catch-up)',
       },
-      units: 'money in US dollars; rates in percent; a bracket applies to taxable income above the previous band up to `upTo` (null: no top)',
+      units:
+        'money in US dollars; rates in percent; a bracket applies to taxable income above the previous band up to `upTo` (null: no top)',
       filing_statuses: t.byStatus,
       social_security: t.socialSecurity,
       medicare: t.medicare,
@@ -84,7 +88,8 @@ const cell = (v: unknown) =>
 function inputRows(schema: SchemaObject): string[] {
   const required = new Set((schema.required ?? []) as string[]);
   return properties(schema).map(
-    ([name, s]) => `| \`${name}\` | ${cell(s['x-unit'])} | ${required.has(name) ? 'required' : cell(s.default)} | ${cell(s.description ?? s.title)} |`,
+    ([name, s]) =>
+      `| \`${name}\` | ${cell(s['x-unit'])} | ${required.has(name) ? 'required' : cell(s.default)} | ${cell(s.description ?? s.title)} |`,
   );
 }
 

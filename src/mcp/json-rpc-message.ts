@@ -53,11 +53,23 @@ export function classifyMessage(value: unknown): ClassifiedMessage {
   }
   const { method, params } = value;
   if (typeof method !== 'string' || method.length === 0 || method.length > MAX_METHOD_LENGTH) {
-    return { kind: 'invalid', id, reason: `method must be a non-empty string of at most ${MAX_METHOD_LENGTH} characters` };
+    return {
+      kind: 'invalid',
+      id,
+      reason: `method must be a non-empty string of at most ${MAX_METHOD_LENGTH} characters`,
+    };
   }
-  if (params !== undefined && !isPlainObject(params)) return { kind: 'invalid', id, reason: 'params must be a JSON object' };
-  if (!hasId) return { kind: 'notification', message: params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params } };
+  if (params !== undefined && !isPlainObject(params))
+    return { kind: 'invalid', id, reason: 'params must be a JSON object' };
+  if (!hasId)
+    return {
+      kind: 'notification',
+      message: params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params },
+    };
   if (id === null) return { kind: 'invalid', id, reason: 'id must be a string or an integer (MCP forbids null ids)' };
   // Built whole, not by spreading: one object shape per case, no intermediate copies.
-  return { kind: 'request', message: params === undefined ? { jsonrpc: '2.0', method, id } : { jsonrpc: '2.0', method, params, id } };
+  return {
+    kind: 'request',
+    message: params === undefined ? { jsonrpc: '2.0', method, id } : { jsonrpc: '2.0', method, params, id },
+  };
 }

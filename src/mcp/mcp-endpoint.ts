@@ -69,14 +69,28 @@ export class McpEndpoint {
     return Array.isArray(body) ? this.batch(body, headers, hooks) : this.single(body, headers, hooks, false);
   }
 
-  private async single(value: unknown, headers: McpHeaders, hooks: EndpointHooks, inBatch: boolean): Promise<EndpointReply> {
+  private async single(
+    value: unknown,
+    headers: McpHeaders,
+    hooks: EndpointHooks,
+    inBatch: boolean,
+  ): Promise<EndpointReply> {
     const started = process.hrtime.bigint();
     const done = (method: string, revision: Revision | 'unknown', outcome: string, tool?: string) =>
-      hooks.messageDone({ method, revision, outcome, seconds: Number(process.hrtime.bigint() - started) / 1e9, ...(tool ? { tool } : {}) });
+      hooks.messageDone({
+        method,
+        revision,
+        outcome,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        ...(tool ? { tool } : {}),
+      });
     const c = classifyMessage(value);
     if (c.kind === 'invalid') {
       done('other', 'unknown', 'invalid_request');
-      return { status: 400, body: errorResponse(c.id, new RpcError('invalid_request', `Invalid Request: ${c.reason}`, 400)) };
+      return {
+        status: 400,
+        body: errorResponse(c.id, new RpcError('invalid_request', `Invalid Request: ${c.reason}`, 400)),
+      };
     }
     if (c.kind === 'response') {
       // We never send requests, so there is nothing a response could answer; 2025-era transports accept it with 202.
@@ -89,7 +103,10 @@ export class McpEndpoint {
     let revision: Revision;
     try {
       if (inBatch && message.method === 'initialize') {
-        throw new RpcError('invalid_request', 'Invalid Request: "The initialization request MUST NOT be part of a JSON-RPC batch" (2025-03-26 lifecycle)');
+        throw new RpcError(
+          'invalid_request',
+          'Invalid Request: "The initialization request MUST NOT be part of a JSON-RPC batch" (2025-03-26 lifecycle)',
+        );
       }
       revision = revisionOf(message, headers, isRequest);
     } catch (e) {
@@ -116,7 +133,10 @@ export class McpEndpoint {
       done(method, revision, 'method_not_found');
       // 2026-07-28: "If the server does not implement the requested RPC method, it MUST respond with 404 Not Found".
       const status = features.era === 'modern' ? 404 : 200;
-      return { status, body: errorResponse(request.id, new RpcError('method_not_found', `Method not found: ${request.method}`)) };
+      return {
+        status,
+        body: errorResponse(request.id, new RpcError('method_not_found', `Method not found: ${request.method}`)),
+      };
     }
     let tool: string | undefined;
     const call: CallContext = {
@@ -141,16 +161,26 @@ export class McpEndpoint {
     const header = headers.protocolVersion;
     const revision = header ?? HEADERLESS_REVISION;
     const refuse = (reason: string): EndpointReply => {
-      hooks.messageDone({ method: 'batch', revision: isRevision(revision) ? revision : 'unknown', outcome: 'invalid_request', seconds: 0 });
-      return { status: 400, body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${reason}`, 400)) };
+      hooks.messageDone({
+        method: 'batch',
+        revision: isRevision(revision) ? revision : 'unknown',
+        outcome: 'invalid_request',
+        seconds: 0,
+      });
+      return {
+        status: 400,
+        body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${reason}`, 400)),
+      };
     };
     if (!isRevision(revision)) {
       hooks.messageDone({ method: 'batch', revision: 'unknown', outcome: 'unsupported_protocol_version', seconds: 0 });
       return { status: 400, body: errorResponse(null, unsupportedVersion(revision)) };
     }
-    if (!FEATURES[revision].batches) return refuse(`JSON-RPC batches are not part of MCP ${revision} (only of 2025-03-26)`);
+    if (!FEATURES[revision].batches)
+      return refuse(`JSON-RPC batches are not part of MCP ${revision} (only of 2025-03-26)`);
     if (values.length === 0) return refuse('an empty batch');
-    if (values.length > MAX_BATCH) return refuse(`a batch of ${values.length} messages; at most ${MAX_BATCH} are accepted`);
+    if (values.length > MAX_BATCH)
+      return refuse(`a batch of ${values.length} messages; at most ${MAX_BATCH} are accepted`);
     const withMeta = values.some((v) => hasMetaClaim((v as RpcRequest | RpcNotification | null)?.params));
     if (withMeta) return refuse('batches cannot carry per-request metadata (2026-07-28) messages');
     // One message at a time, giving the event loop back between them: twenty heavy calculations in

@@ -16,7 +16,20 @@ const lines = (description: string) => ({ type: 'array', items: { type: 'string'
 export const CALCULATION_META_SCHEMA = {
   type: 'object',
   description: 'About the calculation: what was computed, from which inputs and data, and how to cite it.',
-  required: ['tool', 'source', 'attribution', 'web_url', 'rates_as_of', 'disclaimer', 'version', 'inputs', 'assumptions', 'warnings', 'share_url', 'embed_url'],
+  required: [
+    'tool',
+    'source',
+    'attribution',
+    'web_url',
+    'rates_as_of',
+    'disclaimer',
+    'version',
+    'inputs',
+    'assumptions',
+    'warnings',
+    'share_url',
+    'embed_url',
+  ],
   properties: {
     tool: text('Calculator slug.'),
     source: text('Name of the service that computed the result.'),

@@ -28,24 +28,35 @@ interface Prompt {
   text(args: Readonly<Record<string, string | undefined>>): string;
 }
 
-const given = (value: string | undefined, otherwise: string) => (value === undefined || value.trim() === '' ? otherwise : value.trim());
+const given = (value: string | undefined, otherwise: string) =>
+  value === undefined || value.trim() === '' ? otherwise : value.trim();
 
 /** Arguments that the home-buying prompts ask for in the same words. */
 const HOME_PRICE: PromptArgument = { name: 'homePrice', description: 'Price of the home, in dollars', required: true };
-const DOWN_PAYMENT_PCT: PromptArgument = { name: 'downPaymentPct', description: 'Down payment in percent of the price (default 20)', required: false };
+const DOWN_PAYMENT_PCT: PromptArgument = {
+  name: 'downPaymentPct',
+  description: 'Down payment in percent of the price (default 20)',
+  required: false,
+};
 
 const PROMPTS: readonly Prompt[] = [
   {
     name: 'compare-debt-payoff',
     title: 'Compare debt payoff strategies',
-    description: 'Avalanche (highest rate first) against snowball (smallest balance first) for your debts and monthly budget.',
+    description:
+      'Avalanche (highest rate first) against snowball (smallest balance first) for your debts and monthly budget.',
     arguments: [
       {
         name: 'debts',
-        description: 'Each debt with its balance, APR and minimum payment, e.g. "Visa 5000 at 22.99% min 150; car 9000 at 6.5% min 250"',
+        description:
+          'Each debt with its balance, APR and minimum payment, e.g. "Visa 5000 at 22.99% min 150; car 9000 at 6.5% min 250"',
         required: true,
       },
-      { name: 'monthlyBudget', description: 'Total you can pay towards all debts each month, in dollars', required: true },
+      {
+        name: 'monthlyBudget',
+        description: 'Total you can pay towards all debts each month, in dollars',
+        required: true,
+      },
     ],
     text: (a) =>
       `Compare paying off my debts with the avalanche and the snowball strategy.\n\nMy debts: ${a.debts}\nMonthly budget for all of them: ${a.monthlyBudget}\n\n` +
@@ -75,11 +86,16 @@ const PROMPTS: readonly Prompt[] = [
   {
     name: 'mortgage-true-cost',
     title: 'What does this mortgage really cost?',
-    description: 'The full monthly payment (principal, interest, tax, insurance, PMI) and the lifetime interest of a home loan.',
+    description:
+      'The full monthly payment (principal, interest, tax, insurance, PMI) and the lifetime interest of a home loan.',
     arguments: [
       HOME_PRICE,
       DOWN_PAYMENT_PCT,
-      { name: 'annualRate', description: 'Mortgage rate in percent (default: the current 30-year average)', required: false },
+      {
+        name: 'annualRate',
+        description: 'Mortgage rate in percent (default: the current 30-year average)',
+        required: false,
+      },
       { name: 'tenureYears', description: 'Term in years (default 30)', required: false },
     ],
     text: (a) =>
@@ -103,7 +119,8 @@ function listed(p: Prompt, titles: boolean) {
 }
 
 export function listPrompts(params: Params | undefined, call: CallContext): Record<string, unknown> {
-  if (params?.cursor !== undefined) throw new RpcError('invalid_params', 'Invalid params: unknown cursor (prompts/list is a single page)');
+  if (params?.cursor !== undefined)
+    throw new RpcError('invalid_params', 'Invalid params: unknown cursor (prompts/list is a single page)');
   return cacheable({ prompts: PROMPTS.map((p) => listed(p, call.features.titles)) }, STATIC_TTL_MS, call.features);
 }
 
@@ -115,12 +132,18 @@ function argumentsOf(prompt: Prompt, raw: unknown): Record<string, string | unde
   const known = new Set(prompt.arguments.map((a) => a.name));
   const unknown = Object.keys(supplied).filter((k) => !known.has(k));
   if (unknown.length > 0)
-    throw new RpcError('invalid_params', `Invalid params: unknown argument ${unknown.slice(0, 5).join(', ')} (${prompt.name} takes ${[...known].join(', ')})`);
+    throw new RpcError(
+      'invalid_params',
+      `Invalid params: unknown argument ${unknown.slice(0, 5).join(', ')} (${prompt.name} takes ${[...known].join(', ')})`,
+    );
   const out: Record<string, string | undefined> = {};
   for (const a of prompt.arguments) {
     const v = supplied[a.name];
     if (v !== undefined && (typeof v !== 'string' || v.length > MAX_ARGUMENT))
-      throw new RpcError('invalid_params', `Invalid params: argument ${a.name} must be a string of at most ${MAX_ARGUMENT} characters`);
+      throw new RpcError(
+        'invalid_params',
+        `Invalid params: argument ${a.name} must be a string of at most ${MAX_ARGUMENT} characters`,
+      );
     if (a.required && (v === undefined || v.trim() === ''))
       throw new RpcError('invalid_params', `Invalid params: argument ${a.name} is required (${a.description})`);
     out[a.name] = v;
@@ -132,10 +155,18 @@ export function getPrompt(params: Params | undefined): Record<string, unknown> {
   const name = params?.name;
   const prompt = typeof name === 'string' ? BY_NAME.get(name) : undefined;
   if (prompt === undefined) {
-    throw new RpcError('invalid_params', `Invalid params: unknown prompt${typeof name === 'string' ? ` ${name.slice(0, 100)}` : ''}`, 200, {
-      available: PROMPTS.map((p) => p.name),
-    });
+    throw new RpcError(
+      'invalid_params',
+      `Invalid params: unknown prompt${typeof name === 'string' ? ` ${name.slice(0, 100)}` : ''}`,
+      200,
+      {
+        available: PROMPTS.map((p) => p.name),
+      },
+    );
   }
   const args = argumentsOf(prompt, params?.arguments);
-  return { description: prompt.description, messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args) } }] };
+  return {
+    description: prompt.description,
+    messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args) } }],
+  };
 }

@@ -41,19 +41,29 @@ export function hasMetaClaim(params: Params | undefined): boolean {
  * (Invalid params). On HTTP, the response status MUST be 400 Bad Request."
  */
 export function envelopeProblem(meta: Record<string, unknown>): string | undefined {
-  if (typeof meta[META.protocolVersion] !== 'string') return `${META.protocolVersion} must be a protocol version string`;
-  if (!isPlainObject(meta[META.clientCapabilities])) return `${META.clientCapabilities} is required and must be an object`;
+  if (typeof meta[META.protocolVersion] !== 'string')
+    return `${META.protocolVersion} must be a protocol version string`;
+  if (!isPlainObject(meta[META.clientCapabilities]))
+    return `${META.clientCapabilities} is required and must be an object`;
   const info = meta[META.clientInfo];
-  if (info !== undefined && !(isPlainObject(info) && typeof info.name === 'string' && typeof info.version === 'string')) {
+  if (
+    info !== undefined &&
+    !(isPlainObject(info) && typeof info.name === 'string' && typeof info.version === 'string')
+  ) {
     return `${META.clientInfo} must be an object with a string name and version`;
   }
   const level = meta[META.logLevel];
-  if (level !== undefined && !(typeof level === 'string' && LOG_LEVELS.includes(level))) return `${META.logLevel} must be one of ${LOG_LEVELS.join(', ')}`;
+  if (level !== undefined && !(typeof level === 'string' && LOG_LEVELS.includes(level)))
+    return `${META.logLevel} must be one of ${LOG_LEVELS.join(', ')}`;
   return undefined;
 }
 
 /** The body field `Mcp-Name` mirrors, per method ("Standard Request Headers"). */
-const NAME_SOURCE: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const NAME_SOURCE: Readonly<Record<string, string>> = {
+  'tools/call': 'name',
+  'prompts/get': 'name',
+  'resources/read': 'uri',
+};
 
 /**
  * `=?base64?…?=` carries a value that is not a plain ASCII header value ("Value Encoding").
@@ -77,7 +87,9 @@ function mismatch(message: string): RpcError {
  */
 export function headerMismatch(headers: McpHeaders, method: string, claimed: string): RpcError | undefined {
   if (headers.protocolVersion !== undefined && headers.protocolVersion !== claimed) {
-    return mismatch(`MCP-Protocol-Version header value '${headers.protocolVersion}' does not match body value '${claimed}'`);
+    return mismatch(
+      `MCP-Protocol-Version header value '${headers.protocolVersion}' does not match body value '${claimed}'`,
+    );
   }
   if (headers.method !== undefined && headers.method !== method) {
     return mismatch(`Mcp-Method header value '${headers.method}' does not match body value '${method}'`);
@@ -90,7 +102,11 @@ export function headerMismatch(headers: McpHeaders, method: string, claimed: str
  * Requests only: "This revision defines no client-to-server notifications … header requirements
  * for notification POSTs are not defined by this revision."
  */
-export function missingRequestHeader(headers: McpHeaders, method: string, params: Params | undefined): RpcError | undefined {
+export function missingRequestHeader(
+  headers: McpHeaders,
+  method: string,
+  params: Params | undefined,
+): RpcError | undefined {
   if (headers.protocolVersion === undefined) return mismatch('the MCP-Protocol-Version header is required');
   if (headers.method === undefined) return mismatch('the Mcp-Method header is required');
   const field = Object.hasOwn(NAME_SOURCE, method) ? NAME_SOURCE[method]! : undefined;
@@ -99,6 +115,7 @@ export function missingRequestHeader(headers: McpHeaders, method: string, params
   if (headers.name === undefined) return mismatch(`the Mcp-Name header is required for ${method}`);
   const decoded = decodeHeaderValue(headers.name);
   if (decoded === undefined) return mismatch('the Mcp-Name header carries an invalid Base64 value');
-  if (decoded !== bodyValue) return mismatch(`Mcp-Name header value '${decoded}' does not match body value '${bodyValue}'`);
+  if (decoded !== bodyValue)
+    return mismatch(`Mcp-Name header value '${decoded}' does not match body value '${bodyValue}'`);
   return undefined;
 }

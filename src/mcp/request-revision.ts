@@ -9,8 +9,23 @@
  *   names, or 2025-03-26 when there is no header.
  */
 import type { Params, RpcNotification, RpcRequest } from './json-rpc-message';
-import { FEATURES, HEADERLESS_REVISION, isRevision, negotiateLegacy, SUPPORTED_NEWEST_FIRST, type Revision } from './revisions';
-import { envelopeProblem, hasMetaClaim, headerMismatch, META, metaOf, missingRequestHeader, type McpHeaders } from './request-meta';
+import {
+  FEATURES,
+  HEADERLESS_REVISION,
+  isRevision,
+  negotiateLegacy,
+  SUPPORTED_NEWEST_FIRST,
+  type Revision,
+} from './revisions';
+import {
+  envelopeProblem,
+  hasMetaClaim,
+  headerMismatch,
+  META,
+  metaOf,
+  missingRequestHeader,
+  type McpHeaders,
+} from './request-meta';
 import { bounded } from '../errors/api-error';
 import { RpcError } from './rpc-error';
 
@@ -27,7 +42,11 @@ export function unsupportedVersion(requested: string): RpcError {
 function metaRevision(message: RpcRequest | RpcNotification, headers: McpHeaders, isRequest: boolean): Revision {
   const meta = metaOf(message.params)!;
   // Only requests carry capabilities; a notification's claim just has to name a version.
-  const problem = isRequest ? envelopeProblem(meta) : typeof meta[META.protocolVersion] === 'string' ? undefined : `${META.protocolVersion} must be a string`;
+  const problem = isRequest
+    ? envelopeProblem(meta)
+    : typeof meta[META.protocolVersion] === 'string'
+      ? undefined
+      : `${META.protocolVersion} must be a string`;
   if (problem !== undefined) throw new RpcError('invalid_params', `Invalid _meta: ${problem}`, 400);
   const claimed = meta[META.protocolVersion] as string;
   const disagreement = headerMismatch(headers, message.method, claimed);
@@ -43,7 +62,11 @@ function legacyRevision(params: Params | undefined, method: string, headers: Mcp
   const header = headers.protocolVersion;
   if (method === 'initialize' && isRequest) {
     if (header !== undefined && isRevision(header) && FEATURES[header].era === 'modern') {
-      throw new RpcError('header_mismatch', `Header mismatch: initialize is the 2025-era handshake but MCP-Protocol-Version names ${header}`, 400);
+      throw new RpcError(
+        'header_mismatch',
+        `Header mismatch: initialize is the 2025-era handshake but MCP-Protocol-Version names ${header}`,
+        400,
+      );
     }
     return negotiateLegacy(params?.protocolVersion);
   }
@@ -62,5 +85,7 @@ function legacyRevision(params: Params | undefined, method: string, headers: Mcp
 
 /** The revision a request or notification speaks; throws an `RpcError` (HTTP 400) when it cannot be served. */
 export function revisionOf(message: RpcRequest | RpcNotification, headers: McpHeaders, isRequest: boolean): Revision {
-  return hasMetaClaim(message.params) ? metaRevision(message, headers, isRequest) : legacyRevision(message.params, message.method, headers, isRequest);
+  return hasMetaClaim(message.params)
+    ? metaRevision(message, headers, isRequest)
+    : legacyRevision(message.params, message.method, headers, isRequest);
 }

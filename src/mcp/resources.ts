@@ -5,7 +5,15 @@
  */
 import { calculators, findCalculator } from '../calculators/registry';
 import type { CallContext } from './call-context';
-import { METHODOLOGY_TEMPLATE, methodologyDocument, methodologyUri, RATES_URI, ratesDocument, TAX_TABLES_URI, taxTablesDocument } from './fact-resources';
+import {
+  METHODOLOGY_TEMPLATE,
+  methodologyDocument,
+  methodologyUri,
+  RATES_URI,
+  ratesDocument,
+  TAX_TABLES_URI,
+  taxTablesDocument,
+} from './fact-resources';
 import type { Params } from './json-rpc-message';
 import type { RevisionFeatures } from './revisions';
 import { RpcError } from './rpc-error';
@@ -58,7 +66,13 @@ const FACTS: readonly Fact[] = [
       'The benchmark rates (Fed funds, mortgage averages, CPI inflation, Treasury…) and ECB reference FX rates the calculators use, each with its date and source.',
     mimeType: 'application/json',
     read: async (call) => ({
-      contents: [{ uri: RATES_URI, mimeType: 'application/json', text: ratesDocument(await call.liveData(), await call.dispatchContext()) }],
+      contents: [
+        {
+          uri: RATES_URI,
+          mimeType: 'application/json',
+          text: ratesDocument(await call.liveData(), await call.dispatchContext()),
+        },
+      ],
       ttlMs: RATES_TTL_MS,
     }),
   },
@@ -69,7 +83,10 @@ const FACTS: readonly Fact[] = [
     description:
       'Brackets and standard deductions per filing status (IRS Rev. Proc. 2025-32), Social Security and Medicare rates and thresholds, 401(k) limits (IRS Notice 2025-67), with citations.',
     mimeType: 'application/json',
-    read: async () => ({ contents: [{ uri: TAX_TABLES_URI, mimeType: 'application/json', text: taxTablesDocument() }], ttlMs: STATIC_TTL_MS }),
+    read: async () => ({
+      contents: [{ uri: TAX_TABLES_URI, mimeType: 'application/json', text: taxTablesDocument() }],
+      ttlMs: STATIC_TTL_MS,
+    }),
   },
   ...calculators.map((calc): Fact => ({
     uri: methodologyUri(calc.slug),
@@ -78,7 +95,13 @@ const FACTS: readonly Fact[] = [
     description: `How the ${calc.name} computes: inputs, result fields, rounding and conventions, with a worked example.`,
     mimeType: 'text/markdown',
     read: async (call) => ({
-      contents: [{ uri: methodologyUri(calc.slug), mimeType: 'text/markdown', text: methodologyDocument(calc, await call.dispatchContext()) }],
+      contents: [
+        {
+          uri: methodologyUri(calc.slug),
+          mimeType: 'text/markdown',
+          text: methodologyDocument(calc, await call.dispatchContext()),
+        },
+      ],
       ttlMs: STATIC_TTL_MS,
     }),
   })),
@@ -89,7 +112,11 @@ const FACTS_BY_URI = new Map(FACTS.map((f) => [f.uri, f]));
 /** A resource as a revision defines it: `title` and `_meta` from 2025-06-18. */
 function shown(r: McpResource, features: RevisionFeatures): McpResource {
   const { title, _meta, ...rest } = r;
-  return { ...rest, ...(features.titles && title !== undefined ? { title } : {}), ...(features.metaFields && _meta !== undefined ? { _meta } : {}) };
+  return {
+    ...rest,
+    ...(features.titles && title !== undefined ? { title } : {}),
+    ...(features.metaFields && _meta !== undefined ? { _meta } : {}),
+  };
 }
 
 function listFacts(features: RevisionFeatures): McpResource[] {
@@ -97,7 +124,11 @@ function listFacts(features: RevisionFeatures): McpResource[] {
 }
 
 /** 2026-07-28 results say how long they may be reused (`ttlMs`, `cacheScope`); earlier revisions have no such fields. */
-export function cacheable(result: Record<string, unknown>, ttlMs: number, features: RevisionFeatures): Record<string, unknown> {
+export function cacheable(
+  result: Record<string, unknown>,
+  ttlMs: number,
+  features: RevisionFeatures,
+): Record<string, unknown> {
   return features.statelessResults ? { ...result, ttlMs, cacheScope: 'public' } : result;
 }
 
@@ -113,7 +144,8 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
     return list;
   };
   const noCursor = (params: Params | undefined, method: string) => {
-    if (params?.cursor !== undefined) throw new RpcError('invalid_params', `Invalid params: unknown cursor (${method} is a single page)`);
+    if (params?.cursor !== undefined)
+      throw new RpcError('invalid_params', `Invalid params: unknown cursor (${method} is a single page)`);
   };
   return {
     list: (params: Params | undefined, call: CallContext) => {
@@ -141,7 +173,10 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
   async function readAnswer(params: Params | undefined, call: CallContext): Promise<ReadAnswer> {
     const uri = params?.uri;
     if (typeof uri !== 'string' || uri.length === 0 || uri.length > MAX_URI)
-      throw new RpcError('invalid_params', `Invalid params: params.uri must be a resource URI (a string of 1 to ${MAX_URI} characters)`);
+      throw new RpcError(
+        'invalid_params',
+        `Invalid params: params.uri must be a resource URI (a string of 1 to ${MAX_URI} characters)`,
+      );
     const fact = FACTS_BY_URI.get(uri);
     if (fact !== undefined) return fact.read(call);
     for (const p of providers) {
@@ -149,7 +184,10 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
       if (answer !== undefined) return answer;
     }
     const slug = uri.startsWith('fincalc://methodology/') ? uri.slice('fincalc://methodology/'.length) : undefined;
-    const hint = slug !== undefined && !findCalculator(slug) ? `; slug is one of ${calculators.map((c) => c.slug).join(', ')}` : '';
+    const hint =
+      slug !== undefined && !findCalculator(slug)
+        ? `; slug is one of ${calculators.map((c) => c.slug).join(', ')}`
+        : '';
     // 2025 era: "Resource not found: -32002" (server/resources, Error Handling); 2026-07-28: -32602. Both with the URI in data.
     const kind = call.features.resourceMissIsInvalidParams ? 'invalid_params' : 'resource_not_found';
     throw new RpcError(kind, `Resource not found: ${uri.slice(0, 200)}${hint}`, 200, { uri: uri.slice(0, MAX_URI) });

@@ -52,9 +52,16 @@ function pct(r: Fields, name: string): string {
 const plural = (n: number, word: string) => `${plain(n)} ${word}${n === 1 ? '' : 's'}`;
 
 function mortgage(r: Fields): string {
-  const parts = [`P&I ${usd(r, 'monthlyPrincipalAndInterest')}`, `tax ${usd(r, 'monthlyPropertyTax')}`, `insurance ${usd(r, 'monthlyInsurance')}`];
+  const parts = [
+    `P&I ${usd(r, 'monthlyPrincipalAndInterest')}`,
+    `tax ${usd(r, 'monthlyPropertyTax')}`,
+    `insurance ${usd(r, 'monthlyInsurance')}`,
+  ];
   if (num(r, 'monthlyHoa') > 0) parts.push(`HOA ${usd(r, 'monthlyHoa')}`);
-  if (num(r, 'monthlyPmi') > 0) parts.push(`PMI ${usd(r, 'monthlyPmi')}${typeof r.pmiEndsMonth === 'number' ? ` until payment ${r.pmiEndsMonth}` : ''}`);
+  if (num(r, 'monthlyPmi') > 0)
+    parts.push(
+      `PMI ${usd(r, 'monthlyPmi')}${typeof r.pmiEndsMonth === 'number' ? ` until payment ${r.pmiEndsMonth}` : ''}`,
+    );
   return (
     `Monthly payment ${usd(r, 'totalMonthlyPayment')} (${parts.join(', ')}); ` +
     `loan ${usd(r, 'loanAmount')}, total interest ${usd(r, 'totalInterest')} over ${plural(num(r, 'payoffMonths'), 'payment')}`
@@ -65,7 +72,10 @@ function rentVsBuy(r: Fields, inputs: Fields): string {
   const advantage = num(r, 'netAdvantageOfBuying');
   const years = typeof inputs.yearsToAnalyze === 'number' ? ` after ${plural(inputs.yearsToAnalyze, 'year')}` : '';
   const lead = advantage >= 0 ? 'Buying' : 'Renting';
-  const breakEven = typeof r.breakEvenYear === 'number' ? `buying breaks even in year ${r.breakEvenYear}` : 'buying does not break even in the period';
+  const breakEven =
+    typeof r.breakEvenYear === 'number'
+      ? `buying breaks even in year ${r.breakEvenYear}`
+      : 'buying does not break even in the period';
   return (
     `${lead} comes out ${dollars(Math.abs(advantage), true)} ahead${years} (${breakEven}; ` +
     `cost of buying ${usd(r, 'totalCostOfBuying')}, of renting ${usd(r, 'totalCostOfRenting')}; mortgage payment ${usd(r, 'monthlyMortgagePayment')}/month)`
@@ -73,7 +83,8 @@ function rentVsBuy(r: Fields, inputs: Fields): string {
 }
 
 function savingsGoal(r: Fields): string {
-  if (r.goalAlreadyMet === true) return `Goal already met: current savings grow to ${usd(r, 'finalBalance')} with no further deposits`;
+  if (r.goalAlreadyMet === true)
+    return `Goal already met: current savings grow to ${usd(r, 'finalBalance')} with no further deposits`;
   return (
     `Save ${usd(r, 'monthlySavings')} a month for ${plural(num(r, 'numberOfDeposits'), 'month')} ` +
     `(deposits ${usd(r, 'totalDeposits')}, interest ${usd(r, 'interestEarned')}, final balance ${usd(r, 'finalBalance')})`

@@ -58,9 +58,26 @@ const R2024_11_05: RevisionFeatures = {
   resourceMissIsInvalidParams: false,
 };
 const R2025_03_26: RevisionFeatures = { ...R2024_11_05, batches: true, toolAnnotations: true };
-const R2025_06_18: RevisionFeatures = { ...R2025_03_26, batches: false, titles: true, structuredOutput: true, metaFields: true };
-const R2025_11_25: RevisionFeatures = { ...R2025_06_18, implementationDetails: true, inputErrorsInResult: true, icons: true };
-const R2026_07_28: RevisionFeatures = { ...R2025_11_25, era: 'modern', statelessResults: true, extensionsCapability: true, resourceMissIsInvalidParams: true };
+const R2025_06_18: RevisionFeatures = {
+  ...R2025_03_26,
+  batches: false,
+  titles: true,
+  structuredOutput: true,
+  metaFields: true,
+};
+const R2025_11_25: RevisionFeatures = {
+  ...R2025_06_18,
+  implementationDetails: true,
+  inputErrorsInResult: true,
+  icons: true,
+};
+const R2026_07_28: RevisionFeatures = {
+  ...R2025_11_25,
+  era: 'modern',
+  statelessResults: true,
+  extensionsCapability: true,
+  resourceMissIsInvalidParams: true,
+};
 
 export const FEATURES: Readonly<Record<Revision, RevisionFeatures>> = {
   '2024-11-05': R2024_11_05,

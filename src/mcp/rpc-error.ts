@@ -60,5 +60,9 @@ export function isRpcError(e: unknown): e is RpcError {
 
 /** The error response carrying `err`; `id` is null only when the request's id could not be read. */
 export function errorResponse(id: JSONRPCID, err: RpcError): JSONRPCErrorResponse {
-  return { jsonrpc: '2.0', id, error: { code: err.code, message: err.message, ...(err.data === undefined ? {} : { data: err.data }) } };
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: err.code, message: err.message, ...(err.data === undefined ? {} : { data: err.data }) },
+  };
 }

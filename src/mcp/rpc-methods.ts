@@ -15,12 +15,23 @@ import { resourceHandlers, type ResourceProvider } from './resources';
 import { callTool } from './tool-call';
 import { mcpTools, type McpTool } from './tool-definitions';
 
-type Handler = (params: Params | undefined, call: CallContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+type Handler = (
+  params: Params | undefined,
+  call: CallContext,
+) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
 export type MethodServers = Readonly<Record<Era, JSONRPCServer<CallContext>>>;
 
 /** The method names each era serves: the metrics' method label set derives from them. */
-const OFFERS = ['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'prompts/list', 'prompts/get'] as const;
+const OFFERS = [
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/templates/list',
+  'resources/read',
+  'prompts/list',
+  'prompts/get',
+] as const;
 export const METHODS = {
   legacy: ['initialize', 'ping', ...OFFERS],
   modern: ['server/discover', ...OFFERS],
@@ -29,7 +40,8 @@ export const METHODS = {
 function listTools(tools: ReadonlyMap<Revision, McpTool[]>): Handler {
   return (params, call) => {
     // We never hand out a cursor, so any cursor is one we did not issue (server/utilities/pagination).
-    if (params?.cursor !== undefined) throw new RpcError('invalid_params', 'Invalid params: unknown cursor (tools/list is a single page)');
+    if (params?.cursor !== undefined)
+      throw new RpcError('invalid_params', 'Invalid params: unknown cursor (tools/list is a single page)');
     const list = { tools: tools.get(call.revision)! };
     return call.features.statelessResults ? { ...list, ttlMs: LIST_TTL_MS, cacheScope: 'public' } : list;
   };
@@ -44,12 +56,17 @@ export interface EndpointOffers {
   toolMeta?: (slug: string, features: RevisionFeatures) => Record<string, unknown> | undefined;
 }
 
-function handlers(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers): Readonly<Record<string, Handler>> {
+function handlers(
+  identity: ServerIdentity,
+  baseUrl: string,
+  offers: EndpointOffers,
+): Readonly<Record<string, Handler>> {
   const tools = new Map(REVISIONS.map((r) => [r, mcpTools(baseUrl, FEATURES[r], offers.toolMeta)]));
   const resources = resourceHandlers(offers.resourceProviders ?? []);
   return {
     initialize: (params, call) => {
-      if (typeof params?.protocolVersion !== 'string') throw new RpcError('invalid_params', 'Invalid params: params.protocolVersion must be a string');
+      if (typeof params?.protocolVersion !== 'string')
+        throw new RpcError('invalid_params', 'Invalid params: params.protocolVersion must be a string');
       return initializeResult(identity, call.revision, call.features);
     },
     // "The receiver MUST respond promptly with an empty response" (basic/utilities/ping).
@@ -82,13 +99,23 @@ function serverMeta(identity: ServerIdentity, features: RevisionFeatures, cache:
 }
 
 /** 2026-07-28 results: `resultType` first, the server's identity merged into `_meta`. */
-function complete(result: Record<string, unknown>, call: CallContext, identity: ServerIdentity, metas: ServerMetas): Record<string, unknown> {
+function complete(
+  result: Record<string, unknown>,
+  call: CallContext,
+  identity: ServerIdentity,
+  metas: ServerMetas,
+): Record<string, unknown> {
   const server = serverMeta(identity, call.features, metas);
   const own = typeof result._meta === 'object' && result._meta !== null ? result._meta : undefined;
   return { resultType: 'complete', ...result, _meta: own === undefined ? server : { ...own, ...server } };
 }
 
-function createServer(era: Era, identity: ServerIdentity, baseUrl: string, offers: EndpointOffers): JSONRPCServer<CallContext> {
+function createServer(
+  era: Era,
+  identity: ServerIdentity,
+  baseUrl: string,
+  offers: EndpointOffers,
+): JSONRPCServer<CallContext> {
   // Errors are logged where they happen (with the request's logger), not by the library.
   const server = new JSONRPCServer<CallContext>({ errorListener: () => undefined });
   server.mapErrorToJSONRPCErrorResponse = (id, error: unknown) =>
@@ -112,12 +139,23 @@ function createServer(era: Era, identity: ServerIdentity, baseUrl: string, offer
   return server;
 }
 
-export function createMethodServers(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers = {}): MethodServers {
-  return { legacy: createServer('legacy', identity, baseUrl, offers), modern: createServer('modern', identity, baseUrl, offers) };
+export function createMethodServers(
+  identity: ServerIdentity,
+  baseUrl: string,
+  offers: EndpointOffers = {},
+): MethodServers {
+  return {
+    legacy: createServer('legacy', identity, baseUrl, offers),
+    modern: createServer('modern', identity, baseUrl, offers),
+  };
 }
 
 /** Answers one request the envelope and revision checks accepted; never a `result: null`. */
-export async function dispatchRequest(servers: MethodServers, request: JSONRPCRequest, call: CallContext): Promise<JSONRPCResponse> {
+export async function dispatchRequest(
+  servers: MethodServers,
+  request: JSONRPCRequest,
+  call: CallContext,
+): Promise<JSONRPCResponse> {
   const response = await servers[call.features.era].receive(request, call);
   // receive() only answers null for notifications, which never reach here.
   return response ?? createJSONRPCErrorResponse(request.id ?? null, RPC_ERRORS.internal_error, 'Internal error');

@@ -70,7 +70,12 @@ export function implementation(id: ServerIdentity, features: RevisionFeatures): 
 }
 
 export function initializeResult(id: ServerIdentity, revision: Revision, features: RevisionFeatures) {
-  return { protocolVersion: revision, capabilities: CAPABILITIES, serverInfo: implementation(id, features), instructions: id.instructions };
+  return {
+    protocolVersion: revision,
+    capabilities: CAPABILITIES,
+    serverInfo: implementation(id, features),
+    instructions: id.instructions,
+  };
 }
 
 /**

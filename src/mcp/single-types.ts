@@ -15,20 +15,35 @@ type Json = Record<string, unknown>;
 
 /** The validation keywords that only constrain values of one type. */
 const KEYWORD_TYPE: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map((k) => [k, 'number'])),
-  ...Object.fromEntries(['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType'].map((k) => [k, 'string'])),
-  ...Object.fromEntries(['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'].map((k) => [k, 'array'])),
   ...Object.fromEntries(
-    ['properties', 'required', 'additionalProperties', 'patternProperties', 'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired'].map((k) => [
-      k,
-      'object',
-    ]),
+    ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].map((k) => [k, 'number']),
+  ),
+  ...Object.fromEntries(
+    ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType'].map((k) => [k, 'string']),
+  ),
+  ...Object.fromEntries(
+    ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains', 'minContains', 'maxContains'].map(
+      (k) => [k, 'array'],
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      'properties',
+      'required',
+      'additionalProperties',
+      'patternProperties',
+      'propertyNames',
+      'minProperties',
+      'maxProperties',
+      'dependentRequired',
+    ].map((k) => [k, 'object']),
   ),
 };
 
 /** Annotations: they describe the value whatever its type, so they stay on the node. */
 const isAnnotation = (key: string) =>
-  key.startsWith('x-') || ['description', 'title', 'default', 'examples', 'deprecated', 'readOnly', '$comment'].includes(key);
+  key.startsWith('x-') ||
+  ['description', 'title', 'default', 'examples', 'deprecated', 'readOnly', '$comment'].includes(key);
 
 /** Subschemas under these keywords are rewritten too: maps of schemas, lists of schemas, and single schemas. */
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs'];
@@ -40,7 +55,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 function rewriteChildren(node: Json): Json {
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
-    if (SCHEMA_MAPS.includes(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, singleTypes(v)]));
+    if (SCHEMA_MAPS.includes(key) && isObject(value))
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, singleTypes(v)]));
     else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) out[key] = value.map(singleTypes);
     else if (SCHEMA_ONE.includes(key) && isObject(value)) out[key] = singleTypes(value);
     else out[key] = value;
@@ -69,7 +85,9 @@ export function singleTypes<S>(schema: S): S {
   }
   // A node that already had `anyOf` keeps it beside the new one: both must hold.
   const { anyOf: had, ...rest } = top;
-  return (had === undefined ? { anyOf: branches, ...rest } : { allOf: [{ anyOf: had }, { anyOf: branches }], ...rest }) as S;
+  return (
+    had === undefined ? { anyOf: branches, ...rest } : { allOf: [{ anyOf: had }, { anyOf: branches }], ...rest }
+  ) as S;
 }
 
 /** True when some (sub)schema of `schema` has an array-valued `type`. */

@@ -28,13 +28,18 @@ interface CallParams {
 }
 
 function callParams(params: Params | undefined): CallParams {
-  if (typeof params?.name !== 'string') throw new RpcError('invalid_params', 'Invalid params: params.name must be the tool name (a string)');
+  if (typeof params?.name !== 'string')
+    throw new RpcError('invalid_params', 'Invalid params: params.name must be the tool name (a string)');
   const args = params.arguments ?? {};
   return { name: params.name, args };
 }
 
 /** Computes, then trades rows for size while the JSON text is over budget. */
-function calculateWithinBudget(name: string, args: unknown, ctx: Parameters<typeof calculate>[2]): { out: Calculation; text: string } {
+function calculateWithinBudget(
+  name: string,
+  args: unknown,
+  ctx: Parameters<typeof calculate>[2],
+): { out: Calculation; text: string } {
   let out = calculate(name, args, ctx);
   let text = JSON.stringify(out);
   let rows = out.meta.inputs.schedule;

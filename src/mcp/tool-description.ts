@@ -47,7 +47,9 @@ export function describeForModel(description: string, input: SchemaObject, outpu
   if (notes.length > 0) parts.push(`Units: ${sentenceList(notes)}.`);
   const required = (input.required ?? []) as string[];
   const optional = Object.keys(properties(input)).filter((p) => !required.includes(p));
-  parts.push(`Required: ${required.join(', ') || 'nothing'}.${optional.length ? ` Optional (defaults in the input schema): ${optional.join(', ')}.` : ''}`);
+  parts.push(
+    `Required: ${required.join(', ') || 'nothing'}.${optional.length ? ` Optional (defaults in the input schema): ${optional.join(', ')}.` : ''}`,
+  );
   const outRequired = new Set((output.required ?? []) as string[]);
   const always = Object.keys(properties(output)).filter((p) => outRequired.has(p));
   const sometimes = Object.keys(properties(output)).filter((p) => !outRequired.has(p));

@@ -16,7 +16,11 @@ export interface MetricsServer {
  * @param scrape what `/metrics` answers; by default the registry as it is (the API first brings its
  * scrape-time gauges up to date).
  */
-export async function startMetricsServer(port: number, registry: Registry, scrape: () => Promise<string> = () => registry.metrics()): Promise<MetricsServer> {
+export async function startMetricsServer(
+  port: number,
+  registry: Registry,
+  scrape: () => Promise<string> = () => registry.metrics(),
+): Promise<MetricsServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/metrics') {

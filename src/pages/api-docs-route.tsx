@@ -17,11 +17,15 @@ export interface ApiDocsOptions {
   keys?: KeysDocs;
 }
 
-export function errorDocsRoutes(o: ApiDocsOptions & { chrome: (res: Response) => Promise<Chrome>; fullPage: RequestHandler[] }): Router {
+export function errorDocsRoutes(
+  o: ApiDocsOptions & { chrome: (res: Response) => Promise<Chrome>; fullPage: RequestHandler[] },
+): Router {
   const router = Router();
   router.get('/api-docs', ...o.fullPage, async (_req, res) => {
     const chrome = await o.chrome(res);
-    res.type('html').send(renderDocument(<ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} keys={o.keys} />));
+    res
+      .type('html')
+      .send(renderDocument(<ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} keys={o.keys} />));
   });
 
   router.get('/errors/:code', ...o.fullPage, async (req, res, next) => {

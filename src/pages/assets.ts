@@ -47,7 +47,15 @@ function asset(stem: string, ext: string, type: string, body: Buffer): Asset {
 
 /** A browser script: `entry` and what it imports, bundled and minified into one IIFE (the pages' script, the MCP App view). */
 export async function bundleScript(entry: string): Promise<Buffer> {
-  const js = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', target: 'es2019', write: false, legalComments: 'none' });
+  const js = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    write: false,
+    legalComments: 'none',
+  });
   return Buffer.from(js.outputFiles[0]!.contents);
 }
 
@@ -55,7 +63,14 @@ async function bundle(): Promise<AssetBundle> {
   const dir = clientDir();
   const [js, css] = await Promise.all([
     bundleScript(path.join(dir, 'main.ts')),
-    build({ entryPoints: [path.join(dir, 'styles.css')], bundle: true, minify: true, target: 'chrome100', write: false, loader: { '.css': 'css' } }),
+    build({
+      entryPoints: [path.join(dir, 'styles.css')],
+      bundle: true,
+      minify: true,
+      target: 'chrome100',
+      write: false,
+      loader: { '.css': 'css' },
+    }),
   ]);
   const all = [
     asset('app', 'js', 'text/javascript; charset=utf-8', js),
@@ -63,7 +78,10 @@ async function bundle(): Promise<AssetBundle> {
     asset('icon', 'svg', 'image/svg+xml', readFileSync(path.join(dir, 'icon.svg'))),
   ];
   const [app, site, icon] = all as [Asset, Asset, Asset];
-  return { urls: { js: `/assets/${app.name}`, css: `/assets/${site.name}`, icon: `/assets/${icon.name}` }, byName: new Map(all.map((a) => [a.name, a])) };
+  return {
+    urls: { js: `/assets/${app.name}`, css: `/assets/${site.name}`, icon: `/assets/${icon.name}` },
+    byName: new Map(all.map((a) => [a.name, a])),
+  };
 }
 
 /** The site's icon (SVG), for what embeds it instead of linking it (the MCP server's `icons`). */

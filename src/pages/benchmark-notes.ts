@@ -25,10 +25,19 @@ const SHORT_LABELS: Partial<Record<BenchmarkId, string>> = {
   auto_loan_60m: '60-month auto loan average',
 };
 
-const SOURCE_WORDS: Readonly<Record<string, string>> = { fred: 'FRED', ecb: 'ECB', curated: 'curated', snapshot: 'bundled snapshot' };
+const SOURCE_WORDS: Readonly<Record<string, string>> = {
+  fred: 'FRED',
+  ecb: 'ECB',
+  curated: 'curated',
+  snapshot: 'bundled snapshot',
+};
 
 /** Notes for the inputs of a view that have a benchmark with a value. */
-export function benchmarkNotes(view: ToolView, inputs: Readonly<Record<string, unknown>>, live: LiveData): Record<string, BenchmarkNote> {
+export function benchmarkNotes(
+  view: ToolView,
+  inputs: Readonly<Record<string, unknown>>,
+  live: LiveData,
+): Record<string, BenchmarkNote> {
   const notes: Record<string, BenchmarkNote> = {};
   for (const [input, pick] of Object.entries(view.benchmarks ?? {})) {
     const b = live.benchmark(pick(inputs));

@@ -16,7 +16,11 @@ function cell(v: unknown): string {
 /** Names of the items of the first list input whose items have a `name` (the debts), if any. */
 export function itemNames(inputs: Readonly<Record<string, unknown>>): string[] {
   for (const v of Object.values(inputs)) {
-    if (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'object' && x !== null && typeof (x as { name?: unknown }).name === 'string')) {
+    if (
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((x) => typeof x === 'object' && x !== null && typeof (x as { name?: unknown }).name === 'string')
+    ) {
       return v.map((x) => (x as { name: string }).name);
     }
   }
@@ -30,11 +34,19 @@ export function scheduleCsv(rows: ReadonlyArray<Record<string, unknown>>, names:
   const columns: Array<{ header: string; get: (r: Record<string, unknown>) => unknown }> = [];
   for (const [key, v] of Object.entries(first)) {
     if (Array.isArray(v)) {
-      v.forEach((_, i) => columns.push({ header: `${humanize(key)}: ${names[i] ?? i + 1}`, get: (r) => (r[key] as unknown[] | undefined)?.[i] }));
+      v.forEach((_, i) =>
+        columns.push({
+          header: `${humanize(key)}: ${names[i] ?? i + 1}`,
+          get: (r) => (r[key] as unknown[] | undefined)?.[i],
+        }),
+      );
     } else {
       columns.push({ header: humanize(key), get: (r) => r[key] });
     }
   }
-  const lines = [columns.map((c) => cell(c.header)).join(','), ...rows.map((r) => columns.map((c) => cell(c.get(r))).join(','))];
+  const lines = [
+    columns.map((c) => cell(c.header)).join(','),
+    ...rows.map((r) => columns.map((c) => cell(c.get(r))).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -21,7 +21,13 @@ export interface EmbedOptions {
 /** The query parameters that are embed options, not calculator inputs. */
 export const EMBED_OPTION_PARAMS = ['theme', 'accent', 'hide', 'bg'] as const;
 
-export const DEFAULT_EMBED_OPTIONS: EmbedOptions = { theme: 'light', accent: undefined, hideHeader: false, hideFooter: false, transparent: false };
+export const DEFAULT_EMBED_OPTIONS: EmbedOptions = {
+  theme: 'light',
+  accent: undefined,
+  hideHeader: false,
+  hideFooter: false,
+  transparent: false,
+};
 
 /** `#abc`, `abc`, `#aabbcc` or `aabbcc` → `#aabbcc`; anything else → undefined. */
 export function normalizeAccent(raw: string | null): string | undefined {

@@ -29,7 +29,12 @@ function decodeToken(t: string): string {
 }
 
 const LIMIT = /^must be (>=|<=|>|<) (-?[\d.]+(?:e[+-]?\d+)?)(?:\/(\d+))?(?: (?:years?|months?)\b)?(.*)$/i;
-const LIMIT_WORDS: Readonly<Record<string, string>> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
+const LIMIT_WORDS: Readonly<Record<string, string>> = {
+  '>=': 'at least',
+  '<=': 'at most',
+  '>': 'more than',
+  '<': 'less than',
+};
 
 /** AJV's wording turned into plain English; messages already written for people are kept. */
 export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
@@ -80,13 +85,18 @@ function locate(tokens: string[], code: string, fields: readonly FormField[], st
   const [name, index, part] = tokens;
   const field = fields.find((f) => f.name === name);
   if (!field || name === undefined) return undefined;
-  if (index === undefined || field.kind === 'scalar') return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
+  if (index === undefined || field.kind === 'scalar')
+    return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
   if (field.kind === 'map') {
     const rows = state.rows[field.name] ?? [];
     const i = rows.findIndex((r) => r.key === index);
     if (i < 0) return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
     if (code === 'propertyNames') return { id: fieldId(field.name, i, 'key'), label: `Code ${index}`, d: undefined };
-    return { id: fieldId(field.name, i, 'value'), label: `${field.itemLabel ?? 'Rate'} for ${index}`, d: field.valueDescriptor };
+    return {
+      id: fieldId(field.name, i, 'value'),
+      label: `${field.itemLabel ?? 'Rate'} for ${index}`,
+      d: field.valueDescriptor,
+    };
   }
   const i = Number(index);
   if (!Number.isInteger(i)) return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
@@ -98,12 +108,18 @@ function locate(tokens: string[], code: string, fields: readonly FormField[], st
 }
 
 /** Every field error placed on its field, in words. */
-export function placeErrors(errors: readonly FieldError[], fields: readonly FormField[], state: FormState): PlacedError[] {
+export function placeErrors(
+  errors: readonly FieldError[],
+  fields: readonly FormField[],
+  state: FormState,
+): PlacedError[] {
   return errors.map((e) => {
     const tokens = e.path.split('/').slice(1).map(decodeToken);
     // An unknown input has no field: say which name was not understood.
-    const at = e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
-    if (!at) return { fieldId: undefined, label: tokens.length ? `"${tokens.join('.')}"` : 'The input', message: e.message };
+    const at =
+      e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
+    if (!at)
+      return { fieldId: undefined, label: tokens.length ? `"${tokens.join('.')}"` : 'The input', message: e.message };
     return { fieldId: at.id, label: at.label, message: inWords(e, at.d) };
   });
 }

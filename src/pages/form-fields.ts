@@ -42,16 +42,42 @@ export function formFields(schema: SchemaObject): FormField[] {
   const descriptors = describeInputs(schema);
   return Object.entries(descriptors).map(([name, descriptor]) => {
     const sub = isObject(props[name]) ? props[name] : {};
-    const maxItems = typeof sub.maxItems === 'number' ? sub.maxItems : typeof sub.maxProperties === 'number' ? sub.maxProperties : undefined;
+    const maxItems =
+      typeof sub.maxItems === 'number'
+        ? sub.maxItems
+        : typeof sub.maxProperties === 'number'
+          ? sub.maxProperties
+          : undefined;
     const items = sub.items;
     if (descriptor.type === 'array' && isObject(items)) {
       const itemLabel = typeof items.title === 'string' ? items.title : 'Row';
       if (isObject(items.properties))
-        return { name, descriptor, kind: 'rows', itemFields: descriptor.item_inputs ?? describeInputs(items), maxItems, itemLabel };
-      return { name, descriptor, kind: 'values', valueDescriptor: describeInput(name, items, true), maxItems, itemLabel };
+        return {
+          name,
+          descriptor,
+          kind: 'rows',
+          itemFields: descriptor.item_inputs ?? describeInputs(items),
+          maxItems,
+          itemLabel,
+        };
+      return {
+        name,
+        descriptor,
+        kind: 'values',
+        valueDescriptor: describeInput(name, items, true),
+        maxItems,
+        itemLabel,
+      };
     }
     if (descriptor.type === 'object' && isObject(sub.additionalProperties)) {
-      return { name, descriptor, kind: 'map', valueDescriptor: describeInput(name, sub.additionalProperties, true), maxItems, itemLabel: 'Rate' };
+      return {
+        name,
+        descriptor,
+        kind: 'map',
+        valueDescriptor: describeInput(name, sub.additionalProperties, true),
+        maxItems,
+        itemLabel: 'Rate',
+      };
     }
     return { name, descriptor, kind: 'scalar' };
   });

@@ -27,7 +27,11 @@ export function formState(input: Readonly<Record<string, unknown>>, fields: read
     if (f.kind === 'scalar') state.scalars[f.name] = text(v);
     else if (f.kind === 'rows')
       state.rows[f.name] = Array.isArray(v)
-        ? v.map((item) => Object.fromEntries(Object.keys(f.itemFields ?? {}).map((k) => [k, text(isRecord(item) ? item[k] : undefined)])))
+        ? v.map((item) =>
+            Object.fromEntries(
+              Object.keys(f.itemFields ?? {}).map((k) => [k, text(isRecord(item) ? item[k] : undefined)]),
+            ),
+          )
         : [];
     else if (f.kind === 'values') state.rows[f.name] = Array.isArray(v) ? v.map((x) => ({ value: text(x) })) : [];
     else state.rows[f.name] = isRecord(v) ? Object.entries(v).map(([key, value]) => ({ key, value: text(value) })) : [];

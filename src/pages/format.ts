@@ -50,7 +50,9 @@ export function formatBound(n: number, unit: string | undefined): string {
     case 'months':
       return formatMonths(n);
     default:
-      return abs >= 1e9 && Number.isInteger(abs) ? formatDollarsCompact(n).replace('$', '').replace('−', '-') : significant.format(n);
+      return abs >= 1e9 && Number.isInteger(abs)
+        ? formatDollarsCompact(n).replace('$', '').replace('−', '-')
+        : significant.format(n);
   }
 }
 

@@ -17,7 +17,11 @@ export interface PageCalculator {
   run(slug: string, input: Record<string, unknown>): Promise<{ calculation: Calculation } | { error: ApiError }>;
 }
 
-export function pageCalculator(deps: { rates: RatesSource; site: Site; calculations: CalculationCounter }): PageCalculator {
+export function pageCalculator(deps: {
+  rates: RatesSource;
+  site: Site;
+  calculations: CalculationCounter;
+}): PageCalculator {
   return {
     async run(slug, input) {
       const ctx = await dispatchContext(deps.rates, 'page', deps.site);

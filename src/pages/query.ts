@@ -80,7 +80,8 @@ function assemble(field: FormField, params: RowParam[]): unknown {
   if (field.kind === 'values') return filled.map((row) => coerce(row.get('') ?? '', field.valueDescriptor) ?? '');
   if (field.kind === 'map') {
     const out: Record<string, unknown> = {};
-    for (const row of filled) setOwn(out, (row.get('key') ?? '').trim(), coerce(row.get('value') ?? '', field.valueDescriptor) ?? '');
+    for (const row of filled)
+      setOwn(out, (row.get('key') ?? '').trim(), coerce(row.get('value') ?? '', field.valueDescriptor) ?? '');
     return out;
   }
   return filled.map((row) => {

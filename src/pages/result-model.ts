@@ -50,9 +50,20 @@ function isScalar(v: unknown): boolean {
 }
 
 /** A figure for one result field (label overrides come from the tool's view). */
-export function figure(result: Readonly<Record<string, unknown>>, output: SchemaObject, name: string, labels: Readonly<Record<string, string>> = {}): Figure {
+export function figure(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  name: string,
+  labels: Readonly<Record<string, string>> = {},
+): Figure {
   const schema = propertiesOf(output)[name];
-  return { name, label: labels[name] ?? humanize(name), unit: unitOf(schema), value: result[name], enumerated: isObject(schema) && Array.isArray(schema.enum) };
+  return {
+    name,
+    label: labels[name] ?? humanize(name),
+    unit: unitOf(schema),
+    value: result[name],
+    enumerated: isObject(schema) && Array.isArray(schema.enum),
+  };
 }
 
 /** Every scalar field of a result not in `skip`, in result order. */
@@ -79,7 +90,11 @@ export function tableOf(name: string, rows: unknown, itemSchema: unknown, label 
 }
 
 /** Lists of rows in a result (payoff order, brackets, rungs, assets), schedules excluded. */
-export function resultTables(result: Readonly<Record<string, unknown>>, output: SchemaObject, skip: ReadonlySet<string>): Table[] {
+export function resultTables(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  skip: ReadonlySet<string>,
+): Table[] {
   const props = propertiesOf(output);
   const tables: Table[] = [];
   for (const [k, v] of Object.entries(result)) {
@@ -103,12 +118,18 @@ export interface Comparison {
   notes: Figure[];
 }
 
-export function resultComparisons(result: Readonly<Record<string, unknown>>, output: SchemaObject, skip: ReadonlySet<string>): Comparison[] {
+export function resultComparisons(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  skip: ReadonlySet<string>,
+): Comparison[] {
   const out: Comparison[] = [];
   for (const [k, v] of Object.entries(result)) {
     if (skip.has(k) || !isObject(v)) continue;
     const schema = propertiesOf(output)[k];
-    const members = Object.keys(v).filter((m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])));
+    const members = Object.keys(v).filter(
+      (m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])),
+    );
     if (members.length < 2) continue;
     const memberSchema = propertiesOf(schema)[members[0]!];
     const shape = members.map((m) => v[m]).find(isObject) as Record<string, unknown> | undefined;
@@ -142,7 +163,12 @@ export function scheduleTable(result: Readonly<Record<string, unknown>>, output:
   const props = propertiesOf(output);
   for (const k of SCHEDULE_FIELDS) {
     const s = props[k];
-    const t = tableOf(k, result[k], isObject(s) ? s.items : undefined, k === 'schedule' ? 'Monthly schedule' : 'Yearly schedule');
+    const t = tableOf(
+      k,
+      result[k],
+      isObject(s) ? s.items : undefined,
+      k === 'schedule' ? 'Monthly schedule' : 'Yearly schedule',
+    );
     if (t) return t;
   }
   return undefined;

@@ -39,7 +39,8 @@ export interface PagesRouterOptions {
 /** Runs the limiter; resolves with its 429 error instead of passing it on. */
 function checkLimit(limiter: RequestHandler, req: Request, res: Response): Promise<ApiError | undefined> {
   return new Promise((resolve, reject) => {
-    const next = (err?: unknown) => (err === undefined ? resolve(undefined) : isApiError(err) ? resolve(err) : reject(err));
+    const next = (err?: unknown) =>
+      err === undefined ? resolve(undefined) : isApiError(err) ? resolve(err) : reject(err);
     Promise.resolve(limiter(req, res, next)).catch(reject);
   });
 }
@@ -54,7 +55,12 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   const compress = compression();
   const fullPage = [compress, pageSecurity({ framable: false })];
   const embedPage = [compress, pageSecurity({ framable: true })];
-  const tools = calculators.map((c) => ({ slug: c.slug, name: c.name, description: c.description, category: c.category }));
+  const tools = calculators.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    category: c.category,
+  }));
 
   const chrome = async (res: Response): Promise<Chrome> => ({
     nonce: String(res.locals.nonce),
@@ -64,8 +70,12 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   });
   const sendHtml = (res: Response, status: number, html: string) => res.status(status).type('html').send(html);
 
-  router.get('/', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)));
-  router.get('/tools', ...fullPage, async (_req, res) => sendHtml(res, 200, renderDocument(<CatalogPage chrome={await chrome(res)} tools={tools} />)));
+  router.get('/', ...fullPage, async (_req, res) =>
+    sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)),
+  );
+  router.get('/tools', ...fullPage, async (_req, res) =>
+    sendHtml(res, 200, renderDocument(<CatalogPage chrome={await chrome(res)} tools={tools} />)),
+  );
 
   /**
    * `live`: the same page for the page's own script (`/tools/<slug>/result`), answering 200 with a form
@@ -92,7 +102,8 @@ export function pagesRouter(o: PagesRouterOptions): Router {
         live: await liveData(o.rates, o.now()),
         version: VERSION,
         calculator,
-        limited: limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
+        limited:
+          limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
       });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
       sendHtml(res, live ? 200 : status, renderDocument(<ToolPage {...props} />));
@@ -122,7 +133,10 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     }
     const table = scheduleTable(out.calculation.result, calc.outputSchema);
     if (!table) throw new ApiError('not_found', `${calc.name} has no schedule`);
-    res.setHeader('Content-Disposition', `attachment; filename="${calc.slug}-${table.name === 'schedule' ? 'monthly' : 'yearly'}-schedule.csv"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${calc.slug}-${table.name === 'schedule' ? 'monthly' : 'yearly'}-schedule.csv"`,
+    );
     res.setHeader('Cache-Control', 'private, no-cache');
     res.type('text/csv; charset=utf-8').send(scheduleCsv(table.rows, itemNames(out.calculation.meta.inputs)));
   });
@@ -142,11 +156,20 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       ),
     );
   };
-  router.get(['/tools/:slug', '/tools/:slug/embed', '/tools/:slug/result', '/tools/:slug/embed/result', '/errors/:code'], ...fullPage, notFound);
+  router.get(
+    ['/tools/:slug', '/tools/:slug/embed', '/tools/:slug/result', '/tools/:slug/embed/result', '/errors/:code'],
+    ...fullPage,
+    notFound,
+  );
 
   // Failures inside a page become a page (the API's problem+json is for API clients).
   const pageError: ErrorRequestHandler = async (err, req, res, next) => {
-    if (!req.accepts('html') || res.headersSent || (isApiError(err) && err.code === 'rate_limited') || req.path.endsWith('.csv')) {
+    if (
+      !req.accepts('html') ||
+      res.headersSent ||
+      (isApiError(err) && err.code === 'rate_limited') ||
+      req.path.endsWith('.csv')
+    ) {
       next(err);
       return;
     }

@@ -47,7 +47,11 @@ function withParam(url: URL, name: string, value: string): string {
   return `${u.pathname}${u.search}`;
 }
 
-function scheduleLinks(calc: Calculator, share: URL, input: Readonly<Record<string, unknown>>): ScheduleLinks | undefined {
+function scheduleLinks(
+  calc: Calculator,
+  share: URL,
+  input: Readonly<Record<string, unknown>>,
+): ScheduleLinks | undefined {
   if (!fieldsOf(calc).some((f) => f.name === SCHEDULE_INPUT)) return undefined;
   const current = input[SCHEDULE_INPUT] === 'monthly' ? 'monthly' : 'yearly';
   const csv = new URL(share.href);

@@ -26,7 +26,9 @@ export interface ToolView {
 }
 
 const mortgageBenchmark = (termInput: string) => (inputs: Readonly<Record<string, unknown>>) =>
-  typeof inputs[termInput] === 'number' && (inputs[termInput] as number) <= 15 ? ('mortgage_15y' as const) : ('mortgage_30y' as const);
+  typeof inputs[termInput] === 'number' && (inputs[termInput] as number) <= 15
+    ? ('mortgage_15y' as const)
+    : ('mortgage_30y' as const);
 
 const VIEWS: Readonly<Record<string, ToolView>> = {
   'emi-calculator': {
@@ -38,7 +40,16 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
   'mortgage-calculator': {
     headline: ['totalMonthlyPayment'],
     per: '/month',
-    figures: ['monthlyPrincipalAndInterest', 'loanAmount', 'totalInterest', 'payoffMonths', 'monthlyPmi', 'pmiEndsMonth', 'monthsSaved', 'interestSaved'],
+    figures: [
+      'monthlyPrincipalAndInterest',
+      'loanAmount',
+      'totalInterest',
+      'payoffMonths',
+      'monthlyPmi',
+      'pmiEndsMonth',
+      'monthsSaved',
+      'interestSaved',
+    ],
     labels: {
       loanToValuePct: 'Loan-to-value',
       pmiEndsMonth: 'PMI ends after payment',

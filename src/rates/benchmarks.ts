@@ -27,13 +27,29 @@ export interface BenchmarkInfo {
 
 export const BENCHMARKS: Readonly<Record<BenchmarkId, BenchmarkInfo>> = {
   fed_funds_rate: { label: 'Federal funds effective rate', seriesId: 'DFF', frequency: 'daily' },
-  mortgage_30y: { label: '30-year fixed mortgage average (Freddie Mac PMMS)', seriesId: 'MORTGAGE30US', frequency: 'weekly' },
-  mortgage_15y: { label: '15-year fixed mortgage average (Freddie Mac PMMS)', seriesId: 'MORTGAGE15US', frequency: 'weekly' },
+  mortgage_30y: {
+    label: '30-year fixed mortgage average (Freddie Mac PMMS)',
+    seriesId: 'MORTGAGE30US',
+    frequency: 'weekly',
+  },
+  mortgage_15y: {
+    label: '15-year fixed mortgage average (Freddie Mac PMMS)',
+    seriesId: 'MORTGAGE15US',
+    frequency: 'weekly',
+  },
   hysa_apy: { label: 'High-yield savings account APY (curated)', seriesId: null, frequency: 'curated' },
   prime_rate: { label: 'Bank prime loan rate', seriesId: 'DPRIME', frequency: 'daily' },
-  cpi_inflation: { label: 'CPI inflation, 12-month change (CPI-U, not seasonally adjusted)', seriesId: 'CPIAUCNS', frequency: 'monthly' },
+  cpi_inflation: {
+    label: 'CPI inflation, 12-month change (CPI-U, not seasonally adjusted)',
+    seriesId: 'CPIAUCNS',
+    frequency: 'monthly',
+  },
   treasury_10y: { label: '10-year Treasury constant maturity yield', seriesId: 'DGS10', frequency: 'daily' },
-  auto_loan_60m: { label: '60-month new car loan rate at commercial banks', seriesId: 'RIFLPBCIANM60NM', frequency: 'quarterly' },
+  auto_loan_60m: {
+    label: '60-month new car loan rate at commercial banks',
+    seriesId: 'RIFLPBCIANM60NM',
+    frequency: 'quarterly',
+  },
   savings_rate: { label: 'National average savings deposit rate (FDIC)', seriesId: 'SNDR', frequency: 'monthly' },
 };
 

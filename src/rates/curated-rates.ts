@@ -13,7 +13,9 @@ export interface CuratedValue {
 }
 
 /** Reads and checks the curated file; throws naming what is wrong. */
-export function loadCuratedRates(read: () => unknown = () => readDataFile('curated-rates.json')): { hysa_apy: CuratedValue } {
+export function loadCuratedRates(read: () => unknown = () => readDataFile('curated-rates.json')): {
+  hysa_apy: CuratedValue;
+} {
   const file = read() as { hysa_apy?: Partial<CuratedValue> } | null;
   const hysa = file?.hysa_apy;
   if (

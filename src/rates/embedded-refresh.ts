@@ -48,11 +48,18 @@ export function startEmbeddedRefresh(options: EmbeddedRefreshOptions): EmbeddedR
     chain = chain
       .then(async () => {
         if (stopped) return;
-        await refreshRates(options.store, group.providers, options.clock, { signal: controller.signal, logger: options.logger, metrics: options.metrics });
+        await refreshRates(options.store, group.providers, options.clock, {
+          signal: controller.signal,
+          logger: options.logger,
+          metrics: options.metrics,
+        });
       })
       .catch((err: unknown) => {
         if (err instanceof SourceError && err.aborted) return;
-        options.logger.error({ err, group: group.name }, `Rates refresh (${group.name}) failed unexpectedly; the last good values stay`);
+        options.logger.error(
+          { err, group: group.name },
+          `Rates refresh (${group.name}) failed unexpectedly; the last good values stay`,
+        );
       })
       .finally(() => schedule(group, group.intervalMs));
   };

@@ -14,7 +14,8 @@ export const FAILURE_REASONS = {
   too_large: 'the body was over the size limit',
   no_value: 'the source has no usable observation yet',
   out_of_range: 'a value outside the band its series has kept throughout its history',
-  implausible_jump: 'a value that moved further from a trusted earlier value than history allows for the time between them',
+  implausible_jump:
+    'a value that moved further from a trusted earlier value than history allows for the time between them',
   unexpected: 'an internal error while reading the source',
 } as const;
 
@@ -31,5 +32,7 @@ export function isRefusal(reason: FailureReason): reason is RefusalReason {
 
 /** A stored reason as it may be published: one of the list, or `unexpected` (data written by an older release held free text). */
 export function publicReason(stored: unknown): FailureReason {
-  return typeof stored === 'string' && Object.hasOwn(FAILURE_REASONS, stored) ? (stored as FailureReason) : 'unexpected';
+  return typeof stored === 'string' && Object.hasOwn(FAILURE_REASONS, stored)
+    ? (stored as FailureReason)
+    : 'unexpected';
 }

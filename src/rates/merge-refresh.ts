@@ -7,7 +7,15 @@
  */
 import type { BenchmarkId } from './benchmarks';
 import { checkBenchmark, checkFx, isFetchedBenchmark, remember, trustedFx, trustedValues } from './plausibility';
-import type { BenchmarkRecord, RatesData, RatesItem, RefreshFailure, RefreshSource, SourceRefreshState, TrustedSet } from './rates-data';
+import type {
+  BenchmarkRecord,
+  RatesData,
+  RatesItem,
+  RefreshFailure,
+  RefreshSource,
+  SourceRefreshState,
+  TrustedSet,
+} from './rates-data';
 import type { FailedItem, ProviderResult } from './providers/provider';
 
 export interface SourceResult {
@@ -51,12 +59,19 @@ function mergeBenchmark(
   return 'ok';
 }
 
-export function mergeRefresh(current: RatesData, results: readonly SourceResult[], now: Date): { data: RatesData; outcomes: SourceOutcome[] } {
+export function mergeRefresh(
+  current: RatesData,
+  results: readonly SourceResult[],
+  now: Date,
+): { data: RatesData; outcomes: SourceOutcome[] } {
   const at = now.toISOString();
   const benchmarks = { ...current.benchmarks };
   let fx = current.fx;
   const refresh = { ...current.refresh };
-  const trusted: Required<TrustedSet> = { fx: current.trusted?.fx ?? [], benchmarks: { ...current.trusted?.benchmarks } };
+  const trusted: Required<TrustedSet> = {
+    fx: current.trusted?.fx ?? [],
+    benchmarks: { ...current.trusted?.benchmarks },
+  };
   const outcomes: SourceOutcome[] = [];
 
   for (const { source, items, result } of results) {
@@ -72,7 +87,8 @@ export function mergeRefresh(current: RatesData, results: readonly SourceResult[
         failed.push(merged);
         continue;
       }
-      if (record.as_of !== before.as_of || record.source !== before.source) updated.push({ item: id, as_of: record.as_of ?? '' });
+      if (record.as_of !== before.as_of || record.source !== before.source)
+        updated.push({ item: id, as_of: record.as_of ?? '' });
       refreshed.push(id);
     }
     if (result.fx && result.fx.asOf >= fx.asOf) {
@@ -105,5 +121,8 @@ export function mergeRefresh(current: RatesData, results: readonly SourceResult[
   // `fetched_at` is the last fetch from a live source: re-reading the bundled curated file is no fetch.
   const anyRefreshed = outcomes.some((o) => o.source !== 'curated' && o.refreshed.length > 0);
   const keep = trusted.fx.length > 0 || Object.keys(trusted.benchmarks).length > 0;
-  return { data: { benchmarks, fx, fetched_at: anyRefreshed ? at : current.fetched_at, refresh, ...(keep ? { trusted } : {}) }, outcomes };
+  return {
+    data: { benchmarks, fx, fetched_at: anyRefreshed ? at : current.fetched_at, refresh, ...(keep ? { trusted } : {}) },
+    outcomes,
+  };
 }

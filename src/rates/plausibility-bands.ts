@@ -57,7 +57,9 @@ export const FX_BANDS: Readonly<Record<string, Band>> = {
 };
 
 /** A currency the ECB adds later has no history here: it gets the widest move of any listed currency. */
-export const UNLISTED_FX_MOVE: AtHorizons = HORIZON_DAYS.map((_, i) => Math.max(...Object.values(FX_BANDS).map((b) => b.move[i]!))) as unknown as AtHorizons;
+export const UNLISTED_FX_MOVE: AtHorizons = HORIZON_DAYS.map((_, i) =>
+  Math.max(...Object.values(FX_BANDS).map((b) => b.move[i]!)),
+) as unknown as AtHorizons;
 
 /** The benchmarks read from FRED; the curated HYSA APY is reviewed by hand, not fetched. */
 export type FetchedBenchmarkId = Exclude<BenchmarkId, 'hysa_apy'>;

@@ -9,7 +9,14 @@
  */
 import type { BenchmarkId } from './benchmarks';
 import type { RefusalReason } from './failure-reasons';
-import { allowedMove, BENCHMARK_BANDS, FX_BANDS, UNLISTED_FX_MOVE, type AtHorizons, type FetchedBenchmarkId } from './plausibility-bands';
+import {
+  allowedMove,
+  BENCHMARK_BANDS,
+  FX_BANDS,
+  UNLISTED_FX_MOVE,
+  type AtHorizons,
+  type FetchedBenchmarkId,
+} from './plausibility-bands';
 import type { BenchmarkRecord, FxTable, TrustedFx, TrustedValue } from './rates-data';
 
 /** How many observation dates of trusted values are kept per series. */
@@ -22,7 +29,8 @@ export interface Refusal {
 }
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.abs(Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+const daysBetween = (from: string, to: string) =>
+  Math.abs(Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isRate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
@@ -40,7 +48,10 @@ export function trustedFx(stored: unknown, current: FxTable): TrustedFx[] {
 /** The trusted values of one benchmark: the stored ones that are well formed, and the value in use. */
 export function trustedValues(stored: unknown, current: BenchmarkRecord): TrustedValue[] {
   const kept = Array.isArray(stored)
-    ? stored.filter((t: Partial<TrustedValue> | null): t is TrustedValue => isDate(t?.as_of) && typeof t.value === 'number' && Number.isFinite(t.value))
+    ? stored.filter(
+        (t: Partial<TrustedValue> | null): t is TrustedValue =>
+          isDate(t?.as_of) && typeof t.value === 'number' && Number.isFinite(t.value),
+      )
     : [];
   if (current.value === null || !isDate(current.as_of) || kept.some((t) => t.as_of === current.as_of)) return kept;
   return [...kept, { as_of: current.as_of, value: current.value }];
@@ -66,7 +77,10 @@ export function checkFx(next: TrustedFx, trusted: readonly TrustedFx[]): Refusal
   for (const [code, rate] of Object.entries(next.rates)) {
     const band = FX_BANDS[code];
     if (band && !(rate >= band.range[0] && rate <= band.range[1])) {
-      return { reason: 'out_of_range', detail: `${code} ${rate} per EUR on ${next.asOf} is outside its band ${band.range[0]}..${band.range[1]}` };
+      return {
+        reason: 'out_of_range',
+        detail: `${code} ${rate} per EUR on ${next.asOf} is outside its band ${band.range[0]}..${band.range[1]}`,
+      };
     }
   }
   for (const earlier of trusted) {
@@ -88,10 +102,18 @@ export function checkFx(next: TrustedFx, trusted: readonly TrustedFx[]): Refusal
 }
 
 /** Why `value` observed on `asOf` is implausible for benchmark `id`, or undefined when it may be served. */
-export function checkBenchmark(id: FetchedBenchmarkId, value: number, asOf: string, trusted: readonly TrustedValue[]): Refusal | undefined {
+export function checkBenchmark(
+  id: FetchedBenchmarkId,
+  value: number,
+  asOf: string,
+  trusted: readonly TrustedValue[],
+): Refusal | undefined {
   const band = BENCHMARK_BANDS[id];
   if (!(value >= band.range[0] && value <= band.range[1])) {
-    return { reason: 'out_of_range', detail: `${id} ${value} % on ${asOf} is outside its band ${band.range[0]}..${band.range[1]} %` };
+    return {
+      reason: 'out_of_range',
+      detail: `${id} ${value} % on ${asOf} is outside its band ${band.range[0]}..${band.range[1]} %`,
+    };
   }
   for (const earlier of trusted) {
     const days = daysBetween(earlier.as_of, asOf);

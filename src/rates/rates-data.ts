@@ -104,20 +104,35 @@ export function loadSnapshot(): RatesData {
       continue;
     }
     const r = file.rates[id];
-    if (!r || typeof r.value !== 'number' || !/^\d{4}-\d{2}-\d{2}$/.test(r.as_of)) throw new Error(`snapshot: benchmark ${id} is missing or malformed`);
-    benchmarks[id] = { value: r.value, as_of: r.as_of, source: 'snapshot', fetched_at: null, ...(id === 'cpi_inflation' ? { basis: cpiBasis(r.as_of) } : {}) };
+    if (!r || typeof r.value !== 'number' || !/^\d{4}-\d{2}-\d{2}$/.test(r.as_of))
+      throw new Error(`snapshot: benchmark ${id} is missing or malformed`);
+    benchmarks[id] = {
+      value: r.value,
+      as_of: r.as_of,
+      source: 'snapshot',
+      fetched_at: null,
+      ...(id === 'cpi_inflation' ? { basis: cpiBasis(r.as_of) } : {}),
+    };
   }
   if (file.fx.base !== 'EUR' || file.fx.rates.EUR !== 1) throw new Error('snapshot: FX table must be per 1 EUR');
   return {
     benchmarks,
-    fx: { base: 'EUR', asOf: file.fx.as_of, source: 'snapshot', rates: Object.freeze({ ...file.fx.rates }), fetchedAt: null },
+    fx: {
+      base: 'EUR',
+      asOf: file.fx.as_of,
+      source: 'snapshot',
+      rates: Object.freeze({ ...file.fx.rates }),
+      fetchedAt: null,
+    },
     fetched_at: null,
   };
 }
 
 /** The items whose last refresh failed, across sources. */
 export function refreshFailures(data: RatesData): (RefreshFailure & { source: RefreshSource })[] {
-  return Object.entries(data.refresh ?? {}).flatMap(([source, state]) => (state?.failures ?? []).map((f) => ({ ...f, source: source as RefreshSource })));
+  return Object.entries(data.refresh ?? {}).flatMap(([source, state]) =>
+    (state?.failures ?? []).map((f) => ({ ...f, source: source as RefreshSource })),
+  );
 }
 
 /**

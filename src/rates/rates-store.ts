@@ -59,7 +59,8 @@ export function ratesKey(prefix: string): string {
 export function isRatesData(v: unknown): v is RatesData {
   if (typeof v !== 'object' || v === null) return false;
   const d = v as Partial<RatesData>;
-  if (typeof d.benchmarks !== 'object' || d.benchmarks === null || typeof d.fx !== 'object' || d.fx === null) return false;
+  if (typeof d.benchmarks !== 'object' || d.benchmarks === null || typeof d.fx !== 'object' || d.fx === null)
+    return false;
   for (const id of BENCHMARK_IDS) {
     const b = (d.benchmarks as Record<string, unknown>)[id] as Record<string, unknown> | undefined;
     if (!b || !(b.value === null || (typeof b.value === 'number' && Number.isFinite(b.value)))) return false;
@@ -70,7 +71,11 @@ export function isRatesData(v: unknown): v is RatesData {
     for (const state of Object.values(d.refresh)) if (!Array.isArray(state?.failures)) return false;
   }
   const rates = d.fx.rates as Record<string, unknown> | undefined;
-  return !!rates && typeof d.fx.asOf === 'string' && Object.values(rates).every((x) => typeof x === 'number' && x > 0 && Number.isFinite(x));
+  return (
+    !!rates &&
+    typeof d.fx.asOf === 'string' &&
+    Object.values(rates).every((x) => typeof x === 'number' && x > 0 && Number.isFinite(x))
+  );
 }
 
 export interface RedisRatesStoreOptions {

@@ -23,7 +23,14 @@ export interface RefreshGroup {
 
 export type ProviderSettings = Pick<
   Config,
-  'fredApiKey' | 'fredApiUrl' | 'fredGraphUrl' | 'ecbFxUrl' | 'ratesFetchTimeoutMs' | 'ratesFetchMaxBytes' | 'ratesRefreshMinutes' | 'fxRefreshMinutes'
+  | 'fredApiKey'
+  | 'fredApiUrl'
+  | 'fredGraphUrl'
+  | 'ecbFxUrl'
+  | 'ratesFetchTimeoutMs'
+  | 'ratesFetchMaxBytes'
+  | 'ratesRefreshMinutes'
+  | 'fxRefreshMinutes'
 >;
 
 /** FRED through its JSON API when a key is configured, else through the keyless fredgraph.csv download. */
@@ -33,8 +40,16 @@ export function refreshGroups(settings: ProviderSettings): Record<RefreshGroupNa
     ? fredApiReader({ apiUrl: settings.fredApiUrl, apiKey: settings.fredApiKey, limits })
     : fredGraphReader({ graphUrl: settings.fredGraphUrl, limits });
   return {
-    benchmarks: { name: 'benchmarks', providers: [createFredProvider(read), createCuratedProvider()], intervalMs: settings.ratesRefreshMinutes * 60_000 },
-    fx: { name: 'fx', providers: [createEcbProvider({ url: settings.ecbFxUrl, limits })], intervalMs: settings.fxRefreshMinutes * 60_000 },
+    benchmarks: {
+      name: 'benchmarks',
+      providers: [createFredProvider(read), createCuratedProvider()],
+      intervalMs: settings.ratesRefreshMinutes * 60_000,
+    },
+    fx: {
+      name: 'fx',
+      providers: [createEcbProvider({ url: settings.ecbFxUrl, limits })],
+      intervalMs: settings.fxRefreshMinutes * 60_000,
+    },
   };
 }
 

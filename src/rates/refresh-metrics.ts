@@ -21,10 +21,12 @@ export function createRefreshMetrics(registry: Registry): RefreshMetrics {
       'Fetched values refused as implausible and not served, by source, rate (a benchmark id or fx) and reason (out_of_range, implausible_jump)',
       ['source', 'rate', 'reason'],
     ),
-    ratesRefresh: counter(registry, 'rates_refresh_total', 'Rates refresh attempts by source (fred, ecb, curated) and outcome (success, partial, failure)', [
-      'source',
-      'outcome',
-    ]),
+    ratesRefresh: counter(
+      registry,
+      'rates_refresh_total',
+      'Rates refresh attempts by source (fred, ecb, curated) and outcome (success, partial, failure)',
+      ['source', 'outcome'],
+    ),
     ratesRefreshWorkerReplaced: counter(
       registry,
       'rates_refresh_worker_replaced_total',

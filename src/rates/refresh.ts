@@ -32,7 +32,11 @@ export interface RefreshReport {
   data: RatesData;
 }
 
-const SOURCE_NAMES: Readonly<Record<RefreshSource, string>> = { fred: 'FRED', ecb: 'ECB', curated: 'Curated data file' };
+const SOURCE_NAMES: Readonly<Record<RefreshSource, string>> = {
+  fred: 'FRED',
+  ecb: 'ECB',
+  curated: 'Curated data file',
+};
 
 async function readSource(provider: RatesProvider, now: Date, options: RefreshOptions): Promise<SourceResult> {
   const stopTimer = options.metrics?.ratesRefreshDuration.startTimer({ source: provider.source });
@@ -41,7 +45,11 @@ async function readSource(provider: RatesProvider, now: Date, options: RefreshOp
   } catch (err) {
     if (err instanceof SourceError && err.aborted) throw err;
     const reason = reasonOf(err);
-    return { source: provider.source, items: provider.items, result: { benchmarks: {}, failures: provider.items.map((item) => ({ item, ...reason })) } };
+    return {
+      source: provider.source,
+      items: provider.items,
+      result: { benchmarks: {}, failures: provider.items.map((item) => ({ item, ...reason })) },
+    };
   } finally {
     stopTimer?.();
   }
@@ -69,13 +77,20 @@ function logOutcome(o: SourceOutcome, items: number, logger: NonNullable<Refresh
   const started = o.failures.filter((f) => !isRefusal(f.reason) && !o.previousFailures.some((p) => p.item === f.item));
   const recovered = o.previousFailures.filter((p) => !o.failures.some((f) => f.item === p.item)).map((p) => p.item);
   if (started.length > 0) {
-    logger.warn({ source: o.source, failed: started.map((f) => ({ item: f.item, reason: f.reason, detail: f.detail })) }, summarise(name, started, items));
+    logger.warn(
+      { source: o.source, failed: started.map((f) => ({ item: f.item, reason: f.reason, detail: f.detail })) },
+      summarise(name, started, items),
+    );
   } else if (o.failures.some((f) => !isRefusal(f.reason))) {
     logger.debug({ source: o.source, failed: o.failures.map((f) => f.item) }, `${name} refresh still failing`);
   }
-  if (recovered.length > 0) logger.info({ source: o.source, recovered }, `${name} refresh recovered: ${recovered.join(', ')}`);
+  if (recovered.length > 0)
+    logger.info({ source: o.source, recovered }, `${name} refresh recovered: ${recovered.join(', ')}`);
   if (o.updated.length > 0) {
-    logger.info({ source: o.source, updated: o.updated }, `${name}: new data for ${o.updated.map((u) => `${u.item} (${u.as_of})`).join(', ')}`);
+    logger.info(
+      { source: o.source, updated: o.updated },
+      `${name}: new data for ${o.updated.map((u) => `${u.item} (${u.as_of})`).join(', ')}`,
+    );
   } else if (o.refreshed.length > 0) {
     logger.debug({ source: o.source, refreshed: o.refreshed }, `${name}: refreshed, no newer observations`);
   }
@@ -101,7 +116,8 @@ export async function refreshRates(
   const { data, outcomes } = mergeRefresh(current, results, now);
   for (const o of outcomes) {
     options.metrics?.ratesRefresh.inc({ source: o.source, outcome: o.outcome });
-    for (const f of o.failures) if (isRefusal(f.reason)) options.metrics?.ratesRefused.inc({ source: o.source, rate: f.item, reason: f.reason });
+    for (const f of o.failures)
+      if (isRefusal(f.reason)) options.metrics?.ratesRefused.inc({ source: o.source, rate: f.item, reason: f.reason });
   }
   await store.save(data);
   if (options.logger) {

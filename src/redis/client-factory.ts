@@ -55,7 +55,11 @@ function commonOptions(purpose: ClientPurpose, o: RedisClientOptions): RedisOpti
 }
 
 /** A client for `topology`, not yet connected unless `lazyConnect: false`. */
-export function createRedisClient(topology: RedisTopology, purpose: ClientPurpose, o: RedisClientOptions = {}): RedisClient {
+export function createRedisClient(
+  topology: RedisTopology,
+  purpose: ClientPurpose,
+  o: RedisClientOptions = {},
+): RedisClient {
   const common = commonOptions(purpose, o);
   if (topology.kind === 'standalone') return new Redis(topology.url, common);
   const auth = { username: topology.username, password: topology.password, ...(topology.tls ? { tls: {} } : {}) };

@@ -205,7 +205,10 @@ export class RedisConnection {
         'Redis calls keep failing or missing their deadline; serving in degraded mode and probing Redis in the background',
       );
     } else {
-      this.logger.info({ redis: 'up', breaker: 'closed' }, 'Redis answers within the deadline again; shared mode resumed');
+      this.logger.info(
+        { redis: 'up', breaker: 'closed' },
+        'Redis answers within the deadline again; shared mode resumed',
+      );
     }
   }
 }

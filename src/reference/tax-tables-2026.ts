@@ -52,8 +52,18 @@ export interface TaxTables {
 const RATES = [10, 12, 22, 24, 32, 35, 37] as const;
 
 /** A status's table; `tops` are the tops of the bands below 37 % ("not over"), lowest first; the 37 % band has none. */
-function statusTable(label: string, standardDeduction: number, additionalMedicareThreshold: number, tops: readonly number[]): FilingStatusTable {
-  return { label, standardDeduction, brackets: RATES.map((rate, i) => ({ rate, upTo: tops[i] ?? null })), additionalMedicareThreshold };
+function statusTable(
+  label: string,
+  standardDeduction: number,
+  additionalMedicareThreshold: number,
+  tops: readonly number[],
+): FilingStatusTable {
+  return {
+    label,
+    standardDeduction,
+    brackets: RATES.map((rate, i) => ({ rate, upTo: tops[i] ?? null })),
+    additionalMedicareThreshold,
+  };
 }
 
 export const TAX_TABLES_2026: TaxTables = {

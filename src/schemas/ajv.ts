@@ -15,13 +15,19 @@ export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases'] as const;
  * carry the canonical form: currency codes are accepted in any case and echoed upper-cased.
  */
 const TRANSFORM_KEYWORD = 'x-transform';
-const TRANSFORMS = { toUpperCase: (s: string) => s.toUpperCase() } as const satisfies Record<string, (s: string) => string>;
+const TRANSFORMS = { toUpperCase: (s: string) => s.toUpperCase() } as const satisfies Record<
+  string,
+  (s: string) => string
+>;
 type Transform = keyof typeof TRANSFORMS;
 
 function applyTransforms(names: readonly Transform[]) {
   return (data: unknown, cxt?: DataValidationCxt): boolean => {
     if (typeof data === 'string' && cxt && cxt.parentData !== undefined) {
-      (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = names.reduce((s, name) => TRANSFORMS[name](s), data);
+      (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = names.reduce(
+        (s, name) => TRANSFORMS[name](s),
+        data,
+      );
     }
     return true;
   };

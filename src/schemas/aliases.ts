@@ -66,7 +66,8 @@ export function applyAliases(value: unknown, schema: SchemaObject, path = ''): F
     const props = schema.properties;
     if (isPlainObject(props)) {
       for (const [name, sub] of Object.entries(props)) {
-        if (Object.hasOwn(value, name) && isPlainObject(sub)) errors.push(...applyAliases(value[name], sub, `${path}/${name}`));
+        if (Object.hasOwn(value, name) && isPlainObject(sub))
+          errors.push(...applyAliases(value[name], sub, `${path}/${name}`));
       }
     }
   } else if (Array.isArray(value) && isPlainObject(schema.items)) {

@@ -6,22 +6,39 @@ import { outArray, outInteger, outMoney, outObject, outPercent } from './output'
 export const MIN_RUNGS = 2;
 export const MAX_RUNGS = 5;
 
-export const cdLadderInputSchema = inputObject('CD ladder calculator input', ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'], {
-  totalInvestment: money('Total investment', 'Amount split equally across the CDs, in USD (the last rung takes the leftover cents).', {
-    min: 0.01,
-  }),
-  numberOfRungs: integer('Number of rungs', 'How many CDs the ladder has (2 to 5).', MIN_RUNGS, MAX_RUNGS),
-  baseTermMonths: integer('Base term', 'Term of the shortest CD in months; rung k matures after k × this term.', 1, 120, 'months'),
-  annualRate: percent('APY', 'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.'),
-  rungRates: {
-    type: 'array',
-    title: 'Rates per rung',
-    description: 'Optional APY of each rung in percent, shortest first; exactly one per rung. Replaces annualRate.',
-    minItems: MIN_RUNGS,
-    maxItems: MAX_RUNGS,
-    items: percent('Rung APY', 'Annual percentage yield of this rung, in percent.'),
+export const cdLadderInputSchema = inputObject(
+  'CD ladder calculator input',
+  ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'],
+  {
+    totalInvestment: money(
+      'Total investment',
+      'Amount split equally across the CDs, in USD (the last rung takes the leftover cents).',
+      {
+        min: 0.01,
+      },
+    ),
+    numberOfRungs: integer('Number of rungs', 'How many CDs the ladder has (2 to 5).', MIN_RUNGS, MAX_RUNGS),
+    baseTermMonths: integer(
+      'Base term',
+      'Term of the shortest CD in months; rung k matures after k × this term.',
+      1,
+      120,
+      'months',
+    ),
+    annualRate: percent(
+      'APY',
+      'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.',
+    ),
+    rungRates: {
+      type: 'array',
+      title: 'Rates per rung',
+      description: 'Optional APY of each rung in percent, shortest first; exactly one per rung. Replaces annualRate.',
+      minItems: MIN_RUNGS,
+      maxItems: MAX_RUNGS,
+      items: percent('Rung APY', 'Annual percentage yield of this rung, in percent.'),
+    },
   },
-});
+);
 
 export const rungSchema = outObject('One CD of the ladder.', {
   rung: outInteger('Rung number, 1 = shortest.'),
@@ -37,8 +54,15 @@ export const cdLadderOutputSchema = outObject('CD ladder calculator result.', {
   totalInterest: outMoney('Interest of all rungs; equals the sum of the rungs.'),
   totalMaturityValue: outMoney('totalInvestment + totalInterest; equals the sum of the rungs.'),
   blendedRate: outPercent('Amount-weighted average APY of the rungs, percent, 4 decimals.'),
-  averageTermMonths: { type: 'number', description: 'Average term of the rungs in months (the split is equal).', 'x-unit': 'months' },
-  longestTermMonths: outInteger('Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.', 'months'),
+  averageTermMonths: {
+    type: 'number',
+    description: 'Average term of the rungs in months (the split is equal).',
+    'x-unit': 'months',
+  },
+  longestTermMonths: outInteger(
+    'Term of the longest rung (numberOfRungs × baseTermMonths): when the whole ladder has matured.',
+    'months',
+  ),
 });
 
 /** What the calculator takes and gives. */

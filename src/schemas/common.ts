@@ -97,7 +97,11 @@ export function text(title: string, description: string, maxLength = MAX_NAME_LE
 }
 
 /** A calculator's input, or an item of an input list: a closed object whose `required` names its own properties. */
-export function inputObject<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(title: string, required: R, properties: P) {
+export function inputObject<const P extends Record<string, unknown>, const R extends readonly (keyof P & string)[]>(
+  title: string,
+  required: R,
+  properties: P,
+) {
   return { type: 'object', title, additionalProperties: false, required, properties } as const;
 }
 
@@ -119,7 +123,10 @@ export function withDefaults<T>(schema: { readonly properties?: unknown }, given
 }
 
 /** Adds accepted alias names (mapped onto the canonical name before validation). */
-export function withAliases<S extends object, const A extends readonly string[]>(schema: S, aliases: A): S & { readonly 'x-aliases': A } {
+export function withAliases<S extends object, const A extends readonly string[]>(
+  schema: S,
+  aliases: A,
+): S & { readonly 'x-aliases': A } {
   return { ...schema, 'x-aliases': aliases };
 }
 

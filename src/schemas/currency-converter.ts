@@ -13,13 +13,30 @@ const CODE_PATTERN = '^[A-Za-z]{3}$';
 
 function currencyCode(title: string, description: string, examples: readonly string[]) {
   // x-transform: upper-cased during validation, so meta.inputs and share_url carry the ISO form.
-  return { type: 'string', minLength: 3, maxLength: 3, pattern: CODE_PATTERN, 'x-transform': ['toUpperCase'], title, description, examples } as const;
+  return {
+    type: 'string',
+    minLength: 3,
+    maxLength: 3,
+    pattern: CODE_PATTERN,
+    'x-transform': ['toUpperCase'],
+    title,
+    description,
+    examples,
+  } as const;
 }
 
 export const currencyInputSchema = inputObject('Currency converter input', ['amount', 'fromCurrency', 'toCurrency'], {
   amount: { ...money('Amount', 'Amount to convert, in units of fromCurrency.'), 'x-unit': 'currency' },
-  fromCurrency: currencyCode('From currency', 'ISO 4217 code of the currency converted from, e.g. "USD" (case-insensitive).', ['USD', 'EUR', 'GBP', 'JPY']),
-  toCurrency: currencyCode('To currency', 'ISO 4217 code of the currency converted to, e.g. "EUR" (case-insensitive).', ['EUR', 'USD', 'INR', 'JPY']),
+  fromCurrency: currencyCode(
+    'From currency',
+    'ISO 4217 code of the currency converted from, e.g. "USD" (case-insensitive).',
+    ['USD', 'EUR', 'GBP', 'JPY'],
+  ),
+  toCurrency: currencyCode(
+    'To currency',
+    'ISO 4217 code of the currency converted to, e.g. "EUR" (case-insensitive).',
+    ['EUR', 'USD', 'INR', 'JPY'],
+  ),
   exchangeRates: {
     type: 'object',
     title: 'Exchange rates',
@@ -49,9 +66,18 @@ export const currencyOutputSchema = outObject('Currency converter result.', {
     description: 'amount × rate, rounded half up to the ISO 4217 minor unit of toCurrency (see `decimals`).',
     'x-unit': 'currency',
   },
-  decimals: outInteger('Decimals convertedAmount is rounded to: the ISO 4217 minor unit of toCurrency (2 when the code is not listed).', 'count'),
-  rate: { type: 'number', description: 'Units of toCurrency for one unit of fromCurrency (rate_to / rate_from), to 8 significant digits.' },
-  inverseRate: { type: 'number', description: 'Units of fromCurrency for one unit of toCurrency, to 8 significant digits.' },
+  decimals: outInteger(
+    'Decimals convertedAmount is rounded to: the ISO 4217 minor unit of toCurrency (2 when the code is not listed).',
+    'count',
+  ),
+  rate: {
+    type: 'number',
+    description: 'Units of toCurrency for one unit of fromCurrency (rate_to / rate_from), to 8 significant digits.',
+  },
+  inverseRate: {
+    type: 'number',
+    description: 'Units of fromCurrency for one unit of toCurrency, to 8 significant digits.',
+  },
   fromCurrency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Currency converted from (upper case).' },
   toCurrency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'Currency converted to (upper case).' },
   ratesSource: {
@@ -59,7 +85,10 @@ export const currencyOutputSchema = outObject('Currency converter result.', {
     enum: RATES_SOURCES,
     description: 'Where the rates came from: the request (supplied), live ECB rates, or the bundled snapshot.',
   },
-  ratesAsOf: outNullable({ type: 'string', description: 'Reference date of the rates (YYYY-MM-DD); null for supplied rates.' } as const),
+  ratesAsOf: outNullable({
+    type: 'string',
+    description: 'Reference date of the rates (YYYY-MM-DD); null for supplied rates.',
+  } as const),
 });
 
 /** What the calculator takes and gives. */

@@ -1,35 +1,68 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, MAX_LIST_ITEMS, money, percent, scheduleInput, select, text, withAliases, type MoneyInCents } from './common';
-import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, outScheduled, partialYearRow } from './output';
+import {
+  inputObject,
+  MAX_LIST_ITEMS,
+  money,
+  percent,
+  scheduleInput,
+  select,
+  text,
+  withAliases,
+  type MoneyInCents,
+} from './common';
+import {
+  monthRow,
+  outArray,
+  outInteger,
+  outMoney,
+  outNullable,
+  outObject,
+  outScheduled,
+  partialYearRow,
+} from './output';
 
 export const DEBT_STRATEGIES = ['avalanche', 'snowball'] as const;
 
 export const debtItemSchema = inputObject('Debt', ['name', 'balance', 'rate', 'minPayment'], {
   name: text('Name', 'A name for the debt (e.g. "Visa"); names must be unique within the list.'),
   balance: money('Balance', 'Amount owed today, in USD.'),
-  rate: withAliases(percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'), ['apr']),
-  minPayment: withAliases(money('Minimum payment', 'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).'), [
-    'minimumPayment',
-  ]),
+  rate: withAliases(
+    percent('APR', 'Annual percentage rate in percent (22.99 = 22.99 %), charged monthly at APR / 12.'),
+    ['apr'],
+  ),
+  minPayment: withAliases(
+    money(
+      'Minimum payment',
+      'Minimum monthly payment on this debt, in USD (the whole balance is paid when it is smaller).',
+    ),
+    ['minimumPayment'],
+  ),
 });
 
-export const debtPayoffInputSchema = inputObject('Debt payoff calculator input', ['debts', 'monthlyBudget', 'strategy'], {
-  debts: {
-    type: 'array',
-    title: 'Debts',
-    description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
-    minItems: 1,
-    maxItems: MAX_LIST_ITEMS,
-    items: debtItemSchema,
+export const debtPayoffInputSchema = inputObject(
+  'Debt payoff calculator input',
+  ['debts', 'monthlyBudget', 'strategy'],
+  {
+    debts: {
+      type: 'array',
+      title: 'Debts',
+      description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
+      minItems: 1,
+      maxItems: MAX_LIST_ITEMS,
+      items: debtItemSchema,
+    },
+    monthlyBudget: money(
+      'Monthly budget',
+      'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.',
+    ),
+    strategy: select(
+      'Strategy',
+      'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
+      DEBT_STRATEGIES,
+    ),
+    schedule: scheduleInput('yearly'),
   },
-  monthlyBudget: money('Monthly budget', 'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.'),
-  strategy: select(
-    'Strategy',
-    'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
-    DEBT_STRATEGIES,
-  ),
-  schedule: scheduleInput('yearly'),
-});
+);
 
 const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
 
@@ -44,12 +77,20 @@ export const strategySummarySchema = outObject('Outcome of one strategy on the s
   monthsToDebtFree: outInteger('Months until every debt is paid off.', 'months'),
   totalInterest: outMoney('Interest paid on all debts.'),
   totalPaid: outMoney('Everything paid: the balances plus totalInterest.'),
-  payoffOrder: outArray('The debts in the order they are paid off, with the month of each.', payoffEntrySchema, MAX_LIST_ITEMS),
+  payoffOrder: outArray(
+    'The debts in the order they are paid off, with the month of each.',
+    payoffEntrySchema,
+    MAX_LIST_ITEMS,
+  ),
 });
 
 // Per-debt figures are arrays in the order of the `debts` input rather than objects, so that a century of
 // monthly rows for 50 debts stays a compact table (names are in the input and in payoffOrder).
-const perDebtPayments = outArray('Paid on each debt in the period, in the order of the debts input.', outMoney('Paid on this debt.'), MAX_LIST_ITEMS);
+const perDebtPayments = outArray(
+  'Paid on each debt in the period, in the order of the debts input.',
+  outMoney('Paid on this debt.'),
+  MAX_LIST_ITEMS,
+);
 const perDebtBalances = outArray(
   'Balance of each debt at the end of the period, in the order of the debts input.',
   outMoney('Balance of this debt.'),
@@ -80,17 +121,24 @@ export const debtPayoffOutputSchema = outScheduled(
     totalDebt: outMoney('Sum of the balances owed today.'),
     totalInterest: outMoney('Interest paid on all debts; equals the sum of the schedule rows.'),
     totalPaid: outMoney('Everything paid (totalDebt + totalInterest); equals the sum of the schedule rows.'),
-    payoffOrder: outArray('The debts in the order they are paid off, with the month of each.', payoffEntrySchema, MAX_LIST_ITEMS),
-    comparison: outObject('Both strategies side by side on the same debts and budget; a strategy that does not pay the debts off within 100 years is null.', {
-      avalanche: outNullable(strategySummarySchema),
-      snowball: outNullable(strategySummarySchema),
-      interestSavedByAvalanche: outNullable(
-        outMoney(
-          'Snowball total interest minus avalanche total interest (null when either does not pay off within 100 years). ' +
-            'It can be a few cents negative when the strategies are nearly equal: interest is rounded to cents every month.',
+    payoffOrder: outArray(
+      'The debts in the order they are paid off, with the month of each.',
+      payoffEntrySchema,
+      MAX_LIST_ITEMS,
+    ),
+    comparison: outObject(
+      'Both strategies side by side on the same debts and budget; a strategy that does not pay the debts off within 100 years is null.',
+      {
+        avalanche: outNullable(strategySummarySchema),
+        snowball: outNullable(strategySummarySchema),
+        interestSavedByAvalanche: outNullable(
+          outMoney(
+            'Snowball total interest minus avalanche total interest (null when either does not pay off within 100 years). ' +
+              'It can be a few cents negative when the strategies are nearly equal: interest is rounded to cents every month.',
+          ),
         ),
-      ),
-    }),
+      },
+    ),
   },
   { monthly: debtMonthlyRowSchema, yearly: debtYearlyRowSchema },
 );

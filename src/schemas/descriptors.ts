@@ -16,7 +16,10 @@ export type InputType = (typeof INPUT_TYPES)[number];
 const descriptorProperties = {
   type: { enum: INPUT_TYPES, description: 'number, string, array, object or select (seed §2.2).' },
   label: { type: 'string', description: 'Form label.' },
-  required: { type: 'boolean', description: 'True when the input must be sent; optional inputs fall back to `default` when they have one.' },
+  required: {
+    type: 'boolean',
+    description: 'True when the input must be sent; optional inputs fall back to `default` when they have one.',
+  },
   description: { type: 'string' },
   default: { description: 'Value used when the input is omitted.' },
   options: { type: 'array', items: { type: ['string', 'boolean'] }, description: 'The allowed values of a select.' },
@@ -26,7 +29,11 @@ const descriptorProperties = {
   exclusive_max: { const: true, description: 'Present when `max` itself is refused and the input has no step.' },
   step: { type: 'number', exclusiveMinimum: 0, description: 'Form step; absent means any value (HTML step="any").' },
   unit: { type: 'string', description: 'USD, percent, years, months, count or currency.' },
-  aliases: { type: 'array', items: { type: 'string' }, description: 'Other names accepted for this input (deprecated).' },
+  aliases: {
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Other names accepted for this input (deprecated).',
+  },
   max_items: { type: 'integer', minimum: 0, description: 'For lists: the most items accepted.' },
 } as const;
 
@@ -85,7 +92,10 @@ function addExact(a: number, b: number): number {
 }
 
 /** Bounds as a form needs them: inclusive, on the step grid. */
-function bounds(s: SchemaObject, step: number | undefined): Pick<ItemInputDescriptor, 'min' | 'max' | 'exclusive_min' | 'exclusive_max'> {
+function bounds(
+  s: SchemaObject,
+  step: number | undefined,
+): Pick<ItemInputDescriptor, 'min' | 'max' | 'exclusive_min' | 'exclusive_max'> {
   const out: Pick<ItemInputDescriptor, 'min' | 'max' | 'exclusive_min' | 'exclusive_max'> = {};
   if (typeof s.minimum === 'number') out.min = s.minimum;
   if (typeof s.exclusiveMinimum === 'number') {
@@ -121,7 +131,10 @@ function describeField(name: string, s: SchemaObject, required: boolean): ItemIn
   return d;
 }
 
-function eachProperty<T>(schema: SchemaObject, describe: (name: string, sub: SchemaObject, required: boolean) => T): Record<string, T> {
+function eachProperty<T>(
+  schema: SchemaObject,
+  describe: (name: string, sub: SchemaObject, required: boolean) => T,
+): Record<string, T> {
   const props = (schema.properties ?? {}) as Record<string, SchemaObject>;
   const required = new Set((schema.required ?? []) as string[]);
   const out: Record<string, T> = {};
@@ -133,7 +146,8 @@ function eachProperty<T>(schema: SchemaObject, describe: (name: string, sub: Sch
 export function describeInput(name: string, s: SchemaObject, required: boolean): InputDescriptor {
   const d: InputDescriptor = describeField(name, s, required);
   const items = s.items as SchemaObject | undefined;
-  if (d.type === 'array' && items && typeof items === 'object' && items.properties) d.item_inputs = eachProperty(items, describeField);
+  if (d.type === 'array' && items && typeof items === 'object' && items.properties)
+    d.item_inputs = eachProperty(items, describeField);
   return d;
 }
 

@@ -4,14 +4,22 @@ import { outInteger, outMoney, outScheduled, paymentRow, paymentYearRow } from '
 
 export const emiInputSchema = inputObject('EMI calculator input', ['principal', 'annualRate', 'tenureYears'], {
   principal: money('Loan amount', 'Amount borrowed, in USD.'),
-  annualRate: annualInterestRate('Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
-  tenureYears: years('Loan tenure', 'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).'),
+  annualRate: annualInterestRate(
+    'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.',
+  ),
+  tenureYears: years(
+    'Loan tenure',
+    'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).',
+  ),
   schedule: scheduleInput('monthly'),
 });
 
 export const monthlyRowSchema = paymentRow(
   'One monthly payment.',
-  { payment: outMoney('Amount paid this month (principal + interest, plus any extra).'), principal: outMoney('Principal repaid this month.') },
+  {
+    payment: outMoney('Amount paid this month (principal + interest, plus any extra).'),
+    principal: outMoney('Principal repaid this month.'),
+  },
   { balance: outMoney('Balance outstanding after this payment.') },
 );
 
@@ -31,7 +39,9 @@ export const emiOutputSchema = outScheduled(
       'Number of monthly payments: the rows of the schedule. round(tenureYears × 12), except at a high rate over a long term, where the cent-rounded EMI can repay the loan early (a warning says so).',
       'months',
     ),
-    finalPayment: outMoney('The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.'),
+    finalPayment: outMoney(
+      'The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.',
+    ),
   },
   { monthly: monthlyRowSchema, yearly: yearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
 );

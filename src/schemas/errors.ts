@@ -116,9 +116,14 @@ function boundMessage(e: ErrorObject, root: SchemaObject): string {
  */
 function outOfRange(e: ErrorObject, value: number, root: SchemaObject): FieldError {
   const s = schemaAt(root, e.schemaPath);
-  const [comparison, limit] = value > 0 ? ['<=', s?.maximum ?? s?.exclusiveMaximum] : ['>=', s?.minimum ?? s?.exclusiveMinimum];
+  const [comparison, limit] =
+    value > 0 ? ['<=', s?.maximum ?? s?.exclusiveMaximum] : ['>=', s?.minimum ?? s?.exclusiveMinimum];
   const bound = typeof limit === 'number' ? `; must be ${comparison} ${withUnit(limit, s?.['x-unit'])}` : '';
-  return { path: e.instancePath, code: 'out_of_range', message: `is out of range: the number is too ${value > 0 ? 'large' : 'small'} to represent${bound}` };
+  return {
+    path: e.instancePath,
+    code: 'out_of_range',
+    message: `is out of range: the number is too ${value > 0 ? 'large' : 'small'} to represent${bound}`,
+  };
 }
 
 /** `must have at least 1 item`, `must have at most 3 characters`: AJV's counts in plain words. */
@@ -132,11 +137,16 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { path: `${e.instancePath}/${pointerToken(String(p.missingProperty))}`, code: 'required', message: 'is required' };
+      return {
+        path: `${e.instancePath}/${pointerToken(String(p.missingProperty))}`,
+        code: 'required',
+        message: 'is required',
+      };
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
       const owner = schemaAt(root, e.schemaPath);
-      const props = owner && typeof owner.properties === 'object' && owner.properties !== null ? Object.keys(owner.properties) : [];
+      const props =
+        owner && typeof owner.properties === 'object' && owner.properties !== null ? Object.keys(owner.properties) : [];
       const names = owner ? [...props, ...aliasMap(owner).keys()] : props;
       const guess = suggestName(name, names);
       const suggestion = guess === undefined ? undefined : ((owner && aliasMap(owner).get(guess)) ?? guess);
@@ -152,7 +162,11 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
       return { path: e.instancePath, code: 'enum', message: `must be one of: ${allowed.join(', ')}`, allowed };
     }
     case 'propertyNames':
-      return { path: `${e.instancePath}/${pointerToken(String(p.propertyName))}`, code: 'propertyNames', message: 'is not an accepted key here' };
+      return {
+        path: `${e.instancePath}/${pointerToken(String(p.propertyName))}`,
+        code: 'propertyNames',
+        message: 'is not an accepted key here',
+      };
     case 'type':
       if (typeof e.data === 'number' && !Number.isFinite(e.data)) return outOfRange(e, e.data, root);
       return { path: e.instancePath, code: 'type', message: `must be ${describeType(p.type)}` };

@@ -1,5 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { annualInterestRate, inputObject, money, percent, scheduleInput, withAliases, withDefault, years, type MoneyInCents } from './common';
+import {
+  annualInterestRate,
+  inputObject,
+  money,
+  percent,
+  scheduleInput,
+  withAliases,
+  withDefault,
+  years,
+  type MoneyInCents,
+} from './common';
 import { outInteger, outMoney, outNullable, outPercent, outScheduled, paymentRow, paymentYearRow } from './output';
 
 /** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
@@ -12,45 +22,71 @@ const MORTGAGE_DEFAULTS = {
   extraMonthlyPayment: 0,
 } as const;
 
-export const mortgageInputSchema = inputObject('Mortgage calculator input', ['homePrice', 'annualRate', 'tenureYears'], {
-  homePrice: money('Home price', 'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.'),
-  downPaymentPct: withAliases(
-    withDefault(
-      percent('Down payment', 'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.'),
-      MORTGAGE_DEFAULTS.downPaymentPct,
+export const mortgageInputSchema = inputObject(
+  'Mortgage calculator input',
+  ['homePrice', 'annualRate', 'tenureYears'],
+  {
+    homePrice: money(
+      'Home price',
+      'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.',
     ),
-    ['downPaymentPercent'],
-  ),
-  annualRate: annualInterestRate('Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.'),
-  tenureYears: years('Loan term', 'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).'),
-  propertyTaxRate: withDefault(
-    percent('Property tax rate', 'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).'),
-    MORTGAGE_DEFAULTS.propertyTaxRate,
-  ),
-  insuranceMonthly: withDefault(money('Home insurance', "Homeowner's insurance premium per month, in USD."), MORTGAGE_DEFAULTS.insuranceMonthly),
-  pmiRate: withDefault(
-    percent(
-      'PMI rate',
-      'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
-        'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
+    downPaymentPct: withAliases(
+      withDefault(
+        percent(
+          'Down payment',
+          'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.',
+        ),
+        MORTGAGE_DEFAULTS.downPaymentPct,
+      ),
+      ['downPaymentPercent'],
     ),
-    MORTGAGE_DEFAULTS.pmiRate,
-  ),
-  hoaMonthly: withDefault(money('HOA dues', 'Homeowners association dues per month, in USD.'), MORTGAGE_DEFAULTS.hoaMonthly),
-  extraMonthlyPayment: withDefault(
-    money(
-      'Extra monthly payment',
-      'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
+    annualRate: annualInterestRate(
+      'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.',
     ),
-    MORTGAGE_DEFAULTS.extraMonthlyPayment,
-  ),
-  schedule: scheduleInput('monthly'),
-});
+    tenureYears: years(
+      'Loan term',
+      'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).',
+    ),
+    propertyTaxRate: withDefault(
+      percent(
+        'Property tax rate',
+        'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).',
+      ),
+      MORTGAGE_DEFAULTS.propertyTaxRate,
+    ),
+    insuranceMonthly: withDefault(
+      money('Home insurance', "Homeowner's insurance premium per month, in USD."),
+      MORTGAGE_DEFAULTS.insuranceMonthly,
+    ),
+    pmiRate: withDefault(
+      percent(
+        'PMI rate',
+        'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
+          'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
+      ),
+      MORTGAGE_DEFAULTS.pmiRate,
+    ),
+    hoaMonthly: withDefault(
+      money('HOA dues', 'Homeowners association dues per month, in USD.'),
+      MORTGAGE_DEFAULTS.hoaMonthly,
+    ),
+    extraMonthlyPayment: withDefault(
+      money(
+        'Extra monthly payment',
+        'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
+      ),
+      MORTGAGE_DEFAULTS.extraMonthlyPayment,
+    ),
+    schedule: scheduleInput('monthly'),
+  },
+);
 
 export const mortgageMonthlyRowSchema = paymentRow(
   'One monthly mortgage payment.',
   {
-    payment: outMoney('Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).'),
+    payment: outMoney(
+      'Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).',
+    ),
     principal: outMoney('Principal repaid this month, including any extra principal.'),
   },
   {
@@ -60,10 +96,14 @@ export const mortgageMonthlyRowSchema = paymentRow(
   },
 );
 
-export const mortgageYearlyRowSchema = paymentYearRow('Totals for one year of mortgage payments.', 'Principal repaid in the year, including extra principal.', {
-  pmiPaid: outMoney('PMI paid in the year.'),
-  balance: outMoney('Loan balance at the end of the year (or at payoff).'),
-});
+export const mortgageYearlyRowSchema = paymentYearRow(
+  'Totals for one year of mortgage payments.',
+  'Principal repaid in the year, including extra principal.',
+  {
+    pmiPaid: outMoney('PMI paid in the year.'),
+    balance: outMoney('Loan balance at the end of the year (or at payoff).'),
+  },
+);
 
 export const mortgageOutputSchema = outScheduled(
   'Mortgage calculator result.',
@@ -85,11 +125,15 @@ export const mortgageOutputSchema = outScheduled(
     totalMonthlyPayment: outMoney(
       'Required payment of the first month: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
     ),
-    totalInterest: outMoney('Interest over the life of the loan, with the extra payment if one is given; equals the sum of the schedule rows.'),
+    totalInterest: outMoney(
+      'Interest over the life of the loan, with the extra payment if one is given; equals the sum of the schedule rows.',
+    ),
     totalOfPayments: outMoney(
       'Sum of all loan payments (principal + interest, including extra principal) = loanAmount + totalInterest; taxes, insurance, PMI and HOA excluded.',
     ),
-    totalPmi: outMoney('PMI paid in total: monthlyPmi × the number of months it is charged; equals the sum of the schedule rows.'),
+    totalPmi: outMoney(
+      'PMI paid in total: monthlyPmi × the number of months it is charged; equals the sum of the schedule rows.',
+    ),
     pmiEndsMonth: outNullable(
       outInteger(
         'Last monthly payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.',
@@ -107,10 +151,20 @@ export const mortgageOutputSchema = outScheduled(
       'Months until the loan is repaid: the rows of the schedule. The term, or fewer with an extra payment (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).',
       'months',
     ),
-    monthsSaved: outInteger('Months saved by the extra payment versus the same loan without it (only with an extra payment).', 'months'),
-    interestSaved: outMoney('Interest saved by the extra payment versus the same loan without it (only with an extra payment).'),
+    monthsSaved: outInteger(
+      'Months saved by the extra payment versus the same loan without it (only with an extra payment).',
+      'months',
+    ),
+    interestSaved: outMoney(
+      'Interest saved by the extra payment versus the same loan without it (only with an extra payment).',
+    ),
   },
-  { monthly: mortgageMonthlyRowSchema, yearly: mortgageYearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
+  {
+    monthly: mortgageMonthlyRowSchema,
+    yearly: mortgageYearlyRowSchema,
+    rows: 'amortization rows',
+    yearlyRows: 'totals',
+  },
   ['monthsSaved', 'interestSaved'],
 );
 

@@ -48,14 +48,18 @@ export const liabilityOutSchema = outObject('One liability with its share of tot
   balance: outMoney('Balance owed.'),
   rate: outPercent('Annual interest rate (APR), percent.'),
   sharePct: shareOut,
-  annualInterest: outMoney('One year of interest at this rate on this balance (balance × rate / 100), rounded to cents.'),
+  annualInterest: outMoney(
+    'One year of interest at this rate on this balance (balance × rate / 100), rounded to cents.',
+  ),
 });
 
 export const netWorthOutputSchema = outObject('Net worth calculator result.', {
   totalAssets: outMoney('Sum of the asset values.'),
   totalLiabilities: outMoney('Sum of the liability balances.'),
   netWorth: outMoney('totalAssets − totalLiabilities; negative when you owe more than you own.'),
-  debtToAssetPct: outNullable(outPercent('totalLiabilities ÷ totalAssets in percent (25 = 25 %), 4 decimals; null when total assets are 0.')),
+  debtToAssetPct: outNullable(
+    outPercent('totalLiabilities ÷ totalAssets in percent (25 = 25 %), 4 decimals; null when total assets are 0.'),
+  ),
   debtToAssetRatio: outNullable({
     type: 'number',
     description:
@@ -64,10 +68,18 @@ export const netWorthOutputSchema = outObject('Net worth calculator result.', {
     'x-unit': 'ratio',
     deprecated: true,
   } as const),
-  weightedAverageRate: outNullable(outPercent('Balance-weighted average interest rate of the liabilities, percent, 4 decimals; null when nothing is owed.')),
+  weightedAverageRate: outNullable(
+    outPercent(
+      'Balance-weighted average interest rate of the liabilities, percent, 4 decimals; null when nothing is owed.',
+    ),
+  ),
   annualInterestCost: outMoney("One year of interest on today's balances: the sum of the liabilities' annualInterest."),
   assets: outArray('The assets in input order, with their shares.', assetOutSchema, MAX_LIST_ITEMS),
-  liabilities: outArray('The liabilities in input order, with their shares and yearly interest.', liabilityOutSchema, MAX_LIST_ITEMS),
+  liabilities: outArray(
+    'The liabilities in input order, with their shares and yearly interest.',
+    liabilityOutSchema,
+    MAX_LIST_ITEMS,
+  ),
 });
 
 /** What the calculator takes and gives. */

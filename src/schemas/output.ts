@@ -15,7 +15,9 @@ export function outInteger(description: string, unit = 'count') {
   return { type: 'integer', minimum: 0, description, 'x-unit': unit } as const;
 }
 export function outNullable<S extends { readonly type: string }>(schema: S) {
-  return { ...schema, type: [schema.type, 'null'] } as unknown as Omit<S, 'type'> & { readonly type: readonly [S['type'], 'null'] };
+  return { ...schema, type: [schema.type, 'null'] } as unknown as Omit<S, 'type'> & {
+    readonly type: readonly [S['type'], 'null'];
+  };
 }
 export function outArray<const I>(description: string, items: I, maxItems = 1200) {
   return { type: 'array', description, maxItems, items } as const;
@@ -24,7 +26,10 @@ export function outArray<const I>(description: string, items: I, maxItems = 1200
  * A closed object: every property is required except those named in `optional` (fields that
  * appear only on request, such as schedules, or only in some cases).
  */
-export function closedObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(properties: P, optional: readonly K[] = []) {
+export function closedObject<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
+  properties: P,
+  optional: readonly K[] = [],
+) {
   const required = Object.keys(properties).filter((k) => !(optional as readonly string[]).includes(k));
   return {
     type: 'object',
@@ -65,7 +70,10 @@ const DURING = { month: 'this month', year: 'during the year' } as const;
 
 /** A growth row's `interest` earned in its period and the `balance` it ends with (`what`: "Balance", "Savings"), in the period's words. */
 export function outGrowth(p: Period, what: string, interestNote = '') {
-  return { interest: outMoney(`Interest earned ${DURING[p]}${interestNote}.`), balance: outMoney(`${what} at the end of the ${p}.`) };
+  return {
+    interest: outMoney(`Interest earned ${DURING[p]}${interestNote}.`),
+    balance: outMoney(`${what} at the end of the ${p}.`),
+  };
 }
 
 /** A yearly row of a plan whose horizon need not be whole years. */
@@ -74,7 +82,11 @@ export function partialYearRow<const P extends Record<string, unknown>>(what: st
 }
 
 /** A row of an amortization schedule: its payment number first, then `payment` and `principal`, the interest as amortize.ts charges it, and the rest. */
-export function paymentRow<const H extends Record<string, unknown>, const P extends Record<string, unknown>>(description: string, head: H, rest: P) {
+export function paymentRow<const H extends Record<string, unknown>, const P extends Record<string, unknown>>(
+  description: string,
+  head: H,
+  rest: P,
+) {
   return outObject(description, {
     month: outInteger('Payment number, 1-based.', 'months'),
     ...head,
@@ -84,8 +96,16 @@ export function paymentRow<const H extends Record<string, unknown>, const P exte
 }
 
 /** A yearly row of an amortization schedule: principal and interest paid in the year, then the rest. */
-export function paymentYearRow<const P extends Record<string, unknown>>(description: string, principalPaid: string, rest: P) {
-  return yearRow(description, { principalPaid: outMoney(principalPaid), interestPaid: outMoney('Interest paid in the year.'), ...rest });
+export function paymentYearRow<const P extends Record<string, unknown>>(
+  description: string,
+  principalPaid: string,
+  rest: P,
+) {
+  return yearRow(description, {
+    principalPaid: outMoney(principalPaid),
+    interestPaid: outMoney('Interest paid in the year.'),
+    ...rest,
+  });
 }
 
 /** The members a `schedule` input adds to a result; they are optional. */
@@ -96,7 +116,12 @@ export const SCHEDULES = ['schedule', 'yearlySchedule'] as const;
  * members a `schedule` input asks for: optional, like the members named in `optional`. `rows` and `yearlyRows`
  * are what their descriptions call the rows.
  */
-export function outScheduled<const P extends Record<string, unknown>, const M, const Y, const K extends keyof P & string = never>(
+export function outScheduled<
+  const P extends Record<string, unknown>,
+  const M,
+  const Y,
+  const K extends keyof P & string = never,
+>(
   description: string,
   properties: P,
   { monthly, yearly, rows = 'rows', yearlyRows = rows }: { monthly: M; yearly: Y; rows?: string; yearlyRows?: string },

@@ -38,7 +38,9 @@ function requiredUnderAnyName(schema: Json): Json {
   const required = Array.isArray(schema.required) ? (schema.required as string[]) : [];
   const eitherName = required.filter((name) => aliasesOf(props[name]).length > 0);
   if (eitherName.length === 0) return {};
-  const choices = eitherName.map((name) => ({ anyOf: [name, ...aliasesOf(props[name])].map((n) => ({ required: [n] })) }));
+  const choices = eitherName.map((name) => ({
+    anyOf: [name, ...aliasesOf(props[name])].map((n) => ({ required: [n] })),
+  }));
   return {
     required: required.filter((name) => !eitherName.includes(name)),
     ...(choices.length === 1 ? choices[0] : { allOf: choices }),

@@ -1,17 +1,34 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { expectedAnnualReturn, horizonYears, inputObject, money, percent, scheduleInput, withAliases, withDefault, type MoneyInCents } from './common';
+import {
+  expectedAnnualReturn,
+  horizonYears,
+  inputObject,
+  money,
+  percent,
+  scheduleInput,
+  withAliases,
+  withDefault,
+  type MoneyInCents,
+} from './common';
 import { monthRow, outFutureValue, outInteger, outMoney, outScheduled, partialYearRow, type Period } from './output';
 
 export const sipInputSchema = inputObject('SIP calculator input', ['monthlyAmount', 'annualReturn', 'years'], {
-  monthlyAmount: withAliases(money('Monthly investment', "Amount invested at the start of every month (the first year's instalment with a step-up), in USD."), [
-    'monthly',
-  ]),
+  monthlyAmount: withAliases(
+    money(
+      'Monthly investment',
+      "Amount invested at the start of every month (the first year's instalment with a step-up), in USD.",
+    ),
+    ['monthly'],
+  ),
   annualReturn: expectedAnnualReturn(
     'Expected annual return in percent (12 = 12 %; negative for a loss, down to −99.99), applied monthly at return / 12 (i = annualReturn / 1200).',
   ),
   years: horizonYears('How long you invest; the number of monthly instalments is round(years × 12).'),
   stepUpPercent: withDefault(
-    percent('Annual step-up', 'Percent by which the monthly instalment rises at the start of each new year (10 = 10 %); 0 for a flat SIP.'),
+    percent(
+      'Annual step-up',
+      'Percent by which the monthly instalment rises at the start of each new year (10 = 10 %); 0 for a flat SIP.',
+    ),
     0,
   ),
   schedule: scheduleInput('yearly'),

@@ -10,7 +10,11 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Gross income',
     'Annual gross wages in USD, before pre-tax 401(k) deferrals. All of it is treated as wages: subject to income tax and FICA.',
   ),
-  filingStatus: select('Filing status', 'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).', FILING_STATUSES),
+  filingStatus: select(
+    'Filing status',
+    'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).',
+    FILING_STATUSES,
+  ),
   retirement401k: withDefault(
     withAliases(
       money(
@@ -49,12 +53,24 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
   adjustedGrossIncome: outMoney('Gross income minus 401(k) deferrals.'),
   standardDeduction: outMoney('Standard deduction of the filing status.'),
-  deductionType: { type: 'string', enum: ['standard', 'itemized'], description: 'Which deduction was used: the larger of the two.' },
-  deductionUsed: outMoney('The deduction subtracted: itemized deductions when larger than the standard deduction, else the standard deduction.'),
+  deductionType: {
+    type: 'string',
+    enum: ['standard', 'itemized'],
+    description: 'Which deduction was used: the larger of the two.',
+  },
+  deductionUsed: outMoney(
+    'The deduction subtracted: itemized deductions when larger than the standard deduction, else the standard deduction.',
+  ),
   taxableIncome: outMoney('max(0, AGI − deductionUsed − otherDeductions).'),
   federalIncomeTax: outMoney("Federal income tax by the exact rate schedule; equals the sum of the brackets' tax."),
-  brackets: outArray('Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).', taxBracketRowSchema, 10),
-  marginalRate: outPercent('Rate of the band holding the last dollar of taxable income (0 when there is no taxable income), percent.'),
+  brackets: outArray(
+    'Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).',
+    taxBracketRowSchema,
+    10,
+  ),
+  marginalRate: outPercent(
+    'Rate of the band holding the last dollar of taxable income (0 when there is no taxable income), percent.',
+  ),
   effectiveRate: outPercent('Federal income tax ÷ gross income, percent (4 decimals).'),
   socialSecurityTax: outMoney('Employee Social Security tax: 6.2 % of wages up to the wage base.'),
   medicareTax: outMoney('Employee Medicare tax: 1.45 % of all wages.'),
@@ -62,7 +78,9 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ficaTax: outMoney('Social Security + Medicare + Additional Medicare.'),
   totalTax: outMoney('Federal income tax + FICA.'),
   allInEffectiveRate: outPercent('Total tax ÷ gross income, percent (4 decimals).'),
-  takeHomePay: outMoney('Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted).'),
+  takeHomePay: outMoney(
+    'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted).',
+  ),
   monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
 });
 

@@ -38,7 +38,8 @@ function copyJson(value: unknown, depth: number): unknown {
   for (const key of Object.keys(value)) {
     const copy = copyJson((value as Record<string, unknown>)[key], depth + 1);
     if (copy === TOO_DEEP) return TOO_DEEP;
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
     else out[key] = copy;
   }
   return out;
@@ -61,7 +62,9 @@ export function compileInputValidator(schema: SchemaObject): InputValidator {
     }
     const input = copyJson(raw, 0);
     if (input === TOO_DEEP) {
-      throw ApiError.invalidInput([{ path: '', code: 'maxDepth', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` }]);
+      throw ApiError.invalidInput([
+        { path: '', code: 'maxDepth', message: `must not nest deeper than ${MAX_INPUT_DEPTH} levels` },
+      ]);
     }
     const conflicts = applyAliases(input as Record<string, unknown>, schema);
     if (!validate(input)) {

@@ -13,7 +13,9 @@ export class IncidentLog {
   ) {}
 
   fail(err: unknown): void {
-    const detail = { err: err instanceof Error ? { message: err.message, code: (err as NodeJS.ErrnoException).code } : String(err) };
+    const detail = {
+      err: err instanceof Error ? { message: err.message, code: (err as NodeJS.ErrnoException).code } : String(err),
+    };
     if (this.open) {
       this.logger.debug(detail, `${this.what}: still failing`);
       return;

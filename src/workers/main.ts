@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     redis: config.redis,
     keyPrefix: config.redisKeyPrefix,
     groups: refreshGroups(config),
-    schedule: { benchmarksEveryMs: config.ratesRefreshMinutes * 60_000, fxPattern: config.fxRefreshCron, fxTimeZone: config.fxRefreshTimeZone },
+    schedule: {
+      benchmarksEveryMs: config.ratesRefreshMinutes * 60_000,
+      fxPattern: config.fxRefreshCron,
+      fxTimeZone: config.fxRefreshTimeZone,
+    },
     logger,
     metrics: createRefreshMetrics(registry),
     shutdownTimeoutMs: config.shutdownTimeoutMs,

@@ -43,7 +43,9 @@ export function schedulerId(group: RefreshGroupName): string {
  * Four attempts with exponential backoff (1, 2, 4 × `backoffMs`); a bounded history of finished jobs
  * for inspection, so the queue never grows without end.
  */
-export function refreshJobOptions(backoffMs: number): Pick<JobsOptions, 'attempts' | 'backoff' | 'removeOnComplete' | 'removeOnFail'> {
+export function refreshJobOptions(
+  backoffMs: number,
+): Pick<JobsOptions, 'attempts' | 'backoff' | 'removeOnComplete' | 'removeOnFail'> {
   return {
     attempts: 4,
     backoff: { type: 'exponential', delay: backoffMs },
@@ -52,9 +54,21 @@ export function refreshJobOptions(backoffMs: number): Pick<JobsOptions, 'attempt
   };
 }
 
-export async function upsertSchedules(queue: Queue<RefreshJobData>, schedule: RefreshSchedule, backoffMs: number): Promise<void> {
+export async function upsertSchedules(
+  queue: Queue<RefreshJobData>,
+  schedule: RefreshSchedule,
+  backoffMs: number,
+): Promise<void> {
   const opts = refreshJobOptions(backoffMs);
   const data: RefreshJobData = { trigger: 'schedule' };
-  await queue.upsertJobScheduler(schedulerId('benchmarks'), { every: schedule.benchmarksEveryMs }, { name: 'benchmarks', data, opts });
-  await queue.upsertJobScheduler(schedulerId('fx'), { pattern: schedule.fxPattern, tz: schedule.fxTimeZone }, { name: 'fx', data, opts });
+  await queue.upsertJobScheduler(
+    schedulerId('benchmarks'),
+    { every: schedule.benchmarksEveryMs },
+    { name: 'benchmarks', data, opts },
+  );
+  await queue.upsertJobScheduler(
+    schedulerId('fx'),
+    { pattern: schedule.fxPattern, tz: schedule.fxTimeZone },
+    { name: 'fx', data, opts },
+  );
 }

@@ -17,7 +17,15 @@ import { createRedisClient } from '../redis/client-factory';
 import { RedisConnection } from '../redis/redis-connection';
 import type { RedisTopology } from '../redis/topology';
 import { IncidentLog } from './incident-log';
-import { bullPrefix, REFRESH_QUEUE, refreshJobOptions, schedulerId, upsertSchedules, type RefreshJobData, type RefreshSchedule } from './refresh-queue';
+import {
+  bullPrefix,
+  REFRESH_QUEUE,
+  refreshJobOptions,
+  schedulerId,
+  upsertSchedules,
+  type RefreshJobData,
+  type RefreshSchedule,
+} from './refresh-queue';
 
 export interface RefreshWorkerOptions {
   /** The Redis (a standalone URL, or any topology): queue, worker and rates store use it. */
@@ -65,7 +73,8 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   const { logger } = options;
   const clock = options.clock ?? (() => new Date());
   const backoffMs = options.backoffMs ?? 60_000;
-  const topology: RedisTopology = typeof options.redis === 'string' ? { kind: 'standalone', url: options.redis } : options.redis;
+  const topology: RedisTopology =
+    typeof options.redis === 'string' ? { kind: 'standalone', url: options.redis } : options.redis;
   const prefix = bullPrefix(options.keyPrefix, topology.kind === 'cluster');
 
   // One connection for the queue and the worker (BullMQ duplicates it for its blocking reads), made by
@@ -103,16 +112,24 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     const due = job.timestamp + (job.opts.delay ?? 0);
     const last = lastSucceeded(await store.latest(), group);
     if (last !== null && Date.parse(last) >= due) {
-      logger.debug({ job: job.name, trigger: job.data.trigger, lastSucceeded: last }, 'Refresh skipped: the data was refreshed after this job was due');
+      logger.debug(
+        { job: job.name, trigger: job.data.trigger, lastSucceeded: last },
+        'Refresh skipped: the data was refreshed after this job was due',
+      );
       return { skipped: true, refreshed: [] };
     }
     const controller = new AbortController();
     running.add(controller);
     try {
-      const report = await refreshRates(store, group.providers, clock, { signal: controller.signal, logger, metrics: options.metrics });
+      const report = await refreshRates(store, group.providers, clock, {
+        signal: controller.signal,
+        logger,
+        metrics: options.metrics,
+      });
       const failures = report.outcomes.flatMap((o) => o.failures);
       // What succeeded is saved; failing makes BullMQ retry the rest with backoff (logged once, by the refresh).
-      if (failures.length > 0) throw new Error(`${failures.length} item(s) not refreshed: ${failures.map((f) => f.item).join(', ')}`);
+      if (failures.length > 0)
+        throw new Error(`${failures.length} item(s) not refreshed: ${failures.map((f) => f.item).join(', ')}`);
       return { skipped: false, refreshed: report.outcomes.flatMap((o) => o.refreshed) };
     } finally {
       running.delete(controller);
@@ -120,13 +137,23 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
   };
 
   const consumer = () => {
-    const w = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, { connection, prefix, concurrency: 1, maxStalledCount: 2 });
+    const w = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, {
+      connection,
+      prefix,
+      concurrency: 1,
+      maxStalledCount: 2,
+    });
     w.on('error', (err) => redisIncident.fail(err));
     w.on('failed', (job, err) => {
       const cancelled = err instanceof SourceError && err.aborted;
-      logger.debug({ job: job?.name, attemptsMade: job?.attemptsMade, cancelled, reason: err.message }, 'Refresh job attempt failed');
+      logger.debug(
+        { job: job?.name, attemptsMade: job?.attemptsMade, cancelled, reason: err.message },
+        'Refresh job attempt failed',
+      );
     });
-    w.on('stalled', (jobId) => logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'));
+    w.on('stalled', (jobId) =>
+      logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'),
+    );
     w.on('completed', () => redisIncident.recover());
     return w;
   };
@@ -156,13 +183,19 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     ensureSchedules(true).then(
       () => {
         if (stopped) return;
-        recheck = setInterval(() => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)), options.scheduleCheckMs ?? 60_000);
+        recheck = setInterval(
+          () => ensureSchedules(false).catch((err: unknown) => redisIncident.fail(err)),
+          options.scheduleCheckMs ?? 60_000,
+        );
         recheck.unref();
       },
       (err: unknown) => {
         if (stopped) return;
         redisIncident.fail(err);
-        retry = setTimeout(() => register(attempt + 1), Math.min(1000 * 2 ** Math.min(attempt, 10), options.maxScheduleRetryMs ?? 30_000));
+        retry = setTimeout(
+          () => register(attempt + 1),
+          Math.min(1000 * 2 ** Math.min(attempt, 10), options.maxScheduleRetryMs ?? 30_000),
+        );
         retry.unref();
       },
     );
@@ -213,7 +246,11 @@ async function enqueueStartupRefresh(
   for (const name of REFRESH_GROUPS) {
     const last = lastSucceeded(data, groups[name]);
     if (last !== null && now.getTime() - Date.parse(last) <= groups[name].intervalMs) continue;
-    await queue.add(name, { trigger: 'startup' }, { ...refreshJobOptions(backoffMs), deduplication: { id: `startup-${name}` } });
+    await queue.add(
+      name,
+      { trigger: 'startup' },
+      { ...refreshJobOptions(backoffMs), deduplication: { id: `startup-${name}` } },
+    );
     logger.info({ group: name, lastSucceeded: last }, `Rates (${name}) older than their interval: refreshing now`);
   }
 }

@@ -24,7 +24,16 @@ it('the pages are the only sub-router, after every API route', () => {
 it('the API routes are the app layers an API request is matched against', () => {
   const paths = stack.flatMap((layer) => (layer.route ? [layer.route.path] : []));
   expect(paths).toEqual(
-    expect.arrayContaining(['/api/v1/usage', '/api/v1/calculate/:slug', '/mcp', '/api/v1/rates', '/api/v1/tools', '/healthz', '/readyz', '/openapi.json']),
+    expect.arrayContaining([
+      '/api/v1/usage',
+      '/api/v1/calculate/:slug',
+      '/mcp',
+      '/api/v1/rates',
+      '/api/v1/tools',
+      '/healthz',
+      '/readyz',
+      '/openapi.json',
+    ]),
   );
   // The busiest first: a calculation is matched before anything but the usage route.
   expect(paths.indexOf('/api/v1/calculate/:slug')).toBeLessThan(paths.indexOf('/api/v1/rates'));

@@ -19,7 +19,13 @@ describe('clientAddress', () => {
   it('groups an IPv6 /64: every address of one prefix is one client, the next prefix another', () => {
     const a = clientAddress('2001:db8:1:2:aaaa:bbbb:cccc:dddd');
     expect(a).toBe('2001:db8:1:2:0:0:0:0/64');
-    for (const raw of ['2001:db8:1:2::1', '2001:0db8:0001:0002::ffff', '[2001:db8:1:2::9]:8080', '2001:db8:1:2::1%eth0']) expect(clientAddress(raw)).toBe(a);
+    for (const raw of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002::ffff',
+      '[2001:db8:1:2::9]:8080',
+      '2001:db8:1:2::1%eth0',
+    ])
+      expect(clientAddress(raw)).toBe(a);
     expect(clientAddress('2001:db8:1:3::1')).not.toBe(a);
   });
 
@@ -31,7 +37,9 @@ describe('clientAddress', () => {
   });
 
   it('gives sixty-five addresses of one /64 one key', () => {
-    const keys = new Set(Array.from({ length: 65 }, (_, i) => clientAddress(`2001:db8:abcd:12::${(i + 1).toString(16)}`)));
+    const keys = new Set(
+      Array.from({ length: 65 }, (_, i) => clientAddress(`2001:db8:abcd:12::${(i + 1).toString(16)}`)),
+    );
     expect(keys.size).toBe(1);
   });
 
@@ -52,6 +60,10 @@ describe('clientAddress', () => {
   });
 
   it('gives every IPv6 address a /64 key with eight groups', () => {
-    fc.assert(fc.property(fc.ipV6(), (v6) => /^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\/64$|^\d+\.\d+\.\d+\.\d+$/.test(clientAddress(v6))));
+    fc.assert(
+      fc.property(fc.ipV6(), (v6) =>
+        /^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\/64$|^\d+\.\d+\.\d+\.\d+$/.test(clientAddress(v6)),
+      ),
+    );
   });
 });

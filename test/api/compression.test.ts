@@ -18,11 +18,16 @@ const listen = (env: Record<string, string> = {}) => listenOnLoopback(testApp(en
 /** One POST, the bytes exactly as sent (no client-side decoding). */
 function post({ port }: Loopback, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -30,7 +35,8 @@ function post({ port }: Loopback, path: string, body: unknown, headers: Record<s
 
 function decode(r: Raw): unknown {
   const coding = r.headers['content-encoding'];
-  const bytes = coding === 'br' ? zlib.brotliDecompressSync(r.body) : coding === 'gzip' ? zlib.gunzipSync(r.body) : r.body;
+  const bytes =
+    coding === 'br' ? zlib.brotliDecompressSync(r.body) : coding === 'gzip' ? zlib.gunzipSync(r.body) : r.body;
   return JSON.parse(bytes.toString('utf8'));
 }
 
@@ -76,8 +82,17 @@ describe('with the default threshold (8192 bytes)', () => {
   });
 
   it('compresses a large /mcp answer too', async () => {
-    const call = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'mortgage-calculator', arguments: MORTGAGE } };
-    const headers = { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25', 'Accept-Encoding': 'gzip' };
+    const call = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'mortgage-calculator', arguments: MORTGAGE },
+    };
+    const headers = {
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2025-11-25',
+      'Accept-Encoding': 'gzip',
+    };
     const r = await post(server, '/mcp', call, headers);
     expect(r.status).toBe(200);
     expect(r.headers['content-encoding']).toBe('gzip');

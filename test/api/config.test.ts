@@ -67,7 +67,10 @@ describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
   });
 
   it('API_PLANS replaces the list', () => {
-    const c = loadConfig({ API_PLANS: '{"startup":{"restPerMinute":120,"mcpPerMinute":200,"monthlyQuota":50000}}', CONTACT_EMAIL: 'sales@example.com' });
+    const c = loadConfig({
+      API_PLANS: '{"startup":{"restPerMinute":120,"mcpPerMinute":200,"monthlyQuota":50000}}',
+      CONTACT_EMAIL: 'sales@example.com',
+    });
     expect(c.apiPlans).toEqual({ startup: { restPerMinute: 120, mcpPerMinute: 200, monthlyQuota: 50_000 } });
     expect(c.contactEmail).toBe('sales@example.com');
   });
@@ -77,7 +80,10 @@ describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
     ['[]', /API_PLANS must be a JSON object/],
     ['{}', /at least one plan/],
     ['{"Pro Plan":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":null}}', /plan names must be/],
-    ['{"pro":{"restPerMinute":0,"mcpPerMinute":1,"monthlyQuota":null}}', /plan "pro" restPerMinute must be a whole number from 1/],
+    [
+      '{"pro":{"restPerMinute":0,"mcpPerMinute":1,"monthlyQuota":null}}',
+      /plan "pro" restPerMinute must be a whole number from 1/,
+    ],
     ['{"pro":{"restPerMinute":1.5,"mcpPerMinute":1,"monthlyQuota":null}}', /restPerMinute must be a whole number/],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":"10","monthlyQuota":null}}', /mcpPerMinute must be a whole number/],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":1}}', /must set monthlyQuota/],

@@ -8,14 +8,22 @@ describe('echoed input', () => {
 
   it('tools/call with a 90,000-character tool name answers a small error naming a cut name', async () => {
     const name = 'x'.repeat(90_000);
-    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } }, { 'MCP-Protocol-Version': '2025-06-18' });
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: {} } },
+      { 'MCP-Protocol-Version': '2025-06-18' },
+    );
     expect(res.status).toBe(200);
     expect(res.text.length).toBeLessThan(4_000);
     expect(res.text).toContain('x…');
   });
 
   it('an MCP-Protocol-Version header of 8,000 characters comes back cut', async () => {
-    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'ping' }, { 'MCP-Protocol-Version': 'v'.repeat(8000) });
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { 'MCP-Protocol-Version': 'v'.repeat(8000) },
+    );
     expect(res.status).toBe(400);
     expect(res.text.length).toBeLessThan(1_000);
     expect(res.body.error.data.requested).toBe(`${'v'.repeat(99)}…`);

@@ -45,13 +45,18 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
   not_found: () => request(app).get('/api/v2/nothing'),
   method_not_allowed: () => request(app).delete('/api/v1/tools'),
   // Embedded mode issues no keys: any key is refused, never served anonymously (test/integration/api-keys.test.ts: with Redis).
-  invalid_api_key: () => request(app).get('/api/v1/tools').set('Authorization', 'Bearer fc_live_00000000000000000000000000000000'),
+  invalid_api_key: () =>
+    request(app).get('/api/v1/tools').set('Authorization', 'Bearer fc_live_00000000000000000000000000000000'),
   unknown_tool: () => request(app).post('/api/v1/calculate/loan-shark').send(valid),
   invalid_input: () => request(app).post(EMI).send({ principal: -5 }),
   unsatisfiable_input: () =>
     request(app)
       .post('/api/v1/calculate/debt-payoff-calculator')
-      .send({ debts: [{ name: 'Visa', balance: 5000, rate: 22, minPayment: 150 }], monthlyBudget: 100, strategy: 'avalanche' }),
+      .send({
+        debts: [{ name: 'Visa', balance: 5000, rate: 22, minPayment: 150 }],
+        monthlyBudget: 100,
+        strategy: 'avalanche',
+      }),
   rate_limited: async () => {
     const { app: tight } = testApp({ RATE_LIMIT_API_PER_MIN: '1' });
     await request(tight).get('/api/v1/rates').expect(200);
@@ -61,7 +66,9 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
   service_unavailable: () => {
     const noFx = new MemoryRatesStore({ ...loadSnapshot(), fx: undefined } as unknown as RatesData);
     const { app: fxless } = testApp({}, { rates: noFx });
-    return request(fxless).post('/api/v1/calculate/currency-converter').send({ amount: 1, fromCurrency: 'USD', toCurrency: 'EUR' });
+    return request(fxless)
+      .post('/api/v1/calculate/currency-converter')
+      .send({ amount: 1, fromCurrency: 'USD', toCurrency: 'EUR' });
   },
   internal: () =>
     request(testApp({}, { rates: broken }).app)
@@ -71,7 +78,11 @@ const TRIGGERS: Record<ErrorCode, () => PromiseLike<request.Response>> = {
 
 /** A key on a plan of one request a month, used twice (keys live in Redis: this row needs one). */
 async function exhaustQuota(): Promise<request.Response> {
-  const { app: keyed, key, close } = await keyedApp({ API_PLANS: '{"tiny":{"restPerMinute":10,"mcpPerMinute":10,"monthlyQuota":1}}' }, 'tiny');
+  const {
+    app: keyed,
+    key,
+    close,
+  } = await keyedApp({ API_PLANS: '{"tiny":{"restPerMinute":10,"mcpPerMinute":10,"monthlyQuota":1}}' }, 'tiny');
   try {
     await request(keyed).get('/api/v1/tools').set('X-API-Key', key).expect(200);
     return await request(keyed).get('/api/v1/tools').set('X-API-Key', key);
@@ -91,7 +102,11 @@ describe('every error code of ERROR_CODES', () => {
 
 describe('error table', () => {
   it('400 malformed_json: the body is not valid JSON', async () => {
-    expectProblem(await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal": 1,'), 400, 'malformed_json');
+    expectProblem(
+      await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal": 1,'),
+      400,
+      'malformed_json',
+    );
   });
 
   it.each([
@@ -111,18 +126,34 @@ describe('error table', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
     '415 unsupported_media_type: Content-Type %s',
     async (type) => {
-      expectProblem(await request(app).post(EMI).set('Content-Type', type).send('principal=1'), 415, 'unsupported_media_type');
+      expectProblem(
+        await request(app).post(EMI).set('Content-Type', type).send('principal=1'),
+        415,
+        'unsupported_media_type',
+      );
     },
   );
 
   it('accepts application/json with a charset and application/*+json', async () => {
-    await request(app).post(EMI).set('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(valid)).expect(200);
-    await request(app).post(EMI).set('Content-Type', 'application/merge-patch+json').send(JSON.stringify(valid)).expect(200);
+    await request(app)
+      .post(EMI)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send(JSON.stringify(valid))
+      .expect(200);
+    await request(app)
+      .post(EMI)
+      .set('Content-Type', 'application/merge-patch+json')
+      .send(JSON.stringify(valid))
+      .expect(200);
   });
 
   it('413 payload_too_large: a body over 100 kB', async () => {
     const big = JSON.stringify({ ...valid, padding: 'x'.repeat(110_000) });
-    expectProblem(await request(app).post(EMI).set('Content-Type', 'application/json').send(big), 413, 'payload_too_large');
+    expectProblem(
+      await request(app).post(EMI).set('Content-Type', 'application/json').send(big),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('404 unknown_tool lists the available slugs', async () => {
@@ -152,9 +183,15 @@ describe('error table', () => {
   it('422 invalid_input with allowed values for a bad select', async () => {
     const res = await request(app)
       .post('/api/v1/calculate/debt-payoff-calculator')
-      .send({ debts: [{ name: 'Visa', balance: 1000, rate: 20, minPayment: 50 }], monthlyBudget: 200, strategy: 'cheapest' });
+      .send({
+        debts: [{ name: 'Visa', balance: 1000, rate: 20, minPayment: 50 }],
+        monthlyBudget: 200,
+        strategy: 'cheapest',
+      });
     expectProblem(res, 422, 'invalid_input');
-    expect(res.body.errors).toEqual([expect.objectContaining({ path: '/strategy', code: 'enum', allowed: ['avalanche', 'snowball'] })]);
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({ path: '/strategy', code: 'enum', allowed: ['avalanche', 'snowball'] }),
+    ]);
   });
 
   it('422 unsatisfiable_input: budget below the sum of minimum payments', async () => {
@@ -184,7 +221,11 @@ describe('error table', () => {
 describe('hostile bodies', () => {
   it.each([
     ['__proto__ key', '{"principal":1000,"annualRate":5,"tenureYears":2,"__proto__":{"polluted":true}}', '/__proto__'],
-    ['constructor key', '{"principal":1000,"annualRate":5,"tenureYears":2,"constructor":{"prototype":{"x":1}}}', '/constructor'],
+    [
+      'constructor key',
+      '{"principal":1000,"annualRate":5,"tenureYears":2,"constructor":{"prototype":{"x":1}}}',
+      '/constructor',
+    ],
     ['prototype key', '{"principal":1000,"annualRate":5,"tenureYears":2,"prototype":1}', '/prototype'],
   ])('%s is an unknown input (422), and pollutes nothing', async (_name, body, path) => {
     const res = await request(app).post(EMI).set('Content-Type', 'application/json').send(body);
@@ -194,20 +235,42 @@ describe('hostile bodies', () => {
   });
 
   it('a number too large for a double (1e400 → Infinity) is out of range', async () => {
-    const res = await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":1e400,"annualRate":5,"tenureYears":2}');
+    const res = await request(app)
+      .post(EMI)
+      .set('Content-Type', 'application/json')
+      .send('{"principal":1e400,"annualRate":5,"tenureYears":2}');
     expectProblem(res, 422, 'invalid_input');
     expect(res.body.errors).toEqual([
-      { path: '/principal', code: 'out_of_range', message: 'is out of range: the number is too large to represent; must be <= 1000000000000' },
+      {
+        path: '/principal',
+        code: 'out_of_range',
+        message: 'is out of range: the number is too large to represent; must be <= 1000000000000',
+      },
     ]);
-    const negative = await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":1000,"annualRate":-1e400,"tenureYears":2}');
+    const negative = await request(app)
+      .post(EMI)
+      .set('Content-Type', 'application/json')
+      .send('{"principal":1000,"annualRate":-1e400,"tenureYears":2}');
     expect(negative.body.errors).toEqual([
-      { path: '/annualRate', code: 'out_of_range', message: 'is out of range: the number is too small to represent; must be >= 0' },
+      {
+        path: '/annualRate',
+        code: 'out_of_range',
+        message: 'is out of range: the number is too small to represent; must be >= 0',
+      },
     ]);
   });
 
   it('NaN and Infinity literals are not JSON', async () => {
-    expectProblem(await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":NaN}'), 400, 'malformed_json');
-    expectProblem(await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":Infinity}'), 400, 'malformed_json');
+    expectProblem(
+      await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":NaN}'),
+      400,
+      'malformed_json',
+    );
+    expectProblem(
+      await request(app).post(EMI).set('Content-Type', 'application/json').send('{"principal":Infinity}'),
+      400,
+      'malformed_json',
+    );
   });
 
   it('deeply nested JSON is refused without recursion', async () => {
@@ -220,7 +283,9 @@ describe('hostile bodies', () => {
 
   it('huge arrays are capped by the schema', async () => {
     const debts = Array.from({ length: 51 }, (_, i) => ({ name: `d${i}`, balance: 100, rate: 5, minPayment: 10 }));
-    const res = await request(app).post('/api/v1/calculate/debt-payoff-calculator').send({ debts, monthlyBudget: 10000, strategy: 'snowball' });
+    const res = await request(app)
+      .post('/api/v1/calculate/debt-payoff-calculator')
+      .send({ debts, monthlyBudget: 10000, strategy: 'snowball' });
     expectProblem(res, 422, 'invalid_input');
     expect(res.body.errors).toEqual([expect.objectContaining({ path: '/debts', code: 'maxItems' })]);
   });
@@ -281,7 +346,11 @@ describe('Content-Encoding of request bodies', () => {
 
   // Raw bytes need a real socket: supertest would re-encode a Buffer body.
   const post = (encoding: string, data: Buffer) =>
-    fetch(`${base}${EMI}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: new Uint8Array(data) });
+    fetch(`${base}${EMI}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      body: new Uint8Array(data),
+    });
 
   it.each([
     ['gzip', zlib.gzipSync(body)],
@@ -300,7 +369,10 @@ describe('Content-Encoding of request bodies', () => {
     const res = await post(encoding, data);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual(
-      expect.objectContaining({ code: 'invalid_body', detail: `The request body could not be decoded as Content-Encoding '${encoding}'` }),
+      expect.objectContaining({
+        code: 'invalid_body',
+        detail: `The request body could not be decoded as Content-Encoding '${encoding}'`,
+      }),
     );
   });
 
@@ -308,14 +380,19 @@ describe('Content-Encoding of request bodies', () => {
     const res = await post('compress', Buffer.from(body));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual(
-      expect.objectContaining({ code: 'unsupported_media_type', detail: "Content-Encoding 'compress' is not supported; send identity, gzip, deflate or br" }),
+      expect.objectContaining({
+        code: 'unsupported_media_type',
+        detail: "Content-Encoding 'compress' is not supported; send identity, gzip, deflate or br",
+      }),
     );
   });
 });
 
 describe('field error messages', () => {
   it('detail counts inputs, not errors', async () => {
-    const res = await request(app).post('/api/v1/calculate/currency-converter').send({ amount: 1, fromCurrency: '1', toCurrency: 'EUR' });
+    const res = await request(app)
+      .post('/api/v1/calculate/currency-converter')
+      .send({ amount: 1, fromCurrency: '1', toCurrency: 'EUR' });
     expectProblem(res, 422, 'invalid_input');
     expect(res.body.errors.length).toBeGreaterThan(1); // minLength and pattern
     expect(new Set(res.body.errors.map((e: { path: string }) => e.path))).toEqual(new Set(['/fromCurrency']));
@@ -331,13 +408,24 @@ describe('field error messages', () => {
 
   it.each([
     ['sip-calculator', { monthlyAmount: 100, annualReturn: 10, years: 5, stepUp: 10 }, '/stepUp', 'stepUpPercent'],
-    ['investment-return-calculator', { initialInvestment: 100, annualReturn: 7, years: 5, inflation: 3 }, '/inflation', 'inflationRate'],
+    [
+      'investment-return-calculator',
+      { initialInvestment: 100, annualReturn: 7, years: 5, inflation: 3 },
+      '/inflation',
+      'inflationRate',
+    ],
     ['emi-calculator', { principal: 1000, annualRate: 5, tenureYears: 2, Schedule: 'none' }, '/Schedule', 'schedule'],
     ['emi-calculator', { principal: 1000, anualRate: 5, tenureYears: 2 }, '/anualRate', 'annualRate'],
   ])('%s: did you mean catches prefixes, case and typos (%j)', async (slug, body, path, suggestion) => {
     const res = await request(app).post(`/api/v1/calculate/${slug}`).send(body);
     expect(res.body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path, code: 'unknown_field', message: `is not a known input; did you mean '${suggestion}'?` })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          path,
+          code: 'unknown_field',
+          message: `is not a known input; did you mean '${suggestion}'?`,
+        }),
+      ]),
     );
   });
 });

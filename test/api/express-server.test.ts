@@ -72,9 +72,30 @@ const CASES: Case[] = [
   },
   { name: '400 malformed JSON', status: 400, method: 'post', path: EMI, headers: JSON_TYPE, body: '{"principal": 1,' },
   { name: '400 not an object', status: 400, method: 'post', path: EMI, headers: JSON_TYPE, body: '[1]' },
-  { name: '413 too large', status: 413, method: 'post', path: EMI, headers: JSON_TYPE, body: JSON.stringify({ principal: 1, pad: 'x'.repeat(120_000) }) },
-  { name: '415 not JSON', status: 415, method: 'post', path: EMI, headers: { 'Content-Type': 'text/plain' }, body: 'principal=1' },
-  { name: '404 unknown slug', status: 404, method: 'post', path: '/api/v1/calculate/no-such-calculator', headers: JSON_TYPE, body: '{}' },
+  {
+    name: '413 too large',
+    status: 413,
+    method: 'post',
+    path: EMI,
+    headers: JSON_TYPE,
+    body: JSON.stringify({ principal: 1, pad: 'x'.repeat(120_000) }),
+  },
+  {
+    name: '415 not JSON',
+    status: 415,
+    method: 'post',
+    path: EMI,
+    headers: { 'Content-Type': 'text/plain' },
+    body: 'principal=1',
+  },
+  {
+    name: '404 unknown slug',
+    status: 404,
+    method: 'post',
+    path: '/api/v1/calculate/no-such-calculator',
+    headers: JSON_TYPE,
+    body: '{}',
+  },
   { name: '405 GET', status: 405, method: 'get', path: EMI },
   { name: '405 PUT', status: 405, method: 'put', path: EMI, headers: JSON_TYPE, body: '{}' },
   {
@@ -82,7 +103,11 @@ const CASES: Case[] = [
     status: 204,
     method: 'options',
     path: EMI,
-    headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    headers: {
+      Origin: 'https://elsewhere.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
   },
   {
     name: 'cross-origin POST',
@@ -99,14 +124,43 @@ const CASES: Case[] = [
     path: '/mcp',
     headers: {
       ...MCP_HEADERS,
-      ...modernRequest('tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } }).headers,
+      ...modernRequest('tools/call', {
+        name: 'emi-calculator',
+        arguments: { principal: 1000, annualRate: 5, tenureYears: 1 },
+      }).headers,
     },
-    body: JSON.stringify(modernRequest('tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } }).body),
+    body: JSON.stringify(
+      modernRequest('tools/call', {
+        name: 'emi-calculator',
+        arguments: { principal: 1000, annualRate: 5, tenureYears: 1 },
+      }).body,
+    ),
   },
   { name: 'MCP parse error', status: 400, method: 'post', path: '/mcp', headers: MCP_HEADERS, body: '{"jsonrpc":' },
-  { name: 'MCP 415', status: 415, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, 'Content-Type': 'text/plain' }, body: 'x' },
-  { name: 'MCP 406', status: 406, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, Accept: 'text/html' }, body: '{}' },
-  { name: 'MCP 403 origin', status: 403, method: 'post', path: '/mcp', headers: { ...MCP_HEADERS, Origin: 'http://evil.example' }, body: '{}' },
+  {
+    name: 'MCP 415',
+    status: 415,
+    method: 'post',
+    path: '/mcp',
+    headers: { ...MCP_HEADERS, 'Content-Type': 'text/plain' },
+    body: 'x',
+  },
+  {
+    name: 'MCP 406',
+    status: 406,
+    method: 'post',
+    path: '/mcp',
+    headers: { ...MCP_HEADERS, Accept: 'text/html' },
+    body: '{}',
+  },
+  {
+    name: 'MCP 403 origin',
+    status: 403,
+    method: 'post',
+    path: '/mcp',
+    headers: { ...MCP_HEADERS, Origin: 'http://evil.example' },
+    body: '{}',
+  },
   { name: 'MCP GET 405', status: 405, method: 'get', path: '/mcp' },
   // The limits are 15 (api) and 7 (mcp) per minute; preflights and 403s are answered before the limiter.
   // The cases above used 13 and 5: two more pass, the third is refused.
@@ -140,7 +194,10 @@ function comparable(headers: Record<string, string>): Record<string, string> {
 function build(mode: 'plain' | 'server') {
   const lines: string[] = [];
   const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(chunk.toString()), cb()) });
-  const deps = testDeps({ RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' }, { logger: pino({ level: 'info' }, sink) });
+  const deps = testDeps(
+    { RATE_LIMIT_API_PER_MIN: '15', RATE_LIMIT_MCP_PER_MIN: '7' },
+    { logger: pino({ level: 'info' }, sink) },
+  );
   const app = createApp(deps);
   return { app: mode === 'server' ? expressServer(app) : app, deps, lines };
 }
@@ -186,7 +243,11 @@ describe('expressServer answers exactly as Express on a plain server does', () =
     const series = async (deps: typeof fast.deps) =>
       (await deps.metrics.registry.metrics())
         .split('\n')
-        .filter((l) => /^(http_request_duration_seconds_count|calculations_total|rate_limit_rejections_total|mcp_requests_total)/.test(l))
+        .filter((l) =>
+          /^(http_request_duration_seconds_count|calculations_total|rate_limit_rejections_total|mcp_requests_total)/.test(
+            l,
+          ),
+        )
         .sort();
     const a = await series(fast.deps);
     expect(a.length).toBeGreaterThan(10);
@@ -211,8 +272,17 @@ describe('expressServer', () => {
     let seen: string[] = [];
     app.use((req, res) => {
       const made = (o: object, proto: object) =>
-        Object.getPrototypeOf(Object.getPrototypeOf(o)) === proto ? 'made' : Object.getPrototypeOf(o) === proto ? 'swapped' : 'neither';
-      seen = [made(req, app.request), made(res, app.response), typeof res.locals, String(req.res === res && res.req === req)];
+        Object.getPrototypeOf(Object.getPrototypeOf(o)) === proto
+          ? 'made'
+          : Object.getPrototypeOf(o) === proto
+            ? 'swapped'
+            : 'neither';
+      seen = [
+        made(req, app.request),
+        made(res, app.response),
+        typeof res.locals,
+        String(req.res === res && res.req === req),
+      ];
       res.json({ path: req.path, ip: typeof req.ip });
     });
     return { app, seen: () => seen };

@@ -28,7 +28,10 @@ afterAll(() => server.close());
 
 /** JSON bodies near the schema and far from it, and strings that are not JSON at all. */
 function bodies(schema: SchemaObject): fc.Arbitrary<string> {
-  return fc.oneof({ weight: 5, arbitrary: fuzzInputs(schema).map((v) => JSON.stringify(v) ?? 'null') }, { weight: 1, arbitrary: fc.string({ maxLength: 50 }) });
+  return fc.oneof(
+    { weight: 5, arbitrary: fuzzInputs(schema).map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 50 }) },
+  );
 }
 
 describe.each(calculators.map((c) => [c.slug, c] as const))('HTTP fuzz %s', (slug, calc) => {
@@ -37,14 +40,20 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('HTTP fuzz %s', (slu
   it(`never answers 5xx over ${RUNS} random bodies`, async () => {
     await fc.assert(
       fc.asyncProperty(bodies(calc.inputSchema), async (body) => {
-        const res = await fetch(`${base}/api/v1/calculate/${slug}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const res = await fetch(`${base}/api/v1/calculate/${slug}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         const text = await res.text();
         if (res.status >= 500) throw new Error(`${res.status} for ${body}: ${text}`);
         const parsed = JSON.parse(text) as { result?: unknown; code?: string };
         if (res.status === 200) {
-          if (!validResult(parsed.result)) throw new Error(`invalid result for ${body}: ${JSON.stringify(validResult.errors)}`);
+          if (!validResult(parsed.result))
+            throw new Error(`invalid result for ${body}: ${JSON.stringify(validResult.errors)}`);
         } else {
-          if (!res.headers.get('content-type')?.startsWith('application/problem+json')) throw new Error(`not problem+json: ${res.status}`);
+          if (!res.headers.get('content-type')?.startsWith('application/problem+json'))
+            throw new Error(`not problem+json: ${res.status}`);
           if (!CODES.has(parsed.code ?? '')) throw new Error(`unknown code ${parsed.code}`);
         }
       }),

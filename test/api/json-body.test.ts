@@ -10,7 +10,12 @@ import { listenOnLoopback, type Loopback } from '../support/loopback';
 const { app } = testApp();
 const EMI = '/api/v1/calculate/emi-calculator';
 const loan = JSON.stringify({ principal: 100000, annualRate: 10, tenureYears: 2 });
-const toolCall = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'emi-calculator', arguments: JSON.parse(loan) as object } });
+const toolCall = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'emi-calculator', arguments: JSON.parse(loan) as object },
+});
 const MCP_HEADERS = { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
 
 let server: Loopback;
@@ -28,7 +33,11 @@ interface Answer {
 
 /** The answer without what differs between any two requests (their ids). */
 async function answer(path: string, bytes: Buffer, headers: Record<string, string>): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: new Uint8Array(bytes) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: new Uint8Array(bytes),
+  });
   const text = await res.text();
   return { status: res.status, body: text.replace(/"request_id":"[^"]*"/, '"request_id":"-"') };
 }
@@ -45,7 +54,8 @@ const bodies: Array<[string, (valid: string) => Buffer]> = [
   ['an array', () => Buffer.from('[1,2]')],
   [
     'a string with bytes that are not UTF-8',
-    (v) => Buffer.concat([Buffer.from(v.slice(0, -1)), Buffer.from(',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+    (v) =>
+      Buffer.concat([Buffer.from(v.slice(0, -1)), Buffer.from(',"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
   ],
   ['JSON in UTF-16', (v) => Buffer.from(v, 'utf16le')],
   ['duplicate keys (the last wins)', (v) => Buffer.from(v.replace('{', '{"principal":5,'))],
@@ -77,7 +87,9 @@ function truncated(extraHeader: string): Promise<string> {
     socket.on('data', (d: string) => (received += d));
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
-    socket.write(`POST ${EMI} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extraHeader}Content-Length: 100\r\n\r\n{"principal":`);
+    socket.write(
+      `POST ${EMI} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extraHeader}Content-Length: 100\r\n\r\n{"principal":`,
+    );
     setTimeout(() => socket.end(), 50);
   });
 }

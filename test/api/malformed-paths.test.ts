@@ -6,7 +6,12 @@ import { testApp } from '../support/app';
 
 function appWithLog() {
   const lines: Array<{ level: number; msg: string }> = [];
-  const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string }), cb()) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _enc, cb) => (
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string }),
+      cb()
+    ),
+  });
   return { ...testApp({}, { logger: pino({ level: 'info' }, sink) }), lines };
 }
 

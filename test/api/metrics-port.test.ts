@@ -11,7 +11,10 @@ import { OFFLINE_SOURCES } from '../support/server-process';
 
 describe('the metrics port', () => {
   it('answers /metrics there, and the public port answers 404 for it', async () => {
-    const service = await startService(loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0' }), pino({ level: 'silent' }));
+    const service = await startService(
+      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0' }),
+      pino({ level: 'silent' }),
+    );
     try {
       const port = (service.server.address() as net.AddressInfo).port;
       expect(service.metricsPort).toBeGreaterThan(0);
@@ -26,7 +29,9 @@ describe('the metrics port', () => {
       const scraped = await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`);
       expect(scraped.status).toBe(200);
       const text = await scraped.text();
-      expect(text).toContain('http_request_duration_seconds_count{method="POST",route="/api/v1/calculate/:slug",status_code="200"} 1');
+      expect(text).toContain(
+        'http_request_duration_seconds_count{method="POST",route="/api/v1/calculate/:slug",status_code="200"} 1',
+      );
       expect(text).toMatch(/^rate_age_seconds\{rate="fx"\} \d+/m);
       expect(text).toContain('nodejs_heap_size_total_bytes');
     } finally {
@@ -38,9 +43,14 @@ describe('the metrics port', () => {
     const taken = net.createServer().listen(0, '127.0.0.1');
     await new Promise((r) => taken.once('listening', r));
     const lines: Array<{ level: number; msg: string }> = [];
-    const sink = new Writable({ write: (c: Buffer, _e, cb) => (lines.push(JSON.parse(c.toString()) as { level: number; msg: string }), cb()) });
+    const sink = new Writable({
+      write: (c: Buffer, _e, cb) => (lines.push(JSON.parse(c.toString()) as { level: number; msg: string }), cb()),
+    });
     const metricsPort = String((taken.address() as net.AddressInfo).port);
-    const service = await startService(loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: metricsPort }), pino({ level: 'info' }, sink));
+    const service = await startService(
+      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: metricsPort }),
+      pino({ level: 'info' }, sink),
+    );
     try {
       expect(service.metricsPort).toBeUndefined();
       expect(lines.filter((l) => l.level === 50).map((l) => l.msg)).toEqual([

@@ -3,7 +3,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import request from 'supertest';
 import { testApp } from '../support/app';
 
-type Operation = { security?: unknown; responses: Record<string, { headers?: Record<string, unknown>; description?: string }> };
+type Operation = {
+  security?: unknown;
+  responses: Record<string, { headers?: Record<string, unknown>; description?: string }>;
+};
 
 describe('OpenAPI: API keys', () => {
   const { app } = testApp({ CONTACT_EMAIL: 'sales@example.com' });
@@ -16,7 +19,9 @@ describe('OpenAPI: API keys', () => {
       apiKey: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
     });
     expect(doc.info.contact).toEqual({ name: 'API keys for commercial use', email: 'sales@example.com' });
-    const api = Object.entries(doc.paths as Record<string, Record<string, Operation>>).filter(([path]) => path.startsWith('/api/v1/'));
+    const api = Object.entries(doc.paths as Record<string, Record<string, Operation>>).filter(([path]) =>
+      path.startsWith('/api/v1/'),
+    );
     expect(api.length).toBeGreaterThanOrEqual(15);
     for (const [path, methods] of api) {
       for (const op of Object.values(methods)) {
@@ -25,12 +30,16 @@ describe('OpenAPI: API keys', () => {
         expect(op.responses['401']?.description).toMatch(/invalid_api_key/);
       }
     }
-    expect(doc.paths['/api/v1/calculate/emi-calculator'].post.responses['429'].description).toMatch(/rate_limited.*quota_exhausted/);
+    expect(doc.paths['/api/v1/calculate/emi-calculator'].post.responses['429'].description).toMatch(
+      /rate_limited.*quota_exhausted/,
+    );
   });
 
   it('documents GET /api/v1/usage, whose answers match its schema', async () => {
     const doc = (await request(app).get('/openapi.json').expect(200)).body;
-    expect(doc.paths['/api/v1/usage'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Usage' });
+    expect(doc.paths['/api/v1/usage'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Usage',
+    });
     const Ajv = (await import('ajv/dist/2020')).default;
     const addFormats = (await import('ajv-formats')).default;
     const ajv = new Ajv({ strict: false });

@@ -48,7 +48,11 @@ describe('GET /api/v1/rates', () => {
       expect(r.source).not.toBe('fred');
     }
     expect(res.body.meta).toEqual(
-      expect.objectContaining({ rates_as_of: '2026-10-06', disclaimer: expect.any(String), attribution: expect.stringContaining('FRED') }),
+      expect.objectContaining({
+        rates_as_of: '2026-10-06',
+        disclaimer: expect.any(String),
+        attribution: expect.stringContaining('FRED'),
+      }),
     );
   });
 
@@ -99,23 +103,28 @@ describe('GET /openapi.json', () => {
     const { components } = (await request(app).get('/openapi.json').expect(200)).body;
     expect(components.schemas.Rates).toEqual(JSON.parse(JSON.stringify(ratesResponseSchema)));
     expect(components.schemas.Readiness).toEqual(JSON.parse(JSON.stringify(readinessResponseSchema)));
-    expect(components.schemas.Tools.properties.tools.items.properties.required_inputs.additionalProperties.properties.type.enum).toEqual([
-      'number',
-      'string',
-      'array',
-      'object',
-      'select',
-    ]);
+    expect(
+      components.schemas.Tools.properties.tools.items.properties.required_inputs.additionalProperties.properties.type
+        .enum,
+    ).toEqual(['number', 'string', 'array', 'object', 'select']);
     expect(components.schemas.Problem.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
   });
 
   it('publishes the aliases as deprecated properties of the request bodies', async () => {
     const { components } = (await request(app).get('/openapi.json').expect(200)).body;
-    expect(components.schemas.MortgageCalculatorInput.properties.downPaymentPercent).toEqual(expect.objectContaining({ deprecated: true }));
-    expect(components.schemas.SipCalculatorInput.properties.monthly).toEqual(expect.objectContaining({ deprecated: true }));
-    expect(components.schemas.TaxCalculatorInput.properties.k401Contribution).toEqual(expect.objectContaining({ deprecated: true }));
+    expect(components.schemas.MortgageCalculatorInput.properties.downPaymentPercent).toEqual(
+      expect.objectContaining({ deprecated: true }),
+    );
+    expect(components.schemas.SipCalculatorInput.properties.monthly).toEqual(
+      expect.objectContaining({ deprecated: true }),
+    );
+    expect(components.schemas.TaxCalculatorInput.properties.k401Contribution).toEqual(
+      expect.objectContaining({ deprecated: true }),
+    );
     const debt = components.schemas.DebtPayoffCalculatorInput.properties.debts.items.properties;
-    expect(debt.apr).toEqual(expect.objectContaining({ deprecated: true, description: expect.stringMatching(/^Alias of 'rate'/) }));
+    expect(debt.apr).toEqual(
+      expect.objectContaining({ deprecated: true, description: expect.stringMatching(/^Alias of 'rate'/) }),
+    );
     expect(debt.minimumPayment).toEqual(expect.objectContaining({ deprecated: true }));
   });
 });
@@ -135,7 +144,14 @@ describe('health, readiness and metrics', () => {
       status: 'ready',
       mode: 'embedded',
       redis: 'not_configured',
-      rates: { status: 'snapshot', rates_as_of: '2026-06-17', fx_as_of: '2026-10-06', fetched_at: null, age_seconds: null, failed: [] },
+      rates: {
+        status: 'snapshot',
+        rates_as_of: '2026-06-17',
+        fx_as_of: '2026-10-06',
+        fetched_at: null,
+        age_seconds: null,
+        failed: [],
+      },
     });
     expectValid(readinessResponseSchema, res.body);
   });
@@ -148,10 +164,18 @@ describe('health, readiness and metrics', () => {
 
   it('/metrics exposes request durations by route, calculations by tool and outcome, and rate ages', async () => {
     const { app, deps } = testApp();
-    await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1, annualRate: 1, tenureYears: 1 }).expect(200);
-    await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: -1, annualRate: 1, tenureYears: 1 }).expect(422);
+    await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 1, annualRate: 1, tenureYears: 1 })
+      .expect(200);
+    await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: -1, annualRate: 1, tenureYears: 1 })
+      .expect(422);
     const text = await scrape(deps);
-    expect(text).toContain('http_request_duration_seconds_count{method="POST",route="/api/v1/calculate/:slug",status_code="200"} 1');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="POST",route="/api/v1/calculate/:slug",status_code="200"} 1',
+    );
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="ok",channel="rest"} 1');
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="invalid_input",channel="rest"} 1');
     expect(text).toMatch(/rate_age_seconds\{rate="fed_funds_rate"\} \d+/);

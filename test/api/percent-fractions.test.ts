@@ -5,7 +5,11 @@
  */
 import request from 'supertest';
 import { calculators } from '../../src/calculators/registry';
-import { fractionWarnings, FRACTION_PLAUSIBLE_INPUTS, FRACTION_SUSPECT_INPUTS } from '../../src/dispatch/percent-fractions';
+import {
+  fractionWarnings,
+  FRACTION_PLAUSIBLE_INPUTS,
+  FRACTION_SUSPECT_INPUTS,
+} from '../../src/dispatch/percent-fractions';
 import { callPayload, postModern } from '../mcp/support/mcp-http';
 import { testApp } from '../support/app';
 
@@ -19,7 +23,8 @@ function percentInputs(schema: Json, prefix = ''): string[] {
     const path = `${prefix}${name}`;
     if (p['x-unit'] === 'percent') return [path];
     const items = p.items as Json | undefined;
-    if (p.type === 'array' && items) return items['x-unit'] === 'percent' ? [`${path}[]`] : percentInputs(items, `${path}[].`);
+    if (p.type === 'array' && items)
+      return items['x-unit'] === 'percent' ? [`${path}[]`] : percentInputs(items, `${path}[].`);
     return [];
   });
 }
@@ -40,8 +45,12 @@ function exampleWith(slug: string, spec: string, value: number): { input: Json; 
   return { input, path: `${name}[0].${field}` };
 }
 
-const SUSPECT = Object.entries(FRACTION_SUSPECT_INPUTS).flatMap(([slug, specs]) => specs.map((spec) => [slug, spec] as const));
-const PLAUSIBLE = Object.entries(FRACTION_PLAUSIBLE_INPUTS).flatMap(([slug, specs]) => specs.map((spec) => [slug, spec] as const));
+const SUSPECT = Object.entries(FRACTION_SUSPECT_INPUTS).flatMap(([slug, specs]) =>
+  specs.map((spec) => [slug, spec] as const),
+);
+const PLAUSIBLE = Object.entries(FRACTION_PLAUSIBLE_INPUTS).flatMap(([slug, specs]) =>
+  specs.map((spec) => [slug, spec] as const),
+);
 
 async function warningsEverywhere(slug: string, input: Json): Promise<{ rest: string[]; mcp: string[]; page: string }> {
   const rest = await request(app).post(`/api/v1/calculate/${slug}`).send(input).expect(200);
@@ -49,19 +58,30 @@ async function warningsEverywhere(slug: string, input: Json): Promise<{ rest: st
   expect(mcp.body.result.isError).toBe(false);
   const share = new URL(rest.body.meta.share_url);
   const page = await request(app).get(`${share.pathname}${share.search}`).expect(200);
-  return { rest: rest.body.meta.warnings, mcp: callPayload(mcp.body.result).meta.warnings as string[], page: page.text };
+  return {
+    rest: rest.body.meta.warnings,
+    mcp: callPayload(mcp.body.result).meta.warnings as string[],
+    page: page.text,
+  };
 }
 
 describe('the lists', () => {
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s: every percent input is on exactly one list', (slug, calc) => {
-    const listed = [...(FRACTION_SUSPECT_INPUTS[slug] ?? []), ...(FRACTION_PLAUSIBLE_INPUTS[slug] ?? [])];
-    expect([...listed].sort()).toEqual(percentInputs(calc.inputSchema as Json).sort());
-    expect(new Set(listed).size).toBe(listed.length);
-  });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: every percent input is on exactly one list',
+    (slug, calc) => {
+      const listed = [...(FRACTION_SUSPECT_INPUTS[slug] ?? []), ...(FRACTION_PLAUSIBLE_INPUTS[slug] ?? [])];
+      expect([...listed].sort()).toEqual(percentInputs(calc.inputSchema as Json).sort());
+      expect(new Set(listed).size).toBe(listed.length);
+    },
+  );
 
   it('words the warning with the value as read and as meant', () => {
-    expect(fractionWarnings('emi-calculator', { annualRate: 0.065 })).toEqual(['annualRate: 0.065 is read as 0.065 %; for 6.5 % send 6.5']);
-    expect(fractionWarnings('emi-calculator', { annualRate: 0.07 })).toEqual(['annualRate: 0.07 is read as 0.07 %; for 7 % send 7']);
+    expect(fractionWarnings('emi-calculator', { annualRate: 0.065 })).toEqual([
+      'annualRate: 0.065 is read as 0.065 %; for 6.5 % send 6.5',
+    ]);
+    expect(fractionWarnings('emi-calculator', { annualRate: 0.07 })).toEqual([
+      'annualRate: 0.07 is read as 0.07 %; for 7 % send 7',
+    ]);
     for (const v of [0, 1, 6.5, -0.5]) expect(fractionWarnings('emi-calculator', { annualRate: v })).toEqual([]);
     expect(fractionWarnings('debt-payoff-calculator', { debts: [{ rate: 22.99 }, { rate: 0.1499 }] })).toEqual([
       'debts[1].rate: 0.1499 is read as 0.1499 %; for 14.99 % send 14.99',

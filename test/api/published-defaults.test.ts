@@ -30,7 +30,9 @@ function mcp(revision: 'modern' | typeof LEGACY) {
   return async (slug: string, input: Json): Promise<Outcome> => {
     const params = { name: slug, arguments: input };
     const res = await (
-      revision === 'modern' ? postModern(app as Express, 'tools/call', params) : postLegacy(app as Express, revision, 'tools/call', params)
+      revision === 'modern'
+        ? postModern(app as Express, 'tools/call', params)
+        : postLegacy(app as Express, revision, 'tools/call', params)
     ).expect(200);
     expect(res.body.result.isError).toBe(false);
     const out = callPayload(res.body.result);
@@ -45,18 +47,28 @@ async function openApiSchemas(): Promise<Published> {
   const doc = (await request(app).get('/openapi.json').expect(200)).body;
   return Object.fromEntries(calculators.map((c) => [c.slug, doc.components.schemas[`${pascal(c.slug)}Input`] as Json]));
 }
-async function toolsList(): Promise<Array<{ slug: string; input_schema: Json; required_inputs: Record<string, Json> }>> {
+async function toolsList(): Promise<
+  Array<{ slug: string; input_schema: Json; required_inputs: Record<string, Json> }>
+> {
   return (await request(app).get('/api/v1/tools').expect(200)).body.tools;
 }
 async function mcpSchemas(revision: 'modern' | typeof LEGACY): Promise<Published> {
-  const res = await (revision === 'modern' ? postModern(app as Express, 'tools/list') : postLegacy(app as Express, revision, 'tools/list')).expect(200);
-  return Object.fromEntries((res.body.result.tools as Array<{ name: string; inputSchema: Json }>).map((t) => [t.name, t.inputSchema]));
+  const res = await (
+    revision === 'modern'
+      ? postModern(app as Express, 'tools/list')
+      : postLegacy(app as Express, revision, 'tools/list')
+  ).expect(200);
+  return Object.fromEntries(
+    (res.body.result.tools as Array<{ name: string; inputSchema: Json }>).map((t) => [t.name, t.inputSchema]),
+  );
 }
 
 /** Top-level `[input, default]` pairs of a published schema. */
 function defaultsOf(schema: Json): Array<[string, unknown]> {
   const props = (schema.properties ?? {}) as Record<string, Json>;
-  return Object.entries(props).flatMap(([name, p]) => (Object.hasOwn(p, 'default') ? [[name, p.default] as [string, unknown]] : []));
+  return Object.entries(props).flatMap(([name, p]) =>
+    Object.hasOwn(p, 'default') ? [[name, p.default] as [string, unknown]] : [],
+  );
 }
 
 /** Paths of defaults below the top level (this test would not cover them). */
@@ -65,13 +77,21 @@ function nestedDefaults(schema: unknown, path = '', depth = 0): string[] {
   const here = depth > 1 && Object.hasOwn(schema, 'default') ? [path] : [];
   return [
     ...here,
-    ...Object.entries(schema).flatMap(([k, v]) => (k === 'default' ? [] : nestedDefaults(v, `${path}/${k}`, k === 'properties' ? depth + 1 : depth))),
+    ...Object.entries(schema).flatMap(([k, v]) =>
+      k === 'default' ? [] : nestedDefaults(v, `${path}/${k}`, k === 'properties' ? depth + 1 : depth),
+    ),
   ];
 }
 
-const SURFACES: ReadonlyArray<[name: string, published: () => Promise<Published>, call: (slug: string, input: Json) => Promise<Outcome>]> = [
+const SURFACES: ReadonlyArray<
+  [name: string, published: () => Promise<Published>, call: (slug: string, input: Json) => Promise<Outcome>]
+> = [
   ['REST: OpenAPI request bodies', openApiSchemas, rest],
-  ['REST: input_schema of GET /api/v1/tools', async () => Object.fromEntries((await toolsList()).map((t) => [t.slug, t.input_schema])), rest],
+  [
+    'REST: input_schema of GET /api/v1/tools',
+    async () => Object.fromEntries((await toolsList()).map((t) => [t.slug, t.input_schema])),
+    rest,
+  ],
   [
     'REST: required_inputs of GET /api/v1/tools',
     async () => Object.fromEntries((await toolsList()).map((t) => [t.slug, { properties: t.required_inputs } as Json])),
@@ -89,15 +109,18 @@ describe.each(SURFACES)('%s', (_name, published, call) => {
     for (const s of Object.values(schemas)) expect(nestedDefaults(s)).toEqual([]);
   });
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s: omitting an input computes what sending its published default does', async (slug, calc) => {
-    const schema = (await published())[slug]!;
-    for (const [name, value] of defaultsOf(schema)) {
-      const without: Json = { ...calc.exampleInputs };
-      delete without[name];
-      const omitted = await call(slug, without);
-      const sent = await call(slug, { ...without, [name]: value });
-      expect({ input: name, applied: omitted.inputs[name] }).toEqual({ input: name, applied: value });
-      expect({ input: name, result: omitted.result }).toEqual({ input: name, result: sent.result });
-    }
-  });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: omitting an input computes what sending its published default does',
+    async (slug, calc) => {
+      const schema = (await published())[slug]!;
+      for (const [name, value] of defaultsOf(schema)) {
+        const without: Json = { ...calc.exampleInputs };
+        delete without[name];
+        const omitted = await call(slug, without);
+        const sent = await call(slug, { ...without, [name]: value });
+        expect({ input: name, applied: omitted.inputs[name] }).toEqual({ input: name, applied: value });
+        expect({ input: name, result: omitted.result }).toEqual({ input: name, result: sent.result });
+      }
+    },
+  );
 });

@@ -12,8 +12,13 @@ const BODY = { principal: 1000, annualRate: 5, tenureYears: 1 };
 
 function appWithLimit(env: Record<string, string> = {}) {
   const lines: Array<{ client?: string }> = [];
-  const sink = new Writable({ write: (chunk: Buffer, _enc, cb) => (lines.push(JSON.parse(chunk.toString()) as { client?: string }), cb()) });
-  const { app } = testApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_API_PER_MIN: '5', ...env }, { logger: pino({ level: 'info' }, sink) });
+  const sink = new Writable({
+    write: (chunk: Buffer, _enc, cb) => (lines.push(JSON.parse(chunk.toString()) as { client?: string }), cb()),
+  });
+  const { app } = testApp(
+    { TRUST_PROXY: 'loopback', RATE_LIMIT_API_PER_MIN: '5', ...env },
+    { logger: pino({ level: 'info' }, sink) },
+  );
   const send = (forwardedFor: string) => request(app).post(EMI).set('X-Forwarded-For', forwardedFor).send(BODY);
   return { send, lines };
 }
@@ -21,7 +26,13 @@ function appWithLimit(env: Record<string, string> = {}) {
 describe('the client a request is counted as', () => {
   it('the spellings of one IPv4 address share one budget', async () => {
     const { send, lines } = appWithLimit();
-    const spellings = ['203.0.113.8', '::ffff:203.0.113.8', '::ffff:cb00:7108', '203.0.113.8:1234', '[::ffff:203.0.113.8]'];
+    const spellings = [
+      '203.0.113.8',
+      '::ffff:203.0.113.8',
+      '::ffff:cb00:7108',
+      '203.0.113.8:1234',
+      '[::ffff:203.0.113.8]',
+    ];
     const statuses = [];
     for (const s of spellings) statuses.push((await send(s)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);

@@ -18,7 +18,10 @@ describe('rate limits while Redis does not answer', () => {
     const redis = new RedisConnection('redis://127.0.0.1:1', pino({ level: 'silent' }), { commandTimeoutMs: 50 });
     connections.push(redis);
     await redis.start(500);
-    const { app, deps } = testApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_API_PER_MIN: '60', RATE_LIMIT_EXPECTED_REPLICAS: '3' }, { redis });
+    const { app, deps } = testApp(
+      { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_API_PER_MIN: '60', RATE_LIMIT_EXPECTED_REPLICAS: '3' },
+      { redis },
+    );
     for (let i = 19; i >= 0; i--) {
       const res = await request(app).post(EMI).send(valid).expect(200);
       expect(res.headers['ratelimit-policy']).toBe('"api";q=20;w=60');
@@ -29,7 +32,9 @@ describe('rate limits while Redis does not answer', () => {
     const refused = await request(app).post(EMI).send(valid).expect(429);
     expect(refused.headers['x-ratelimit-limit']).toBe('20');
     expect(refused.body.detail).toMatch(/^Rate limit of 20 requests per 60 s exceeded/);
-    expect(await deps.metrics.registry.getSingleMetricAsString('redis_degraded_requests_total')).toMatch(/by="rate_limit"} 21/);
+    expect(await deps.metrics.registry.getSingleMetricAsString('redis_degraded_requests_total')).toMatch(
+      /by="rate_limit"} 21/,
+    );
   });
 
   it('keep the whole budget in embedded mode (no Redis configured: nothing to insure)', async () => {

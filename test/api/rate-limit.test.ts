@@ -23,7 +23,9 @@ describe('rate limits', () => {
     expect(limited.body.code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(await deps.metrics.registry.getSingleMetricAsString('rate_limit_rejections_total')).toMatch(/limit="api"} 1/);
+    expect(await deps.metrics.registry.getSingleMetricAsString('rate_limit_rejections_total')).toMatch(
+      /limit="api"} 1/,
+    );
   });
 
   it('does not count /healthz, /readyz or /openapi.json', async () => {

@@ -25,7 +25,11 @@ const DATA_SETS: ReadonlyArray<[name: string, data: RatesData]> = [
 /** What each calculator must report for `input`: the rule written out once more, per calculator. */
 function expected(slug: string, input: Record<string, unknown>, data: RatesData): string {
   if (slug === 'currency-converter' && input.exchangeRates === undefined) return data.fx.asOf;
-  if (slug === 'investment-return-calculator' && input.inflationRate === undefined && data.benchmarks.cpi_inflation.value !== null) {
+  if (
+    slug === 'investment-return-calculator' &&
+    input.inflationRate === undefined &&
+    data.benchmarks.cpi_inflation.value !== null
+  ) {
     return data.benchmarks.cpi_inflation.as_of!;
   }
   return dataSetAsOf(data);
@@ -68,7 +72,10 @@ describe.each(DATA_SETS)('meta.rates_as_of with the %s', (_name, data) => {
 });
 
 it('investment return without a CPI figure (stated default inflation) reports the data set date', async () => {
-  const data: RatesData = { ...snapshot, benchmarks: { ...snapshot.benchmarks, cpi_inflation: { ...snapshot.benchmarks.cpi_inflation, value: null } } };
+  const data: RatesData = {
+    ...snapshot,
+    benchmarks: { ...snapshot.benchmarks, cpi_inflation: { ...snapshot.benchmarks.cpi_inflation, value: null } },
+  };
   const { app } = testApp({}, { rates: new MemoryRatesStore(data) });
   const res = await request(app)
     .post('/api/v1/calculate/investment-return-calculator')
@@ -83,6 +90,7 @@ it('is described the same way in the OpenAPI document and every MCP output schem
   const doc = (await request(app).get('/openapi.json').expect(200)).body;
   expect(doc.components.schemas.Meta.properties.rates_as_of.description).toBe(RATES_AS_OF);
   const list = await postModern(app, 'tools/list').expect(200);
-  for (const tool of list.body.result.tools) expect(tool.outputSchema.properties.meta.properties.rates_as_of.description).toContain(RATES_AS_OF);
+  for (const tool of list.body.result.tools)
+    expect(tool.outputSchema.properties.meta.properties.rates_as_of.description).toContain(RATES_AS_OF);
   expect(RATES_AS_OF).toMatch(/FX table.*CPI.*newest observation/);
 });

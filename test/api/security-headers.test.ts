@@ -27,16 +27,37 @@ const DOCUMENT_ONLY = [
 
 describe('security headers', () => {
   const { app } = testApp();
-  const call = modernRequest('tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } });
+  const call = modernRequest('tools/call', {
+    name: 'emi-calculator',
+    arguments: { principal: 1000, annualRate: 5, tenureYears: 1 },
+  });
 
   it.each([
-    ['POST calculate', () => request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1 })],
+    [
+      'POST calculate',
+      () =>
+        request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1 }),
+    ],
     ['POST calculate, 422', () => request(app).post('/api/v1/calculate/emi-calculator').send({ principal: -1 })],
-    ['POST calculate, query string', () => request(app).post('/api/v1/calculate/emi-calculator?x=1').send({ principal: 1000, annualRate: 5, tenureYears: 1 })],
+    [
+      'POST calculate, query string',
+      () =>
+        request(app)
+          .post('/api/v1/calculate/emi-calculator?x=1')
+          .send({ principal: 1000, annualRate: 5, tenureYears: 1 }),
+    ],
     ['GET /api/v1/rates', () => request(app).get('/api/v1/rates')],
     ['GET /api/v1/tools', () => request(app).get('/api/v1/tools')],
     ['unknown /api path (404)', () => request(app).get('/api/v1/nothing-here')],
-    ['POST /mcp', () => request(app).post('/mcp').set(call.headers).set('Accept', 'application/json, text/event-stream').send(call.body)],
+    [
+      'POST /mcp',
+      () =>
+        request(app)
+          .post('/mcp')
+          .set(call.headers)
+          .set('Accept', 'application/json, text/event-stream')
+          .send(call.body),
+    ],
     ['GET /mcp (405)', () => request(app).get('/mcp')],
   ])('%s: the JSON API set, and none of the document headers', async (_name, send) => {
     const res = await send();

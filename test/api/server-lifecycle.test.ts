@@ -150,7 +150,10 @@ describe('a start that never waits on Redis', () => {
     const url = await target();
     if (url === undefined) return;
     const started = Date.now();
-    const service = await startService(loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0', REDIS_URL: url, LOG_LEVEL: 'silent' }), silent);
+    const service = await startService(
+      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0', REDIS_URL: url, LOG_LEVEL: 'silent' }),
+      silent,
+    );
     const listenedMs = Date.now() - started;
     stops.push(() => service.close());
     expect(listenedMs).toBeLessThan(5000);

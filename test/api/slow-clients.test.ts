@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 /** No upstream is reachable from tests: the embedded refresh fails fast against a closed port. */
-const OFFLINE = { FRED_API_URL: 'http://127.0.0.1:1', FRED_GRAPH_URL: 'http://127.0.0.1:1', ECB_FX_URL: 'http://127.0.0.1:1' };
+const OFFLINE = {
+  FRED_API_URL: 'http://127.0.0.1:1',
+  FRED_GRAPH_URL: 'http://127.0.0.1:1',
+  ECB_FX_URL: 'http://127.0.0.1:1',
+};
 
 /** A raw socket: what it received, and when the server closed it (ms after it was opened). */
 async function open() {
@@ -56,7 +60,11 @@ const BODY = '{"principal":100000,"annualRate":10,"tenureYears":2}';
 describe('slow clients', () => {
   it('slow headers: 408 and closed after the headers timeout', async () => {
     const c = await open();
-    trickle(c.socket, 'POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n', 200);
+    trickle(
+      c.socket,
+      'POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n',
+      200,
+    );
     const after = await c.closedAfter;
     expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
     expect(after).toBeLessThan(3500);
@@ -64,7 +72,9 @@ describe('slow clients', () => {
 
   it('slow body: 408 and closed after the request timeout', async () => {
     const c = await open();
-    c.socket.write(`POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n`);
+    c.socket.write(
+      `POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n`,
+    );
     trickle(c.socket, BODY, 300);
     const after = await c.closedAfter;
     expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -74,7 +84,9 @@ describe('slow clients', () => {
 
   it('slow chunks: 408 and closed after the request timeout', async () => {
     const c = await open();
-    c.socket.write('POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    c.socket.write(
+      'POST /api/v1/calculate/emi-calculator HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     trickle(c.socket, `${BODY.length.toString(16)}\r\n${BODY}\r\n0\r\n\r\n`, 300);
     const after = await c.closedAfter;
     expect(c.received()).toMatch(/^HTTP\/1\.1 408/);
@@ -106,10 +118,15 @@ describe('bodies over the limit', () => {
 
   it('a chunked body is refused once its running count passes the limit', async () => {
     const c = await open();
-    c.socket.write('POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n');
+    c.socket.write(
+      'POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nAccept: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
     const chunk = 'x'.repeat(16 * 1024);
     // 160 kB in 16 kB chunks, past the 100 kB limit, then the client keeps going until the server closes.
-    const timer = setInterval(() => !c.socket.destroyed && c.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`), 20);
+    const timer = setInterval(
+      () => !c.socket.destroyed && c.socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`),
+      20,
+    );
     const after = await c.closedAfter;
     clearInterval(timer);
     expect(c.received()).toMatch(/^HTTP\/1\.1 413/);

@@ -43,7 +43,9 @@ describe('GET /api/v1/tools', () => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
     const openapi = await request(app).get(new URL(meta.openapi_url).pathname).expect(200);
     expect(openapi.body.openapi).toBe('3.1.0');
-    expect(openapi.body.components.schemas.Tools.properties.meta.required).toEqual(expect.arrayContaining(['docs_url', 'openapi_url']));
+    expect(openapi.body.components.schemas.Tools.properties.meta.required).toEqual(
+      expect.arrayContaining(['docs_url', 'openapi_url']),
+    );
     expect(openapi.body.externalDocs.url).toBe(meta.docs_url);
   });
 
@@ -99,7 +101,9 @@ describe('GET /api/v1/tools', () => {
     expect(bySlug['mortgage-calculator'].required_inputs.downPaymentPct).toEqual(
       expect.objectContaining({ required: false, default: 20, aliases: ['downPaymentPercent'] }),
     );
-    expect(bySlug['cd-ladder-calculator'].required_inputs.numberOfRungs).toEqual(expect.objectContaining({ type: 'number', step: 1 }));
+    expect(bySlug['cd-ladder-calculator'].required_inputs.numberOfRungs).toEqual(
+      expect.objectContaining({ type: 'number', step: 1 }),
+    );
   });
 
   it('publishes aliases in input_schema as deprecated properties', async () => {

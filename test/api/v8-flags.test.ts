@@ -17,7 +17,14 @@ const FLAG = '--no-allocation-site-pretenuring';
 async function tenuredSites(flags: string[]): Promise<number> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [...flags, '--trace-pretenuring-statistics', '-r', '@swc-node/register', 'test/api/fixtures/pretenuring-load.ts', '1000'],
+    [
+      ...flags,
+      '--trace-pretenuring-statistics',
+      '-r',
+      '@swc-node/register',
+      'test/api/fixtures/pretenuring-load.ts',
+      '1000',
+    ],
     { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
   );
   return stdout.split('\n').filter((line) => line.includes('=> tenure')).length;
@@ -32,7 +39,9 @@ describe('V8 flags of the API process', () => {
   }, 30_000);
 
   it('are on the command line of `npm start`, `npm run dev` and `npm run bench:mcp`', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     for (const name of ['start', 'dev', 'bench:mcp']) expect(scripts[name]!.split(' ')).toContain(FLAG);
   });
 });

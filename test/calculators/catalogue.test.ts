@@ -15,21 +15,24 @@ describe('catalogue.json', () => {
     expect(entries.map(([slug]) => slug).sort()).toEqual(calculators.map((c) => c.slug).sort());
   });
 
-  it.each(entries)('%s: a name, a known category, a sentence of description and an example object, nothing else', (slug, entry) => {
-    expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name']);
-    expect(entry.name).toMatch(/^[A-Z].*\S$/);
-    expect(CATEGORIES).toContain(entry.category);
-    expect(entry.description).toMatch(/^[A-Z].{40,}\.$/s);
-    expect(entry.example).toEqual(expect.any(Object));
-    // What the registry serves is the entry, not a copy that could drift from it.
-    const calc = findCalculator(slug)!;
-    expect({ name: calc.name, category: calc.category, description: calc.description }).toEqual({
-      name: entry.name,
-      category: entry.category,
-      description: entry.description,
-    });
-    expect(calc.exampleInputs).toMatchObject(entry.example as object);
-  });
+  it.each(entries)(
+    '%s: a name, a known category, a sentence of description and an example object, nothing else',
+    (slug, entry) => {
+      expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name']);
+      expect(entry.name).toMatch(/^[A-Z].*\S$/);
+      expect(CATEGORIES).toContain(entry.category);
+      expect(entry.description).toMatch(/^[A-Z].{40,}\.$/s);
+      expect(entry.example).toEqual(expect.any(Object));
+      // What the registry serves is the entry, not a copy that could drift from it.
+      const calc = findCalculator(slug)!;
+      expect({ name: calc.name, category: calc.category, description: calc.description }).toEqual({
+        name: entry.name,
+        category: entry.category,
+        description: entry.description,
+      });
+      expect(calc.exampleInputs).toMatchObject(entry.example as object);
+    },
+  );
 
   it('names the tax tables the tax calculator applies: their year, their sources and what they leave out', () => {
     const { description } = catalogue['tax-calculator'];

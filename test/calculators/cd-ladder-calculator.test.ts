@@ -5,7 +5,8 @@ const { result: ladder, errorOf } = calculator('cd-ladder-calculator');
 
 type Rung = { rung: number; amount: number; termMonths: number; rate: number; interest: number; maturityValue: number };
 
-const rungsOf = (r: Record<string, unknown>) => (r.rungs as Rung[]).map((x) => [x.amount, x.termMonths, x.rate, x.interest, x.maturityValue]);
+const rungsOf = (r: Record<string, unknown>) =>
+  (r.rungs as Rung[]).map((x) => [x.amount, x.termMonths, x.rate, x.interest, x.maturityValue]);
 
 // Expected values: python3 decimal (50 digits): amounts split in integer cents, the last rung taking the
 // leftover cents; maturity = amount × (1 + APY/100)^(months/12), quantized to the cent ROUND_HALF_UP.
@@ -18,14 +19,18 @@ describe('cd-ladder-calculator golden values', () => {
       [1000, 12, 5.39, 53.9, 1053.9],
       [1000, 24, 5.39, 110.71, 1110.71], // 1000 × 1.0539² = 1110.70521
     ]);
-    expect([r.totalInterest, r.totalMaturityValue, r.blendedRate, r.averageTermMonths, r.longestTermMonths]).toEqual([164.61, 2164.61, 5.39, 18, 24]);
+    expect([r.totalInterest, r.totalMaturityValue, r.blendedRate, r.averageTermMonths, r.longestTermMonths]).toEqual([
+      164.61, 2164.61, 5.39, 18, 24,
+    ]);
   });
 
   it('the example: 25,000 over five 1-year rungs at 4.25 % APY earns 3,373.98', () => {
     const r = ladder({ totalInvestment: 25000, numberOfRungs: 5, baseTermMonths: 12, annualRate: 4.25 });
     expect(r.rungs.map((x: Rung) => x.maturityValue)).toEqual([5212.5, 5434.03, 5664.98, 5905.74, 6156.73]);
     expect(r.rungs.map((x: Rung) => x.termMonths)).toEqual([12, 24, 36, 48, 60]);
-    expect([r.totalInterest, r.totalMaturityValue, r.blendedRate, r.averageTermMonths]).toEqual([3373.98, 28373.98, 4.25, 36]);
+    expect([r.totalInterest, r.totalMaturityValue, r.blendedRate, r.averageTermMonths]).toEqual([
+      3373.98, 28373.98, 4.25, 36,
+    ]);
   });
 
   it('10,000 over three 6-month rungs: the last rung takes the leftover cent', () => {
@@ -52,7 +57,9 @@ describe('cd-ladder-calculator golden values', () => {
       [30864.19, 27, 4.87, 3485.3, 34349.49],
       [30864.21, 36, 5.05, 4916.04, 35780.25],
     ]);
-    expect([out.result.totalInterest, out.result.totalMaturityValue, out.result.averageTermMonths]).toEqual([11404.91, 134861.69, 22.5]);
+    expect([out.result.totalInterest, out.result.totalMaturityValue, out.result.averageTermMonths]).toEqual([
+      11404.91, 134861.69, 22.5,
+    ]);
     expect(out.result.blendedRate).toBe(4.605); // Σ amount × rate / total = 4.60500007…
     expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('annualRate 4.87% not used')]));
   });
@@ -64,16 +71,23 @@ describe('cd-ladder-calculator golden values', () => {
   });
 
   it('0 % earns nothing; the smallest ladder is one cent per rung', () => {
-    expect(ladder({ totalInvestment: 100, numberOfRungs: 3, baseTermMonths: 1, annualRate: 0 }).rungs.map((x: Rung) => x.maturityValue)).toEqual([
-      33.33, 33.33, 33.34,
-    ]);
+    expect(
+      ladder({ totalInvestment: 100, numberOfRungs: 3, baseTermMonths: 1, annualRate: 0 }).rungs.map(
+        (x: Rung) => x.maturityValue,
+      ),
+    ).toEqual([33.33, 33.33, 33.34]);
     const tiny = ladder({ totalInvestment: 0.05, numberOfRungs: 5, baseTermMonths: 12, annualRate: 10 });
     expect(tiny.rungs.map((x: Rung) => x.maturityValue)).toEqual([0.01, 0.01, 0.01, 0.01, 0.02]);
     expect(tiny.totalInterest).toBe(0.01);
   });
 
   it('a century-sized result is answered with a warning that its cents are not exact', () => {
-    const out = runCalculator('cd-ladder-calculator', { totalInvestment: 1e12, numberOfRungs: 5, baseTermMonths: 120, annualRate: 100 });
+    const out = runCalculator('cd-ladder-calculator', {
+      totalInvestment: 1e12,
+      numberOfRungs: 5,
+      baseTermMonths: 120,
+      annualRate: 100,
+    });
     expect(out.result.rungs[0].maturityValue).toBe(204800000000000); // 2e11 × 2^10
     expect(out.result.totalMaturityValue).toBeCloseTo(2.254000986523648e26, -12);
     expect(out.warnings).toEqual([expect.stringContaining('not exact')]);
@@ -101,11 +115,16 @@ describe('cd-ladder-calculator invariants', () => {
         expect(centsSum([totalInvestment, r.totalInterest])).toBe(r.totalMaturityValue);
         rungs.forEach((x, i) => {
           expect(x.termMonths).toBe((i + 1) * baseTermMonths);
-          expect(x.amount).toBe(i < numberOfRungs - 1 ? rungs[0]!.amount : centsSum([totalInvestment, -(numberOfRungs - 1) * rungs[0]!.amount]));
+          expect(x.amount).toBe(
+            i < numberOfRungs - 1
+              ? rungs[0]!.amount
+              : centsSum([totalInvestment, -(numberOfRungs - 1) * rungs[0]!.amount]),
+          );
           expect(x.interest).toBeGreaterThanOrEqual(0);
         });
         // Same amount, longer term, same APY: never less interest.
-        for (let i = 1; i < numberOfRungs - 1; i++) expect(rungs[i]!.interest).toBeGreaterThanOrEqual(rungs[i - 1]!.interest);
+        for (let i = 1; i < numberOfRungs - 1; i++)
+          expect(rungs[i]!.interest).toBeGreaterThanOrEqual(rungs[i - 1]!.interest);
         expect(r.blendedRate).toBeCloseTo(rateBp / 100, 4);
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) },
@@ -119,14 +138,18 @@ describe('cd-ladder-calculator input validation', () => {
   it('rungRates must have one rate per rung: 422 at /rungRates', () => {
     const few = errorOf({ ...base, rungRates: [4, 4.5] });
     expect(few.code).toBe('invalid_input');
-    expect(few.errors).toEqual([fieldError('/rungRates', 'minItems', { message: expect.stringContaining('exactly 3') })]);
+    expect(few.errors).toEqual([
+      fieldError('/rungRates', 'minItems', { message: expect.stringContaining('exactly 3') }),
+    ]);
     expect(errorOf({ ...base, rungRates: [4, 4.5, 5, 5.5] }).errors).toEqual([fieldError('/rungRates', 'maxItems')]);
     expect(errorOf({ ...base, rungRates: [4, 4.5, 101] }).errors).toEqual([fieldError('/rungRates/2', 'maximum')]);
   });
 
   it('numberOfRungs is an integer from 2 to 5, baseTermMonths from 1 to 120', () => {
     const e = errorOf({ ...base, numberOfRungs: 6, baseTermMonths: 2.5 });
-    expect(e.errors).toEqual(expect.arrayContaining([fieldError('/numberOfRungs', 'maximum'), fieldError('/baseTermMonths', 'type')]));
+    expect(e.errors).toEqual(
+      expect.arrayContaining([fieldError('/numberOfRungs', 'maximum'), fieldError('/baseTermMonths', 'type')]),
+    );
     expect(errorOf({ ...base, numberOfRungs: 1, baseTermMonths: 121 }).errors).toEqual(
       expect.arrayContaining([fieldError('/numberOfRungs', 'minimum'), fieldError('/baseTermMonths', 'maximum')]),
     );
@@ -136,7 +159,9 @@ describe('cd-ladder-calculator input validation', () => {
     expect(errorOf({ ...base, totalInvestment: 0 }).errors).toEqual([fieldError('/totalInvestment', 'minimum')]);
     const e = errorOf({ ...base, totalInvestment: 0.02 });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([expect.objectContaining({ path: '/totalInvestment', message: expect.stringContaining('0.03') })]);
+    expect(e.errors).toEqual([
+      expect.objectContaining({ path: '/totalInvestment', message: expect.stringContaining('0.03') }),
+    ]);
   });
 
   it('requires every seed input and rejects unknown ones', () => {

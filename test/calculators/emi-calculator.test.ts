@@ -81,11 +81,15 @@ describe('emi-calculator input validation', () => {
 
   it('rejects a misspelt input with a did-you-mean hint', () => {
     const e = errorOf({ principal: 1000, annualRate: 5, tenureYears: 2, anualRate: 6 });
-    expect(e.errors).toEqual([fieldError('/anualRate', 'unknown_field', { message: expect.stringContaining("'annualRate'") })]);
+    expect(e.errors).toEqual([
+      fieldError('/anualRate', 'unknown_field', { message: expect.stringContaining("'annualRate'") }),
+    ]);
   });
 
   it('rejects strings where numbers are expected (no coercion)', () => {
-    expect(errorOf({ principal: '1000', annualRate: 5, tenureYears: 2 }).errors).toEqual([fieldError('/principal', 'type')]);
+    expect(errorOf({ principal: '1000', annualRate: 5, tenureYears: 2 }).errors).toEqual([
+      fieldError('/principal', 'type'),
+    ]);
   });
 
   it('rejects a bad select value listing the allowed values', () => {
@@ -94,7 +98,9 @@ describe('emi-calculator input validation', () => {
   });
 
   it('rejects a tenure shorter than one month', () => {
-    expect(errorOf({ principal: 1000, annualRate: 5, tenureYears: 0.01 }).errors).toEqual([fieldError('/tenureYears', 'minimum')]);
+    expect(errorOf({ principal: 1000, annualRate: 5, tenureYears: 0.01 }).errors).toEqual([
+      fieldError('/tenureYears', 'minimum'),
+    ]);
   });
 });
 
@@ -106,16 +112,22 @@ describe('emi-calculator at a high rate over a long term', () => {
     // pmt(0.2816/12, 480, 5000) = −117.335047…; down: 480 rows, final 5,117.33; up: 422 rows, final 47.98
     const out = runCalculator('emi-calculator', { principal: 5000, annualRate: 28.16, tenureYears: 40 });
     const r = out.result;
-    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([117.33, 480, 5117.33, 61318.4, 56318.4]);
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([
+      117.33, 480, 5117.33, 61318.4, 56318.4,
+    ]);
     expect(r.schedule).toHaveLength(480);
-    expect(out.warnings).toEqual([expect.stringMatching(/final payment is \$5,117\.33, about 44 times the regular \$117\.33/)]);
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/final payment is \$5,117\.33, about 44 times the regular \$117\.33/),
+    ]);
   });
 
   it('1,000 at 36 % for 30 years: 30.00 is interest-only and ends in a balloon; 30.01 would repay in 274 months', () => {
     // pmt(0.03, 360, 1000) = −30.000717…; down: principal 0 every month, final 1,030.00; up: 274 rows
     const out = runCalculator('emi-calculator', { principal: 1000, annualRate: 36, tenureYears: 30 });
     const r = out.result;
-    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([30, 360, 1030, 11800, 10800]);
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([
+      30, 360, 1030, 11800, 10800,
+    ]);
     expect(out.warnings).toEqual([expect.stringContaining('final payment is $1,030.00')]);
   });
 
@@ -123,11 +135,15 @@ describe('emi-calculator at a high rate over a long term', () => {
     // pmt(0.02, 480, 10000) = −200.014892…; up: 467 rows, final 46.03; down: 480 rows, final 4,010.72
     const out = runCalculator('emi-calculator', { principal: 10000, annualRate: 24, tenureYears: 40 });
     const r = out.result;
-    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([200.02, 467, 46.03, 93255.35, 83255.35]);
+    expect([r.emi, r.numberOfPayments, r.finalPayment, r.totalPayment, r.totalInterest]).toEqual([
+      200.02, 467, 46.03, 93255.35, 83255.35,
+    ]);
     expect(r.schedule).toHaveLength(467);
     expect(r.schedule.every((row: { payment: number }) => row.payment > 0)).toBe(true);
     expect(r.yearlySchedule).toHaveLength(39);
-    expect(out.warnings).toEqual([expect.stringMatching(/repays the loan in 467 payments, not 480 \(the last one \$46\.03\)/)]);
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/repays the loan in 467 payments, not 480 \(the last one \$46\.03\)/),
+    ]);
   });
 
   it('a loan smaller than a cent a month is repaid in as many whole-cent payments as it takes, never with $0 rows', () => {
@@ -140,7 +156,9 @@ describe('emi-calculator at a high rate over a long term', () => {
 
   it('a loan of 0 has no payments at all', () => {
     const out = runCalculator('emi-calculator', { principal: 0, annualRate: 5, tenureYears: 2 });
-    expect(out.result).toEqual(expect.objectContaining({ emi: 0, numberOfPayments: 0, totalPayment: 0, schedule: [], yearlySchedule: [] }));
+    expect(out.result).toEqual(
+      expect.objectContaining({ emi: 0, numberOfPayments: 0, totalPayment: 0, schedule: [], yearlySchedule: [] }),
+    );
     expect(out.warnings).toEqual([]);
   });
 

@@ -35,14 +35,21 @@ describe('growthSchedule', () => {
       for (const r of rows) {
         contributedC += toCents(r.contributed);
         interestC += toCents(r.interest);
-        expect([toCents(r.totalContributed), toCents(r.totalInterest), toCents(r.balance)]).toEqual([contributedC, interestC, contributedC + interestC]);
+        expect([toCents(r.totalContributed), toCents(r.totalInterest), toCents(r.balance)]).toEqual([
+          contributedC,
+          interestC,
+          contributedC + interestC,
+        ]);
       }
       expect(contributedC + interestC).toBe(toCents(balance(14)));
     }
   });
 
   it('hands each row to the calculator’s shaper in dollars', () => {
-    const { yearlySchedule } = growthSchedule(track, 'yearly', same, (r) => ({ year: r.index, deposits: r.contributed }));
+    const { yearlySchedule } = growthSchedule(track, 'yearly', same, (r) => ({
+      year: r.index,
+      deposits: r.contributed,
+    }));
     expect(yearlySchedule).toEqual([
       { year: 1, deposits: 1200 },
       { year: 2, deposits: 200 },

@@ -21,9 +21,19 @@ describe('investment-return-calculator golden values', () => {
 
   it.each([
     // 10,000 + 500/month at 7 % for 10 years, 3 % inflation
-    [{ initialInvestment: 10000, monthlyContribution: 500, annualReturn: 7, years: 10, inflationRate: 3 }, 105197.38, 78276.73, 3.8835],
+    [
+      { initialInvestment: 10000, monthlyContribution: 500, annualReturn: 7, years: 10, inflationRate: 3 },
+      105197.38,
+      78276.73,
+      3.8835,
+    ],
     // 1,000/month at 10 % for 30 years, 2.5 % inflation (Fisher 1.10/1.025 − 1 = 7.3171 %)
-    [{ initialInvestment: 0, monthlyContribution: 1000, annualReturn: 10, years: 30, inflationRate: 2.5 }, 2062843.31, 983445.46, 7.3171],
+    [
+      { initialInvestment: 0, monthlyContribution: 1000, annualReturn: 10, years: 30, inflationRate: 2.5 },
+      2062843.31,
+      983445.46,
+      7.3171,
+    ],
     // Zero return, zero inflation: nothing changes
     [{ initialInvestment: 5000, annualReturn: 0, years: 10, inflationRate: 0 }, 5000, 5000, 0],
     // Deflation of 1 %: real value above nominal (Fisher 1.05/0.99 − 1 = 6.0606 %)
@@ -50,7 +60,9 @@ describe('investment-return-calculator inflation source', () => {
     expect(out.result.inflationRate).toBe(4.2);
     expect(out.meta).toEqual({ inflation_source: 'fred', inflation_as_of: '2026-05-01' });
     expect(out.assumptions).toEqual(
-      expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the current 12-month US CPI inflation \(as of 2026-05-01/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/Inflation 4\.2%\/yr: the current 12-month US CPI inflation \(as of 2026-05-01/),
+      ]),
     );
   });
 
@@ -58,14 +70,24 @@ describe('investment-return-calculator inflation source', () => {
     const ctx = { inflation: { value: 4.2, asOf: '2026-05-01', source: 'snapshot', stale: true } };
     const out = runCalculator('investment-return-calculator', input, ctx);
     expect(out.result.inflationRate).toBe(4.2);
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/Inflation 4\.2%\/yr: the latest .*as of 2026-05-01.*which is stale/)]));
-    expect(out.warnings).toEqual([expect.stringMatching(/CPI inflation figure used \(4\.2%, as of 2026-05-01\) is stale/)]);
+    expect(out.assumptions).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Inflation 4\.2%\/yr: the latest .*as of 2026-05-01.*which is stale/),
+      ]),
+    );
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/CPI inflation figure used \(4\.2%, as of 2026-05-01\) is stale/),
+    ]);
     expect([...out.assumptions!, ...out.warnings!].join(' ')).not.toMatch(/current/i);
     expect(out.meta).toEqual({ inflation_source: 'snapshot', inflation_as_of: '2026-05-01' });
   });
 
   it('a supplied inflationRate wins over the context and adds no inflation meta', () => {
-    const out = runCalculator('investment-return-calculator', { ...input, inflationRate: 2 }, { inflation: { value: 9, asOf: '2026-05-01', source: 'fred' } });
+    const out = runCalculator(
+      'investment-return-calculator',
+      { ...input, inflationRate: 2 },
+      { inflation: { value: 9, asOf: '2026-05-01', source: 'fred' } },
+    );
     expect(out.result.inflationRate).toBe(2);
     expect(out.meta).toBeUndefined();
   });
@@ -78,7 +100,9 @@ describe('investment-return-calculator inflation source', () => {
   });
 
   it('ignores an unusable CPI figure in the context (not finite or out of range)', () => {
-    const out = runCalculator('investment-return-calculator', input, { inflation: { value: Number.NaN, asOf: '2026-05-01', source: 'fred' } });
+    const out = runCalculator('investment-return-calculator', input, {
+      inflation: { value: Number.NaN, asOf: '2026-05-01', source: 'fred' },
+    });
     expect(out.result.inflationRate).toBe(FALLBACK_INFLATION_PCT);
   });
 
@@ -102,14 +126,21 @@ describe('investment-return-calculator schedule invariants', () => {
     expect(r.yearlySchedule).toHaveLength(Math.ceil(n / 12));
     for (const rows of [r.schedule as Row[], r.yearlySchedule as Row[]]) {
       const last = rows[rows.length - 1]!;
-      expect(last).toEqual(expect.objectContaining({ nominalValue: r.futureValue, realValue: r.realFutureValue, totalContributions: r.totalContributions }));
+      expect(last).toEqual(
+        expect.objectContaining({
+          nominalValue: r.futureValue,
+          realValue: r.realFutureValue,
+          totalContributions: r.totalContributions,
+        }),
+      );
       // A row's contributions are that period's (docs/decisions.md "Schedule rows"); with the initial investment they add up to the total.
       expect(centsSum([input.initialInvestment, ...rows.map((x) => x.contributions)])).toBe(r.totalContributions);
     }
     expect(centsSum([r.totalContributions, r.totalGrowth])).toBe(r.futureValue);
     expect(centsSum([r.futureValue, -r.realFutureValue])).toBe(r.purchasingPowerLost);
     expect(r.totalContributions).toBe(centsSum([input.initialInvestment, input.monthlyContribution * n]));
-    for (let k = 1; k < n; k++) expect(r.schedule[k].nominalValue).toBeGreaterThanOrEqual(r.schedule[k - 1].nominalValue);
+    for (let k = 1; k < n; k++)
+      expect(r.schedule[k].nominalValue).toBeGreaterThanOrEqual(r.schedule[k - 1].nominalValue);
   });
 
   it('real value falls as inflation rises; nominal value does not depend on it', () => {
@@ -124,12 +155,19 @@ describe('investment-return-calculator schedule invariants', () => {
 describe('investment-return-calculator large results and validation', () => {
   it('accepts deflation down to −50 % and refuses below', () => {
     expect(invest({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -50 }).realFutureValue).toBe(210); // 105 / 0.5
-    expect(errorOf({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -60 }).errors).toEqual([fieldError('/inflationRate', 'minimum')]);
+    expect(errorOf({ initialInvestment: 100, annualReturn: 5, years: 1, inflationRate: -60 }).errors).toEqual([
+      fieldError('/inflationRate', 'minimum'),
+    ]);
   });
 
   it("warns when the value in today's dollars passes $70 trillion (deflation), though the nominal value does not", () => {
     // Nominal 1e12; in today's dollars 1e12 / 0.5^10 = 1.024e15
-    const out = runCalculator('investment-return-calculator', { initialInvestment: 1e12, annualReturn: 0, years: 10, inflationRate: -50 });
+    const out = runCalculator('investment-return-calculator', {
+      initialInvestment: 1e12,
+      annualReturn: 0,
+      years: 10,
+      inflationRate: -50,
+    });
     expect(out.result.futureValue).toBe(1e12);
     // Beyond 2^46 dollars a double cannot carry every cent: correct to double precision, not to the cent.
     expect(out.result.realFutureValue / 1.024e15).toBeCloseTo(1, 12);

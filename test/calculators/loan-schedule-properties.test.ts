@@ -23,7 +23,14 @@ const toCents = (v: number) => Number(v.toFixed(2).replace('.', ''));
 /** Sum of whole-cent dollar amounts, in integer cents. */
 const cents = (values: number[]) => values.reduce((s, v) => s + toCents(v), 0);
 
-function checkSchedule(rows: Row[], count: number, totalPayment: number, totalInterest: number, principal: number, exact: boolean) {
+function checkSchedule(
+  rows: Row[],
+  count: number,
+  totalPayment: number,
+  totalInterest: number,
+  principal: number,
+  exact: boolean,
+) {
   expect(rows).toHaveLength(count);
   // One expect over the offending rows rather than four per row: jest's expect costs microseconds a call,
   // which over 400 schedules of up to 600 rows was most of this file's 15 s of CPU.
@@ -52,13 +59,23 @@ describe('emi-calculator schedules over the whole accepted range', () => {
         const exact = r.totalPayment < MAX_EXACT_DOLLARS;
         // The loan as the calculator rounds it to cents (toCents: within binary noise of a half cent it rounds up, where
         // Math.round(v * 100) may not; test/calculators/money.test.ts checks that rule against exact decimals).
-        checkSchedule(r.schedule, r.numberOfPayments, r.totalPayment, r.totalInterest, moneyToCents(used.principal as number) / 100, exact);
+        checkSchedule(
+          r.schedule,
+          r.numberOfPayments,
+          r.totalPayment,
+          r.totalInterest,
+          moneyToCents(used.principal as number) / 100,
+          exact,
+        );
         if (!exact) expect(warnings).toEqual(expect.arrayContaining([expect.stringContaining('cents are not exact')]));
         const n = Math.round((used.tenureYears as number) * 12);
         expect(r.numberOfPayments).toBeLessThanOrEqual(n);
         // Repaid early, or a final payment more than one EMI away from the EMI: a warning says so.
         const odd = r.numberOfPayments < n || Math.abs(r.finalPayment - r.emi) > r.emi;
-        if (odd && r.emi > 0) expect(warnings).toEqual(expect.arrayContaining([expect.stringMatching(/repays the loan in|final payment is/)]));
+        if (odd && r.emi > 0)
+          expect(warnings).toEqual(
+            expect.arrayContaining([expect.stringMatching(/repays the loan in|final payment is/)]),
+          );
       }),
       { numRuns: RUNS },
     );
@@ -72,7 +89,11 @@ describe('emi-calculator without a schedule', () => {
       fc.property(arbitraryFor(schema), (raw) => {
         const input = raw as Record<string, unknown>;
         const none = runCalculator('emi-calculator', { ...input, schedule: 'none' });
-        const { schedule: _rows, yearlySchedule: _years, ...withRows } = runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).result;
+        const {
+          schedule: _rows,
+          yearlySchedule: _years,
+          ...withRows
+        } = runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).result;
         expect(none.result).toEqual(withRows);
         expect(none.warnings).toEqual(runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).warnings);
       }),
@@ -83,7 +104,11 @@ describe('emi-calculator without a schedule', () => {
   it('agrees beyond 2^53 cents too, where the totals are no longer exact (found by the property above: seed -2033100227)', () => {
     const input = { principal: 892107829044.6445, annualRate: 100, tenureYears: 100 };
     const none = runCalculator('emi-calculator', { ...input, schedule: 'none' });
-    const { schedule: _rows, yearlySchedule: _years, ...withRows } = runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).result;
+    const {
+      schedule: _rows,
+      yearlySchedule: _years,
+      ...withRows
+    } = runCalculator('emi-calculator', { ...input, schedule: 'monthly' }).result;
     expect(none.result.totalPayment).toBeGreaterThan(Number.MAX_SAFE_INTEGER / 100);
     expect(none.result).toEqual(withRows);
   });
@@ -91,7 +116,12 @@ describe('emi-calculator without a schedule', () => {
 
 describe('a loan whose totals pass 2^45 dollars', () => {
   it('still adds up to the cent (found by the property above: seed 1607875069, where Math.round(v * 100) was a cent off)', () => {
-    const input = { principal: 1e12, annualRate: 99.99999999999982, tenureYears: 36.988463257546115, schedule: 'monthly' };
+    const input = {
+      principal: 1e12,
+      annualRate: 99.99999999999982,
+      tenureYears: 36.988463257546115,
+      schedule: 'monthly',
+    };
     const { result: r } = runCalculator('emi-calculator', input);
     expect(r.totalPayment).toBeGreaterThan(2 ** 45);
     expect(r.totalPayment).toBeLessThan(MAX_EXACT_DOLLARS);
@@ -108,7 +138,14 @@ describe('mortgage-calculator schedules over the whole accepted range', () => {
       fc.property(arbitraryFor(schema), (raw) => {
         const input = { ...(raw as Record<string, unknown>), schedule: 'monthly' };
         const { result: r } = runCalculator('mortgage-calculator', input);
-        checkSchedule(r.schedule, r.payoffMonths, r.totalOfPayments, r.totalInterest, r.loanAmount, r.totalOfPayments < MAX_EXACT_DOLLARS);
+        checkSchedule(
+          r.schedule,
+          r.payoffMonths,
+          r.totalOfPayments,
+          r.totalInterest,
+          r.loanAmount,
+          r.totalOfPayments < MAX_EXACT_DOLLARS,
+        );
         expect(r.pmiEndsMonth ?? 0).toBeLessThanOrEqual(r.payoffMonths);
       }),
       { numRuns: RUNS },

@@ -21,7 +21,12 @@ describe('toCents', () => {
 
   it('equals the decimal rounding of the number as written, wherever that is not within binary noise of a half cent', () => {
     // Amounts as a client writes them: up to 12 digits of dollars and 1 to 5 decimals.
-    const written = fc.tuple(fc.bigInt({ min: 0n, max: 999_999_999_999n }), fc.integer({ min: 1, max: 5 }), fc.bigInt({ min: 0n, max: 99_999n }), fc.boolean());
+    const written = fc.tuple(
+      fc.bigInt({ min: 0n, max: 999_999_999_999n }),
+      fc.integer({ min: 1, max: 5 }),
+      fc.bigInt({ min: 0n, max: 99_999n }),
+      fc.boolean(),
+    );
     fc.assert(
       fc.property(written, ([dollars, decimals, fractionDigits, negative]) => {
         const fraction = String(fractionDigits % 10n ** BigInt(decimals)).padStart(decimals, '0');
@@ -89,10 +94,28 @@ describe('formatCents', () => {
   const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   const reference = (cents: number) => intl.format(cents / 100);
 
-  it.each([0, 1, -1, 9, 10, 99, 100, 101, 999_99, 1000_00, -1000_00, 123456, -123456, 100_000_000_000, 9_999_999_999_999, 1e13, -1e13, 2 ** 53, -0, 0.5])(
-    '%p cents is written as Intl writes it',
-    (cents) => expect(formatCents(cents)).toBe(reference(cents)),
-  );
+  it.each([
+    0,
+    1,
+    -1,
+    9,
+    10,
+    99,
+    100,
+    101,
+    999_99,
+    1000_00,
+    -1000_00,
+    123456,
+    -123456,
+    100_000_000_000,
+    9_999_999_999_999,
+    1e13,
+    -1e13,
+    2 ** 53,
+    -0,
+    0.5,
+  ])('%p cents is written as Intl writes it', (cents) => expect(formatCents(cents)).toBe(reference(cents)));
 
   it('writes every integer amount below and around the fast range exactly as Intl does', () => {
     const cents = fc.oneof(

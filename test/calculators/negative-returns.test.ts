@@ -11,12 +11,19 @@ import { centsSum, errorOf, fieldError, runCalculator } from '../support/run-cal
 
 describe('negative expected returns', () => {
   it('compound interest: 10,000 + 100/month at −5 % for 10 years → 15,517.44, with negative yearly interest', () => {
-    const out = runCalculator('compound-interest-calculator', { principal: 10000, monthlyContribution: 100, annualRate: -5, years: 10 });
+    const out = runCalculator('compound-interest-calculator', {
+      principal: 10000,
+      monthlyContribution: 100,
+      annualRate: -5,
+      years: 10,
+    });
     const r = out.result;
     expect(r.futureValue).toBe(15517.44);
     expect(r.totalContributions).toBe(22000);
     expect(r.totalInterest).toBe(-6482.56);
-    expect(r.yearlySchedule.every((y: { interest: number; balance: number }) => y.interest < 0 && y.balance > 0)).toBe(true);
+    expect(r.yearlySchedule.every((y: { interest: number; balance: number }) => y.interest < 0 && y.balance > 0)).toBe(
+      true,
+    );
     expect(centsSum(r.yearlySchedule.map((y: { interest: number }) => y.interest))).toBe(r.totalInterest);
     expect(r.effectiveAnnualRate).toBe(-4.887); // python Decimal: ((1 − 0.05/12)^12 − 1) × 100 = −4.886993…
     expect(out.warnings).toEqual([expect.stringContaining('loss of 5% a year')]);
@@ -24,8 +31,13 @@ describe('negative expected returns', () => {
 
   it('compound interest compounded daily at −50 %: 1,000 → 606.32 after a year', () => {
     expect(
-      runCalculator('compound-interest-calculator', { principal: 1000, monthlyContribution: 0, annualRate: -50, years: 1, compoundingFrequency: 'daily' })
-        .result.futureValue,
+      runCalculator('compound-interest-calculator', {
+        principal: 1000,
+        monthlyContribution: 0,
+        annualRate: -50,
+        years: 1,
+        compoundingFrequency: 'daily',
+      }).result.futureValue,
     ).toBe(606.32);
   });
 
@@ -42,14 +54,21 @@ describe('negative expected returns', () => {
       years: 5,
       inflationRate: 3,
     });
-    expect([out.result.futureValue, out.result.realFutureValue, out.result.realAnnualReturn]).toEqual([6926.06, 5974.48, -22.3301]);
+    expect([out.result.futureValue, out.result.realFutureValue, out.result.realAnnualReturn]).toEqual([
+      6926.06, 5974.48, -22.3301,
+    ]);
     expect(out.warnings).toEqual([expect.stringContaining('loss of 20% a year')]);
   });
 
   it('accepts −99.99 % and refuses −100 % (no growth factor at a total loss)', () => {
     expect(MIN_RETURN_PCT).toBe(-99.99);
     expect(
-      runCalculator('investment-return-calculator', { initialInvestment: 1000, annualReturn: -99.99, years: 1, inflationRate: 0 }).result.futureValue,
+      runCalculator('investment-return-calculator', {
+        initialInvestment: 1000,
+        annualReturn: -99.99,
+        years: 1,
+        inflationRate: 0,
+      }).result.futureValue,
     ).toBe(0.1);
     for (const [slug, input] of [
       ['investment-return-calculator', { initialInvestment: 1000, annualReturn: -100, years: 1 }],
@@ -57,14 +76,22 @@ describe('negative expected returns', () => {
       ['sip-calculator', { monthlyAmount: 1000, annualReturn: -100, years: 1 }],
       ['rent-vs-buy-calculator', { homePrice: 400000, mortgageRate: 6, monthlyRent: 2000, investmentReturnRate: -100 }],
     ] as const) {
-      expect(errorOf(slug, input).errors).toEqual([expect.objectContaining({ code: 'minimum', message: 'must be >= -99.99' })]);
+      expect(errorOf(slug, input).errors).toEqual([
+        expect.objectContaining({ code: 'minimum', message: 'must be >= -99.99' }),
+      ]);
     }
   });
 
   it('loan and savings rates stay at 0 or above', () => {
-    expect(errorOf('emi-calculator', { principal: 1000, annualRate: -1, tenureYears: 1 }).errors).toEqual([fieldError('/annualRate', 'minimum')]);
-    expect(errorOf('mortgage-calculator', { homePrice: 1000, annualRate: -1, tenureYears: 1 }).errors).toEqual([fieldError('/annualRate', 'minimum')]);
-    expect(errorOf('savings-goal-calculator', { targetAmount: 1000, annualRate: -1, years: 1 }).errors).toEqual([fieldError('/annualRate', 'minimum')]);
+    expect(errorOf('emi-calculator', { principal: 1000, annualRate: -1, tenureYears: 1 }).errors).toEqual([
+      fieldError('/annualRate', 'minimum'),
+    ]);
+    expect(errorOf('mortgage-calculator', { homePrice: 1000, annualRate: -1, tenureYears: 1 }).errors).toEqual([
+      fieldError('/annualRate', 'minimum'),
+    ]);
+    expect(errorOf('savings-goal-calculator', { targetAmount: 1000, annualRate: -1, years: 1 }).errors).toEqual([
+      fieldError('/annualRate', 'minimum'),
+    ]);
   });
 
   it('rent vs buy: a losing investment return shrinks the renter’s pot, never below 0, and favours buying', () => {
@@ -73,10 +100,17 @@ describe('negative expected returns', () => {
     const gain = runCalculator('rent-vs-buy-calculator', { ...base, investmentReturnRate: 5 });
     const r = loss.result;
     expect(r.renterInvestmentGrowth).toBeLessThan(0);
-    expect(r.schedule.every((m: { renterInvestments: number; buyerInvestments: number }) => m.renterInvestments >= 0 && m.buyerInvestments >= 0)).toBe(true);
+    expect(
+      r.schedule.every(
+        (m: { renterInvestments: number; buyerInvestments: number }) =>
+          m.renterInvestments >= 0 && m.buyerInvestments >= 0,
+      ),
+    ).toBe(true);
     expect(r.netAdvantageOfBuying).toBe(centsSum([r.equityAtEnd, r.buyerInvestmentsAtEnd, -r.renterInvestmentsAtEnd]));
     expect(r.netAdvantageOfBuying).toBeGreaterThan(gain.result.netAdvantageOfBuying);
     expect(loss.warnings).toEqual(expect.arrayContaining([expect.stringContaining('lose 30% a year')]));
-    expect(loss.assumptions).toEqual(expect.arrayContaining([expect.stringMatching(/^Investments lose 30%\/yr, credited monthly/)]));
+    expect(loss.assumptions).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Investments lose 30%\/yr, credited monthly/)]),
+    );
   });
 });

@@ -119,7 +119,9 @@ describe('net-worth-calculator golden values', () => {
         { name: 'y', balance: 0.02, rate: 10 },
       ],
     });
-    expect([r.debtToAssetRatio, r.debtToAssetPct, r.weightedAverageRate, r.annualInterestCost]).toEqual([0.005, 0.5, 8.3333, 0]);
+    expect([r.debtToAssetRatio, r.debtToAssetPct, r.weightedAverageRate, r.annualInterestCost]).toEqual([
+      0.005, 0.5, 8.3333, 0,
+    ]);
     expect(r.liabilities.map((l: Share) => l.sharePct)).toEqual([33.3333, 66.6667]);
   });
 });
@@ -134,26 +136,32 @@ describe('net-worth-calculator invariants', () => {
 
   it('totals add up to the cent, shares add up to exactly 100, the average rate lies within the rates', () => {
     fc.assert(
-      fc.property(fc.array(assetArb, { maxLength: 50 }), fc.array(liabilityArb, { maxLength: 50 }), (assets, liabilities) => {
-        const r = netWorth({ assets, liabilities });
-        expect(r.totalAssets).toBe(centsSum(assets.map((a) => a.value)));
-        expect(r.totalLiabilities).toBe(centsSum(liabilities.map((l) => l.balance)));
-        expect(r.netWorth).toBe(centsSum([r.totalAssets, -r.totalLiabilities]));
-        expect(r.annualInterestCost).toBe(centsSum(r.liabilities.map((l: { annualInterest: number }) => l.annualInterest)));
-        for (const [side, total] of [
-          [r.assets, r.totalAssets],
-          [r.liabilities, r.totalLiabilities],
-        ] as const) {
-          const shares = (side as Share[]).map((x) => x.sharePct);
-          if (total > 0) expect(Math.round(shares.reduce((s: number, x) => s + x!, 0) * 10000)).toBe(1_000_000);
-          else expect(shares.every((x) => x === null)).toBe(true);
-        }
-        if (r.weightedAverageRate !== null) {
-          const owed = liabilities.filter((l) => l.balance > 0).map((l) => l.rate);
-          expect(r.weightedAverageRate).toBeGreaterThanOrEqual(Math.min(...owed) - 1e-4);
-          expect(r.weightedAverageRate).toBeLessThanOrEqual(Math.max(...owed) + 1e-4);
-        }
-      }),
+      fc.property(
+        fc.array(assetArb, { maxLength: 50 }),
+        fc.array(liabilityArb, { maxLength: 50 }),
+        (assets, liabilities) => {
+          const r = netWorth({ assets, liabilities });
+          expect(r.totalAssets).toBe(centsSum(assets.map((a) => a.value)));
+          expect(r.totalLiabilities).toBe(centsSum(liabilities.map((l) => l.balance)));
+          expect(r.netWorth).toBe(centsSum([r.totalAssets, -r.totalLiabilities]));
+          expect(r.annualInterestCost).toBe(
+            centsSum(r.liabilities.map((l: { annualInterest: number }) => l.annualInterest)),
+          );
+          for (const [side, total] of [
+            [r.assets, r.totalAssets],
+            [r.liabilities, r.totalLiabilities],
+          ] as const) {
+            const shares = (side as Share[]).map((x) => x.sharePct);
+            if (total > 0) expect(Math.round(shares.reduce((s: number, x) => s + x!, 0) * 10000)).toBe(1_000_000);
+            else expect(shares.every((x) => x === null)).toBe(true);
+          }
+          if (r.weightedAverageRate !== null) {
+            const owed = liabilities.filter((l) => l.balance > 0).map((l) => l.rate);
+            expect(r.weightedAverageRate).toBeGreaterThanOrEqual(Math.min(...owed) - 1e-4);
+            expect(r.weightedAverageRate).toBeLessThanOrEqual(Math.max(...owed) + 1e-4);
+          }
+        },
+      ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) },
     );
   });

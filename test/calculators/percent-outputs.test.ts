@@ -17,7 +17,9 @@ const ECHOED = /^\/(inflationRate|liabilities\/(\d+|\*)\/rate|rungs\/(\d+|\*)\/r
 /** The paths of an output schema marked as percents (an array's items as `*`). */
 function percentPaths(schema: SchemaObject, path = ''): string[] {
   const own = schema['x-unit'] === 'percent' ? [path] : [];
-  const props = Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>).flatMap(([k, s]) => percentPaths(s, `${path}/${k}`));
+  const props = Object.entries((schema.properties ?? {}) as Record<string, SchemaObject>).flatMap(([k, s]) =>
+    percentPaths(s, `${path}/${k}`),
+  );
   const items = schema.items ? percentPaths(schema.items as SchemaObject, `${path}/*`) : [];
   return [...own, ...props, ...items];
 }
@@ -46,7 +48,10 @@ describe.each(computingPercents.map((c) => [c.slug, c] as const))('%s percent ou
       fc.property(arbitraryFor(calc.inputSchema), (input) => {
         let result: unknown;
         try {
-          result = runCalculator(slug, { ...(input as object), ...('schedule' in (calc.inputSchema.properties as object) ? { schedule: 'none' } : {}) }).result;
+          result = runCalculator(slug, {
+            ...(input as object),
+            ...('schedule' in (calc.inputSchema.properties as object) ? { schedule: 'none' } : {}),
+          }).result;
         } catch (e) {
           if (isApiError(e) && e.status === 422) return;
           throw e;

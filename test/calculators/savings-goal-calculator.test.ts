@@ -17,7 +17,12 @@ describe('savings-goal-calculator golden values', () => {
     expect(r.numberOfDeposits).toBe(216);
     expect(r.totalDeposits).toBe(27883.44); // 216 × 129.09
     // Excel's nearest-cent 129.08 falls short: the same account at 129.08 a month ends at 49,999.55 (python month-by-month).
-    const at12908 = runCalculator('compound-interest-calculator', { principal: 0, monthlyContribution: 129.08, annualRate: 6, years: 18 });
+    const at12908 = runCalculator('compound-interest-calculator', {
+      principal: 0,
+      monthlyContribution: 129.08,
+      annualRate: 6,
+      years: 18,
+    });
     expect(at12908.result.futureValue).toBe(49999.55);
   });
 
@@ -40,7 +45,12 @@ describe('savings-goal-calculator golden values', () => {
   });
 
   it('goal already met by current savings: 10,000 at 7 % for 20 years grows to 40,387.39 > 30,000', () => {
-    const out = runCalculator('savings-goal-calculator', { targetAmount: 30000, currentSavings: 10000, annualRate: 7, years: 20 });
+    const out = runCalculator('savings-goal-calculator', {
+      targetAmount: 30000,
+      currentSavings: 10000,
+      annualRate: 7,
+      years: 20,
+    });
     expect(out.result).toMatchObject({
       goalAlreadyMet: true,
       monthlySavings: 0,
@@ -115,7 +125,12 @@ describe('savings-goal-calculator schedule invariants', () => {
 
 describe('savings-goal-calculator large results and validation', () => {
   it('answers when current savings grow past $70 trillion, with a warning that cents are not exact', () => {
-    const out = runCalculator('savings-goal-calculator', { targetAmount: 1, currentSavings: 1e12, annualRate: 50, years: 100 });
+    const out = runCalculator('savings-goal-calculator', {
+      targetAmount: 1,
+      currentSavings: 1e12,
+      annualRate: 50,
+      years: 100,
+    });
     expect(out.result.goalAlreadyMet).toBe(true);
     expect(Number.isFinite(out.result.finalBalance)).toBe(true);
     expect(out.warnings).toEqual(expect.arrayContaining([expect.stringContaining('cents are not exact')]));
@@ -135,6 +150,8 @@ describe('savings-goal-calculator large results and validation', () => {
   });
 
   it('rejects a wrongly typed amount (no coercion)', () => {
-    expect(errorOf({ targetAmount: '50000', annualRate: 6, years: 18 }).errors).toEqual([fieldError('/targetAmount', 'type')]);
+    expect(errorOf({ targetAmount: '50000', annualRate: 6, years: 18 }).errors).toEqual([
+      fieldError('/targetAmount', 'type'),
+    ]);
   });
 });

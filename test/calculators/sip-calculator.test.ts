@@ -42,7 +42,9 @@ describe('sip-calculator golden values', () => {
 
   it('finalMonthlyAmount is monthlyAmount × (1 + stepUpPercent / 100)^(years of the plan − 1): a partial last year is a year', () => {
     // 2.5 years = 30 months in 3 plan years: 2,500 × 1.05² = 2,756.25 (the published description's formula)
-    expect(sip({ monthlyAmount: 2500, annualReturn: 8, years: 2.5, stepUpPercent: 5 }).finalMonthlyAmount).toBe(2756.25);
+    expect(sip({ monthlyAmount: 2500, annualReturn: 8, years: 2.5, stepUpPercent: 5 }).finalMonthlyAmount).toBe(
+      2756.25,
+    );
     // Rounded to the cent once, from the first instalment: 333.33 × 1.07⁴ = 436.9276… → 436.93 (1.07 applied to the rounded 408.34 of year 4 would give 436.92)
     expect(sip({ monthlyAmount: 333.33, annualReturn: 6, years: 5, stepUpPercent: 7 }).finalMonthlyAmount).toBe(436.93);
   });
@@ -53,7 +55,12 @@ describe('sip-calculator conventions', () => {
     const input = { monthlyAmount: 1000, annualReturn: 12, years: 1 };
     const due = sip(input).futureValue;
     // The same plan in arrears is Excel FV(1%, 12, −1000) = 12,682.50; due = 12,682.50 × 1.01 = 12,809.33
-    const arrears = runCalculator('compound-interest-calculator', { principal: 0, monthlyContribution: 1000, annualRate: 12, years: 1 }).result.futureValue;
+    const arrears = runCalculator('compound-interest-calculator', {
+      principal: 0,
+      monthlyContribution: 1000,
+      annualRate: 12,
+      years: 1,
+    }).result.futureValue;
     expect(arrears).toBe(12682.5);
     expect(due).toBe(Math.round(arrears * 1.01 * 100) / 100);
   });
@@ -78,9 +85,15 @@ describe('sip-calculator schedule invariants', () => {
     expect(r.schedule).toHaveLength(n);
     expect(r.yearlySchedule).toHaveLength(Math.ceil(n / 12));
     expect(centsSum(r.schedule.map((m: MonthRow) => m.instalment))).toBe(r.totalInvested);
-    expect(centsSum(r.yearlySchedule.map((y: Row) => centsSum([y.monthlyAmount * Math.min(12, n - 12 * (y.year - 1))])))).toBe(r.totalInvested);
+    expect(
+      centsSum(r.yearlySchedule.map((y: Row) => centsSum([y.monthlyAmount * Math.min(12, n - 12 * (y.year - 1))]))),
+    ).toBe(r.totalInvested);
     const last: Row = r.yearlySchedule[r.yearlySchedule.length - 1];
-    expect(last).toMatchObject({ invested: r.totalInvested, value: r.futureValue, estimatedReturns: r.estimatedReturns });
+    expect(last).toMatchObject({
+      invested: r.totalInvested,
+      value: r.futureValue,
+      estimatedReturns: r.estimatedReturns,
+    });
     expect(centsSum([r.totalInvested, r.estimatedReturns])).toBe(r.futureValue);
     for (const y of r.yearlySchedule as Row[]) expect(centsSum([y.invested, y.estimatedReturns])).toBe(y.value);
     // The value never falls and the instalment never falls
@@ -115,12 +128,21 @@ describe('sip-calculator aliases, large results and validation', () => {
   });
 
   it('bounds the step-up to 0..100 %', () => {
-    expect(errorOf({ monthlyAmount: 1, annualReturn: 1, years: 1, stepUpPercent: 150 }).errors).toEqual([fieldError('/stepUpPercent', 'maximum')]);
-    expect(errorOf({ monthlyAmount: 1, annualReturn: 1, years: 1, stepUpPercent: -5 }).errors).toEqual([fieldError('/stepUpPercent', 'minimum')]);
+    expect(errorOf({ monthlyAmount: 1, annualReturn: 1, years: 1, stepUpPercent: 150 }).errors).toEqual([
+      fieldError('/stepUpPercent', 'maximum'),
+    ]);
+    expect(errorOf({ monthlyAmount: 1, annualReturn: 1, years: 1, stepUpPercent: -5 }).errors).toEqual([
+      fieldError('/stepUpPercent', 'minimum'),
+    ]);
   });
 
   it('answers a plan that grows past $70 trillion, finite, with a warning that cents are not exact', () => {
-    const out = runCalculator('sip-calculator', { monthlyAmount: 1e12, annualReturn: 100, years: 100, stepUpPercent: 100 });
+    const out = runCalculator('sip-calculator', {
+      monthlyAmount: 1e12,
+      annualReturn: 100,
+      years: 100,
+      stepUpPercent: 100,
+    });
     expect(Number.isFinite(out.result.futureValue)).toBe(true);
     expect(out.result.finalMonthlyAmount).toBeCloseTo(1e12 * 2 ** 99, -30);
     expect(out.warnings).toEqual([expect.stringContaining('cents are not exact')]);
@@ -128,6 +150,8 @@ describe('sip-calculator aliases, large results and validation', () => {
 
   it('lists missing inputs', () => {
     const e = errorOf({ annualReturn: 12 });
-    expect(e.errors).toEqual(expect.arrayContaining([fieldError('/monthlyAmount', 'required'), fieldError('/years', 'required')]));
+    expect(e.errors).toEqual(
+      expect.arrayContaining([fieldError('/monthlyAmount', 'required'), fieldError('/years', 'required')]),
+    );
   });
 });

@@ -26,7 +26,9 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('%s: sub-cent money 
     const expected: string[] = [];
     for (const k of top) {
       input[k] = (example[k] as number) + 0.004;
-      expected.push(`${props[k]!.title as string} ${input[k]} rounded to the cent: ${(example[k] as number).toFixed(2)}`);
+      expected.push(
+        `${props[k]!.title as string} ${input[k]} rounded to the cent: ${(example[k] as number).toFixed(2)}`,
+      );
     }
     for (const k of lists) {
       const item = props[k]!.items as SchemaObject;
@@ -92,6 +94,9 @@ describe('moneyToCents: what a calculator receives', () => {
   });
 
   it('leaves an absent optional amount absent', () => {
-    expect(moneyToCents(taxInputSchema)({ grossIncome: 1, filingStatus: 'single' }).input).toEqual({ grossIncome: 100, filingStatus: 'single' });
+    expect(moneyToCents(taxInputSchema)({ grossIncome: 1, filingStatus: 'single' }).input).toEqual({
+      grossIncome: 100,
+      filingStatus: 'single',
+    });
   });
 });

@@ -21,7 +21,9 @@ const TOPOLOGY = {
 /** The names `loadConfig` reads, recorded by handing it an environment that notes every lookup. */
 function variablesTheCodeReads(): Set<string> {
   const read = new Set<string>();
-  loadConfig(new Proxy({} as Record<string, string | undefined>, { get: (_t, name) => (read.add(String(name)), undefined) }));
+  loadConfig(
+    new Proxy({} as Record<string, string | undefined>, { get: (_t, name) => (read.add(String(name)), undefined) }),
+  );
   return read;
 }
 
@@ -50,12 +52,14 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       expect(redis.tls).toBe(overlay === 'managed-redis-cluster');
       // Without the password in the Secret the pods do not start (a required secretKeyRef).
       const { REDIS_PASSWORD: _password, ...withoutPassword } = secret;
-      if (overlay === 'managed-redis-cluster') expect(() => containerEnv(objects, api, withoutPassword)).toThrow(/REDIS_PASSWORD/);
+      if (overlay === 'managed-redis-cluster')
+        expect(() => containerEnv(objects, api, withoutPassword)).toThrow(/REDIS_PASSWORD/);
     });
 
   test('every variable the manifests set is one the code reads', () => {
     const read = variablesTheCodeReads();
-    for (const name of new Set([...Object.keys(apiEnv), ...Object.keys(workerEnv)])) expect([name, read.has(name)]).toEqual([name, true]);
+    for (const name of new Set([...Object.keys(apiEnv), ...Object.keys(workerEnv)]))
+      expect([name, read.has(name)]).toEqual([name, true]);
   });
 
   test('the ports the code listens on are the ports the containers declare', () => {
@@ -68,14 +72,24 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
 
   test('BASE_URL is the Ingress host, and /mcp accepts it and the in-cluster Service names', () => {
     const config = loadConfig(apiEnv);
-    const ingress = find<K8sObject & { spec: { rules: { host: string }[]; tls: { hosts: string[] }[] } }>(objects, 'Ingress', 'fincalc-api');
+    const ingress = find<K8sObject & { spec: { rules: { host: string }[]; tls: { hosts: string[] }[] } }>(
+      objects,
+      'Ingress',
+      'fincalc-api',
+    );
     const host = new URL(config.baseUrl).hostname;
     expect(ingress.spec.rules.map((r) => r.host)).toEqual([host]);
     expect(ingress.spec.tls[0]!.hosts).toEqual([host]);
     expect(config.baseUrl.startsWith('https://')).toBe(true);
     const namespace = ingress.metadata.namespace!;
     expect(config.mcpAllowedHosts).toEqual(
-      expect.arrayContaining([host, 'fincalc-api', `fincalc-api.${namespace}`, `fincalc-api.${namespace}.svc`, `fincalc-api.${namespace}.svc.cluster.local`]),
+      expect.arrayContaining([
+        host,
+        'fincalc-api',
+        `fincalc-api.${namespace}`,
+        `fincalc-api.${namespace}.svc`,
+        `fincalc-api.${namespace}.svc.cluster.local`,
+      ]),
     );
   });
 
@@ -88,7 +102,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
 describe('behind the ingress (TRUST_PROXY from the ConfigMap)', () => {
   const objects = assemble(overlayDir('production'));
   const secret = overlaySecret('managed-redis');
-  const { REDIS_URL: _redis, ...env } = containerEnv(objects, workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!, secret);
+  const { REDIS_URL: _redis, ...env } = containerEnv(
+    objects,
+    workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!,
+    secret,
+  );
   // In-memory limits (no Redis in this test) and a budget of 2, so the third request is refused.
   const { app } = testApp({ ...env, RATE_LIMIT_API_PER_MIN: '2' });
   const tools = (xff: string) => request(app).get('/api/v1/tools').set('X-Forwarded-For', xff);
@@ -119,12 +137,15 @@ describe('behind the ingress (TRUST_PROXY from the ConfigMap)', () => {
 });
 
 describe('API keys in the manifests', () => {
-  test.each(OVERLAYS)('overlay %s: the plans are the documented defaults, revocations apply within 30 s, and customers have a contact', (overlay) => {
-    const objects = assemble(overlayDir(overlay));
-    const api = workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!;
-    const config = loadConfig(containerEnv(objects, api, overlaySecret(overlay)));
-    expect(config.apiPlans).toEqual(loadConfig({}).apiPlans);
-    expect(config.apiKeyCacheSeconds).toBe(30);
-    expect(config.contactEmail).toMatch(/@/);
-  });
+  test.each(OVERLAYS)(
+    'overlay %s: the plans are the documented defaults, revocations apply within 30 s, and customers have a contact',
+    (overlay) => {
+      const objects = assemble(overlayDir(overlay));
+      const api = workload(objects, 'Deployment', 'fincalc-api').spec.template.spec.containers[0]!;
+      const config = loadConfig(containerEnv(objects, api, overlaySecret(overlay)));
+      expect(config.apiPlans).toEqual(loadConfig({}).apiPlans);
+      expect(config.apiKeyCacheSeconds).toBe(30);
+      expect(config.contactEmail).toMatch(/@/);
+    },
+  );
 });

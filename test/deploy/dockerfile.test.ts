@@ -38,7 +38,9 @@ function parseDockerfile(text: string): { args: Record<string, string>; instruct
 }
 
 const dockerfile = parseDockerfile(readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8'));
-const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const scripts = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts;
 const runtime = dockerfile.instructions.filter((i) => i.stage === 'runtime');
 const last = <T>(xs: T[]) => xs[xs.length - 1];
 
@@ -80,7 +82,10 @@ describe('what it copies', () => {
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
   const inContext = (p: string) =>
-    dockerignore[0] === '*' && dockerignore.slice(1).some((rule) => rule.startsWith('!') && (p === rule.slice(1) || p.startsWith(`${rule.slice(1)}/`)));
+    dockerignore[0] === '*' &&
+    dockerignore
+      .slice(1)
+      .some((rule) => rule.startsWith('!') && (p === rule.slice(1) || p.startsWith(`${rule.slice(1)}/`)));
   const copies = dockerfile.instructions.filter((i) => i.op === 'COPY' && !i.args.includes('--from='));
 
   test('every file copied from the build context exists and is not excluded by .dockerignore', () => {
@@ -107,7 +112,8 @@ describe('what it copies', () => {
 describe('processes', () => {
   const objects = assemble(overlayDir('production'));
   type Pod = { securityContext: { runAsUser: number }; containers: { command: string[] }[] };
-  const pod = (name: string) => find<K8sObject & { spec: { template: { spec: Pod } } }>(objects, 'Deployment', name).spec.template.spec;
+  const pod = (name: string) =>
+    find<K8sObject & { spec: { template: { spec: Pod } } }>(objects, 'Deployment', name).spec.template.spec;
   const cmd = JSON.parse(runtime.find((i) => i.op === 'CMD')!.args) as string[];
 
   test('the default command is what `npm start` runs once built (no build at start)', () => {

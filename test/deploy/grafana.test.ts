@@ -88,6 +88,10 @@ describe('what it draws (the issue list)', () => {
   });
 
   test('4xx and 5xx responses: a query that selects error status codes', () => {
-    expect(queries.some((q) => q.selectors.some((s) => s.metric === 'http_request_duration_seconds_count' && s.labels.includes('status_code')))).toBe(true);
+    expect(
+      queries.some((q) =>
+        q.selectors.some((s) => s.metric === 'http_request_duration_seconds_count' && s.labels.includes('status_code')),
+      ),
+    ).toBe(true);
   });
 });

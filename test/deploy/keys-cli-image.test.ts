@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './support/kustomize';
 
-const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.keys!;
+const script = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts.keys!;
 const dockerfile = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
 const runtime = dockerfile.slice(dockerfile.search(/^FROM .* AS runtime$/m));
 

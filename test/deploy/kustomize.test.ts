@@ -37,7 +37,9 @@ describe('the Secret template', () => {
 describe('the schemas and the assembler refuse what is wrong', () => {
   test('a Deployment with a string replica count does not validate', () => {
     const [deployment] = readYaml(path.join(K8S_DIR, 'base/api-deployment.yaml')) as K8sObject[];
-    expect(() => validateManifest({ ...deployment!, spec: { ...(deployment!.spec as object), replicas: 'two' } })).toThrow(/replicas/);
+    expect(() =>
+      validateManifest({ ...deployment!, spec: { ...(deployment!.spec as object), replicas: 'two' } }),
+    ).toThrow(/replicas/);
   });
 
   test('a kustomization field the assembler does not implement is an error, not ignored', () => {
@@ -52,7 +54,10 @@ describe('the schemas and the assembler refuse what is wrong', () => {
 });
 
 const kustomize = realKustomize();
-if (!kustomize) process.stderr.write('\n*** REAL KUSTOMIZE NOT FOUND (kubectl kustomize or kustomize v5): the assembler is not cross-checked ***\n\n');
+if (!kustomize)
+  process.stderr.write(
+    '\n*** REAL KUSTOMIZE NOT FOUND (kubectl kustomize or kustomize v5): the assembler is not cross-checked ***\n\n',
+  );
 const withKustomize = kustomize ? test : test.skip;
 
 describe.each(OVERLAYS)('a real kustomize builds overlay %s', (overlay) => {

@@ -15,7 +15,11 @@ type AppContainer = Container & {
   livenessProbe?: Probe;
   lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources: { requests: Record<string, string>; limits: Record<string, string> };
-  securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean; capabilities: { drop: string[] } };
+  securityContext: {
+    allowPrivilegeEscalation: boolean;
+    readOnlyRootFilesystem: boolean;
+    capabilities: { drop: string[] };
+  };
   volumeMounts?: { name: string; mountPath: string }[];
 };
 type PodSpec = {
@@ -28,7 +32,8 @@ type PodSpec = {
 };
 
 const spec = (t: PodTemplate) => t.spec as unknown as PodSpec;
-const selects = (selector: Record<string, string>, labels: Record<string, string> | undefined) => Object.entries(selector).every(([k, v]) => labels?.[k] === v);
+const selects = (selector: Record<string, string>, labels: Record<string, string> | undefined) =>
+  Object.entries(selector).every(([k, v]) => labels?.[k] === v);
 /** Kubernetes quantities in bytes (Mi, Gi) or cores (m). */
 const quantity = (q: string) => {
   const m = /^(\d+(?:\.\d+)?)(m|Mi|Gi)?$/.exec(q)!;
@@ -52,7 +57,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     test('run as a non-root user with no privilege escalation, no capabilities, a read-only root and seccomp RuntimeDefault', () => {
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
-      expect(c.securityContext).toEqual({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+      expect(c.securityContext).toEqual({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+        capabilities: { drop: ['ALL'] },
+      });
       expect(pod.automountServiceAccountToken).toBe(false);
     });
 
@@ -62,7 +71,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     });
 
     test('request less than they may use, memory and CPU', () => {
-      for (const r of ['cpu', 'memory']) expect(quantity(c.resources.requests[r]!)).toBeLessThanOrEqual(quantity(c.resources.limits[r]!));
+      for (const r of ['cpu', 'memory'])
+        expect(quantity(c.resources.requests[r]!)).toBeLessThanOrEqual(quantity(c.resources.limits[r]!));
     });
 
     test('spread across nodes', () => {
@@ -71,7 +81,10 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     });
 
     test('get their environment from the ConfigMap and the Secret', () => {
-      expect(c.envFrom).toEqual([{ configMapRef: { name: 'fincalc-config' } }, { secretRef: { name: 'fincalc-secrets', optional: true } }]);
+      expect(c.envFrom).toEqual([
+        { configMapRef: { name: 'fincalc-config' } },
+        { secretRef: { name: 'fincalc-secrets', optional: true } },
+      ]);
     });
 
     test('have a grace period that covers preStop, the SHUTDOWN_TIMEOUT_MS drain and 3 s to exit', () => {
@@ -108,11 +121,9 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   });
 
   test('the HPA scales the API Deployment and never below two replicas', () => {
-    const hpa = find<K8sObject & { spec: { minReplicas: number; maxReplicas: number; scaleTargetRef: { kind: string; name: string } } }>(
-      objects,
-      'HorizontalPodAutoscaler',
-      'fincalc-api',
-    );
+    const hpa = find<
+      K8sObject & { spec: { minReplicas: number; maxReplicas: number; scaleTargetRef: { kind: string; name: string } } }
+    >(objects, 'HorizontalPodAutoscaler', 'fincalc-api');
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: 'fincalc-api' });
     expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
     expect(hpa.spec.maxReplicas).toBeGreaterThan(hpa.spec.minReplicas);
@@ -120,18 +131,18 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   });
 
   test('the PodDisruptionBudget covers the API pods and lets a drain proceed', () => {
-    const pdb = find<K8sObject & { spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }>(
-      objects,
-      'PodDisruptionBudget',
-      'fincalc-api',
-    );
+    const pdb = find<
+      K8sObject & { spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }
+    >(objects, 'PodDisruptionBudget', 'fincalc-api');
     expect(selects(pdb.spec.selector.matchLabels, api.spec.template.metadata.labels)).toBe(true);
     expect(selects(pdb.spec.selector.matchLabels, worker.spec.template.metadata.labels)).toBe(false);
     expect(pdb.spec.maxUnavailable).toBe(1);
   });
 
   test('each Service selects its pods and targets a port they declare; each ServiceMonitor scrapes a port of its Service', () => {
-    const pods = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet') as ReturnType<typeof workload>[];
+    const pods = objects.filter((o) => o.kind === 'Deployment' || o.kind === 'StatefulSet') as ReturnType<
+      typeof workload
+    >[];
     for (const svc of objects.filter((o) => o.kind === 'Service') as (K8sObject & {
       spec: { selector: Record<string, string>; ports: { name: string; targetPort: string }[] };
     })[]) {
@@ -143,7 +154,9 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     for (const sm of objects.filter((o) => o.kind === 'ServiceMonitor') as (K8sObject & {
       spec: { selector: { matchLabels: Record<string, string> }; endpoints: { port: string; path: string }[] };
     })[]) {
-      const services = objects.filter((o) => o.kind === 'Service' && selects(sm.spec.selector.matchLabels, o.metadata.labels)) as (K8sObject & {
+      const services = objects.filter(
+        (o) => o.kind === 'Service' && selects(sm.spec.selector.matchLabels, o.metadata.labels),
+      ) as (K8sObject & {
         spec: { ports: { name: string }[] };
       })[];
       expect(services).toHaveLength(1);
@@ -155,18 +168,25 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   });
 
   test('the Ingress routes to the API Service', () => {
-    const ingress = find<K8sObject & { spec: { rules: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] } }>(
-      objects,
-      'Ingress',
-      'fincalc-api',
-    );
-    expect(ingress.spec.rules[0]!.http.paths[0]!.backend.service).toEqual({ name: 'fincalc-api', port: { name: 'http' } });
+    const ingress = find<
+      K8sObject & {
+        spec: { rules: { http: { paths: { backend: { service: { name: string; port: { name: string } } } }[] } }[] };
+      }
+    >(objects, 'Ingress', 'fincalc-api');
+    expect(ingress.spec.rules[0]!.http.paths[0]!.backend.service).toEqual({
+      name: 'fincalc-api',
+      port: { name: 'http' },
+    });
   });
 });
 
 describe('sizes', () => {
   const minReplicas = (overlay: (typeof OVERLAYS)[number]) =>
-    find<K8sObject & { spec: { minReplicas: number; maxReplicas: number } }>(assemble(overlayDir(overlay)), 'HorizontalPodAutoscaler', 'fincalc-api').spec;
+    find<K8sObject & { spec: { minReplicas: number; maxReplicas: number } }>(
+      assemble(overlayDir(overlay)),
+      'HorizontalPodAutoscaler',
+      'fincalc-api',
+    ).spec;
 
   test('production runs more API replicas than small, and two workers', () => {
     expect(minReplicas('production').minReplicas).toBeGreaterThan(minReplicas('small').minReplicas);
@@ -176,7 +196,10 @@ describe('sizes', () => {
 
   test('production also spreads the API across zones', () => {
     const pod = spec(workload(assemble(overlayDir('production')), 'Deployment', 'fincalc-api').spec.template);
-    expect(pod.topologySpreadConstraints!.map((t) => t.topologyKey)).toEqual(['kubernetes.io/hostname', 'topology.kubernetes.io/zone']);
+    expect(pod.topologySpreadConstraints!.map((t) => t.topologyKey)).toEqual([
+      'kubernetes.io/hostname',
+      'topology.kubernetes.io/zone',
+    ]);
   });
 });
 
@@ -186,7 +209,9 @@ describe('Redis', () => {
       expect(workload(assemble(overlayDir(overlay)), 'StatefulSet', 'fincalc-redis').spec.replicas).toBe(1);
     const managed = assemble(overlayDir('managed-redis'));
     expect(managed.filter((o) => o.metadata.name.startsWith('fincalc-redis'))).toEqual([]);
-    expect(find<K8sObject & { data: Record<string, string> }>(managed, 'ConfigMap', 'fincalc-config').data.REDIS_URL).toBeUndefined();
+    expect(
+      find<K8sObject & { data: Record<string, string> }>(managed, 'ConfigMap', 'fincalc-config').data.REDIS_URL,
+    ).toBeUndefined();
     for (const name of ['fincalc-api', 'fincalc-worker']) {
       expect(workload(managed, 'Deployment', name).spec.template.spec.containers[0]!.env).toEqual([
         { name: 'REDIS_URL', valueFrom: { secretKeyRef: { name: 'fincalc-secrets', key: 'REDIS_URL' } } },

@@ -6,9 +6,19 @@
 import { assemble, overlayDir } from './support/kustomize';
 import { allowed, networkPolicies, type Endpoint } from './support/network-policy';
 
-const pod = (namespace: string, labels: Record<string, string>, ports?: Record<string, number>): Endpoint => ({ pod: { namespace, labels, ports } });
+const pod = (namespace: string, labels: Record<string, string>, ports?: Record<string, number>): Endpoint => ({
+  pod: { namespace, labels, ports },
+});
 const fincalc = (component: string, ports?: Record<string, number>) =>
-  pod('fincalc', { 'app.kubernetes.io/name': 'fincalc', 'app.kubernetes.io/component': component, 'app.kubernetes.io/part-of': 'fincalc' }, ports);
+  pod(
+    'fincalc',
+    {
+      'app.kubernetes.io/name': 'fincalc',
+      'app.kubernetes.io/component': component,
+      'app.kubernetes.io/part-of': 'fincalc',
+    },
+    ports,
+  );
 
 const api = fincalc('api', { http: 3000, metrics: 9464 });
 const worker = fincalc('worker', { metrics: 9464 });
@@ -24,7 +34,8 @@ const clusterAddress: Endpoint = { ip: '10.1.2.3' };
 
 describe('self-contained install (overlays/small)', () => {
   const policies = networkPolicies(assemble(overlayDir('small')));
-  const can = (from: Endpoint, to: Endpoint, port: number, protocol?: string) => allowed(policies, from, to, port, protocol);
+  const can = (from: Endpoint, to: Endpoint, port: number, protocol?: string) =>
+    allowed(policies, from, to, port, protocol);
 
   test('API and worker reach Redis; nothing else does', () => {
     expect(can(api, redis, 6379)).toBe(true);

@@ -58,7 +58,8 @@ describe('metrics the service serves', () => {
     // Labelled series the requests above did not reach still carry the labels the code declares.
     for (const m of createMetrics({ defaultMetrics: false }).registry.getMetricsAsArray()) {
       const names = [...(served.keys() ?? [])].filter((n) => n === m.name || n.startsWith(`${m.name}_`));
-      for (const n of names) for (const l of (m as unknown as { labelNames: string[] }).labelNames) served.get(n)!.add(l);
+      for (const n of names)
+        for (const l of (m as unknown as { labelNames: string[] }).labelNames) served.get(n)!.add(l);
     }
   });
 
@@ -107,9 +108,11 @@ describe('metrics the service serves', () => {
         }
         labels.forEach((l) => known.add(l));
         for (const l of s.labels)
-          if (!labels.has(l) && !(TARGET_LABELS as readonly string[]).includes(l)) problems.push(`${origin}: ${s.metric} has no label ${l}`);
+          if (!labels.has(l) && !(TARGET_LABELS as readonly string[]).includes(l))
+            problems.push(`${origin}: ${s.metric} has no label ${l}`);
       }
-      for (const l of parsed.groupingLabels) if (!known.has(l)) problems.push(`${origin}: groups by ${l}, which no selected series has`);
+      for (const l of parsed.groupingLabels)
+        if (!known.has(l)) problems.push(`${origin}: groups by ${l}, which no selected series has`);
     }
     expect(problems).toEqual([]);
   });
@@ -145,7 +148,8 @@ describe('alert thresholds follow the code', () => {
   /** rate → threshold (seconds) from `rate_age_seconds{…, rate=~"a|b"}) > N` terms. */
   function staleThresholds(): Map<string, number> {
     const out = new Map<string, number>();
-    for (const m of rule('FinCalcRateStale').expr.matchAll(/rate=~"([\w|]+)"\}\)\s*>\s*(\d+)/g)) for (const id of m[1]!.split('|')) out.set(id, Number(m[2]));
+    for (const m of rule('FinCalcRateStale').expr.matchAll(/rate=~"([\w|]+)"\}\)\s*>\s*(\d+)/g))
+      for (const id of m[1]!.split('|')) out.set(id, Number(m[2]));
     return out;
   }
 
@@ -156,30 +160,42 @@ describe('alert thresholds follow the code', () => {
   // rate_age_seconds runs from the observation date; the API's isStale runs from the end of the month
   // for monthly and quarterly series. The alert must never fire on a value the API still calls fresh,
   // and fire at most 3 days after the API calls it stale, whatever the month.
-  test.each([...BENCHMARK_IDS, 'fx' as const])('FinCalcRateStale fires for %s when the API marks it stale, at most 3 days late', (id) => {
-    const threshold = staleThresholds().get(id)!;
-    const frequency: Frequency = id === 'fx' ? 'daily' : BENCHMARKS[id].frequency;
-    for (let month = 0; month < 24; month++) {
-      const observed = new Date(Date.UTC(2025, month, 1));
-      const asOf = observed.toISOString().slice(0, 10);
-      const at = (seconds: number) => new Date(observed.getTime() + seconds * 1000);
-      expect(isStale(asOf, frequency, at(threshold + 1))).toBe(true);
-      expect(isStale(asOf, frequency, at(threshold - 3 * DAY - 1))).toBe(false);
-    }
-  });
+  test.each([...BENCHMARK_IDS, 'fx' as const])(
+    'FinCalcRateStale fires for %s when the API marks it stale, at most 3 days late',
+    (id) => {
+      const threshold = staleThresholds().get(id)!;
+      const frequency: Frequency = id === 'fx' ? 'daily' : BENCHMARKS[id].frequency;
+      for (let month = 0; month < 24; month++) {
+        const observed = new Date(Date.UTC(2025, month, 1));
+        const asOf = observed.toISOString().slice(0, 10);
+        const at = (seconds: number) => new Date(observed.getTime() + seconds * 1000);
+        expect(isStale(asOf, frequency, at(threshold + 1))).toBe(true);
+        expect(isStale(asOf, frequency, at(threshold - 3 * DAY - 1))).toBe(false);
+      }
+    },
+  );
 
-  test.each(OVERLAYS)('FinCalcRatesNotRefreshed allows two missed benchmark refreshes of overlay %s, and the Easter gap of the ECB', (overlay) => {
-    const config = find<K8sObject & { data: Record<string, string> }>(assemble(overlayDir(overlay)), 'ConfigMap', 'fincalc-config');
-    const everySeconds = Number(config.data.RATES_REFRESH_MINUTES) * 60;
-    const expr = rule('FinCalcRatesNotRefreshed').expr;
-    expect(Number(/source=~"fred\|curated"\}\)\s*>\s*(\d+)/.exec(expr)![1])).toBe(2 * everySeconds + 1800);
-    // FX_REFRESH_CRON runs on weekdays; the ECB does not publish on Good Friday and Easter Monday.
-    expect(config.data.FX_REFRESH_CRON).toMatch(/ 1-5$/);
-    expect(Number(/source="ecb"\}\)\s*>\s*(\d+)/.exec(expr)![1])).toBeGreaterThan(5 * DAY);
-  });
+  test.each(OVERLAYS)(
+    'FinCalcRatesNotRefreshed allows two missed benchmark refreshes of overlay %s, and the Easter gap of the ECB',
+    (overlay) => {
+      const config = find<K8sObject & { data: Record<string, string> }>(
+        assemble(overlayDir(overlay)),
+        'ConfigMap',
+        'fincalc-config',
+      );
+      const everySeconds = Number(config.data.RATES_REFRESH_MINUTES) * 60;
+      const expr = rule('FinCalcRatesNotRefreshed').expr;
+      expect(Number(/source=~"fred\|curated"\}\)\s*>\s*(\d+)/.exec(expr)![1])).toBe(2 * everySeconds + 1800);
+      // FX_REFRESH_CRON runs on weekdays; the ECB does not publish on Good Friday and Easter Monday.
+      expect(config.data.FX_REFRESH_CRON).toMatch(/ 1-5$/);
+      expect(Number(/source="ecb"\}\)\s*>\s*(\d+)/.exec(expr)![1])).toBeGreaterThan(5 * DAY);
+    },
+  );
 
   test('FinCalcRatesRefreshFailing fires once a job has used all its attempts', () => {
-    expect(rule('FinCalcRatesRefreshFailing').expr).toMatch(new RegExp(`>= ${refreshJobOptions(60_000).attempts}\\s*$`));
+    expect(rule('FinCalcRatesRefreshFailing').expr).toMatch(
+      new RegExp(`>= ${refreshJobOptions(60_000).attempts}\\s*$`),
+    );
   });
 
   test('every job the rules and the dashboard select is a Service a ServiceMonitor scrapes', () => {
@@ -189,10 +205,14 @@ describe('alert thresholds follow the code', () => {
       .flatMap((sm) => {
         const selector = (sm.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels;
         return objects
-          .filter((o) => o.kind === 'Service' && Object.entries(selector).every(([k, v]) => o.metadata.labels?.[k] === v))
+          .filter(
+            (o) => o.kind === 'Service' && Object.entries(selector).every(([k, v]) => o.metadata.labels?.[k] === v),
+          )
           .map((s) => s.metadata.name);
       });
-    const jobs = new Set(allExpressions().flatMap(({ expr }) => [...expr.matchAll(/job=~?"([^"]+)"/g)].flatMap((m) => m[1]!.split('|'))));
+    const jobs = new Set(
+      allExpressions().flatMap(({ expr }) => [...expr.matchAll(/job=~?"([^"]+)"/g)].flatMap((m) => m[1]!.split('|'))),
+    );
     expect([...jobs].sort()).toEqual(['fincalc-api', 'fincalc-worker']);
     for (const job of jobs) expect(monitored).toContain(job);
   });

@@ -27,7 +27,11 @@ describe('overlays/redis-sentinel', () => {
       ['sentinel', 'sh /etc/redis/start-sentinel.sh'],
     ]);
     expect(sentinelObjects.filter((o) => o.metadata.name === 'fincalc-redis')).toEqual([]);
-    const pdb = find<K8sObject & { spec: { minAvailable: number } }>(sentinelObjects, 'PodDisruptionBudget', 'fincalc-redis-sentinel');
+    const pdb = find<K8sObject & { spec: { minAvailable: number } }>(
+      sentinelObjects,
+      'PodDisruptionBudget',
+      'fincalc-redis-sentinel',
+    );
     expect(pdb.spec.minAvailable).toBe(2);
   });
 
@@ -41,7 +45,11 @@ describe('overlays/redis-sentinel', () => {
     expect(setConfig['start-sentinel.sh']).toContain(`sentinel monitor ${config.REDIS_SENTINEL_NAME} `);
     const env = Object.fromEntries((containers[0]!.env ?? []).map((e) => [e.name, e.value]));
     expect([env.SET, env.SERVICE]).toEqual([set.metadata.name, service]);
-    const headless = find<K8sObject & { spec: { clusterIP: string; publishNotReadyAddresses: boolean } }>(sentinelObjects, 'Service', service);
+    const headless = find<K8sObject & { spec: { clusterIP: string; publishNotReadyAddresses: boolean } }>(
+      sentinelObjects,
+      'Service',
+      service,
+    );
     expect(headless.spec).toMatchObject({ clusterIP: 'None', publishNotReadyAddresses: true });
   });
 
@@ -59,7 +67,11 @@ describe('overlays/redis-sentinel', () => {
   const pod = (component: string): Endpoint => ({
     pod: {
       namespace: 'fincalc',
-      labels: { 'app.kubernetes.io/name': 'fincalc', 'app.kubernetes.io/component': component, 'app.kubernetes.io/part-of': 'fincalc' },
+      labels: {
+        'app.kubernetes.io/name': 'fincalc',
+        'app.kubernetes.io/component': component,
+        'app.kubernetes.io/part-of': 'fincalc',
+      },
     },
   });
   const [api, worker, redis] = [pod('api'), pod('worker'), pod('redis')];
@@ -67,7 +79,8 @@ describe('overlays/redis-sentinel', () => {
 
   test('API, worker and the set itself reach the data nodes and the sentinels; nobody else; the set reaches no internet', () => {
     for (const port of [6379, 26379]) {
-      for (const from of [api, worker, redis]) expect([port, allowed(policies, from, redis, port)]).toEqual([port, true]);
+      for (const from of [api, worker, redis])
+        expect([port, allowed(policies, from, redis, port)]).toEqual([port, true]);
       expect(allowed(policies, stranger, redis, port)).toBe(false);
     }
     expect(allowed(policies, redis, { ip: '65.89.18.120' }, 443)).toBe(false);
@@ -84,14 +97,18 @@ describe('overlays/managed-redis-cluster', () => {
     for (const name of ['fincalc-api', 'fincalc-worker']) {
       expect(workload(clusterObjects, 'Deployment', name).spec.template.spec.containers[0]!.env).toEqual([
         { name: 'REDIS_PASSWORD', valueFrom: { secretKeyRef: { name: 'fincalc-secrets', key: 'REDIS_PASSWORD' } } },
-        { name: 'REDIS_USERNAME', valueFrom: { secretKeyRef: { name: 'fincalc-secrets', key: 'REDIS_USERNAME', optional: true } } },
+        {
+          name: 'REDIS_USERNAME',
+          valueFrom: { secretKeyRef: { name: 'fincalc-secrets', key: 'REDIS_USERNAME', optional: true } },
+        },
       ]);
     }
   });
 });
 
 const haveBinary = spawnSync('redis-server', ['--version']).status === 0;
-if (!haveBinary && process.env.REQUIRE_REDIS === '1') throw new Error('REQUIRE_REDIS=1 but redis-server is not installed');
+if (!haveBinary && process.env.REQUIRE_REDIS === '1')
+  throw new Error('REQUIRE_REDIS=1 but redis-server is not installed');
 
 /** The overlay's config lines, less what a test on a shared machine sets itself (port, address, directory). */
 const own = (conf: string) =>
@@ -104,7 +121,11 @@ const own = (conf: string) =>
   'real processes: the data node requires the password, and a sentinel built as start-sentinel.sh builds it watches it',
   async () => {
     const password = 'a-long-random-password';
-    const node = await Standalone.start([...own(setConfig['redis.conf']!), `requirepass ${password}`, `masterauth ${password}`]);
+    const node = await Standalone.start([
+      ...own(setConfig['redis.conf']!),
+      `requirepass ${password}`,
+      `masterauth ${password}`,
+    ]);
     let sentinel: Standalone | undefined;
     try {
       await expect(command(node.server.port, ['GET', 'k'])).rejects.toThrow(/NOAUTH/);
@@ -121,12 +142,19 @@ const own = (conf: string) =>
       );
       const master = (await command(sentinel.server.port, ['SENTINEL', 'MASTER', 'fincalc'])) as string[];
       const field = (k: string) => master[master.indexOf(k) + 1];
-      expect([field('quorum'), field('down-after-milliseconds'), field('failover-timeout'), field('parallel-syncs')]).toEqual(['2', '5000', '60000', '1']);
+      expect([
+        field('quorum'),
+        field('down-after-milliseconds'),
+        field('failover-timeout'),
+        field('parallel-syncs'),
+      ]).toEqual(['2', '5000', '60000', '1']);
       // Authenticated: a master answering -NOAUTH to the sentinel's pings (a wrong auth-pass) has no recent good reply.
       await new Promise((r) => setTimeout(r, 2500));
       const again = (await command(sentinel.server.port, ['SENTINEL', 'MASTER', 'fincalc'])) as string[];
       expect(Number(again[again.indexOf('last-ok-ping-reply') + 1])).toBeLessThan(1500);
-      expect(String(await command(sentinel.server.port, ['SENTINEL', 'CONFIG', 'GET', 'resolve-hostnames']))).toContain('yes');
+      expect(String(await command(sentinel.server.port, ['SENTINEL', 'CONFIG', 'GET', 'resolve-hostnames']))).toContain(
+        'yes',
+      );
     } finally {
       await sentinel?.stop();
       await node.stop();
@@ -144,7 +172,8 @@ describe('start-redis.sh follows the master the sentinels name', () => {
   const run = (pod: number, sentinelSays: string | undefined): string[] => {
     const bin = mkdtempSync(path.join(tmpdir(), 'fincalc-start-'));
     try {
-      const script = (name: string, body: string) => writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+      const script = (name: string, body: string) =>
+        writeFileSync(path.join(bin, name), `#!/bin/sh\n${body}\n`, { mode: 0o755 });
       script('hostname', `echo ${service}-${pod}`);
       script('redis-cli', sentinelSays === undefined ? 'exit 1' : `echo ${sentinelSays}; echo 6379`);
       script('redis-server', 'for a in "$@"; do echo "$a"; done');
@@ -160,7 +189,8 @@ describe('start-redis.sh follows the master the sentinels name', () => {
     }
   };
   const self = (pod: number) => `${service}-${pod}.${service}`;
-  const replicaOf = (args: string[]) => (args.includes('--replicaof') ? args[args.indexOf('--replicaof') + 1] : 'none (master)');
+  const replicaOf = (args: string[]) =>
+    args.includes('--replicaof') ? args[args.indexOf('--replicaof') + 1] : 'none (master)';
 
   test('a set no sentinel knows yet: pod 0 starts as master, the others as its replicas', () => {
     expect(replicaOf(run(0, undefined))).toBe('none (master)');

@@ -18,7 +18,9 @@ describe('calculate()', () => {
     expect(mcp.result.yearlySchedule).toHaveLength(2);
     expect(calculate('emi-calculator', { ...loan, schedule: 'monthly' }, ctx('mcp')).result.schedule).toHaveLength(24);
     // Calculators without a schedule input are not given one.
-    expect(calculate('tax-calculator', { grossIncome: 75000, filingStatus: 'single' }, ctx('mcp')).meta.inputs).not.toHaveProperty('schedule');
+    expect(
+      calculate('tax-calculator', { grossIncome: 75000, filingStatus: 'single' }, ctx('mcp')).meta.inputs,
+    ).not.toHaveProperty('schedule');
   });
 
   it('does not mutate the caller’s input', () => {
@@ -36,14 +38,19 @@ describe('calculate()', () => {
         attribution: 'Calculated by Test Service — https://calc.example/tools/emi-calculator',
         version: '1.2.3',
         rates_as_of: '2026-10-06',
-        share_url: 'https://calc.example/tools/emi-calculator?principal=12000&annualRate=6&tenureYears=2&schedule=monthly',
+        share_url:
+          'https://calc.example/tools/emi-calculator?principal=12000&annualRate=6&tenureYears=2&schedule=monthly',
         embed_url: 'https://calc.example/tools/emi-calculator/embed',
       }),
     );
   });
 
   it('JSON-encodes lists in share_url so the page can reproduce them', () => {
-    const out = calculate('net-worth-calculator', { assets: [{ name: 'Cash', value: 10 }], liabilities: [] }, ctx('rest'));
+    const out = calculate(
+      'net-worth-calculator',
+      { assets: [{ name: 'Cash', value: 10 }], liabilities: [] },
+      ctx('rest'),
+    );
     const q = new URL(out.meta.share_url).searchParams;
     expect(JSON.parse(q.get('assets')!)).toEqual([{ name: 'Cash', value: 10 }]);
     expect(JSON.parse(q.get('liabilities')!)).toEqual([]);
@@ -58,12 +65,16 @@ describe('calculate()', () => {
     const raw = { amount: 100, fromCurrency: 'usd', toCurrency: 'gbp' };
     const out = calculate('currency-converter', raw, ctx('rest'));
     expect(out.meta.inputs).toEqual({ amount: 100, fromCurrency: 'USD', toCurrency: 'GBP' });
-    expect(out.meta.share_url).toBe('https://calc.example/tools/currency-converter?amount=100&fromCurrency=USD&toCurrency=GBP');
+    expect(out.meta.share_url).toBe(
+      'https://calc.example/tools/currency-converter?amount=100&fromCurrency=USD&toCurrency=GBP',
+    );
     expect(raw.fromCurrency).toBe('usd');
   });
 
   it('rejects an unknown slug with the available ones', () => {
-    expect(() => calculate('nope', loan, ctx('rest'))).toThrow(expect.objectContaining({ code: 'unknown_tool', status: 404 }));
+    expect(() => calculate('nope', loan, ctx('rest'))).toThrow(
+      expect.objectContaining({ code: 'unknown_tool', status: 404 }),
+    );
   });
 
   it('refuses nesting deeper than the schemas can use', () => {

@@ -34,7 +34,10 @@ describe('liveData', () => {
   });
 
   it('has no reading for a benchmark without a value, and gives the data set date and its currencies', async () => {
-    const empty = { ...snapshot, benchmarks: { ...snapshot.benchmarks, hysa_apy: { ...snapshot.benchmarks.hysa_apy, value: null } } };
+    const empty = {
+      ...snapshot,
+      benchmarks: { ...snapshot.benchmarks, hysa_apy: { ...snapshot.benchmarks.hysa_apy, value: null } },
+    };
     const live = await liveData({ current: async () => empty }, day(0));
     expect(live.benchmark('hysa_apy')).toBeUndefined();
     expect(live.ratesAsOf).toBe(dataSetAsOf(snapshot));

@@ -27,7 +27,8 @@ function checkError(e: unknown, input: unknown): void {
   const where = `${e.code} for ${JSON.stringify(input)}`;
   if (e.status >= 500 || !CODES.has(e.code)) throw new Error(`${e.status} ${where}: ${e.detail}`);
   for (const f of e.errors ?? []) {
-    if (typeof f.path !== 'string' || typeof f.code !== 'string' || typeof f.message !== 'string') throw new Error(`malformed field error in ${where}`);
+    if (typeof f.path !== 'string' || typeof f.code !== 'string' || typeof f.message !== 'string')
+      throw new Error(`malformed field error in ${where}`);
   }
 }
 
@@ -37,19 +38,26 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('calculate(%s) over 
   it(`answers every one of ${RUNS} inputs with a valid result or a 4xx ApiError`, () => {
     let ok = 0;
     fc.assert(
-      fc.property(fuzzInputs(calc.inputSchema), fc.constantFrom('rest', 'mcp') as fc.Arbitrary<'rest' | 'mcp'>, (input, channel) => {
-        let out;
-        try {
-          out = calculate(slug, input, contexts[channel]);
-        } catch (e) {
-          checkError(e, input);
-          return;
-        }
-        if (!validResult(out.result)) throw new Error(`invalid result for ${JSON.stringify(input)}: ${JSON.stringify(validResult.errors)}`);
-        if (!validMeta(out.meta)) throw new Error(`invalid meta for ${JSON.stringify(input)}: ${JSON.stringify(validMeta.errors)}`);
-        for (const [path, n] of numbersIn(out)) if (!Number.isFinite(n)) throw new Error(`${path} is ${n} for ${JSON.stringify(input)}`);
-        ok++;
-      }),
+      fc.property(
+        fuzzInputs(calc.inputSchema),
+        fc.constantFrom('rest', 'mcp') as fc.Arbitrary<'rest' | 'mcp'>,
+        (input, channel) => {
+          let out;
+          try {
+            out = calculate(slug, input, contexts[channel]);
+          } catch (e) {
+            checkError(e, input);
+            return;
+          }
+          if (!validResult(out.result))
+            throw new Error(`invalid result for ${JSON.stringify(input)}: ${JSON.stringify(validResult.errors)}`);
+          if (!validMeta(out.meta))
+            throw new Error(`invalid meta for ${JSON.stringify(input)}: ${JSON.stringify(validMeta.errors)}`);
+          for (const [path, n] of numbersIn(out))
+            if (!Number.isFinite(n)) throw new Error(`${path} is ${n} for ${JSON.stringify(input)}`);
+          ok++;
+        },
+      ),
       { numRuns: RUNS },
     );
     expect(ok).toBeGreaterThan(0); // the generator reaches valid inputs too, so results are checked

@@ -22,12 +22,17 @@ async function stop(p: ServerProcess): Promise<void> {
 it('a monthly quota survives the restart of every replica', async () => {
   if (!url) return;
   const prefix = keyspace.prefix('restart');
-  const env = { REDIS_URL: url, REDIS_KEY_PREFIX: prefix, API_PLANS: '{"pro":{"restPerMinute":600,"mcpPerMinute":1000,"monthlyQuota":1000}}' };
+  const env = {
+    REDIS_URL: url,
+    REDIS_KEY_PREFIX: prefix,
+    API_PLANS: '{"pro":{"restPerMinute":600,"mcpPerMinute":1000,"monthlyQuota":1000}}',
+  };
   const Redis = (await import('ioredis')).default;
   const client = new Redis(url);
   try {
     const { key, record } = await new KeyStore(client, prefix).create('Acme Corp', 'pro', new Date());
-    const get = (p: ServerProcess, path: string) => fetch(`http://127.0.0.1:${p.port}${path}`, { headers: { Authorization: `Bearer ${key}` } });
+    const get = (p: ServerProcess, path: string) =>
+      fetch(`http://127.0.0.1:${p.port}${path}`, { headers: { Authorization: `Bearer ${key}` } });
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     const logs: string[] = [];
     try {

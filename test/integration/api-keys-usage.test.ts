@@ -22,7 +22,11 @@ beforeAll(async () => {
 const itRedis = (name: string, fn: () => Promise<void>) => it(name, async () => (haveRedis ? fn() : undefined));
 
 async function replicas(env: Record<string, string> = {}, overrides?: Parameters<typeof keyedReplicas>[2]) {
-  const r = await keyedReplicas(2, { API_PLANS: PLANS, RATE_LIMIT_API_PER_MIN: '60', RATE_LIMIT_MCP_PER_MIN: '100', ...env }, overrides);
+  const r = await keyedReplicas(
+    2,
+    { API_PLANS: PLANS, RATE_LIMIT_API_PER_MIN: '60', RATE_LIMIT_MCP_PER_MIN: '100', ...env },
+    overrides,
+  );
   open.push(r);
   return r;
 }
@@ -39,7 +43,13 @@ describe('GET /api/v1/usage', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['ratelimit-policy']).toBeUndefined();
       expect(res.body).toMatchObject({ authenticated: false, plan: null, key: null, month: null });
-      expect(res.body.limits.api).toMatchObject({ policy: 'api', limit: 60, used: 2, remaining: 58, window_seconds: 60 });
+      expect(res.body.limits.api).toMatchObject({
+        policy: 'api',
+        limit: 60,
+        used: 2,
+        remaining: 58,
+        window_seconds: 60,
+      });
       expect(res.body.limits.mcp).toMatchObject({ policy: 'mcp', limit: 100, used: 0, remaining: 100 });
       expect(Date.parse(res.body.limits.api.resets_at)).toBeGreaterThan(Date.now() - 1000);
     }
@@ -49,14 +59,22 @@ describe('GET /api/v1/usage', () => {
     const r = await replicas();
     const { key, id } = await r.issue('pro', 'Acme Corp');
     await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
-    await request(r.apps[1]!).post('/mcp').set('X-API-Key', key).set('Accept', 'application/json').send({ jsonrpc: '2.0', id: 1, method: 'ping' }).expect(200);
+    await request(r.apps[1]!)
+      .post('/mcp')
+      .set('X-API-Key', key)
+      .set('Accept', 'application/json')
+      .send({ jsonrpc: '2.0', id: 1, method: 'ping' })
+      .expect(200);
     const res = await request(r.apps[1]!).get('/api/v1/usage').set('Authorization', `Bearer ${key}`).expect(200);
     const now = new Date();
     expect(res.body).toMatchObject({
       authenticated: true,
       plan: 'pro',
       key: { id, name: 'Acme Corp' },
-      limits: { api: { policy: 'pro', limit: 600, used: 1, remaining: 599 }, mcp: { policy: 'pro', limit: 1000, used: 1, remaining: 999 } },
+      limits: {
+        api: { policy: 'pro', limit: 600, used: 1, remaining: 599 },
+        mcp: { policy: 'pro', limit: 1000, used: 1, remaining: 999 },
+      },
       month: {
         period: now.toISOString().slice(0, 7),
         quota: 1_000_000,
@@ -85,32 +103,37 @@ describe('GET /api/v1/usage', () => {
 });
 
 describe('a key while Redis cannot be reached', () => {
-  itRedis('recently verified keys are served on the insurance budget; unknown keys are 503; anonymous use goes on', async () => {
-    let now = Date.parse('2026-11-24T12:00:00Z');
-    const r = await replicas({ RATE_LIMIT_EXPECTED_REPLICAS: '2' }, () => ({ now: () => new Date(now) }));
-    const { key, id } = await r.issue('pro');
-    const { key: unseen } = await r.issue('pro');
-    await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
-    // Redis goes away for replica 0 (its connection is closed for good); its cache has expired.
-    r.connections[0]!.client.disconnect();
-    now += 60_000;
-    const served = await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
-    expect(served.headers['ratelimit-policy']).toBe(`"pro";q=300;w=60, "pro-month";q=1000000;w=${30 * 86_400}`);
-    expect(served.headers.ratelimit).toMatch(/^"pro";r=299;t=\d+$/); // the month cannot be counted now
-    const unknown = await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', unseen).expect(503);
-    expect(unknown.body.code).toBe('service_unavailable');
-    expect(unknown.headers['retry-after']).toBe('5');
-    await request(r.apps[0]!).get('/api/v1/tools').expect(200);
-    // Past the stale window (15 min) even a known key is no longer vouched for.
-    now += 15 * 60_000;
-    await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(503);
-    // The other replica still reaches Redis: the key is fine there; the month holds the requests served with Redis.
-    await request(r.apps[1]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
-    expect(await r.store.usage(id, '2026-11')).toBe(2);
-    // Redis is back for replica 0: the request it served without Redis is added with its next one.
-    await r.connections[0]!.client.connect();
-    await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
-    expect(await r.store.usage(id, '2026-11')).toBe(4);
-    expect(await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total')).toMatch(/reason="unverifiable"} 2/);
-  });
+  itRedis(
+    'recently verified keys are served on the insurance budget; unknown keys are 503; anonymous use goes on',
+    async () => {
+      let now = Date.parse('2026-11-24T12:00:00Z');
+      const r = await replicas({ RATE_LIMIT_EXPECTED_REPLICAS: '2' }, () => ({ now: () => new Date(now) }));
+      const { key, id } = await r.issue('pro');
+      const { key: unseen } = await r.issue('pro');
+      await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+      // Redis goes away for replica 0 (its connection is closed for good); its cache has expired.
+      r.connections[0]!.client.disconnect();
+      now += 60_000;
+      const served = await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+      expect(served.headers['ratelimit-policy']).toBe(`"pro";q=300;w=60, "pro-month";q=1000000;w=${30 * 86_400}`);
+      expect(served.headers.ratelimit).toMatch(/^"pro";r=299;t=\d+$/); // the month cannot be counted now
+      const unknown = await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', unseen).expect(503);
+      expect(unknown.body.code).toBe('service_unavailable');
+      expect(unknown.headers['retry-after']).toBe('5');
+      await request(r.apps[0]!).get('/api/v1/tools').expect(200);
+      // Past the stale window (15 min) even a known key is no longer vouched for.
+      now += 15 * 60_000;
+      await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(503);
+      // The other replica still reaches Redis: the key is fine there; the month holds the requests served with Redis.
+      await request(r.apps[1]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+      expect(await r.store.usage(id, '2026-11')).toBe(2);
+      // Redis is back for replica 0: the request it served without Redis is added with its next one.
+      await r.connections[0]!.client.connect();
+      await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', key).expect(200);
+      expect(await r.store.usage(id, '2026-11')).toBe(4);
+      expect(await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total')).toMatch(
+        /reason="unverifiable"} 2/,
+      );
+    },
+  );
 });

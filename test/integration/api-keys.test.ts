@@ -22,7 +22,10 @@ afterEach(async () => {
   open = [];
 });
 
-async function replicas(env: Record<string, string> = {}, overrides?: Parameters<typeof keyedReplicas>[2]): Promise<Replicas> {
+async function replicas(
+  env: Record<string, string> = {},
+  overrides?: Parameters<typeof keyedReplicas>[2],
+): Promise<Replicas> {
   const r = await keyedReplicas(2, { API_PLANS: PLANS, ...env }, overrides);
   open.push(r);
   return r;
@@ -30,7 +33,9 @@ async function replicas(env: Record<string, string> = {}, overrides?: Parameters
 
 /** Seconds in the calendar month (UTC) of `at`. */
 function monthSeconds(at = new Date()): number {
-  return (Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)) / 1000;
+  return (
+    (Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) - Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)) / 1000
+  );
 }
 
 let haveRedis = false;
@@ -50,7 +55,9 @@ describe('a key is limited per key, on its plan, across replicas', () => {
         .send(valid)
         .expect(200);
       expect(res.headers['ratelimit-policy']).toBe(`"small";q=5;w=60, "small-month";q=1000;w=${monthSeconds()}`);
-      expect(res.headers.ratelimit).toMatch(new RegExp(`^"small";r=${4 - i};t=\\d+, "small-month";r=${999 - i};t=\\d+$`));
+      expect(res.headers.ratelimit).toMatch(
+        new RegExp(`^"small";r=${4 - i};t=\\d+, "small-month";r=${999 - i};t=\\d+$`),
+      );
       expect(res.headers['x-ratelimit-limit']).toBe('5');
       expect(res.headers['x-ratelimit-remaining']).toBe(String(4 - i));
     }
@@ -102,7 +109,11 @@ describe('a key is limited per key, on its plan, across replicas', () => {
       .set('Accept', 'application/json, text/event-stream')
       .send({ jsonrpc: '2.0', id: 7, method: 'ping' })
       .expect(429);
-    expect(mcp.body).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -31429, data: { code: 'quota_exhausted' } } });
+    expect(mcp.body).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -31429, data: { code: 'quota_exhausted' } },
+    });
   });
 
   itRedis('a plan without a monthly quota states only its minute policy', async () => {
@@ -139,40 +150,47 @@ describe('revocation', () => {
 });
 
 describe('a bad key is never served anonymously', () => {
-  itRedis('malformed, unknown, revoked, empty or conflicting keys: 401 with the Bearer challenge, no anonymous budget spent', async () => {
-    const r = await replicas({ RATE_LIMIT_API_PER_MIN: '3' });
-    const { key, id } = await r.issue('wide');
-    const { key: revoked, id: revokedId } = await r.issue('wide');
-    await r.store.revoke(revokedId, new Date());
-    const bad: Array<[string, Record<string, string>, RegExp]> = [
-      ['malformed', { Authorization: 'Bearer not-a-key' }, /malformed/],
-      ['unknown', { 'X-API-Key': `fc_live_${'A'.repeat(43)}` }, /not known/],
-      ['revoked', { Authorization: `Bearer ${revoked}` }, /revoked/],
-      ['empty bearer', { Authorization: 'Bearer ' }, /malformed/],
-      ['two different keys', { Authorization: `Bearer ${key}`, 'X-API-Key': revoked }, /malformed/],
-      ['a key with one character changed', { 'X-API-Key': `${key.slice(0, -1)}${key.endsWith('a') ? 'b' : 'a'}` }, /not known/],
-    ];
-    for (const [what, headers, detail] of bad) {
-      const res = await request(r.apps[0]!).get('/api/v1/rates').set(headers);
-      expect([what, res.status, res.body.code]).toEqual([what, 401, 'invalid_api_key']);
-      expect(res.body.detail).toMatch(detail);
-      expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api", error="invalid_token"/);
-      expect(res.headers['ratelimit-policy']).toBeUndefined();
-    }
-    // The anonymous budget of this address (3) was not touched by any of them; another Authorization
-    // scheme is not a key (Basic credentials are ignored, as they always were) and counts as anonymous.
-    await request(r.apps[1]!).get('/api/v1/rates').set('Authorization', 'Basic dXNlcjpwYXNz').expect(200);
-    await request(r.apps[0]!).get('/api/v1/rates').expect(200);
-    await request(r.apps[1]!).get('/api/v1/rates').expect(200);
-    await request(r.apps[0]!).get('/api/v1/rates').expect(429);
-    // And the good key works from that same address.
-    await request(r.apps[1]!).get('/api/v1/rates').set('X-API-Key', key).expect(200);
-    expect(id).toMatch(/^key_/);
-    const failures = await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total');
-    expect(failures).toMatch(/reason="malformed"} 3/);
-    expect(failures).toMatch(/reason="unknown"} 2/);
-    expect(failures).toMatch(/reason="revoked"} 1/);
-  });
+  itRedis(
+    'malformed, unknown, revoked, empty or conflicting keys: 401 with the Bearer challenge, no anonymous budget spent',
+    async () => {
+      const r = await replicas({ RATE_LIMIT_API_PER_MIN: '3' });
+      const { key, id } = await r.issue('wide');
+      const { key: revoked, id: revokedId } = await r.issue('wide');
+      await r.store.revoke(revokedId, new Date());
+      const bad: Array<[string, Record<string, string>, RegExp]> = [
+        ['malformed', { Authorization: 'Bearer not-a-key' }, /malformed/],
+        ['unknown', { 'X-API-Key': `fc_live_${'A'.repeat(43)}` }, /not known/],
+        ['revoked', { Authorization: `Bearer ${revoked}` }, /revoked/],
+        ['empty bearer', { Authorization: 'Bearer ' }, /malformed/],
+        ['two different keys', { Authorization: `Bearer ${key}`, 'X-API-Key': revoked }, /malformed/],
+        [
+          'a key with one character changed',
+          { 'X-API-Key': `${key.slice(0, -1)}${key.endsWith('a') ? 'b' : 'a'}` },
+          /not known/,
+        ],
+      ];
+      for (const [what, headers, detail] of bad) {
+        const res = await request(r.apps[0]!).get('/api/v1/rates').set(headers);
+        expect([what, res.status, res.body.code]).toEqual([what, 401, 'invalid_api_key']);
+        expect(res.body.detail).toMatch(detail);
+        expect(res.headers['www-authenticate']).toMatch(/^Bearer realm="api", error="invalid_token"/);
+        expect(res.headers['ratelimit-policy']).toBeUndefined();
+      }
+      // The anonymous budget of this address (3) was not touched by any of them; another Authorization
+      // scheme is not a key (Basic credentials are ignored, as they always were) and counts as anonymous.
+      await request(r.apps[1]!).get('/api/v1/rates').set('Authorization', 'Basic dXNlcjpwYXNz').expect(200);
+      await request(r.apps[0]!).get('/api/v1/rates').expect(200);
+      await request(r.apps[1]!).get('/api/v1/rates').expect(200);
+      await request(r.apps[0]!).get('/api/v1/rates').expect(429);
+      // And the good key works from that same address.
+      await request(r.apps[1]!).get('/api/v1/rates').set('X-API-Key', key).expect(200);
+      expect(id).toMatch(/^key_/);
+      const failures = await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total');
+      expect(failures).toMatch(/reason="malformed"} 3/);
+      expect(failures).toMatch(/reason="unknown"} 2/);
+      expect(failures).toMatch(/reason="revoked"} 1/);
+    },
+  );
 
   itRedis('on /mcp: a JSON-RPC error with HTTP 401 and the challenge', async () => {
     const r = await replicas();
@@ -186,20 +204,26 @@ describe('a bad key is never served anonymously', () => {
     expect(res.body).toMatchObject({ jsonrpc: '2.0', error: { code: -32600, data: { code: 'invalid_api_key' } } });
   });
 
-  itRedis('more than 10 failed keys a minute from one address: 429 for that address, whatever key it sends', async () => {
-    const r = await replicas({ TRUST_PROXY: '1' });
-    const { key } = await r.issue('wide');
-    const from = (app: number, address: string, k: string) => request(r.apps[app]!).get('/api/v1/tools').set('X-Forwarded-For', address).set('X-API-Key', k);
-    for (let i = 0; i < 10; i++) await from(i % 2, '203.0.113.9', `fc_live_${String(i).repeat(40)}`).expect(401);
-    const cut = await from(0, '203.0.113.9', `fc_live_${'q'.repeat(40)}`).expect(429);
-    expect(cut.body.detail).toMatch(/failed API key attempts/);
-    // On the other replica too, and even with a valid key (never confirmed to a guesser).
-    await from(1, '203.0.113.9', key).expect(429);
-    // Other addresses, and anonymous requests from this one, are not affected.
-    await from(1, '203.0.113.10', key).expect(200);
-    await request(r.apps[0]!).get('/api/v1/tools').set('X-Forwarded-For', '203.0.113.9').expect(200);
-    expect(await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total')).toMatch(/reason="blocked"} 1/);
-  });
+  itRedis(
+    'more than 10 failed keys a minute from one address: 429 for that address, whatever key it sends',
+    async () => {
+      const r = await replicas({ TRUST_PROXY: '1' });
+      const { key } = await r.issue('wide');
+      const from = (app: number, address: string, k: string) =>
+        request(r.apps[app]!).get('/api/v1/tools').set('X-Forwarded-For', address).set('X-API-Key', k);
+      for (let i = 0; i < 10; i++) await from(i % 2, '203.0.113.9', `fc_live_${String(i).repeat(40)}`).expect(401);
+      const cut = await from(0, '203.0.113.9', `fc_live_${'q'.repeat(40)}`).expect(429);
+      expect(cut.body.detail).toMatch(/failed API key attempts/);
+      // On the other replica too, and even with a valid key (never confirmed to a guesser).
+      await from(1, '203.0.113.9', key).expect(429);
+      // Other addresses, and anonymous requests from this one, are not affected.
+      await from(1, '203.0.113.10', key).expect(200);
+      await request(r.apps[0]!).get('/api/v1/tools').set('X-Forwarded-For', '203.0.113.9').expect(200);
+      expect(await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total')).toMatch(
+        /reason="blocked"} 1/,
+      );
+    },
+  );
 });
 
 describe('what Redis holds', () => {

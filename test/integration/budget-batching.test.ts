@@ -17,7 +17,12 @@ function sharedBudget(conn: RedisConnection, points: number, keyPrefix: string, 
 }
 
 /** What a caller reads of a verdict. */
-const seen = (v: Verdict) => ({ consumed: v.outcome.consumedPoints, remaining: v.outcome.remainingPoints, limited: v.limited, store: v.store });
+const seen = (v: Verdict) => ({
+  consumed: v.outcome.consumedPoints,
+  remaining: v.outcome.remainingPoints,
+  limited: v.limited,
+  store: v.store,
+});
 
 describe('a budget counting in Redis', () => {
   maybe('counts one client’s concurrent requests in one Redis call, each at its own place in the budget', async () => {
@@ -34,7 +39,12 @@ describe('a budget counting in Redis', () => {
     expect(new Set(verdicts.map((v) => v.outcome.msBeforeNext)).size).toBe(1);
     expect(verdicts.map((v) => v.outcome.isFirstInDuration)).toEqual([true, ...Array(9).fill(false)]);
     // The next turn counts on from what the batch left.
-    expect(seen(await b.count('203.0.113.7', 1))).toEqual({ consumed: 11, remaining: 0, limited: true, store: 'shared' });
+    expect(seen(await b.count('203.0.113.7', 1))).toEqual({
+      consumed: 11,
+      remaining: 0,
+      limited: true,
+      store: 'shared',
+    });
     expect(calls).toHaveBeenCalledTimes(2);
   });
 
@@ -44,15 +54,19 @@ describe('a budget counting in Redis', () => {
       const conn = await connect();
       let run = 0;
       await fc.assert(
-        fc.asyncProperty(fc.integer({ min: 1, max: 12 }), fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 12 }), async (points, costs) => {
-          run++;
-          const batched = sharedBudget(conn, points, keyspace.prefix(`batched-${run}`));
-          const oneByOne = sharedBudget(conn, points, keyspace.prefix(`one-by-one-${run}`));
-          const together = await Promise.all(costs.map((cost) => batched.count('client', cost)));
-          const apart: Verdict[] = [];
-          for (const cost of costs) apart.push(await oneByOne.count('client', cost));
-          expect(together.map(seen)).toEqual(apart.map(seen));
-        }),
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 12 }),
+          fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 12 }),
+          async (points, costs) => {
+            run++;
+            const batched = sharedBudget(conn, points, keyspace.prefix(`batched-${run}`));
+            const oneByOne = sharedBudget(conn, points, keyspace.prefix(`one-by-one-${run}`));
+            const together = await Promise.all(costs.map((cost) => batched.count('client', cost)));
+            const apart: Verdict[] = [];
+            for (const cost of costs) apart.push(await oneByOne.count('client', cost));
+            expect(together.map(seen)).toEqual(apart.map(seen));
+          },
+        ),
         { numRuns: 40 },
       );
     },
@@ -63,7 +77,11 @@ describe('a budget counting in Redis', () => {
     const [a, b] = [await connect(), await connect()];
     const name = keyspace.prefix('replicas');
     const [replicaA, replicaB] = [sharedBudget(a, 4, name), sharedBudget(b, 4, name)];
-    const [first, other, second] = await Promise.all([replicaA.count('x', 3), replicaA.count('y', 1), replicaB.count('x', 1)]);
+    const [first, other, second] = await Promise.all([
+      replicaA.count('x', 3),
+      replicaA.count('y', 1),
+      replicaB.count('x', 1),
+    ]);
     expect([first, second].map((v) => v.outcome.consumedPoints).sort((x, y) => x - y)).toEqual([3, 4]);
     expect(seen(other)).toEqual({ consumed: 1, remaining: 3, limited: false, store: 'shared' });
     expect(seen(await replicaB.count('x', 1))).toEqual({ consumed: 5, remaining: 0, limited: true, store: 'shared' });
@@ -72,7 +90,14 @@ describe('a budget counting in Redis', () => {
   maybe('counts every waiting request in the insurance limiter when the batch’s call fails', async () => {
     const down = await connect('redis://127.0.0.1:1');
     const metrics = createMetrics();
-    const b = budget({ keyPrefix: keyspace.prefix('down'), points: 6, windowSeconds: 60, redis: down, expectedReplicas: 2, metrics });
+    const b = budget({
+      keyPrefix: keyspace.prefix('down'),
+      points: 6,
+      windowSeconds: 60,
+      redis: down,
+      expectedReplicas: 2,
+      metrics,
+    });
     const verdicts = await Promise.all(Array.from({ length: 4 }, () => b.count('client', 1)));
     // The insurance limiter holds 6 / 2 replicas.
     expect(verdicts.map(seen)).toEqual([
@@ -81,6 +106,8 @@ describe('a budget counting in Redis', () => {
       { consumed: 3, remaining: 0, limited: false, store: 'local' },
       { consumed: 4, remaining: 0, limited: true, store: 'local' },
     ]);
-    expect(await metrics.registry.getSingleMetricAsString('redis_degraded_requests_total')).toMatch(/by="rate_limit"} 4/);
+    expect(await metrics.registry.getSingleMetricAsString('redis_degraded_requests_total')).toMatch(
+      /by="rate_limit"} 4/,
+    );
   });
 });

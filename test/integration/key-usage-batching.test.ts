@@ -18,7 +18,12 @@ function usageOn(conn: RedisConnection, prefix: string, expectedReplicas = 1) {
 }
 
 /** What a caller reads of a count. */
-const seen = (c: KeyCount) => ({ remaining: c.minute.remaining, limited: c.minute.limited, used: c.month.used, exhausted: c.month.exhausted });
+const seen = (c: KeyCount) => ({
+  remaining: c.minute.remaining,
+  limited: c.minute.limited,
+  used: c.month.used,
+  exhausted: c.month.exhausted,
+});
 
 describe('counting a key', () => {
   maybe('counts a key’s concurrent requests in one call, each at its place in the minute and the month', async () => {
@@ -75,7 +80,12 @@ describe('counting a key', () => {
     const [down, up] = [await connect('redis://127.0.0.1:1'), await connect()];
     const store = new KeyStore(up.client, prefix);
     let conn = down;
-    const usage = new KeyUsage({ store, redis: { call: (fn, ms) => conn.call(fn, ms) } as RedisConnection, now: () => NOW, expectedReplicas: 2 });
+    const usage = new KeyUsage({
+      store,
+      redis: { call: (fn, ms) => conn.call(fn, ms) } as RedisConnection,
+      now: () => NOW,
+      expectedReplicas: 2,
+    });
     // Down: the insurance limiter (limit 10 / 2 replicas) serves two and owes them to the month.
     const served = await Promise.all([usage.count('api', 'k', 10, 100, 1), usage.count('api', 'k', 10, 100, 1)]);
     expect(served.map(seen)).toEqual([

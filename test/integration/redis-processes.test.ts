@@ -5,7 +5,14 @@
  */
 import Redis, { Cluster as ClusterClient } from 'ioredis';
 import { existsSync } from 'node:fs';
-import { Cluster, command, SentinelSet, Standalone, startBlackHole, waitForReplicasInSync } from '../support/redis-processes';
+import {
+  Cluster,
+  command,
+  SentinelSet,
+  Standalone,
+  startBlackHole,
+  waitForReplicasInSync,
+} from '../support/redis-processes';
 
 const alive = (pid: number | undefined) => {
   try {
@@ -41,7 +48,12 @@ describe('standalone', () => {
   it('a black hole accepts connections and never answers, until it passes them to a real Redis', async () => {
     const hole = await startBlackHole();
     const redis = await Standalone.start();
-    const client = new Redis(hole.url, { maxRetriesPerRequest: 0, commandTimeout: 300, connectTimeout: 300, retryStrategy: () => 50 });
+    const client = new Redis(hole.url, {
+      maxRetriesPerRequest: 0,
+      commandTimeout: 300,
+      connectTimeout: 300,
+      retryStrategy: () => 50,
+    });
     client.on('error', () => undefined);
     try {
       await expect(client.ping()).rejects.toThrow();
@@ -66,7 +78,11 @@ describe('sentinel', () => {
   afterAll(async () => set?.stop());
 
   it('promotes the replica on SENTINEL FAILOVER and again when the new master is killed', async () => {
-    const client = new Redis({ sentinels: set.sentinels.map((s) => ({ host: '127.0.0.1', port: s.port })), name: set.name, maxRetriesPerRequest: 20 });
+    const client = new Redis({
+      sentinels: set.sentinels.map((s) => ({ host: '127.0.0.1', port: s.port })),
+      name: set.name,
+      maxRetriesPerRequest: 20,
+    });
     client.on('error', () => undefined);
     try {
       const first = await set.masterPort();
@@ -77,7 +93,9 @@ describe('sentinel', () => {
       expect(await command(second, ['GET', 'before'])).toBe('1');
       // The old master rejoins as a replica; killing the new master hands the role back to it.
       await expectEventually(async () => String(await command(first, ['ROLE'])).startsWith('slave'));
-      await expectEventually(async () => /slave0:.*state=online/.test(String(await command(second, ['INFO', 'replication']))));
+      await expectEventually(async () =>
+        /slave0:.*state=online/.test(String(await command(second, ['INFO', 'replication']))),
+      );
       expect(await set.killMaster()).toBe(second);
       expect(await set.waitForNewMaster(second)).toBe(first);
       expect(await client.get('before')).toBe('1');

@@ -129,12 +129,15 @@ async function expectSharedBudget(f: Fleet, ip: string): Promise<void> {
 /** A key's four requests a minute are counted once across both replicas; its month counts every one served. */
 async function expectSharedKey(f: Fleet, ip: string): Promise<void> {
   const { key, record } = await f.keys.create('Topology customer', 'tiny', new Date());
-  const post = (app: Fleet['a']['app']) => request(app).post(EMI).set('X-Forwarded-For', ip).set('Authorization', `Bearer ${key}`).send(emi);
+  const post = (app: Fleet['a']['app']) =>
+    request(app).post(EMI).set('X-Forwarded-For', ip).set('Authorization', `Bearer ${key}`).send(emi);
   for (const app of [f.a.app, f.b.app, f.a.app, f.b.app]) await post(app).expect(200);
   const refused = await post(f.a.app).expect(429);
   expect(refused.body.code).toBe('rate_limited');
   const usage = await request(f.b.app).get('/api/v1/usage').set('Authorization', `Bearer ${key}`).expect(200);
-  expect(usage.body).toEqual(expect.objectContaining({ authenticated: true, plan: 'tiny', key: { id: record.id, name: 'Topology customer' } }));
+  expect(usage.body).toEqual(
+    expect.objectContaining({ authenticated: true, plan: 'tiny', key: { id: record.id, name: 'Topology customer' } }),
+  );
   expect(usage.body.month.used).toBe(4); // the refused fifth request is given back
 }
 
@@ -148,26 +151,33 @@ async function expectOneFetchPerTick(f: Fleet, from: number): Promise<void> {
   // BullMQ's worker pauses 15 s (its runRetryDelay) after its connection failed, then carries on; on
   // a loaded machine a Cluster's slot refresh can cost it a second pause, and a worker that never carries
   // on is replaced 20 s after its tick fell due (stuckAfterMs).
-  const waited = await until('the schedule ticking', () => fetchesSince(from).length >= 1, 80_000).catch(async (e: Error) => {
-    // What the queue looked like when the schedule did not tick: the error says where it stopped.
-    const q = f.worker.queue;
-    // Bounded: the queue's client may be the part that is stuck.
-    const unanswered = sleep(5000).then(() => Promise.reject(new Error('the queue did not answer within 5 s')));
-    unanswered.catch(() => undefined); // handled by the race; no unhandled rejection once the queue answered first
-    const state = await Promise.race([Promise.all([q.getJobSchedulers(), q.getJobCounts(), q.getDelayed()]), unanswered]).then(
-      ([schedulers, counts, delayed]) => ({
-        now: Date.now(),
-        schedulers: schedulers.map((x) => ({ key: x.key, next: x.next })),
-        counts,
-        delayed: delayed.map((j) => j?.id),
-        workerRunning: f.worker.worker.isRunning(),
-      }),
-      (err: Error) => ({ unreadable: err.message }),
-    );
-    throw new Error(`${e.message}; queue: ${JSON.stringify(state)}`);
-  });
+  const waited = await until('the schedule ticking', () => fetchesSince(from).length >= 1, 80_000).catch(
+    async (e: Error) => {
+      // What the queue looked like when the schedule did not tick: the error says where it stopped.
+      const q = f.worker.queue;
+      // Bounded: the queue's client may be the part that is stuck.
+      const unanswered = sleep(5000).then(() => Promise.reject(new Error('the queue did not answer within 5 s')));
+      unanswered.catch(() => undefined); // handled by the race; no unhandled rejection once the queue answered first
+      const state = await Promise.race([
+        Promise.all([q.getJobSchedulers(), q.getJobCounts(), q.getDelayed()]),
+        unanswered,
+      ]).then(
+        ([schedulers, counts, delayed]) => ({
+          now: Date.now(),
+          schedulers: schedulers.map((x) => ({ key: x.key, next: x.next })),
+          counts,
+          delayed: delayed.map((j) => j?.id),
+          workerRunning: f.worker.worker.isRunning(),
+        }),
+        (err: Error) => ({ unreadable: err.message }),
+      );
+      throw new Error(`${e.message}; queue: ${JSON.stringify(state)}`);
+    },
+  );
   const replaced = (await f.metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value ?? 0;
-  process.stderr.write(`the schedule ticked ${waited} ms after the check began (BullMQ workers replaced so far: ${replaced})\n`);
+  process.stderr.write(
+    `the schedule ticked ${waited} ms after the check began (BullMQ workers replaced so far: ${replaced})\n`,
+  );
   const first = fetchesSince(from)[0]!.at;
   await sleep(4000);
   const window = fetchesSince(first).filter((r) => r.at <= first + 4000);
@@ -190,7 +200,10 @@ const topologies: Array<[string, () => Promise<Setup>, (s: Setup, f: Fleet) => P
       // The replicas find the new master through the sentinels, without a restart.
       await until(
         'replicas back on the new master',
-        async () => f.a.redis.isUp() && f.b.redis.isUp() && (await f.a.redis.call((c) => c.set(`${f.prefix}probe`, '1'))) === 'OK',
+        async () =>
+          f.a.redis.isUp() &&
+          f.b.redis.isUp() &&
+          (await f.a.redis.call((c) => c.set(`${f.prefix}probe`, '1'))) === 'OK',
       );
     },
   ],
@@ -242,7 +255,8 @@ describe.each(topologies)('%s', (name, start, failover) => {
     const started = Date.now();
     await until(
       'a replica serves live rates',
-      async () => (await request(f!.b.app).get('/api/v1/rates').set('X-Forwarded-For', '192.0.2.1')).body.status === 'live',
+      async () =>
+        (await request(f!.b.app).get('/api/v1/rates').set('X-Forwarded-For', '192.0.2.1')).body.status === 'live',
     );
     await expectOneFetchPerTick(f, started);
     if (name === 'Cluster') {
@@ -274,8 +288,11 @@ describe.each(topologies)('%s', (name, start, failover) => {
       await client.connect();
       await subscribed;
       // The detector's connections, as the sentinels list them (ioredis keeps them on its connector).
-      const detector = (client as unknown as { connector: { failoverDetector: { sentinels: Array<{ client: { stream: { localPort: number } } }> } } }).connector
-        .failoverDetector;
+      const detector = (
+        client as unknown as {
+          connector: { failoverDetector: { sentinels: Array<{ client: { stream: { localPort: number } } }> } };
+        }
+      ).connector.failoverDetector;
       const addresses = detector.sentinels.map((s) => `addr=127.0.0.1:${s.client.stream.localPort} `);
       const open = async () => {
         let n = 0;

@@ -46,10 +46,20 @@ describe('RedisRatesStore', () => {
     const a = new RedisRatesStore(await connect(), loadSnapshot(), { keyPrefix: prefix });
     const b = new RedisRatesStore(await connect(), loadSnapshot(), { keyPrefix: prefix, cacheMs: 0 });
     const live: RatesData = { ...loadSnapshot(), fetched_at: '2026-11-22T10:00:00Z' };
-    live.benchmarks.treasury_10y = { value: 4.12, as_of: '2026-11-20', source: 'fred', fetched_at: '2026-11-22T10:00:00Z' };
+    live.benchmarks.treasury_10y = {
+      value: 4.12,
+      as_of: '2026-11-20',
+      source: 'fred',
+      fetched_at: '2026-11-22T10:00:00Z',
+    };
     await a.save(live);
     const seen = await b.current();
-    expect(seen.benchmarks.treasury_10y).toEqual({ value: 4.12, as_of: '2026-11-20', source: 'fred', fetched_at: '2026-11-22T10:00:00Z' });
+    expect(seen.benchmarks.treasury_10y).toEqual({
+      value: 4.12,
+      as_of: '2026-11-20',
+      source: 'fred',
+      fetched_at: '2026-11-22T10:00:00Z',
+    });
     expect(seen.fetched_at).toBe('2026-11-22T10:00:00Z');
   });
 
@@ -92,8 +102,12 @@ describe('replicas sharing Redis', () => {
   });
 
   maybe('report redis mode in /readyz', async () => {
-    const app = createApp(testDeps({ REDIS_URL: url(), REDIS_KEY_PREFIX: keyspace.prefix('readyz') }, { redis: await connect() }));
-    expect((await request(app).get('/readyz').expect(200)).body).toEqual(expect.objectContaining({ mode: 'redis', redis: 'up' }));
+    const app = createApp(
+      testDeps({ REDIS_URL: url(), REDIS_KEY_PREFIX: keyspace.prefix('readyz') }, { redis: await connect() }),
+    );
+    expect((await request(app).get('/readyz').expect(200)).body).toEqual(
+      expect.objectContaining({ mode: 'redis', redis: 'up' }),
+    );
   });
 });
 
@@ -126,8 +140,16 @@ describe('Redis outage and recovery', () => {
   }
 
   async function startRedis(port: number): Promise<ChildProcess> {
-    const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    const probe = new Redis(port, '127.0.0.1', {
+      lazyConnect: true,
+      retryStrategy: () => null,
+      maxRetriesPerRequest: 0,
+    });
     probe.on('error', () => undefined);
     for (let i = 0; i < 100; i++) {
       try {
@@ -155,20 +177,32 @@ describe('Redis outage and recovery', () => {
     server = await startRedis(port);
     const conn = await connect(`redis://127.0.0.1:${port}`);
     await until(() => conn.isUp());
-    const app = createApp(testDeps({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: keyspace.prefix('outage') }, { redis: conn }));
-    const calc = () => request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' });
+    const app = createApp(
+      testDeps(
+        { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: keyspace.prefix('outage') },
+        { redis: conn },
+      ),
+    );
+    const calc = () =>
+      request(app)
+        .post('/api/v1/calculate/emi-calculator')
+        .send({ principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' });
     await calc().expect(200);
 
     server.kill('SIGKILL');
     await until(() => conn.state === 'down');
-    expect((await request(app).get('/readyz').expect(200)).body).toEqual(expect.objectContaining({ mode: 'degraded', redis: 'down' }));
+    expect((await request(app).get('/readyz').expect(200)).body).toEqual(
+      expect.objectContaining({ mode: 'degraded', redis: 'down' }),
+    );
     const degraded = await calc().expect(200);
     expect(degraded.headers['x-ratelimit-remaining']).toBeDefined();
     await request(app).get('/api/v1/rates').expect(200);
 
     server = await startRedis(port);
     await until(() => conn.isUp(), 15_000);
-    expect((await request(app).get('/readyz').expect(200)).body).toEqual(expect.objectContaining({ mode: 'redis', redis: 'up' }));
+    expect((await request(app).get('/readyz').expect(200)).body).toEqual(
+      expect.objectContaining({ mode: 'redis', redis: 'up' }),
+    );
     await calc().expect(200);
   });
 });

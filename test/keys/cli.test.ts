@@ -34,7 +34,8 @@ function run(command: string[], args: string[], env: Record<string, string>): Pr
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
-const keys = (args: string[], env: Record<string, string>) => run([process.execPath, '-r', '@swc-node/register', 'src/keys/cli.ts'], args, env);
+const keys = (args: string[], env: Record<string, string>) =>
+  run([process.execPath, '-r', '@swc-node/register', 'src/keys/cli.ts'], args, env);
 const itRedis = (name: string, fn: () => Promise<void>) => it(name, async () => (url ? fn() : undefined));
 
 describe('npm run keys', () => {
@@ -43,7 +44,12 @@ describe('npm run keys', () => {
     const created = await keys(['create', '--name', 'Acme Corp', '--plan', 'pro', '--json'], env);
     expect(created.code).toBe(0);
     const out = JSON.parse(created.stdout) as { id: string; key: string; name: string; plan: string };
-    expect(out).toMatchObject({ id: expect.stringMatching(/^key_\w{16}$/), key: expect.stringMatching(/^fc_live_\w{43}$/), name: 'Acme Corp', plan: 'pro' });
+    expect(out).toMatchObject({
+      id: expect.stringMatching(/^key_\w{16}$/),
+      key: expect.stringMatching(/^fc_live_\w{43}$/),
+      name: 'Acme Corp',
+      plan: 'pro',
+    });
     const Redis = (await import('ioredis')).default;
     const client = new Redis(url!);
     try {
@@ -74,7 +80,13 @@ describe('npm run keys', () => {
     const json = await keys(['list', '--json'], env);
     const rows = JSON.parse(json.stdout) as Array<Record<string, unknown>>;
     expect(rows).toEqual([
-      expect.objectContaining({ id, name: 'Beta Ltd', plan: 'enterprise', status: 'revoked', usage: expect.objectContaining({ used: 0, quota: null }) }),
+      expect.objectContaining({
+        id,
+        name: 'Beta Ltd',
+        plan: 'enterprise',
+        status: 'revoked',
+        usage: expect.objectContaining({ used: 0, quota: null }),
+      }),
     ]);
     expect(json.stdout).not.toContain(key);
     expect(json.stdout).not.toContain(hashKey(key));
@@ -86,7 +98,12 @@ describe('npm run keys', () => {
       [[], env, 2, /No command given/],
       [['destroy'], env, 2, /Unknown command "destroy"/],
       [['create', '--plan', 'pro'], env, 2, /needs --name/],
-      [['create', '--name', 'X', '--plan', 'gold'], env, 2, /Unknown plan "gold"; the plans configured \(API_PLANS\) are: pro, enterprise/],
+      [
+        ['create', '--name', 'X', '--plan', 'gold'],
+        env,
+        2,
+        /Unknown plan "gold"; the plans configured \(API_PLANS\) are: pro, enterprise/,
+      ],
       [['revoke', 'nope'], env, 2, /not a key id/],
       [['revoke', 'key_AAAAAAAAAAAAAAAA'], env, 3, /No API key with id key_AAAAAAAAAAAAAAAA/],
       [['plan', 'key_AAAAAAAAAAAAAAAA', 'pro'], env, 3, /No API key/],

@@ -1,6 +1,15 @@
 /** The key format: fc_live_ + 43 base62 characters, uniform, stored as SHA-256, compared in constant time. */
 import { createHash } from 'node:crypto';
-import { generateKey, generateKeyId, hashKey, isWellFormedKey, KEY_ID_PATTERN, presentedKey, randomBase62, sameDigest } from '../../src/keys/key-format';
+import {
+  generateKey,
+  generateKeyId,
+  hashKey,
+  isWellFormedKey,
+  KEY_ID_PATTERN,
+  presentedKey,
+  randomBase62,
+  sameDigest,
+} from '../../src/keys/key-format';
 
 describe('generated keys', () => {
   it('are fc_live_ + 43 base62 characters (256 bits), all different', () => {

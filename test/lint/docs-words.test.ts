@@ -32,14 +32,18 @@ const ALLOWED = /Mcp-Session-Id/g;
 
 describe('README and docs speak in the project’s own terms', () => {
   it('finds the documents', () => {
-    expect(documents()).toEqual(expect.arrayContaining(['README.md', path.join('docs', 'decisions.md'), path.join('docs', 'mcp.md')]));
+    expect(documents()).toEqual(
+      expect.arrayContaining(['README.md', path.join('docs', 'decisions.md'), path.join('docs', 'mcp.md')]),
+    );
   });
 
   it.each(documents().map((f) => [f]))('%s', (file) => {
     const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
     const found = lines.flatMap((line, i) => {
       const text = line.replace(ALLOWED, '');
-      return FORBIDDEN.filter(([, re]) => re.test(text)).map(([what]) => `${file}:${i + 1}: ${what}: ${line.trim().slice(0, 160)}`);
+      return FORBIDDEN.filter(([, re]) => re.test(text)).map(
+        ([what]) => `${file}:${i + 1}: ${what}: ${line.trim().slice(0, 160)}`,
+      );
     });
     expect(found).toEqual([]);
   });
@@ -61,7 +65,9 @@ describe('code speaks in the project’s own terms', () => {
     const found = sources().flatMap((file) =>
       readFileSync(path.join(ROOT, file), 'utf8')
         .split('\n')
-        .flatMap((line, i) => (stops.test(line) || issues.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : [])),
+        .flatMap((line, i) =>
+          stops.test(line) || issues.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
@@ -80,6 +86,8 @@ describe('README quick start', () => {
     const port = loadConfig({}).port;
     expect(start).toContain(`port ${port}`);
     expect(start).toMatch(/`PORT=\d+ npm start`/);
-    expect(loadConfig({ PORT: '8080' })).toEqual(expect.objectContaining({ port: 8080, baseUrl: 'http://localhost:8080' }));
+    expect(loadConfig({ PORT: '8080' })).toEqual(
+      expect.objectContaining({ port: 8080, baseUrl: 'http://localhost:8080' }),
+    );
   });
 });

@@ -10,7 +10,21 @@ import path from 'node:path';
 
 /** Each module of src and the others it may import (its own folder aside). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
-  api: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'keys', 'entry-point', 'config', 'redis', 'metrics', 'errors', 'version'],
+  api: [
+    'pages',
+    'mcp',
+    'dispatch',
+    'calculators',
+    'schemas',
+    'rates',
+    'keys',
+    'entry-point',
+    'config',
+    'redis',
+    'metrics',
+    'errors',
+    'version',
+  ],
   workers: ['rates', 'entry-point', 'config', 'redis', 'metrics'],
   pages: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   mcp: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
@@ -67,7 +81,10 @@ const modules = entries.map((e) => e.name.replace(/\.tsx?$/, ''));
 function probe(from: string, to: string, depth: 1 | 2): { filePath: string; specifier: string } {
   if (!folders.has(from)) return { filePath: `src/${from}.ts`, specifier: `./${to}${folders.has(to) ? '/x' : ''}` };
   const sub = depth === 2 ? 'sub/' : '';
-  return { filePath: `src/${from}/${sub}probe.ts`, specifier: `${'../'.repeat(depth)}${to}${folders.has(to) ? '/x' : ''}` };
+  return {
+    filePath: `src/${from}/${sub}probe.ts`,
+    specifier: `${'../'.repeat(depth)}${to}${folders.has(to) ? '/x' : ''}`,
+  };
 }
 
 describe('the layer table', () => {
@@ -108,7 +125,10 @@ describe('eslint.config.mjs', () => {
       .map((c, i) => `import type { X${i} } from '${c.specifier}';\n`)
       .join(''),
   }));
-  const placeOf = cases.map((c) => ({ source: files.indexOf(c.filePath), line: cases.filter((o) => o.filePath === c.filePath).indexOf(c) + 1 }));
+  const placeOf = cases.map((c) => ({
+    source: files.indexOf(c.filePath),
+    line: cases.filter((o) => o.filePath === c.filePath).indexOf(c) + 1,
+  }));
 
   // Named shapes of one wrong-way import (pages reading the rates store), each of which the rules must see.
   const RATES = '../rates/rates-store';
@@ -126,12 +146,18 @@ describe('eslint.config.mjs', () => {
     'require()': `// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const s = require('${RATES}');\n`,
   };
   const fine: Record<string, Source> = {
-    'pages reading its own folder': { filePath: 'src/pages/probe.ts', code: `import { formatPercent } from './format';\nexport const f = formatPercent;\n` },
+    'pages reading its own folder': {
+      filePath: 'src/pages/probe.ts',
+      code: `import { formatPercent } from './format';\nexport const f = formatPercent;\n`,
+    },
     'pages reading the rates through dispatch': {
       filePath: 'src/pages/probe.ts',
       code: `import type { LiveData } from '../dispatch/context';\nexport type L = LiveData;\n`,
     },
-    'api importing express': { filePath: 'src/api/probe.ts', code: `import express from 'express';\nexport const e = express;\n` },
+    'api importing express': {
+      filePath: 'src/api/probe.ts',
+      code: `import express from 'express';\nexport const e = express;\n`,
+    },
     'the browser script importing its own folder': {
       filePath: 'src/pages/client/probe.ts',
       code: `import { compactRows } from './rows';\nexport const c = compactRows;\n`,
@@ -146,13 +172,28 @@ describe('eslint.config.mjs', () => {
       filePath: 'src/pages/client/probe.ts',
       code: `import { formatPercent } from '../format';\nexport const f = formatPercent;\n`,
     },
-    'the browser script importing a package': { filePath: 'src/pages/client/probe.ts', code: `import { h } from 'preact';\nexport const x = h;\n` },
-    'the browser script taking a detour': { filePath: 'src/pages/client/probe.ts', code: `import { x } from './rows/../../format';\nexport const y = x;\n` },
+    'the browser script importing a package': {
+      filePath: 'src/pages/client/probe.ts',
+      code: `import { h } from 'preact';\nexport const x = h;\n`,
+    },
+    'the browser script taking a detour': {
+      filePath: 'src/pages/client/probe.ts',
+      code: `import { x } from './rows/../../format';\nexport const y = x;\n`,
+    },
   };
   const http: Record<string, Source> = {
-    'mcp importing express': { filePath: 'src/mcp/probe.ts', code: `import type { Request } from 'express';\nexport type R = Request;\n` },
-    'dispatch importing express': { filePath: 'src/dispatch/probe.ts', code: `import { Router } from 'express';\nexport const r = Router;\n` },
-    'calculators importing helmet': { filePath: 'src/calculators/probe.ts', code: `import helmet from 'helmet';\nexport const h = helmet;\n` },
+    'mcp importing express': {
+      filePath: 'src/mcp/probe.ts',
+      code: `import type { Request } from 'express';\nexport type R = Request;\n`,
+    },
+    'dispatch importing express': {
+      filePath: 'src/dispatch/probe.ts',
+      code: `import { Router } from 'express';\nexport const r = Router;\n`,
+    },
+    'calculators importing helmet': {
+      filePath: 'src/calculators/probe.ts',
+      code: `import helmet from 'helmet';\nexport const h = helmet;\n`,
+    },
   };
 
   let results: Finding[][];
@@ -179,14 +220,18 @@ describe('eslint.config.mjs', () => {
   });
 
   it('refuses every wrong-way import between two modules of src, from a folder and from its subfolders, and allows every right-way one', () => {
-    const wrong = cases.filter((c, i) => results[i]!.length > 0 === c.allowed).map((c) => `${c.from} -> ${c.to} (depth ${c.depth}, allowed: ${c.allowed})`);
+    const wrong = cases
+      .filter((c, i) => results[i]!.length > 0 === c.allowed)
+      .map((c) => `${c.from} -> ${c.to} (depth ${c.depth}, allowed: ${c.allowed})`);
     expect(wrong).toEqual([]);
     expect(cases.filter((c) => !c.allowed).length).toBeGreaterThan(100);
   });
 
   it('says which arrow is wrong and where the table is', () => {
     const i = cases.findIndex((c) => c.from === 'pages' && c.to === 'rates' && c.depth === 1);
-    expect(results[i]![0]!.message).toMatch(/src\/pages may not import src\/rates.*dispatch context.*LAYERS in eslint\.config\.mjs/);
+    expect(results[i]![0]!.message).toMatch(
+      /src\/pages may not import src\/rates.*dispatch context.*LAYERS in eslint\.config\.mjs/,
+    );
   });
 
   it.each(Object.keys(shapes))('sees %s', (shape) => {

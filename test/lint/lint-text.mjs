@@ -11,6 +11,8 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const results = [];
 for (const { code, filePath } of JSON.parse(input)) {
   const [result] = await eslint.lintText(code, { filePath });
-  results.push(result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message, line: m.line, fatal: m.fatal === true })));
+  results.push(
+    result.messages.map((m) => ({ ruleId: m.ruleId, message: m.message, line: m.line, fatal: m.fatal === true })),
+  );
 }
 process.stdout.write(JSON.stringify(results));

@@ -19,7 +19,11 @@ describe.each([...LEGACY, '2026-07-28'])('%s', (revision) => {
   it(hasMeta ? 'every tool names its app' : 'tools carry no _meta (the revision has none)', async () => {
     const { tools } = (await post(revision, 'tools/list')).body.result;
     for (const tool of tools) {
-      if (hasMeta) expect(tool._meta).toEqual({ ui: { resourceUri: `ui://fincalc/${tool.name}` }, 'ui/resourceUri': `ui://fincalc/${tool.name}` });
+      if (hasMeta)
+        expect(tool._meta).toEqual({
+          ui: { resourceUri: `ui://fincalc/${tool.name}` },
+          'ui/resourceUri': `ui://fincalc/${tool.name}`,
+        });
       else expect(tool._meta).toBeUndefined();
     }
   });
@@ -54,7 +58,13 @@ describe('an app document', () => {
   it("carries the calculator's schemas for the view, and the service's name", () => {
     const json = /<script type="application\/json" id="fincalc-tool">([\s\S]*?)<\/script>/.exec(text)![1]!;
     const info = JSON.parse(json);
-    expect(info).toEqual(expect.objectContaining({ slug: 'mortgage-calculator', name: 'Mortgage Calculator', serviceName: 'Financial Calculation Service' }));
+    expect(info).toEqual(
+      expect.objectContaining({
+        slug: 'mortgage-calculator',
+        name: 'Mortgage Calculator',
+        serviceName: 'Financial Calculation Service',
+      }),
+    );
     expect(info.inputSchema.required).toEqual(['homePrice', 'annualRate', 'tenureYears']);
   });
 
@@ -74,8 +84,17 @@ describe('an app document', () => {
   });
 
   it('tools/call answers are the same with or without apps: the text, structuredContent, nothing else', async () => {
-    const res = await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: { principal: 1000, annualRate: 5, tenureYears: 1 } });
-    expect(Object.keys(res.body.result).sort()).toEqual(['_meta', 'content', 'isError', 'resultType', 'structuredContent']);
+    const res = await postModern(app, 'tools/call', {
+      name: 'emi-calculator',
+      arguments: { principal: 1000, annualRate: 5, tenureYears: 1 },
+    });
+    expect(Object.keys(res.body.result).sort()).toEqual([
+      '_meta',
+      'content',
+      'isError',
+      'resultType',
+      'structuredContent',
+    ]);
     expect(Object.keys(res.body.result._meta)).toEqual(['io.modelcontextprotocol/serverInfo']);
   });
 });

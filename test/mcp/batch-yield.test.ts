@@ -5,14 +5,24 @@
  */
 import { inProcessEndpoint } from './support/in-process';
 
-const debts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 10000 + i, rate: 12, minPayment: 100.02 + i * 0.01 }));
+const debts = Array.from({ length: 50 }, (_, i) => ({
+  name: `Debt ${i + 1}`,
+  balance: 10000 + i,
+  rate: 12,
+  minPayment: 100.02 + i * 0.01,
+}));
 const call = (id: number) => ({
   jsonrpc: '2.0',
   id,
   method: 'tools/call',
   params: {
     name: 'debt-payoff-calculator',
-    arguments: { debts, monthlyBudget: debts.reduce((s, d) => s + d.minPayment, 0) + 5, strategy: 'avalanche', schedule: 'none' },
+    arguments: {
+      debts,
+      monthlyBudget: debts.reduce((s, d) => s + d.minPayment, 0) + 5,
+      strategy: 'avalanche',
+      schedule: 'none',
+    },
   },
 });
 
@@ -31,9 +41,9 @@ it('other work runs between the messages of a batch, and every message is answer
     hooks,
   );
   running = false;
-  expect((reply.body as Array<{ id: number; result?: { isError: boolean } }>).map((r) => [r.id, r.result?.isError])).toEqual(
-    Array.from({ length: 20 }, (_, i) => [i + 1, false]),
-  );
+  expect(
+    (reply.body as Array<{ id: number; result?: { isError: boolean } }>).map((r) => [r.id, r.result?.isError]),
+  ).toEqual(Array.from({ length: 20 }, (_, i) => [i + 1, false]));
   // Run as microtasks one after another, the batch gave the loop no turn at all.
   expect(turns).toBeGreaterThanOrEqual(19);
 });

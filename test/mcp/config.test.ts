@@ -17,10 +17,15 @@ describe('MCP DNS-rebinding allow-lists', () => {
   });
 
   it('take comma-separated lists (lower-cased) or *', () => {
-    const c = loadConfig({ MCP_ALLOWED_HOSTS: 'Calc.Example.com, 10.0.0.5', MCP_ALLOWED_ORIGINS: 'https://claude.ai, http://localhost:*' });
+    const c = loadConfig({
+      MCP_ALLOWED_HOSTS: 'Calc.Example.com, 10.0.0.5',
+      MCP_ALLOWED_ORIGINS: 'https://claude.ai, http://localhost:*',
+    });
     expect(c.mcpAllowedHosts).toEqual(['calc.example.com', '10.0.0.5']);
     expect(c.mcpAllowedOrigins).toEqual(['https://claude.ai', 'http://localhost:*']);
-    expect(loadConfig({ MCP_ALLOWED_HOSTS: '*', MCP_ALLOWED_ORIGINS: '*' })).toEqual(expect.objectContaining({ mcpAllowedHosts: '*', mcpAllowedOrigins: '*' }));
+    expect(loadConfig({ MCP_ALLOWED_HOSTS: '*', MCP_ALLOWED_ORIGINS: '*' })).toEqual(
+      expect.objectContaining({ mcpAllowedHosts: '*', mcpAllowedOrigins: '*' }),
+    );
   });
 
   it.each([

@@ -32,7 +32,9 @@ describe('server.json', () => {
   });
 
   it('lists the streamable HTTP endpoint under the domain its reverse-DNS namespace names', () => {
-    expect(serverJson.remotes).toEqual([{ type: 'streamable-http', url: expect.stringMatching(/^https:\/\/[^/]+\/mcp$/) }]);
+    expect(serverJson.remotes).toEqual([
+      { type: 'streamable-http', url: expect.stringMatching(/^https:\/\/[^/]+\/mcp$/) },
+    ]);
     const host = new URL(serverJson.remotes[0].url).host;
     expect(serverJson.name.split('/')[0]).toBe(host.split('.').reverse().join('.'));
     expect(new URL(serverJson.websiteUrl).host).toBe(host);
@@ -61,7 +63,9 @@ describe('serverInfo', () => {
   it.each(LEGACY)('%s: the icon (an SVG data: URI) and the website from 2025-11-25 on', async (revision) => {
     const info = (await initialize(revision)).body.result.serverInfo;
     if (revision >= '2025-11-25') {
-      expect(info.icons).toEqual([{ src: expect.stringMatching(/^data:image\/svg\+xml;base64,/), mimeType: 'image/svg+xml', sizes: ['any'] }]);
+      expect(info.icons).toEqual([
+        { src: expect.stringMatching(/^data:image\/svg\+xml;base64,/), mimeType: 'image/svg+xml', sizes: ['any'] },
+      ]);
       expect(Buffer.from(info.icons[0].src.split(',')[1], 'base64').toString()).toMatch(/^<svg /);
       expect(info.websiteUrl).toMatch(/^https?:\/\//);
     } else {

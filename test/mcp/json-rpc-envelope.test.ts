@@ -78,10 +78,17 @@ describe('hostile bodies', () => {
     {
       jsonrpc: fc.oneof(fc.constant('2.0'), fc.jsonValue()),
       id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.jsonValue()),
-      method: fc.oneof(fc.constantFrom('initialize', 'ping', 'tools/list', 'tools/call', 'server/discover', 'constructor'), fc.string(), fc.jsonValue()),
+      method: fc.oneof(
+        fc.constantFrom('initialize', 'ping', 'tools/list', 'tools/call', 'server/discover', 'constructor'),
+        fc.string(),
+        fc.jsonValue(),
+      ),
       params: fc.oneof(
         fc.dictionary(fc.string(), fc.jsonValue()),
-        fc.record({ name: fc.oneof(fc.constantFrom('emi-calculator', 'tax-calculator'), fc.string()), arguments: fc.jsonValue() }),
+        fc.record({
+          name: fc.oneof(fc.constantFrom('emi-calculator', 'tax-calculator'), fc.string()),
+          arguments: fc.jsonValue(),
+        }),
         fc.jsonValue(),
       ),
     },
@@ -90,19 +97,28 @@ describe('hostile bodies', () => {
 
   it('always answer a JSON-RPC body or 202, never a 500, never result:null, and keep a valid id', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(jsonRpcLike, fc.jsonValue()), fc.constantFrom(undefined, '2025-03-26', '2025-11-25', '2026-07-28'), async (body, version) => {
-        const res = await postMcp(app, body, version ? { 'MCP-Protocol-Version': version } : {});
-        expect([200, 202, 400, 404]).toContain(res.status);
-        if (res.status === 202) return;
-        const replies = Array.isArray(res.body) ? res.body : [res.body];
-        for (const r of replies) {
-          expect(r.jsonrpc).toBe('2.0');
-          expect('result' in r ? r.result : r.error).not.toBeNull();
-          if (!Array.isArray(body) && typeof body === 'object' && body !== null && (typeof body.id === 'string' || Number.isSafeInteger(body.id))) {
-            if (typeof body.method === 'string' && body.method.length > 0) expect(r.id).toBe(body.id);
+      fc.asyncProperty(
+        fc.oneof(jsonRpcLike, fc.jsonValue()),
+        fc.constantFrom(undefined, '2025-03-26', '2025-11-25', '2026-07-28'),
+        async (body, version) => {
+          const res = await postMcp(app, body, version ? { 'MCP-Protocol-Version': version } : {});
+          expect([200, 202, 400, 404]).toContain(res.status);
+          if (res.status === 202) return;
+          const replies = Array.isArray(res.body) ? res.body : [res.body];
+          for (const r of replies) {
+            expect(r.jsonrpc).toBe('2.0');
+            expect('result' in r ? r.result : r.error).not.toBeNull();
+            if (
+              !Array.isArray(body) &&
+              typeof body === 'object' &&
+              body !== null &&
+              (typeof body.id === 'string' || Number.isSafeInteger(body.id))
+            ) {
+              if (typeof body.method === 'string' && body.method.length > 0) expect(r.id).toBe(body.id);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -11,7 +11,12 @@ const { app } = testApp();
 const loan = { principal: 100000, annualRate: 10, tenureYears: 2 };
 
 function initialize(protocolVersion: unknown, id: number | string = 1) {
-  return postMcp(app, { jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'jest', version: '1' } } });
+  return postMcp(app, {
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'jest', version: '1' } },
+  });
 }
 
 describe('initialize: version negotiation', () => {
@@ -20,20 +25,33 @@ describe('initialize: version negotiation', () => {
     expect(res.status).toBe(200);
     expect(res.body.result.protocolVersion).toBe(v);
     expect(res.body.result.capabilities).toEqual({ tools: {}, resources: {}, prompts: {} });
-    expect(res.body.result.serverInfo).toEqual(expect.objectContaining({ name: 'financial-calculation-service', version: expect.any(String) }));
+    expect(res.body.result.serverInfo).toEqual(
+      expect.objectContaining({ name: 'financial-calculation-service', version: expect.any(String) }),
+    );
   });
 
-  it.each(['2024-10-07', '1900-01-01', '2026-07-28', 'latest'])('answers our latest 2025-era version to %s', async (v) => {
-    const res = await initialize(v);
-    expect(res.status).toBe(200);
-    expect(res.body.result.protocolVersion).toBe('2025-11-25');
-  });
+  it.each(['2024-10-07', '1900-01-01', '2026-07-28', 'latest'])(
+    'answers our latest 2025-era version to %s',
+    async (v) => {
+      const res = await initialize(v);
+      expect(res.status).toBe(200);
+      expect(res.body.result.protocolVersion).toBe('2025-11-25');
+    },
+  );
 
   it('shapes serverInfo per revision: title from 2025-06-18, websiteUrl and description from 2025-11-25', async () => {
     expect(Object.keys((await initialize('2025-03-26')).body.result.serverInfo).sort()).toEqual(['name', 'version']);
-    expect(Object.keys((await initialize('2025-06-18')).body.result.serverInfo).sort()).toEqual(['name', 'title', 'version']);
+    expect(Object.keys((await initialize('2025-06-18')).body.result.serverInfo).sort()).toEqual([
+      'name',
+      'title',
+      'version',
+    ]);
     expect((await initialize('2025-11-25')).body.result.serverInfo).toEqual(
-      expect.objectContaining({ title: 'Financial Calculation Service', websiteUrl: 'http://fincalc.test', description: expect.any(String) }),
+      expect.objectContaining({
+        title: 'Financial Calculation Service',
+        websiteUrl: 'http://fincalc.test',
+        description: expect.any(String),
+      }),
     );
   });
 
@@ -69,16 +87,23 @@ describe('stateless: no session, any replica answers', () => {
   });
 
   it('ignores a session id a client sends anyway', async () => {
-    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'ping' }, { 'Mcp-Session-Id': 'abc', 'MCP-Protocol-Version': '2025-11-25' });
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', id: 1, method: 'ping' },
+      { 'Mcp-Session-Id': 'abc', 'MCP-Protocol-Version': '2025-11-25' },
+    );
     expect(res.body).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
   });
 
-  it.each(['get', 'delete', 'put'] as const)('answers %s /mcp with 405, Allow: POST and a JSON-RPC error', async (method) => {
-    const res = await request(app)[method]('/mcp');
-    expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('POST');
-    expect(res.body).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
-  });
+  it.each(['get', 'delete', 'put'] as const)(
+    'answers %s /mcp with 405, Allow: POST and a JSON-RPC error',
+    async (method) => {
+      const res = await request(app)[method]('/mcp');
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.body).toEqual({ jsonrpc: '2.0', id: null, error: expect.objectContaining({ code: -32600 }) });
+    },
+  );
 });
 
 describe('notifications: 202 with no body', () => {
@@ -110,13 +135,19 @@ describe('revision of a request without initialize', () => {
     expect(tool.title).toBeUndefined();
   });
 
-  it.each(['1900-01-01', 'banana'])('answers an unsupported MCP-Protocol-Version %s with 400 and the supported list', async (v) => {
-    const res = await postLegacy(app, v, 'tools/list', undefined, 5);
-    expect(res.status).toBe(400);
-    expect(res.body.id).toBe(5);
-    expect(res.body.error.code).toBe(-32022);
-    expect(res.body.error.data).toEqual({ supported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'], requested: v });
-  });
+  it.each(['1900-01-01', 'banana'])(
+    'answers an unsupported MCP-Protocol-Version %s with 400 and the supported list',
+    async (v) => {
+      const res = await postLegacy(app, v, 'tools/list', undefined, 5);
+      expect(res.status).toBe(400);
+      expect(res.body.id).toBe(5);
+      expect(res.body.error.code).toBe(-32022);
+      expect(res.body.error.data).toEqual({
+        supported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'],
+        requested: v,
+      });
+    },
+  );
 });
 
 describe('tools/list per revision', () => {
@@ -136,7 +167,13 @@ describe('tools/list per revision', () => {
 
   it('2025-03-26 adds annotations (with the title, which Tool itself lacks there)', async () => {
     const { tools } = (await postLegacy(app, '2025-03-26', 'tools/list')).body.result;
-    expect(tools[0].annotations).toEqual({ title: 'EMI Calculator', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(tools[0].annotations).toEqual({
+      title: 'EMI Calculator',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     expect(tools[0].outputSchema).toBeUndefined();
   });
 
@@ -148,7 +185,9 @@ describe('tools/list per revision', () => {
 
   it('marks open-world only the calculators that use live data', async () => {
     const { tools } = (await postLegacy(app, '2025-11-25', 'tools/list')).body.result;
-    const open = tools.filter((t: { annotations: { openWorldHint: boolean } }) => t.annotations.openWorldHint).map((t: { name: string }) => t.name);
+    const open = tools
+      .filter((t: { annotations: { openWorldHint: boolean } }) => t.annotations.openWorldHint)
+      .map((t: { name: string }) => t.name);
     expect(open).toEqual(calculators.filter((c) => c.usesLiveData).map((c) => c.slug));
     expect(open.length).toBeGreaterThan(0);
   });
@@ -184,7 +223,9 @@ describe('tools/call per revision', () => {
       ['monthly', 'monthly'],
     ] as const) {
       const args = { ...loan, ...(asked ? { schedule: asked } : {}) };
-      const mcp = callPayload((await postLegacy(app, '2025-11-25', 'tools/call', { name: 'emi-calculator', arguments: args })).body.result);
+      const mcp = callPayload(
+        (await postLegacy(app, '2025-11-25', 'tools/call', { name: 'emi-calculator', arguments: args })).body.result,
+      );
       expect(mcp.meta.inputs).toEqual(expect.objectContaining({ schedule: rows }));
       const rest = await request(app)
         .post('/api/v1/calculate/emi-calculator')
@@ -210,18 +251,23 @@ describe('tools/call errors follow each revision', () => {
       expect(res.body.id).toBe(9);
       expect(res.body.error.code).toBe(-32602);
       expect(res.body.error.message).toMatch(/no calculator named 'nope'/);
-      expect(res.body.error.data).toEqual(expect.objectContaining({ code: 'unknown_tool', available: calculators.map((c) => c.slug) }));
+      expect(res.body.error.data).toEqual(
+        expect.objectContaining({ code: 'unknown_tool', available: calculators.map((c) => c.slug) }),
+      );
     }
   });
 
-  it.each(['2024-11-05', '2025-03-26', '2025-06-18'])('%s: invalid arguments are -32602 with the field errors REST gives', async (v) => {
-    const rest = await request(app).post('/api/v1/calculate/emi-calculator').send(bad);
-    const res = await postLegacy(app, v, 'tools/call', { name: 'emi-calculator', arguments: bad });
-    expect(res.body.error.code).toBe(-32602);
-    expect(res.body.error.data.errors).toEqual(rest.body.errors);
-    expect(res.body.error.data.detail).toBe(rest.body.detail);
-    expect(res.body.error.message).toMatch(/\/anualRate: is not a known input; did you mean 'annualRate'\?/);
-  });
+  it.each(['2024-11-05', '2025-03-26', '2025-06-18'])(
+    '%s: invalid arguments are -32602 with the field errors REST gives',
+    async (v) => {
+      const rest = await request(app).post('/api/v1/calculate/emi-calculator').send(bad);
+      const res = await postLegacy(app, v, 'tools/call', { name: 'emi-calculator', arguments: bad });
+      expect(res.body.error.code).toBe(-32602);
+      expect(res.body.error.data.errors).toEqual(rest.body.errors);
+      expect(res.body.error.data.detail).toBe(rest.body.detail);
+      expect(res.body.error.message).toMatch(/\/anualRate: is not a known input; did you mean 'annualRate'\?/);
+    },
+  );
 
   it('2025-11-25: invalid arguments are a tool execution error with the same field errors', async () => {
     const rest = await request(app).post('/api/v1/calculate/emi-calculator').send(bad);
@@ -233,7 +279,11 @@ describe('tools/call errors follow each revision', () => {
   });
 
   it('unsatisfiable input is a tool execution error in every revision', async () => {
-    const args = { debts: [{ name: 'Visa', balance: 5000, rate: 20, minPayment: 200 }], monthlyBudget: 100, strategy: 'avalanche' };
+    const args = {
+      debts: [{ name: 'Visa', balance: 5000, rate: 20, minPayment: 200 }],
+      monthlyBudget: 100,
+      strategy: 'avalanche',
+    };
     for (const v of LEGACY) {
       const res = await postLegacy(app, v, 'tools/call', { name: 'debt-payoff-calculator', arguments: args });
       expect(res.body.result.isError).toBe(true);
@@ -275,7 +325,9 @@ describe('JSON-RPC batches: 2025-03-26 only', () => {
   });
 
   it('refuses initialize inside a batch', async () => {
-    const res = await postMcp(app, [{ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26' } }]);
+    const res = await postMcp(app, [
+      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26' } },
+    ]);
     expect(res.body[0].error.code).toBe(-32600);
   });
 

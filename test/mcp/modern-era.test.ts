@@ -18,12 +18,21 @@ describe('server/discover', () => {
     expect(res.body.result).toEqual({
       resultType: 'complete',
       supportedVersions: [MODERN],
-      capabilities: { tools: {}, resources: {}, prompts: {}, extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } },
+      capabilities: {
+        tools: {},
+        resources: {},
+        prompts: {},
+        extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } },
+      },
       instructions: expect.stringMatching(/6\.5 means 6\.5 %/),
       ttlMs: 300000,
       cacheScope: 'public',
       _meta: {
-        [SERVER_INFO]: expect.objectContaining({ name: 'financial-calculation-service', version: expect.any(String), title: 'Financial Calculation Service' }),
+        [SERVER_INFO]: expect.objectContaining({
+          name: 'financial-calculation-service',
+          version: expect.any(String),
+          title: 'Financial Calculation Service',
+        }),
       },
     });
   });
@@ -70,7 +79,9 @@ describe('tools/call', () => {
   });
 
   it('answers invalid arguments with a tool execution error carrying the field errors', async () => {
-    const { result } = (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: { ...loan, annualRate: 101 } })).body;
+    const { result } = (
+      await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: { ...loan, annualRate: 101 } })
+    ).body;
     expect(result.isError).toBe(true);
     expect(result.resultType).toBe('complete');
     expect(result.content[0].text).toMatch(/\/annualRate: must be <= 100/);
@@ -85,7 +96,11 @@ describe('tools/call', () => {
 
 describe('the _meta envelope', () => {
   it('is required: a 2026-07-28 request without it is -32602, HTTP 400', async () => {
-    const res = await postMcp(app, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, modernHeaders('tools/list'));
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      modernHeaders('tools/list'),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ jsonrpc: '2.0', id: 1, error: expect.objectContaining({ code: -32602 }) });
   });
@@ -98,7 +113,11 @@ describe('the _meta envelope', () => {
     ['an unknown log level', { 'io.modelcontextprotocol/logLevel': 'loud' }],
   ])('must be well formed (%s): -32602, 400', async (_case, change) => {
     const meta = JSON.parse(JSON.stringify(modernMeta(change))) as Record<string, unknown>;
-    const res = await postMcp(app, { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: meta } }, modernHeaders('tools/list'));
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: meta } },
+      modernHeaders('tools/list'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.id).toBe(2);
     expect(res.body.error.code).toBe(-32602);
@@ -107,13 +126,22 @@ describe('the _meta envelope', () => {
 
 describe('an unsupported version: -32022 listing the supported ones', () => {
   it.each(['1900-01-01', '2027-01-01', '2025-11-25'])('envelope naming %s', async (v) => {
-    const body = { jsonrpc: '2.0', id: 'u', method: 'tools/list', params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': v }) } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 'u',
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': v }) },
+    };
     const res = await postMcp(app, body, { 'MCP-Protocol-Version': v, 'Mcp-Method': 'tools/list' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       jsonrpc: '2.0',
       id: 'u',
-      error: { code: -32022, message: expect.any(String), data: { supported: [MODERN, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'], requested: v } },
+      error: {
+        code: -32022,
+        message: expect.any(String),
+        data: { supported: [MODERN, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'], requested: v },
+      },
     });
   });
 });
@@ -130,10 +158,16 @@ describe('headers checked against the body: -32020, HTTP 400', () => {
     ['Mcp-Name different', { 'Mcp-Name': 'sip-calculator' }],
     ['Mcp-Name with a broken Base64 sentinel', { 'Mcp-Name': '=?base64?not base64!?=' }],
   ])('%s', async (_case, change) => {
-    const headers = Object.fromEntries(Object.entries({ ...call.headers, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const headers = Object.fromEntries(
+      Object.entries({ ...call.headers, ...change }).filter(([, v]) => v !== undefined),
+    ) as Record<string, string>;
     const res = await postMcp(app, call.body, headers);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ jsonrpc: '2.0', id: 'h', error: expect.objectContaining({ code: -32020, message: expect.stringMatching(/^Header mismatch/) }) });
+    expect(res.body).toEqual({
+      jsonrpc: '2.0',
+      id: 'h',
+      error: expect.objectContaining({ code: -32020, message: expect.stringMatching(/^Header mismatch/) }),
+    });
   });
 
   it('decodes a Base64 Mcp-Name before comparing', async () => {
@@ -144,22 +178,33 @@ describe('headers checked against the body: -32020, HTTP 400', () => {
   });
 
   it('header names are case-insensitive', async () => {
-    const res = await postMcp(app, call.body, { 'mcp-protocol-version': MODERN, 'MCP-METHOD': 'tools/call', 'mcp-name': 'emi-calculator' });
+    const res = await postMcp(app, call.body, {
+      'mcp-protocol-version': MODERN,
+      'MCP-METHOD': 'tools/call',
+      'mcp-name': 'emi-calculator',
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('methods that do not exist in 2026-07-28: -32601, HTTP 404', () => {
-  it.each(['ping', 'logging/setLevel', 'initialize', 'resources/subscribe', 'completion/complete', 'constructor'])('%s', async (method) => {
-    const res = await postModern(app, method, {}, 'm');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ jsonrpc: '2.0', id: 'm', error: expect.objectContaining({ code: -32601 }) });
-  });
+  it.each(['ping', 'logging/setLevel', 'initialize', 'resources/subscribe', 'completion/complete', 'constructor'])(
+    '%s',
+    async (method) => {
+      const res = await postModern(app, method, {}, 'm');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ jsonrpc: '2.0', id: 'm', error: expect.objectContaining({ code: -32601 }) });
+    },
+  );
 });
 
 describe('notifications', () => {
   it('are accepted with 202 and no body', async () => {
-    const res = await postMcp(app, { jsonrpc: '2.0', method: 'notifications/cancelled', params: { _meta: modernMeta() } }, { 'MCP-Protocol-Version': MODERN });
+    const res = await postMcp(
+      app,
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { _meta: modernMeta() } },
+      { 'MCP-Protocol-Version': MODERN },
+    );
     expect(res.status).toBe(202);
     expect(res.text).toBe('');
   });

@@ -32,15 +32,22 @@ function typeArrays(schema: unknown, path = ''): string[] {
 }
 
 describe('published MCP tool schemas', () => {
-  const revisions = [MODERN, ...LEGACY].filter((r) => (FEATURES as Record<string, RevisionFeatures>)[r]!.structuredOutput);
+  const revisions = [MODERN, ...LEGACY].filter(
+    (r) => (FEATURES as Record<string, RevisionFeatures>)[r]!.structuredOutput,
+  );
 
   it.each(revisions)('tools/list %s: no array-valued `type` in any outputSchema or inputSchema', async (revision) => {
-    const res = revision === MODERN ? await postModern(app, 'tools/list') : await postLegacy(app, revision, 'tools/list');
+    const res =
+      revision === MODERN ? await postModern(app, 'tools/list') : await postLegacy(app, revision, 'tools/list');
     const tools = res.body.result.tools as Array<{ name: string; inputSchema: unknown; outputSchema?: unknown }>;
     expect(tools).toHaveLength(calculators.length);
     for (const t of tools) {
       expect(t.outputSchema).toBeDefined();
-      expect({ tool: t.name, output: typeArrays(t.outputSchema), input: typeArrays(t.inputSchema) }).toEqual({ tool: t.name, output: [], input: [] });
+      expect({ tool: t.name, output: typeArrays(t.outputSchema), input: typeArrays(t.inputSchema) }).toEqual({
+        tool: t.name,
+        output: [],
+        input: [],
+      });
     }
   });
 
@@ -65,7 +72,12 @@ describe('singleTypes', () => {
     });
     expect(obj).toEqual({
       anyOf: [
-        { type: 'object', additionalProperties: false, required: ['a'], properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['a'],
+          properties: { a: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+        },
         { type: 'null' },
       ],
       description: 'd',
@@ -76,47 +88,69 @@ describe('singleTypes', () => {
     });
   });
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s: accepts and refuses what the original output schema does', async (slug, calc) => {
-    const original = ajv().compile(calc.outputSchema);
-    const rewritten = ajv().compile(singleTypes(calc.outputSchema));
-    const example = (await request(app).post(`/api/v1/calculate/${slug}`).send(calc.exampleInputs).expect(200)).body.result;
-    expect(rewritten(example)).toBe(true);
-    // The example's result with each nullable field (wherever it sits) set to null, a wrong type, or below its minimum.
-    const outcomes: Array<{ path: string; probe: unknown; original: boolean; rewritten: boolean }> = [];
-    const walk = (schema: Record<string, unknown>, value: unknown, path: Array<string | number>) => {
-      if (Array.isArray(schema.type)) {
-        for (const probe of [null, 'text', -1, 1.5, {}, []]) {
-          const copy = structuredClone(example);
-          let at = copy;
-          for (const k of path.slice(0, -1)) at = at[k];
-          at[path.at(-1)!] = probe;
-          outcomes.push({ path: path.join('/'), probe, original: original(copy), rewritten: rewritten(copy) });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: accepts and refuses what the original output schema does',
+    async (slug, calc) => {
+      const original = ajv().compile(calc.outputSchema);
+      const rewritten = ajv().compile(singleTypes(calc.outputSchema));
+      const example = (await request(app).post(`/api/v1/calculate/${slug}`).send(calc.exampleInputs).expect(200)).body
+        .result;
+      expect(rewritten(example)).toBe(true);
+      // The example's result with each nullable field (wherever it sits) set to null, a wrong type, or below its minimum.
+      const outcomes: Array<{ path: string; probe: unknown; original: boolean; rewritten: boolean }> = [];
+      const walk = (schema: Record<string, unknown>, value: unknown, path: Array<string | number>) => {
+        if (Array.isArray(schema.type)) {
+          for (const probe of [null, 'text', -1, 1.5, {}, []]) {
+            const copy = structuredClone(example);
+            let at = copy;
+            for (const k of path.slice(0, -1)) at = at[k];
+            at[path.at(-1)!] = probe;
+            outcomes.push({ path: path.join('/'), probe, original: original(copy), rewritten: rewritten(copy) });
+          }
         }
+        if (typeof value !== 'object' || value === null) return;
+        const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+        for (const [name, sub] of Object.entries(props))
+          if (name in value) walk(sub, (value as Record<string, unknown>)[name], [...path, name]);
+        if (Array.isArray(value) && value.length > 0 && typeof schema.items === 'object')
+          walk(schema.items as Record<string, unknown>, value[0], [...path, 0]);
+      };
+      walk(calc.outputSchema as Record<string, unknown>, example, []);
+      for (const o of outcomes) expect(o).toEqual({ ...o, rewritten: o.original });
+      if (hasTypeArray(calc.outputSchema)) {
+        expect(outcomes.some((o) => o.original) && outcomes.some((o) => !o.original)).toBe(true);
       }
-      if (typeof value !== 'object' || value === null) return;
-      const props = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
-      for (const [name, sub] of Object.entries(props)) if (name in value) walk(sub, (value as Record<string, unknown>)[name], [...path, name]);
-      if (Array.isArray(value) && value.length > 0 && typeof schema.items === 'object') walk(schema.items as Record<string, unknown>, value[0], [...path, 0]);
-    };
-    walk(calc.outputSchema as Record<string, unknown>, example, []);
-    for (const o of outcomes) expect(o).toEqual({ ...o, rewritten: o.original });
-    if (hasTypeArray(calc.outputSchema)) {
-      expect(outcomes.some((o) => o.original) && outcomes.some((o) => !o.original)).toBe(true);
-    }
-  });
+    },
+  );
 });
 
 describe('results with null fields validate against the published output schema', () => {
-  const NULLS: ReadonlyArray<[slug: string, input: Record<string, unknown>, field: (r: Record<string, unknown>) => unknown]> = [
-    ['mortgage-calculator', { homePrice: 400000, downPaymentPct: 25, annualRate: 6.5, tenureYears: 30 }, (r) => r.pmiEndsMonth],
-    ['rent-vs-buy-calculator', { homePrice: 900000, mortgageRate: 9, monthlyRent: 900, yearsToAnalyze: 5 }, (r) => r.breakEvenYear],
-    ['currency-converter', { amount: 10, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { USD: 1.1, EUR: 1 } }, (r) => r.ratesAsOf],
+  const NULLS: ReadonlyArray<
+    [slug: string, input: Record<string, unknown>, field: (r: Record<string, unknown>) => unknown]
+  > = [
+    [
+      'mortgage-calculator',
+      { homePrice: 400000, downPaymentPct: 25, annualRate: 6.5, tenureYears: 30 },
+      (r) => r.pmiEndsMonth,
+    ],
+    [
+      'rent-vs-buy-calculator',
+      { homePrice: 900000, mortgageRate: 9, monthlyRent: 900, yearsToAnalyze: 5 },
+      (r) => r.breakEvenYear,
+    ],
+    [
+      'currency-converter',
+      { amount: 10, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { USD: 1.1, EUR: 1 } },
+      (r) => r.ratesAsOf,
+    ],
     ['net-worth-calculator', { assets: [{ name: 'Cash', value: 0 }], liabilities: [] }, (r) => r.debtToAssetPct],
   ];
 
   it.each(NULLS)('%s %j', async (slug, input, field) => {
     const list = await postModern(app, 'tools/list');
-    const tool = (list.body.result.tools as Array<{ name: string; outputSchema: object }>).find((t) => t.name === slug)!;
+    const tool = (list.body.result.tools as Array<{ name: string; outputSchema: object }>).find(
+      (t) => t.name === slug,
+    )!;
     const res = await postModern(app, 'tools/call', { name: slug, arguments: input }).expect(200);
     const out = callPayload(res.body.result);
     expect(field(out.result)).toBeNull();

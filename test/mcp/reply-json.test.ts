@@ -5,7 +5,11 @@ import { LEGACY, MODERN, modernRequest, postLegacy, postMcp } from './support/mc
 
 describe('replyJson', () => {
   const structured = { result: { tax: 1234.5, note: 'a "quoted" \u2028 line' }, meta: { warnings: [] } };
-  const response = { jsonrpc: '2.0' as const, id: 'x"1', result: { content: [{ type: 'text', text: 'one' }], structuredContent: structured, isError: false } };
+  const response = {
+    jsonrpc: '2.0' as const,
+    id: 'x"1',
+    result: { content: [{ type: 'text', text: 'one' }], structuredContent: structured, isError: false },
+  };
 
   it('parses to the reply it stands for, for string and numeric ids', () => {
     expect(JSON.parse(replyJson(response, JSON.stringify(structured))!)).toEqual(response);
@@ -22,14 +26,17 @@ describe('tools/call over HTTP', () => {
   const { app } = testApp();
   const args = { name: 'tax-calculator', arguments: { grossIncome: 75000, filingStatus: 'single' } };
 
-  it.each([MODERN, ...LEGACY.filter((r) => r >= '2025-06-18')])('%s: the text block and structuredContent are the same calculation', async (revision) => {
-    const res =
-      revision === MODERN
-        ? await postMcp(app, modernRequest('tools/call', args).body, modernRequest('tools/call', args).headers)
-        : await postLegacy(app, revision, 'tools/call', args);
-    expect(res.status).toBe(200);
-    const result = res.body.result as { content: Array<{ text: string }>; structuredContent: unknown };
-    expect(JSON.parse(result.content.at(-1)!.text)).toEqual(result.structuredContent);
-    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
-  });
+  it.each([MODERN, ...LEGACY.filter((r) => r >= '2025-06-18')])(
+    '%s: the text block and structuredContent are the same calculation',
+    async (revision) => {
+      const res =
+        revision === MODERN
+          ? await postMcp(app, modernRequest('tools/call', args).body, modernRequest('tools/call', args).headers)
+          : await postLegacy(app, revision, 'tools/call', args);
+      expect(res.status).toBe(200);
+      const result = res.body.result as { content: Array<{ text: string }>; structuredContent: unknown };
+      expect(JSON.parse(result.content.at(-1)!.text)).toEqual(result.structuredContent);
+      expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.text)));
+    },
+  );
 });

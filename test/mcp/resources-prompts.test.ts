@@ -24,9 +24,14 @@ describe.each(ALL)('%s', (revision) => {
     const res = await post(revision, 'resources/list');
     expect(res.status).toBe(200);
     const { resources } = res.body.result;
-    expect(resources.slice(0, 2).map((r: { uri: string }) => r.uri)).toEqual(['fincalc://rates/current', 'fincalc://tax/2026/federal']);
+    expect(resources.slice(0, 2).map((r: { uri: string }) => r.uri)).toEqual([
+      'fincalc://rates/current',
+      'fincalc://tax/2026/federal',
+    ]);
     for (const c of calculators)
-      expect(resources).toContainEqual(expect.objectContaining({ uri: `fincalc://methodology/${c.slug}`, mimeType: 'text/markdown' }));
+      expect(resources).toContainEqual(
+        expect.objectContaining({ uri: `fincalc://methodology/${c.slug}`, mimeType: 'text/markdown' }),
+      );
     for (const r of resources) expect('title' in r).toBe(titles);
     expect(res.body.result.ttlMs).toBe(modern ? 300000 : undefined);
     expect(res.body.result.cacheScope).toBe(modern ? 'public' : undefined);
@@ -34,18 +39,27 @@ describe.each(ALL)('%s', (revision) => {
 
   it('resources/templates/list: the methodology template', async () => {
     const res = await post(revision, 'resources/templates/list');
-    expect(res.body.result.resourceTemplates).toEqual([expect.objectContaining({ uriTemplate: 'fincalc://methodology/{slug}', name: 'methodology' })]);
+    expect(res.body.result.resourceTemplates).toEqual([
+      expect.objectContaining({ uriTemplate: 'fincalc://methodology/{slug}', name: 'methodology' }),
+    ]);
   });
 
   it('resources/read of the rates: every benchmark with its date and source, and the FX table', async () => {
     const res = await post(revision, 'resources/read', { uri: 'fincalc://rates/current' });
     const [contents] = res.body.result.contents;
-    expect(contents).toEqual({ uri: 'fincalc://rates/current', mimeType: 'application/json', text: expect.any(String) });
+    expect(contents).toEqual({
+      uri: 'fincalc://rates/current',
+      mimeType: 'application/json',
+      text: expect.any(String),
+    });
     const rates = JSON.parse(contents.text);
     const rest = (await request(app).get('/api/v1/rates')).body;
     expect(rates.rates_as_of).toBe(rest.meta.rates_as_of);
-    expect(rates.benchmarks.length).toBe(Object.values(rest.rates).filter((b) => (b as { value: unknown }).value !== null).length);
-    for (const b of rates.benchmarks) expect(rest.rates[b.id]).toEqual(expect.objectContaining({ value: b.value, as_of: b.as_of, source: b.source }));
+    expect(rates.benchmarks.length).toBe(
+      Object.values(rest.rates).filter((b) => (b as { value: unknown }).value !== null).length,
+    );
+    for (const b of rates.benchmarks)
+      expect(rest.rates[b.id]).toEqual(expect.objectContaining({ value: b.value, as_of: b.as_of, source: b.source }));
     expect(rates.fx).toEqual(
       expect.objectContaining({
         base: rest.fx.base,
@@ -86,7 +100,11 @@ describe.each(ALL)('%s', (revision) => {
   it('prompts/list: three prompts with their arguments', async () => {
     const res = await post(revision, 'prompts/list');
     const { prompts } = res.body.result;
-    expect(prompts.map((p: { name: string }) => p.name)).toEqual(['compare-debt-payoff', 'rent-or-buy', 'mortgage-true-cost']);
+    expect(prompts.map((p: { name: string }) => p.name)).toEqual([
+      'compare-debt-payoff',
+      'rent-or-buy',
+      'mortgage-true-cost',
+    ]);
     expect(prompts[0].arguments).toEqual([
       expect.objectContaining({ name: 'debts', required: true }),
       expect.objectContaining({ name: 'monthlyBudget', required: true }),
@@ -95,18 +113,39 @@ describe.each(ALL)('%s', (revision) => {
   });
 
   it('prompts/get: a user message leading to the right tool, with the arguments in it', async () => {
-    const res = await post(revision, 'prompts/get', { name: 'compare-debt-payoff', arguments: { debts: 'Visa 5000 at 22.99% min 150', monthlyBudget: '700' } });
-    expect(res.body.result.messages).toEqual([{ role: 'user', content: { type: 'text', text: expect.stringContaining('debt-payoff-calculator') } }]);
+    const res = await post(revision, 'prompts/get', {
+      name: 'compare-debt-payoff',
+      arguments: { debts: 'Visa 5000 at 22.99% min 150', monthlyBudget: '700' },
+    });
+    expect(res.body.result.messages).toEqual([
+      { role: 'user', content: { type: 'text', text: expect.stringContaining('debt-payoff-calculator') } },
+    ]);
     expect(res.body.result.messages[0].content.text).toMatch(/Visa 5000 at 22\.99% min 150[\s\S]*700/);
   });
 });
 
 describe('prompt arguments are checked', () => {
   it.each([
-    ['a missing required argument', { name: 'rent-or-buy', arguments: { homePrice: '400000' } }, /argument monthlyRent is required/],
-    ['an unknown argument', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1', color: 'red' } }, /unknown argument color/],
-    ['a value that is not a string', { name: 'rent-or-buy', arguments: { homePrice: 400000, monthlyRent: '1' } }, /must be a string/],
-    ['a value over 2000 characters', { name: 'rent-or-buy', arguments: { homePrice: 'x'.repeat(2001), monthlyRent: '1' } }, /at most 2000/],
+    [
+      'a missing required argument',
+      { name: 'rent-or-buy', arguments: { homePrice: '400000' } },
+      /argument monthlyRent is required/,
+    ],
+    [
+      'an unknown argument',
+      { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1', color: 'red' } },
+      /unknown argument color/,
+    ],
+    [
+      'a value that is not a string',
+      { name: 'rent-or-buy', arguments: { homePrice: 400000, monthlyRent: '1' } },
+      /must be a string/,
+    ],
+    [
+      'a value over 2000 characters',
+      { name: 'rent-or-buy', arguments: { homePrice: 'x'.repeat(2001), monthlyRent: '1' } },
+      /at most 2000/,
+    ],
     ['arguments that are not an object', { name: 'rent-or-buy', arguments: ['x'] }, /must be an object/],
     ['an unknown prompt', { name: 'nope' }, /unknown prompt nope/],
   ])('%s → -32602', async (_what, params, message) => {
@@ -115,14 +154,24 @@ describe('prompt arguments are checked', () => {
   });
 
   it('optional arguments left out take the defaults the message names', async () => {
-    const res = await postLegacy(app, '2025-11-25', 'prompts/get', { name: 'mortgage-true-cost', arguments: { homePrice: '500000' } });
-    expect(res.body.result.messages[0].content.text).toMatch(/down payment 20 %, rate the current average \(read fincalc:\/\/rates\/current/);
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', {
+      name: 'mortgage-true-cost',
+      arguments: { homePrice: '500000' },
+    });
+    expect(res.body.result.messages[0].content.text).toMatch(
+      /down payment 20 %, rate the current average \(read fincalc:\/\/rates\/current/,
+    );
   });
 });
 
 describe('2026-07-28 headers', () => {
   it('resources/read mirrors the URI in Mcp-Name', async () => {
-    const body = { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'fincalc://rates/current', _meta: modernMeta() } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'resources/read',
+      params: { uri: 'fincalc://rates/current', _meta: modernMeta() },
+    };
     expect((await postMcp(app, body, modernHeaders('resources/read'))).body.error.code).toBe(-32020);
     expect((await postMcp(app, body, modernHeaders('resources/read', 'fincalc://rates/current'))).status).toBe(200);
   });

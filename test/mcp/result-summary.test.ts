@@ -29,7 +29,9 @@ describe('summary line', () => {
       'Monthly payment $2,539.29 (P&I $2,022.62, tax $366.67, insurance $150); loan $320,000, total interest $408,140.64 over 360 payments',
     );
     const pmi = line('mortgage-calculator', { ...example('mortgage-calculator'), downPaymentPct: 10 })!;
-    expect(pmi).toMatch(/^Monthly payment \$[\d,]+\.\d\d \(P&I \$[\d,.]+, tax \$366\.67, insurance \$150, PMI \$150 until payment \d+\)/);
+    expect(pmi).toMatch(
+      /^Monthly payment \$[\d,]+\.\d\d \(P&I \$[\d,.]+, tax \$366\.67, insurance \$150, PMI \$150 until payment \d+\)/,
+    );
   });
 
   it('figures are the result fields, formatted to the cent', () => {
@@ -46,7 +48,9 @@ describe('summary line', () => {
     expect(line('rent-vs-buy-calculator', example('rent-vs-buy-calculator'))).toMatch(
       /^Buying comes out \$11,104\.71 ahead after 10 years \(buying breaks even in year 9;/,
     );
-    expect(line('rent-vs-buy-calculator', { ...example('rent-vs-buy-calculator'), monthlyRent: 1000 })).toMatch(/^Renting comes out \$[\d,]+\.\d\d ahead/);
+    expect(line('rent-vs-buy-calculator', { ...example('rent-vs-buy-calculator'), monthlyRent: 1000 })).toMatch(
+      /^Renting comes out \$[\d,]+\.\d\d ahead/,
+    );
   });
 
   it('a result without a field the line names gets no line (never a wrong one), and an unknown tool none', () => {
@@ -61,7 +65,10 @@ describe('on the wire', () => {
   const { app } = testApp();
 
   it.each(['2024-11-05', '2025-11-25'])('%s: the line, then the JSON of {result, meta}', async (revision) => {
-    const res = await postLegacy(app, revision, 'tools/call', { name: 'emi-calculator', arguments: example('emi-calculator') });
+    const res = await postLegacy(app, revision, 'tools/call', {
+      name: 'emi-calculator',
+      arguments: example('emi-calculator'),
+    });
     const content = res.body.result.content as Array<{ type: string; text: string }>;
     expect(content.map((c) => c.type)).toEqual(['text', 'text']);
     expect(content[0]!.text).toMatch(/^Monthly payment \(EMI\) \$4,339\.12 /);

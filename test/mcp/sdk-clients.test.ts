@@ -8,7 +8,11 @@
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { Client as ClientV2, ProtocolError, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import {
+  Client as ClientV2,
+  ProtocolError,
+  StreamableHTTPClientTransport as TransportV2,
+} from '@modelcontextprotocol/client';
 import { calculators } from '../../src/calculators/registry';
 import { listen, restResult, type Listening } from './support/listening';
 
@@ -30,7 +34,10 @@ interface Connected {
   listResourceTemplates(): Promise<Array<{ uriTemplate: string }>>;
   readResource(uri: string): Promise<Array<{ uri: string; mimeType?: string; text?: string }>>;
   listPrompts(): Promise<Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }>>;
-  getPrompt(name: string, args: Record<string, string>): Promise<{ messages: Array<{ role: string; content: { type: string; text?: string } }> }>;
+  getPrompt(
+    name: string,
+    args: Record<string, string>,
+  ): Promise<{ messages: Array<{ role: string; content: { type: string; text?: string } }> }>;
   close(): Promise<void>;
   /** Everything the client reported through `onerror`. */
   errors: Error[];
@@ -55,14 +62,20 @@ interface SdkClient {
   ping(): Promise<unknown>;
   listResources(): Promise<{ resources: Array<{ uri: string; mimeType?: string }> }>;
   listResourceTemplates(): Promise<{ resourceTemplates: Array<{ uriTemplate: string }> }>;
-  readResource(params: { uri: string }): Promise<{ contents: Array<{ uri: string; mimeType?: string; text?: string }> }>;
+  readResource(params: {
+    uri: string;
+  }): Promise<{ contents: Array<{ uri: string; mimeType?: string; text?: string }> }>;
   listPrompts(): Promise<{ prompts: Array<{ name: string; arguments?: Array<{ name: string; required?: boolean }> }> }>;
   getPrompt(params: { name: string; arguments: Record<string, string> }): Promise<unknown>;
   close(): Promise<void>;
 }
 
 /** Connects `client` with `connect`, collecting from the start what it reports through `onerror`. */
-async function connectClient(client: SdkClient, connect: () => Promise<void>, protocolVersion: () => string | undefined): Promise<Connected> {
+async function connectClient(
+  client: SdkClient,
+  connect: () => Promise<void>,
+  protocolVersion: () => string | undefined,
+): Promise<Connected> {
   const errors: Error[] = [];
   client.onerror = (e) => errors.push(e);
   await connect();
@@ -77,7 +90,8 @@ async function connectClient(client: SdkClient, connect: () => Promise<void>, pr
     listResourceTemplates: async () => (await client.listResourceTemplates()).resourceTemplates,
     readResource: async (uri) => (await client.readResource({ uri })).contents,
     listPrompts: async () => (await client.listPrompts()).prompts,
-    getPrompt: async (name, args) => (await client.getPrompt({ name, arguments: args })) as Awaited<ReturnType<Connected['getPrompt']>>,
+    getPrompt: async (name, args) =>
+      (await client.getPrompt({ name, arguments: args })) as Awaited<ReturnType<Connected['getPrompt']>>,
     close: () => client.close(),
     errors,
   };
@@ -155,7 +169,10 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     expect(client.protocolVersion()).toBe(negotiated);
     expect(client.serverName()).toBe('financial-calculation-service');
     // MCP Apps is advertised where capabilities have `extensions` (2026-07-28).
-    const apps = negotiated === '2026-07-28' ? { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } } : {};
+    const apps =
+      negotiated === '2026-07-28'
+        ? { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } }
+        : {};
     expect(client.serverCapabilities()).toEqual({ tools: {}, resources: {}, prompts: {}, ...apps });
     expect(client.errors).toEqual([]);
   });
@@ -164,27 +181,45 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     expect(await client.listTools()).toEqual(calculators.map((c) => c.slug));
   });
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('callTool(%s, example) equals the REST result', async (slug, calc) => {
-    const res = await client.callTool(slug, calc.exampleInputs as Record<string, unknown>);
-    expect(res.isError).toBe(false);
-    const out = res.structuredContent!;
-    expect(res.content[0]!.text).toMatch(/^[A-Z0-9][^\n{]+$/); // the summary line
-    expect(JSON.parse(res.content[1]!.text!)).toEqual(out);
-    expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
-  });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    'callTool(%s, example) equals the REST result',
+    async (slug, calc) => {
+      const res = await client.callTool(slug, calc.exampleInputs as Record<string, unknown>);
+      expect(res.isError).toBe(false);
+      const out = res.structuredContent!;
+      expect(res.content[0]!.text).toMatch(/^[A-Z0-9][^\n{]+$/); // the summary line
+      expect(JSON.parse(res.content[1]!.text!)).toEqual(out);
+      expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
+    },
+  );
 
   it.each([
-    ['mortgage-calculator', { homePrice: 400000, downPaymentPct: 25, annualRate: 6.5, tenureYears: 30 }, 'pmiEndsMonth'],
-    ['rent-vs-buy-calculator', { homePrice: 900000, mortgageRate: 9, monthlyRent: 900, yearsToAnalyze: 5 }, 'breakEvenYear'],
-    ['currency-converter', { amount: 10, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { USD: 1.1, EUR: 1 } }, 'ratesAsOf'],
+    [
+      'mortgage-calculator',
+      { homePrice: 400000, downPaymentPct: 25, annualRate: 6.5, tenureYears: 30 },
+      'pmiEndsMonth',
+    ],
+    [
+      'rent-vs-buy-calculator',
+      { homePrice: 900000, mortgageRate: 9, monthlyRent: 900, yearsToAnalyze: 5 },
+      'breakEvenYear',
+    ],
+    [
+      'currency-converter',
+      { amount: 10, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { USD: 1.1, EUR: 1 } },
+      'ratesAsOf',
+    ],
     ['net-worth-calculator', { assets: [{ name: 'Cash', value: 0 }], liabilities: [] }, 'debtToAssetPct'],
-  ] as const)('callTool(%s) with a null in the result: the client validates it against the anyOf output schema', async (slug, args, field) => {
-    await client.listTools(); // the SDKs validate structuredContent against the outputSchema of the listed tool
-    const res = await client.callTool(slug, args);
-    expect(res.isError).toBe(false);
-    expect((res.structuredContent!.result as Record<string, unknown>)[field]).toBeNull();
-    expect(client.errors).toEqual([]);
-  });
+  ] as const)(
+    'callTool(%s) with a null in the result: the client validates it against the anyOf output schema',
+    async (slug, args, field) => {
+      await client.listTools(); // the SDKs validate structuredContent against the outputSchema of the listed tool
+      const res = await client.callTool(slug, args);
+      expect(res.isError).toBe(false);
+      expect((res.structuredContent!.result as Record<string, unknown>)[field]).toBeNull();
+      expect(client.errors).toEqual([]);
+    },
+  );
 
   if (negotiated === '2026-07-28') {
     it('has no ping in 2026-07-28 (the client refuses it; the server answers -32601)', async () => {
@@ -217,7 +252,11 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
   it('lists the resources: the rates, the tax tables and a methodology per calculator', async () => {
     const uris = (await client.listResources()).map((r) => r.uri);
     expect(uris).toEqual(
-      expect.arrayContaining(['fincalc://rates/current', 'fincalc://tax/2026/federal', ...calculators.map((c) => `fincalc://methodology/${c.slug}`)]),
+      expect.arrayContaining([
+        'fincalc://rates/current',
+        'fincalc://tax/2026/federal',
+        ...calculators.map((c) => `fincalc://methodology/${c.slug}`),
+      ]),
     );
     expect((await client.listResourceTemplates()).map((t) => t.uriTemplate)).toEqual(['fincalc://methodology/{slug}']);
   });
@@ -227,10 +266,18 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     expect(rates).toEqual(expect.objectContaining({ uri: 'fincalc://rates/current', mimeType: 'application/json' }));
     const body = JSON.parse(rates!.text!);
     expect(body.benchmarks).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'mortgage_30y', as_of: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), source: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'mortgage_30y',
+          as_of: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          source: expect.any(String),
+        }),
+      ]),
     );
     const [tax] = await client.readResource('fincalc://tax/2026/federal');
-    expect(JSON.parse(tax!.text!)).toEqual(expect.objectContaining({ tax_year: 2026, source: expect.stringMatching(/Rev\. Proc\. 2025-32/) }));
+    expect(JSON.parse(tax!.text!)).toEqual(
+      expect.objectContaining({ tax_year: 2026, source: expect.stringMatching(/Rev\. Proc\. 2025-32/) }),
+    );
     const [method] = await client.readResource('fincalc://methodology/emi-calculator');
     expect(method!.text).toMatch(/^# EMI Calculator: methodology/);
   });
@@ -245,8 +292,15 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     const prompts = await client.listPrompts();
     expect(prompts.map((p) => p.name)).toEqual(['compare-debt-payoff', 'rent-or-buy', 'mortgage-true-cost']);
     const got = await client.getPrompt('rent-or-buy', { homePrice: '450000', monthlyRent: '2400' });
-    expect(got.messages).toEqual([{ role: 'user', content: { type: 'text', text: expect.stringMatching(/450000.*2400[\s\S]*rent-vs-buy-calculator/) } }]);
-    await expect(client.getPrompt('rent-or-buy', { homePrice: '450000' })).rejects.toEqual(expect.objectContaining({ code: -32602 }));
+    expect(got.messages).toEqual([
+      {
+        role: 'user',
+        content: { type: 'text', text: expect.stringMatching(/450000.*2400[\s\S]*rent-vs-buy-calculator/) },
+      },
+    ]);
+    await expect(client.getPrompt('rent-or-buy', { homePrice: '450000' })).rejects.toEqual(
+      expect.objectContaining({ code: -32602 }),
+    );
   });
 
   it(`was served as ${negotiated} by the server too`, async () => {

@@ -45,22 +45,47 @@ describe.each(LEGACY)('%s', (revision) => {
   });
 
   it('CallToolResult, a success and a tool execution error', async () => {
-    expectValid(revision, 'CallToolResult', (await postLegacy(app, revision, 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result);
-    const unsatisfiable = { debts: [{ name: 'Visa', balance: 5000, rate: 20, minPayment: 200 }], monthlyBudget: 100, strategy: 'avalanche' };
     expectValid(
       revision,
       'CallToolResult',
-      (await postLegacy(app, revision, 'tools/call', { name: 'debt-payoff-calculator', arguments: unsatisfiable })).body.result,
+      (await postLegacy(app, revision, 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result,
+    );
+    const unsatisfiable = {
+      debts: [{ name: 'Visa', balance: 5000, rate: 20, minPayment: 200 }],
+      monthlyBudget: 100,
+      strategy: 'avalanche',
+    };
+    expectValid(
+      revision,
+      'CallToolResult',
+      (await postLegacy(app, revision, 'tools/call', { name: 'debt-payoff-calculator', arguments: unsatisfiable })).body
+        .result,
     );
   });
 
   it('resources and prompts: the list, template list, read and get results', async () => {
     expectValid(revision, 'ListResourcesResult', (await postLegacy(app, revision, 'resources/list')).body.result);
-    expectValid(revision, 'ListResourceTemplatesResult', (await postLegacy(app, revision, 'resources/templates/list')).body.result);
-    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator', 'ui://fincalc/emi-calculator'])
-      expectValid(revision, 'ReadResourceResult', (await postLegacy(app, revision, 'resources/read', { uri })).body.result);
+    expectValid(
+      revision,
+      'ListResourceTemplatesResult',
+      (await postLegacy(app, revision, 'resources/templates/list')).body.result,
+    );
+    for (const uri of [
+      'fincalc://rates/current',
+      'fincalc://tax/2026/federal',
+      'fincalc://methodology/tax-calculator',
+      'ui://fincalc/emi-calculator',
+    ])
+      expectValid(
+        revision,
+        'ReadResourceResult',
+        (await postLegacy(app, revision, 'resources/read', { uri })).body.result,
+      );
     expectValid(revision, 'ListPromptsResult', (await postLegacy(app, revision, 'prompts/list')).body.result);
-    const get = await postLegacy(app, revision, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } });
+    const get = await postLegacy(app, revision, 'prompts/get', {
+      name: 'rent-or-buy',
+      arguments: { homePrice: '1', monthlyRent: '1' },
+    });
     expectValid(revision, 'GetPromptResult', get.body.result);
   });
 
@@ -80,26 +105,49 @@ describe(MODERN, () => {
   });
 
   it('CallToolResult, a success and a tool execution error', async () => {
-    expectValid(MODERN, 'CallToolResult', (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result);
-    expectValid(MODERN, 'CallToolResult', (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: {} })).body.result);
+    expectValid(
+      MODERN,
+      'CallToolResult',
+      (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: loan })).body.result,
+    );
+    expectValid(
+      MODERN,
+      'CallToolResult',
+      (await postModern(app, 'tools/call', { name: 'emi-calculator', arguments: {} })).body.result,
+    );
   });
 
   it('resources and prompts: the list, template list, read and get results', async () => {
     expectValid(MODERN, 'ListResourcesResult', (await postModern(app, 'resources/list')).body.result);
     expectValid(MODERN, 'ListResourceTemplatesResult', (await postModern(app, 'resources/templates/list')).body.result);
-    for (const uri of ['fincalc://rates/current', 'fincalc://tax/2026/federal', 'fincalc://methodology/tax-calculator', 'ui://fincalc/emi-calculator'])
+    for (const uri of [
+      'fincalc://rates/current',
+      'fincalc://tax/2026/federal',
+      'fincalc://methodology/tax-calculator',
+      'ui://fincalc/emi-calculator',
+    ])
       expectValid(MODERN, 'ReadResourceResult', (await postModern(app, 'resources/read', { uri })).body.result);
     expectValid(MODERN, 'ListPromptsResult', (await postModern(app, 'prompts/list')).body.result);
     expectValid(
       MODERN,
       'GetPromptResult',
-      (await postModern(app, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } })).body.result,
+      (await postModern(app, 'prompts/get', { name: 'rent-or-buy', arguments: { homePrice: '1', monthlyRent: '1' } }))
+        .body.result,
     );
-    expectValid(MODERN, 'InvalidParamsError', (await postModern(app, 'resources/read', { uri: 'fincalc://nope' })).body.error);
+    expectValid(
+      MODERN,
+      'InvalidParamsError',
+      (await postModern(app, 'resources/read', { uri: 'fincalc://nope' })).body.error,
+    );
   });
 
   it('UnsupportedProtocolVersionError', async () => {
-    const body = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': '2030-01-01' }) } };
+    const body = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/list',
+      params: { _meta: modernMeta({ 'io.modelcontextprotocol/protocolVersion': '2030-01-01' }) },
+    };
     expectValid(
       MODERN,
       'UnsupportedProtocolVersionError',
@@ -109,6 +157,10 @@ describe(MODERN, () => {
 
   it('HeaderMismatchError', async () => {
     const body = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modernMeta() } };
-    expectValid(MODERN, 'HeaderMismatchError', (await postMcp(app, body, { ...modernHeaders('tools/list'), 'Mcp-Method': 'tools/call' })).body);
+    expectValid(
+      MODERN,
+      'HeaderMismatchError',
+      (await postMcp(app, body, { ...modernHeaders('tools/list'), 'Mcp-Method': 'tools/call' })).body,
+    );
   });
 });

@@ -25,7 +25,8 @@ describe('tool definitions', () => {
       expect(tools[i]!.name).toBe(calc.slug);
       expect(tools[i]!.title).toBe(calc.name);
       const rest = describeTool(calc, TEST_BASE_URL).input_schema as { properties: Record<string, object> };
-      const schedule = 'schedule' in rest.properties ? { schedule: { ...rest.properties.schedule, default: 'yearly' } } : {};
+      const schedule =
+        'schedule' in rest.properties ? { schedule: { ...rest.properties.schedule, default: 'yearly' } } : {};
       expect(tools[i]!.inputSchema).toEqual({ ...rest, properties: { ...rest.properties, ...schedule } });
       expect(tools[i]!.inputSchema.type).toBe('object');
     }
@@ -58,14 +59,17 @@ describe('outputSchema', () => {
   ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
   addFormats(ajv);
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s: the structured result of its example conforms (as clients check)', async (slug, calc) => {
-    const tool = tools.find((t) => t.name === slug)!;
-    const validate = ajv.compile(tool.outputSchema!);
-    const res = await postModern(app, 'tools/call', { name: slug, arguments: calc.exampleInputs });
-    expect(res.body.result.isError).toBe(false);
-    const ok = validate(res.body.result.structuredContent);
-    expect(ok ? [] : validate.errors).toEqual([]);
-  });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: the structured result of its example conforms (as clients check)',
+    async (slug, calc) => {
+      const tool = tools.find((t) => t.name === slug)!;
+      const validate = ajv.compile(tool.outputSchema!);
+      const res = await postModern(app, 'tools/call', { name: slug, arguments: calc.exampleInputs });
+      expect(res.body.result.isError).toBe(false);
+      const ok = validate(res.body.result.structuredContent);
+      expect(ok ? [] : validate.errors).toEqual([]);
+    },
+  );
 });
 
 describe('results stay small', () => {
@@ -82,7 +86,9 @@ describe('results stay small', () => {
     expect(result).toEqual(rest.body.result);
     const monthly = await request(app).post('/api/v1/calculate/emi-calculator').send(args);
     expect(JSON.stringify(monthly.body).length).toBeGreaterThan(RESULT_TEXT_BUDGET); // the cut was needed
-    expect(meta.warnings).toEqual([expect.stringMatching(/reduced from "monthly" to "yearly".*\/api\/v1\/calculate\/emi-calculator/)]);
+    expect(meta.warnings).toEqual([
+      expect.stringMatching(/reduced from "monthly" to "yearly".*\/api\/v1\/calculate\/emi-calculator/),
+    ]);
   });
 
   it('a monthly schedule within the budget is returned as asked', async () => {
@@ -114,7 +120,9 @@ describe('results stay small', () => {
 
 describe('same results as REST', () => {
   it.each(calculators.map((c) => [c.slug, c] as const))('%s', async (slug, calc) => {
-    const mcp = callPayload((await postModern(app, 'tools/call', { name: slug, arguments: calc.exampleInputs })).body.result);
+    const mcp = callPayload(
+      (await postModern(app, 'tools/call', { name: slug, arguments: calc.exampleInputs })).body.result,
+    );
     const schedule = (mcp.meta.inputs as Record<string, unknown>).schedule;
     const rest = await request(app)
       .post(`/api/v1/calculate/${slug}`)

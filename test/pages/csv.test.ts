@@ -11,12 +11,17 @@ describe('schedules as CSV (RFC 4180)', () => {
   });
 
   it('expands per-item arrays into one column per named item', () => {
-    const csv = scheduleCsv([{ month: 1, balances: [10, 20] }], itemNames({ debts: [{ name: 'Visa' }, { name: 'Car, used' }] }));
+    const csv = scheduleCsv(
+      [{ month: 1, balances: [10, 20] }],
+      itemNames({ debts: [{ name: 'Visa' }, { name: 'Car, used' }] }),
+    );
     expect(csv).toBe('Month,Balances: Visa,"Balances: Car, used"\r\n1,10,20\r\n');
   });
 
   it('quotes separators and quotes, and defuses cells a spreadsheet would run as formulas', () => {
-    const csv = scheduleCsv([{ name: '=HYPERLINK("http://evil")', note: '+1', other: '-cmd', at: '@SUM(A1)', plain: 'a "b"', n: -5 }]);
+    const csv = scheduleCsv([
+      { name: '=HYPERLINK("http://evil")', note: '+1', other: '-cmd', at: '@SUM(A1)', plain: 'a "b"', n: -5 },
+    ]);
     const row = csv.split('\r\n')[1]!;
     expect(row).toBe(`"'=HYPERLINK(""http://evil"")",'+1,'-cmd,'@SUM(A1),"a ""b""",-5`);
   });

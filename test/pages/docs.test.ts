@@ -37,7 +37,11 @@ describe('/api-docs', () => {
   });
 
   it('shows the configured limits', async () => {
-    const { app: limited } = testApp({ RATE_LIMIT_API_PER_MIN: '42', RATE_LIMIT_MCP_PER_MIN: '77', RATE_LIMIT_PAGE_PER_MIN: '99' });
+    const { app: limited } = testApp({
+      RATE_LIMIT_API_PER_MIN: '42',
+      RATE_LIMIT_MCP_PER_MIN: '77',
+      RATE_LIMIT_PAGE_PER_MIN: '99',
+    });
     const res = await request(limited).get('/api-docs').expect(200);
     expect(res.text).toContain('<td>42</td>');
     expect(res.text).toContain('<td>77</td>');

@@ -33,14 +33,20 @@ describe('embed options', () => {
   });
 
   it('are not calculator inputs, and round-trip as query parameters', () => {
-    expect([...withoutEmbedOptions(new URLSearchParams('principal=1&theme=dark&accent=f00&hide=header&bg=transparent')).keys()]).toEqual(['principal']);
+    expect([
+      ...withoutEmbedOptions(
+        new URLSearchParams('principal=1&theme=dark&accent=f00&hide=header&bg=transparent'),
+      ).keys(),
+    ]).toEqual(['principal']);
     const o = embedOptions(new URLSearchParams('theme=auto&accent=f00&hide=footer'));
     expect(embedOptions(new URLSearchParams(embedOptionParams(o)))).toEqual(o);
   });
 
   it('theme, accent, hidden title and link, transparent background: the same result', async () => {
     const plain = await embed('principal=250000&annualRate=7&tenureYears=15');
-    const styled = await embed('principal=250000&annualRate=7&tenureYears=15&theme=dark&accent=0a7&hide=header,footer&bg=transparent');
+    const styled = await embed(
+      'principal=250000&annualRate=7&tenureYears=15&theme=dark&accent=0a7&hide=header,footer&bg=transparent',
+    );
     expect(styled.status).toBe(200);
     expect(headline(styled.text)).toBe(headline(plain.text));
     expect(styled.text).toMatch(/<html lang="en" data-theme="dark">/);
@@ -61,7 +67,9 @@ describe('embed options', () => {
 
   it('alone, they show the example, as an embed without a query does', async () => {
     const res = await embed('theme=dark');
-    const example = await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 500000, annualRate: 8.5, tenureYears: 20 });
+    const example = await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 500000, annualRate: 8.5, tenureYears: 20 });
     expect(res.status).toBe(200);
     expect(headline(res.text)).toBe(expectedHeadline('emi-calculator', example.body.result));
   });

@@ -54,7 +54,12 @@ describe('field errors in words, next to their fields', () => {
   });
 
   it('puts an error of a map value on the row holding that key', () => {
-    const out = placed('currency-converter', { amount: 1, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: { EUR: 1, USD: 0 } });
+    const out = placed('currency-converter', {
+      amount: 1,
+      fromCurrency: 'USD',
+      toCurrency: 'EUR',
+      exchangeRates: { EUR: 1, USD: 0 },
+    });
     expect(out).toEqual([expect.objectContaining({ fieldId: 'f-exchangeRates-1-value', label: 'Rate for USD' })]);
   });
 
@@ -72,13 +77,19 @@ describe('field errors in words, next to their fields', () => {
 
   it('lists an unknown input without a field, naming it and the suggestion', () => {
     const out = placed('emi-calculator', { principal: 1, annualRate: 1, tenureYears: 1, anualRate: 2 });
-    expect(out).toEqual([{ fieldId: undefined, label: '"anualRate"', message: "is not a known input; did you mean 'annualRate'?" }]);
+    expect(out).toEqual([
+      { fieldId: undefined, label: '"anualRate"', message: "is not a known input; did you mean 'annualRate'?" },
+    ]);
   });
 
   it('names the options of a select', () => {
     const out = placed('tax-calculator', { grossIncome: 1, filingStatus: 'married' });
     expect(out).toEqual([
-      { fieldId: 'f-filingStatus', label: label('tax-calculator', 'filingStatus'), message: expect.stringContaining('Married filing jointly') },
+      {
+        fieldId: 'f-filingStatus',
+        label: label('tax-calculator', 'filingStatus'),
+        message: expect.stringContaining('Married filing jointly'),
+      },
     ]);
   });
 });

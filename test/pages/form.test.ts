@@ -4,8 +4,11 @@ import { htmlStep } from '../../src/pages/templates/form-control';
 
 describe('form fields from the descriptors', () => {
   it('knows lists of objects, maps and lists of numbers apart', () => {
-    const kinds = (slug: string) => Object.fromEntries(formFields(findCalculator(slug)!.inputSchema).map((f) => [f.name, f.kind]));
-    expect(kinds('debt-payoff-calculator')).toEqual(expect.objectContaining({ debts: 'rows', monthlyBudget: 'scalar', strategy: 'scalar' }));
+    const kinds = (slug: string) =>
+      Object.fromEntries(formFields(findCalculator(slug)!.inputSchema).map((f) => [f.name, f.kind]));
+    expect(kinds('debt-payoff-calculator')).toEqual(
+      expect.objectContaining({ debts: 'rows', monthlyBudget: 'scalar', strategy: 'scalar' }),
+    );
     expect(kinds('currency-converter')).toEqual(expect.objectContaining({ exchangeRates: 'map', amount: 'scalar' }));
     expect(kinds('cd-ladder-calculator')).toEqual(expect.objectContaining({ rungRates: 'values' }));
     expect(kinds('net-worth-calculator')).toEqual({ assets: 'rows', liabilities: 'rows' });

@@ -9,7 +9,10 @@ const SLUGS = calculators.map((c) => [c.slug]);
 
 async function apiResult(slug: string, input: Record<string, unknown>) {
   const res = await request(app).post(`/api/v1/calculate/${slug}`).send(input).expect(200);
-  return res.body as { result: Record<string, unknown>; meta: { share_url: string; web_url: string; embed_url: string } };
+  return res.body as {
+    result: Record<string, unknown>;
+    meta: { share_url: string; web_url: string; embed_url: string };
+  };
 }
 
 function headlineOf(html: string): string {
@@ -46,7 +49,9 @@ describe('calculator pages', () => {
     const { result } = await apiResult(slug, pageExample(slug));
     const res = await request(app).get(`/tools/${slug}/embed`).expect(200);
     expect(headlineOf(res.text)).toContain(expectedHeadline(slug, result));
-    expect(res.text).toMatch(new RegExp(`<a href="${TEST_BASE_URL}/tools/${slug}\\?[^"]*" target="_blank" rel="noopener"[^>]*>`));
+    expect(res.text).toMatch(
+      new RegExp(`<a href="${TEST_BASE_URL}/tools/${slug}\\?[^"]*" target="_blank" rel="noopener"[^>]*>`),
+    );
     expect(res.text).not.toContain('class="site-header"');
   });
 
@@ -93,7 +98,9 @@ describe('calculator pages', () => {
   it('shows yearly rows by default and monthly rows on demand', async () => {
     const yearly = await request(app).get('/tools/emi-calculator').expect(200);
     expect(yearly.text).toContain('Yearly schedule');
-    const monthly = await request(app).get('/tools/emi-calculator?principal=1000&annualRate=5&tenureYears=1&schedule=monthly').expect(200);
+    const monthly = await request(app)
+      .get('/tools/emi-calculator?principal=1000&annualRate=5&tenureYears=1&schedule=monthly')
+      .expect(200);
     expect(monthly.text).toContain('Monthly schedule');
     const schedule = monthly.text.slice(monthly.text.indexOf('id="schedule"'));
     expect(schedule.slice(0, schedule.indexOf('</section>')).match(/<tr><th scope="row">\d+<\/th>/g)).toHaveLength(12);
@@ -103,7 +110,9 @@ describe('calculator pages', () => {
     const res = await request(app).get('/tools/mortgage-calculator').expect(200);
     // The bundled snapshot's 30-year average (data/rates-snapshot.json), labelled as what it is.
     const snapshot = (await request(app).get('/api/v1/rates')).body.rates.mortgage_30y;
-    expect(res.text).toMatch(new RegExp(`id="f-annualRate-bench"[\\s\\S]*?${snapshot.value}%[\\s\\S]*?bundled snapshot, stale`));
+    expect(res.text).toMatch(
+      new RegExp(`id="f-annualRate-bench"[\\s\\S]*?${snapshot.value}%[\\s\\S]*?bundled snapshot, stale`),
+    );
     expect(res.text).toMatch(/<input [^>]*aria-describedby="f-annualRate-error f-annualRate-bench"/);
   });
 
@@ -142,7 +151,9 @@ describe('schedules as CSV', () => {
   });
 
   it('answers bad input with the field messages in words', async () => {
-    const res = await request(app).get('/tools/emi-calculator/schedule.csv?principal=-1&annualRate=5&tenureYears=1').expect(422);
+    const res = await request(app)
+      .get('/tools/emi-calculator/schedule.csv?principal=-1&annualRate=5&tenureYears=1')
+      .expect(422);
     expect(res.text).toContain('must be at least $0.00');
   });
 });
@@ -150,7 +161,9 @@ describe('schedules as CSV', () => {
 describe('static assets', () => {
   it('are content-hashed, cached for a year, and precompressed', async () => {
     const page = await request(app).get('/tools/emi-calculator').expect(200);
-    const urls = [...page.text.matchAll(/(?:href|src)="(\/assets\/[a-z]+-[0-9a-f]{12}\.(?:js|css|svg))"/g)].map((m) => m[1]!);
+    const urls = [...page.text.matchAll(/(?:href|src)="(\/assets\/[a-z]+-[0-9a-f]{12}\.(?:js|css|svg))"/g)].map(
+      (m) => m[1]!,
+    );
     expect(new Set(urls.map((u) => u.split('.').pop()))).toEqual(new Set(['js', 'css', 'svg']));
     for (const url of urls) {
       const plain = await request(app).get(url).set('Accept-Encoding', 'identity').expect(200);

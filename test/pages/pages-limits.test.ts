@@ -33,13 +33,20 @@ describe('server-rendered results have their own per-IP budget', () => {
     // Pages that compute nothing, and the API, are not counted against this budget.
     await request(app).get('/tools').expect(200);
     await request(app).get('/api-docs').expect(200);
-    const api = await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1, annualRate: 1, tenureYears: 1 }).expect(200);
+    const api = await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 1, annualRate: 1, tenureYears: 1 })
+      .expect(200);
     expect(api.headers['x-ratelimit-remaining']).toBe('4');
   });
 
   it('API calls do not spend the page budget', async () => {
     const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1', RATE_LIMIT_API_PER_MIN: '100' });
-    for (let i = 0; i < 3; i++) await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1, annualRate: 1, tenureYears: 1 }).expect(200);
+    for (let i = 0; i < 3; i++)
+      await request(app)
+        .post('/api/v1/calculate/emi-calculator')
+        .send({ principal: 1, annualRate: 1, tenureYears: 1 })
+        .expect(200);
     await request(app).get('/tools/emi-calculator').expect(200);
   });
 });
@@ -55,6 +62,8 @@ describe('metrics', () => {
     expect(text).toContain('calculations_total{tool="emi-calculator",outcome="invalid_input",channel="page"} 1');
     // The debt page asks the dispatcher three times: the result and both strategies' monthly rows for the chart.
     expect(text).toContain('calculations_total{tool="debt-payoff-calculator",outcome="ok",channel="page"} 3');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/tools\/:slug",status_code="200"\} 2/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/tools\/:slug",status_code="200"\} 2/,
+    );
   });
 });

@@ -13,27 +13,33 @@ function csp(res: request.Response): Record<string, string> {
 }
 
 describe('content security policy', () => {
-  it.each(['/', '/tools', '/tools/emi-calculator', '/tools/emi-calculator/embed', '/api-docs', '/errors/invalid-input'])(
-    '%s: only our nonced script runs, nothing loads from another origin',
-    async (path) => {
-      const res = await request(app).get(path).expect(200);
-      const p = csp(res);
-      expect(p['default-src']).toBe("'none'");
-      const nonce = /'nonce-([^']+)'/.exec(p['script-src']!)![1]!;
-      expect(p['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
-      expect(p['style-src']).toBe("'self'");
-      expect(p['base-uri']).toBe("'none'");
-      expect(p['object-src']).toBe("'none'");
-      const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-      expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toContain(`nonce="${nonce}"`);
-      expect(scripts[0]).toMatch(/src="\/assets\/app-[0-9a-f]{12}\.js"/);
-      expect(res.text).not.toMatch(/\sstyle="/);
-      expect(res.text).not.toMatch(/\ssrc="(https?:)?\/\//);
-      const links = [...res.text.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes('rel="canonical"'));
-      for (const l of links) expect(l).toMatch(/href="\/assets\//);
-    },
-  );
+  it.each([
+    '/',
+    '/tools',
+    '/tools/emi-calculator',
+    '/tools/emi-calculator/embed',
+    '/api-docs',
+    '/errors/invalid-input',
+  ])('%s: only our nonced script runs, nothing loads from another origin', async (path) => {
+    const res = await request(app).get(path).expect(200);
+    const p = csp(res);
+    expect(p['default-src']).toBe("'none'");
+    const nonce = /'nonce-([^']+)'/.exec(p['script-src']!)![1]!;
+    expect(p['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
+    expect(p['style-src']).toBe("'self'");
+    expect(p['base-uri']).toBe("'none'");
+    expect(p['object-src']).toBe("'none'");
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(`nonce="${nonce}"`);
+    expect(scripts[0]).toMatch(/src="\/assets\/app-[0-9a-f]{12}\.js"/);
+    expect(res.text).not.toMatch(/\sstyle="/);
+    expect(res.text).not.toMatch(/\ssrc="(https?:)?\/\//);
+    const links = [...res.text.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((l) => !l.includes('rel="canonical"'));
+    for (const l of links) expect(l).toMatch(/href="\/assets\//);
+  });
 
   it('uses a fresh nonce on every response', async () => {
     const a = csp(await request(app).get('/tools'))['script-src'];
@@ -50,7 +56,9 @@ describe('framing', () => {
   });
 
   it('embeds may be framed by any site, and set no cookie', async () => {
-    const res = await request(app).get('/tools/emi-calculator/embed?principal=1000&annualRate=5&tenureYears=2').expect(200);
+    const res = await request(app)
+      .get('/tools/emi-calculator/embed?principal=1000&annualRate=5&tenureYears=2')
+      .expect(200);
     expect(csp(res)['frame-ancestors']).toBe('*');
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['set-cookie']).toBeUndefined();

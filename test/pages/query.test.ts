@@ -20,23 +20,38 @@ describe('the share link reads back into the same input', () => {
   });
 
   it('reads optional maps and number lists written as JSON', () => {
-    const q = new URLSearchParams({ amount: '100', fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: '{"USD":1.1,"EUR":1}' });
+    const q = new URLSearchParams({
+      amount: '100',
+      fromCurrency: 'USD',
+      toCurrency: 'EUR',
+      exchangeRates: '{"USD":1.1,"EUR":1}',
+    });
     expect(parseQuery(q, fieldsOf('currency-converter')).input).toEqual({
       amount: 100,
       fromCurrency: 'USD',
       toCurrency: 'EUR',
       exchangeRates: { USD: 1.1, EUR: 1 },
     });
-    const r = new URLSearchParams({ totalInvestment: '1000', numberOfRungs: '2', baseTermMonths: '12', annualRate: '4', rungRates: '[4.1,4.2]' });
+    const r = new URLSearchParams({
+      totalInvestment: '1000',
+      numberOfRungs: '2',
+      baseTermMonths: '12',
+      annualRate: '4',
+      rungRates: '[4.1,4.2]',
+    });
     expect(parseQuery(r, fieldsOf('cd-ladder-calculator')).input.rungRates).toEqual([4.1, 4.2]);
   });
 });
 
 describe('the plain HTML form (JavaScript off)', () => {
   it('leaves out an optional list or map whose rows are all blank, as the untouched form sends it', () => {
-    const cd = new URLSearchParams('totalInvestment=25000&numberOfRungs=5&baseTermMonths=12&annualRate=4.25&rungRates.0=');
+    const cd = new URLSearchParams(
+      'totalInvestment=25000&numberOfRungs=5&baseTermMonths=12&annualRate=4.25&rungRates.0=',
+    );
     expect(parseQuery(cd, fieldsOf('cd-ladder-calculator')).input).not.toHaveProperty('rungRates');
-    const fx = new URLSearchParams('amount=100&fromCurrency=USD&toCurrency=EUR&exchangeRates.0.key=&exchangeRates.0.value=+');
+    const fx = new URLSearchParams(
+      'amount=100&fromCurrency=USD&toCurrency=EUR&exchangeRates.0.key=&exchangeRates.0.value=+',
+    );
     const input = parseQuery(fx, fieldsOf('currency-converter')).input;
     expect(input).toEqual({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' });
     expect(() => calculate('currency-converter', input, ctx)).not.toThrow();
@@ -83,8 +98,18 @@ describe('the plain HTML form (JavaScript off)', () => {
   });
 
   it('leaves empty optional fields out, so their defaults apply', () => {
-    const q = new URLSearchParams({ homePrice: '400000', annualRate: '6.5', tenureYears: '30', pmiRate: '', hoaMonthly: '  ' });
-    expect(parseQuery(q, fieldsOf('mortgage-calculator')).input).toEqual({ homePrice: 400000, annualRate: 6.5, tenureYears: 30 });
+    const q = new URLSearchParams({
+      homePrice: '400000',
+      annualRate: '6.5',
+      tenureYears: '30',
+      pmiRate: '',
+      hoaMonthly: '  ',
+    });
+    expect(parseQuery(q, fieldsOf('mortgage-calculator')).input).toEqual({
+      homePrice: 400000,
+      annualRate: 6.5,
+      tenureYears: 30,
+    });
   });
 });
 
@@ -101,12 +126,20 @@ describe('types follow the descriptors, and nothing else is guessed', () => {
 
   it('keeps text inputs as text and passes unknown names through for the dispatcher to refuse', () => {
     const q = new URLSearchParams({ principal: '100', anualRate: '5', fromCurrency: '123' });
-    expect(parseQuery(q, fieldsOf('emi-calculator')).input).toEqual({ principal: 100, anualRate: '5', fromCurrency: '123' });
-    expect(parseQuery(new URLSearchParams({ fromCurrency: '123' }), fieldsOf('currency-converter')).input).toEqual({ fromCurrency: '123' });
+    expect(parseQuery(q, fieldsOf('emi-calculator')).input).toEqual({
+      principal: 100,
+      anualRate: '5',
+      fromCurrency: '123',
+    });
+    expect(parseQuery(new URLSearchParams({ fromCurrency: '123' }), fieldsOf('currency-converter')).input).toEqual({
+      fromCurrency: '123',
+    });
   });
 
   it('keeps a list that is not JSON as a string (reported next to its field)', () => {
-    expect(parseQuery(new URLSearchParams({ debts: '[{oops' }), fieldsOf('debt-payoff-calculator')).input.debts).toBe('[{oops');
+    expect(parseQuery(new URLSearchParams({ debts: '[{oops' }), fieldsOf('debt-payoff-calculator')).input.debts).toBe(
+      '[{oops',
+    );
   });
 
   it('never touches a prototype, whatever the parameter names', () => {

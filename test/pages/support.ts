@@ -27,7 +27,11 @@ export function expectedHeadline(slug: string, result: Record<string, unknown>):
 }
 
 /** Inputs that carry hostile text in every field a person can type into. */
-export const XSS_PAYLOADS = ['<script>alert(1)</script>', '"\'><img src=x onerror=alert(1)>', 'javascript:alert(1)'] as const;
+export const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"\'><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+] as const;
 
 /** A page-channel dispatch context over the bundled snapshot. */
 export const PAGE_CONTEXT: DispatchContext = {

@@ -33,8 +33,12 @@ describe('words for people', () => {
   });
 
   it('puts input names written in code into the words of the form', () => {
-    expect(namesInWords('Optional APY of each rung. Replaces annualRate.', { annualRate: 'APY' })).toBe('Optional APY of each rung. Replaces APY.');
-    expect(namesInWords('In units of fromCurrency.', { fromCurrency: 'From currency' })).toBe('In units of from currency.');
+    expect(namesInWords('Optional APY of each rung. Replaces annualRate.', { annualRate: 'APY' })).toBe(
+      'Optional APY of each rung. Replaces APY.',
+    );
+    expect(namesInWords('In units of fromCurrency.', { fromCurrency: 'From currency' })).toBe(
+      'In units of from currency.',
+    );
     expect(inSentence('Rung APY')).toBe('rung APY');
     expect(inSentence('Debt')).toBe('debt');
   });
@@ -43,7 +47,12 @@ describe('words for people', () => {
     expect(errorsOf('debt-payoff-calculator', { debts: [], monthlyBudget: 500, strategy: 'avalanche' })).toEqual([
       expect.objectContaining({ path: '/debts', code: 'minItems', message: 'must have at least 1 item' }),
     ]);
-    const none = errorsOf('currency-converter', { amount: 1, fromCurrency: 'USD', toCurrency: 'EUR', exchangeRates: {} });
+    const none = errorsOf('currency-converter', {
+      amount: 1,
+      fromCurrency: 'USD',
+      toCurrency: 'EUR',
+      exchangeRates: {},
+    });
     expect(none).toEqual([expect.objectContaining({ code: 'minProperties', message: 'must have at least 1 entry' })]);
   });
 });

@@ -23,19 +23,29 @@ const observations = (overrides: Record<string, number | null> = {}): Observatio
 describe('twelveMonthChange', () => {
   it('matches the BLS headline: December 2024 over December 2023 = 2.9 %', () => {
     // BLS CPI news release of 2025-01-15: "the all items index increased 2.9 percent before seasonal adjustment".
-    expect(twelveMonthChange(observations())).toEqual({ value: 2.9, asOf: '2024-12-01', basis: '12-month change of CPIAUCNS, 2024-12 over 2023-12' });
+    expect(twelveMonthChange(observations())).toEqual({
+      value: 2.9,
+      asOf: '2024-12-01',
+      basis: '12-month change of CPIAUCNS, 2024-12 over 2023-12',
+    });
   });
 
   it('a missing newest month ("."): the month before is the newest, November = 2.7 %', () => {
     // BLS release of 2024-12-11: 2.7 percent for the 12 months ending November 2024.
-    expect(twelveMonthChange(observations({ '2024-12-01': null }))).toEqual(expect.objectContaining({ value: 2.7, asOf: '2024-11-01' }));
+    expect(twelveMonthChange(observations({ '2024-12-01': null }))).toEqual(
+      expect.objectContaining({ value: 2.7, asOf: '2024-11-01' }),
+    );
   });
 
   it('a missing year-earlier month: that month yields no change, the last computable one stays (never a 13- or 11-month change)', () => {
     // As with October 2025, never published after the shutdown: October 2026 has no 12-month change.
     const change = twelveMonthChange(observations({ '2023-12-01': null, '2023-11-01': null }));
     // BLS release of 2024-11-13: 2.6 percent for the 12 months ending October 2024.
-    expect(change).toEqual({ value: 2.6, asOf: '2024-10-01', basis: '12-month change of CPIAUCNS, 2024-10 over 2023-10' });
+    expect(change).toEqual({
+      value: 2.6,
+      asOf: '2024-10-01',
+      basis: '12-month change of CPIAUCNS, 2024-10 over 2023-10',
+    });
   });
 
   it('September 2024 = 2.4 %, August 2.5 %, July 2.9 % (BLS releases of 2024-10-10, 2024-09-11, 2024-08-14)', () => {

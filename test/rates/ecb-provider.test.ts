@@ -19,7 +19,9 @@ describe('parsing the daily file', () => {
     expect(table.asOf).toBe('2026-10-06');
     expect(table.base).toBe('EUR');
     expect(Object.keys(table.rates)).toHaveLength(30);
-    expect(table.rates).toEqual(expect.objectContaining({ EUR: 1, USD: 1.1269, JPY: 178.15, GBP: 0.8488, IDR: 20104.8 }));
+    expect(table.rates).toEqual(
+      expect.objectContaining({ EUR: 1, USD: 1.1269, JPY: 178.15, GBP: 0.8488, IDR: 20104.8 }),
+    );
     expect(table.rates.BGN).toBeUndefined(); // Bulgaria adopted the euro on 2026-01-01
   });
 
@@ -31,12 +33,36 @@ describe('parsing the daily file', () => {
   it.each([
     ['a truncated file', fixture('ecb-eurofxref-daily.xml').slice(0, 900), /^malformed XML/],
     ['another XML document', '<?xml version="1.0"?><feed><entry/></feed>', /not the ECB reference rates XML/],
-    ['a rate that is not a number', fixture('ecb-eurofxref-daily.xml').replace("rate='1.1269'", "rate='N/A'"), /USD: rate "N\/A" is not a number/],
-    ['a zero rate', fixture('ecb-eurofxref-daily.xml').replace("rate='1.1269'", "rate='0'"), /USD: rate 0 is outside the sane range/],
-    ['a currency listed twice', fixture('ecb-eurofxref-daily.xml').replace("currency='JPY'", "currency='USD'"), /USD is listed twice/],
-    ['a table without USD', fixture('ecb-eurofxref-daily.xml').replace("<Cube currency='USD' rate='1.1269'/>", ''), /no USD/],
-    ['only a few currencies', fixture('ecb-eurofxref-daily.xml').replace(/\s*<Cube currency='(?!USD)[A-Z]{3}' rate='[\d.]+'\/>/g, ''), /only 1 currencies/],
-    ['a date that is not a date', fixture('ecb-eurofxref-daily.xml').replace("time='2026-10-06'", "time='2026-13-45'"), /is not a date/],
+    [
+      'a rate that is not a number',
+      fixture('ecb-eurofxref-daily.xml').replace("rate='1.1269'", "rate='N/A'"),
+      /USD: rate "N\/A" is not a number/,
+    ],
+    [
+      'a zero rate',
+      fixture('ecb-eurofxref-daily.xml').replace("rate='1.1269'", "rate='0'"),
+      /USD: rate 0 is outside the sane range/,
+    ],
+    [
+      'a currency listed twice',
+      fixture('ecb-eurofxref-daily.xml').replace("currency='JPY'", "currency='USD'"),
+      /USD is listed twice/,
+    ],
+    [
+      'a table without USD',
+      fixture('ecb-eurofxref-daily.xml').replace("<Cube currency='USD' rate='1.1269'/>", ''),
+      /no USD/,
+    ],
+    [
+      'only a few currencies',
+      fixture('ecb-eurofxref-daily.xml').replace(/\s*<Cube currency='(?!USD)[A-Z]{3}' rate='[\d.]+'\/>/g, ''),
+      /only 1 currencies/,
+    ],
+    [
+      'a date that is not a date',
+      fixture('ecb-eurofxref-daily.xml').replace("time='2026-10-06'", "time='2026-13-45'"),
+      /is not a date/,
+    ],
   ])('refuses %s', (_name, xml, reason) => {
     expect(() => parseEcbXml(xml, NOW)).toThrow(reason);
   });
@@ -61,23 +87,26 @@ describe('refreshing FX', () => {
     ['an oversized body', { kind: 'huge', bytes: 100_000 }, 'too_large', 'over the 65536-byte limit'],
   ];
 
-  it.each(faults)('%s: the last good table stays, the failure is counted and logged once', async (_name, fault, reason, detail) => {
-    const store = snapshotStore();
-    const { metrics } = refreshMetrics();
-    const { logger, lines } = recordingLogger();
-    await refreshRates(store, groupsFor(fake).fx.providers, () => NOW, { metrics });
-    const good = (await store.current()).fx;
-    if (typeof fault === 'string') fake.ecbXml = fault;
-    else fake.faults.set('ECB', fault);
-    const later = () => new Date('2026-10-07T15:30:00Z');
-    await refreshRates(store, groupsFor(fake).fx.providers, later, { metrics, logger });
-    await refreshRates(store, groupsFor(fake).fx.providers, later, { metrics, logger });
-    const data = await store.current();
-    expect(data.fx).toEqual(good);
-    expect(data.refresh?.ecb?.failures).toEqual([expect.objectContaining({ item: 'fx', reason })]);
-    expect(await refreshCount(metrics, 'ecb', 'failure')).toBe(2); // every attempt counted
-    const warnings = lines.filter((l) => l.level === 'warn');
-    expect(warnings).toHaveLength(1); // logged once per incident
-    expect(warnings[0]!.msg).toContain(detail);
-  });
+  it.each(faults)(
+    '%s: the last good table stays, the failure is counted and logged once',
+    async (_name, fault, reason, detail) => {
+      const store = snapshotStore();
+      const { metrics } = refreshMetrics();
+      const { logger, lines } = recordingLogger();
+      await refreshRates(store, groupsFor(fake).fx.providers, () => NOW, { metrics });
+      const good = (await store.current()).fx;
+      if (typeof fault === 'string') fake.ecbXml = fault;
+      else fake.faults.set('ECB', fault);
+      const later = () => new Date('2026-10-07T15:30:00Z');
+      await refreshRates(store, groupsFor(fake).fx.providers, later, { metrics, logger });
+      await refreshRates(store, groupsFor(fake).fx.providers, later, { metrics, logger });
+      const data = await store.current();
+      expect(data.fx).toEqual(good);
+      expect(data.refresh?.ecb?.failures).toEqual([expect.objectContaining({ item: 'fx', reason })]);
+      expect(await refreshCount(metrics, 'ecb', 'failure')).toBe(2); // every attempt counted
+      const warnings = lines.filter((l) => l.level === 'warn');
+      expect(warnings).toHaveLength(1); // logged once per incident
+      expect(warnings[0]!.msg).toContain(detail);
+    },
+  );
 });

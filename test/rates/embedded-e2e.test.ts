@@ -37,7 +37,9 @@ it('npm start in embedded mode serves live FRED and ECB values', async () => {
       15_000,
     );
     expect(live.status).toBe('live');
-    expect(live.rates.treasury_10y).toEqual(expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }));
+    expect(live.rates.treasury_10y).toEqual(
+      expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }),
+    );
     expect(live.fx.source).toBe('ecb');
     expect(fake.requestsFor('DGS10')[0]!.door).toBe('graph'); // no FRED_API_KEY: the keyless CSV
     const converted = await fetch(`${base}/api/v1/calculate/currency-converter`, {

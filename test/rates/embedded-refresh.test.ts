@@ -56,7 +56,10 @@ it('runs shortly after start, without blocking it, then on its interval', async 
 it('without network: one clear line per source, the snapshot keeps being served, no unhandled rejection', async () => {
   const port = await closedPort();
   const dead = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ FRED_GRAPH_URL: `${dead}/graph/fredgraph.csv`, ECB_FX_URL: `${dead}/eurofxref-daily.xml` });
+  const config = loadConfig({
+    FRED_GRAPH_URL: `${dead}/graph/fredgraph.csv`,
+    ECB_FX_URL: `${dead}/eurofxref-daily.xml`,
+  });
   const groups = Object.values(refreshGroups(config)).map((g) => ({ ...g, intervalMs: 60 }));
   const store = snapshotStore();
   const { logger, lines } = recordingLogger();
@@ -78,8 +81,17 @@ it('stop() cancels a hanging request at once, writes nothing and leaves no timer
   const store = snapshotStore();
   const before = await store.current();
   const { logger } = recordingLogger();
-  const groups = Object.values(groupsFor(fake, { RATES_FETCH_TIMEOUT_MS: '30000' })).map((g) => ({ ...g, intervalMs: 50 }));
-  const refresh = startEmbeddedRefresh({ store, groups: groups.filter((g) => g.name === 'fx'), clock: () => NOW, logger, firstDelayMs: 10 });
+  const groups = Object.values(groupsFor(fake, { RATES_FETCH_TIMEOUT_MS: '30000' })).map((g) => ({
+    ...g,
+    intervalMs: 50,
+  }));
+  const refresh = startEmbeddedRefresh({
+    store,
+    groups: groups.filter((g) => g.name === 'fx'),
+    clock: () => NOW,
+    logger,
+    firstDelayMs: 10,
+  });
   await sleep(100);
   expect(fake.requestsFor('ECB')).toHaveLength(1); // in flight
   const started = Date.now();

@@ -27,14 +27,23 @@ describe('the fixture formats, replayed byte for byte', () => {
   // fred-observations-DGS10.json / fredgraph-DGS10.csv: newest day 2026-06-11 is "." → 4.55 of 2026-06-10.
   const june = new Date('2026-06-12T15:00:00Z');
   it.each([
-    ['JSON API', { FRED_API_KEY: KEY }, { kind: 'body', body: fixture('fred-observations-DGS10.json'), contentType: 'application/json' }],
+    [
+      'JSON API',
+      { FRED_API_KEY: KEY },
+      { kind: 'body', body: fixture('fred-observations-DGS10.json'), contentType: 'application/json' },
+    ],
     ['fredgraph.csv', {}, { kind: 'body', body: fixture('fredgraph-DGS10.csv'), contentType: 'text/csv' }],
   ] as const)('%s: "." is missing, not 0; the newest real observation wins', async (_door, env, body) => {
     fake.faults.set('DGS10', body as Fault);
     const store = snapshotStore();
     await refreshRates(store, groupsFor(fake, env).benchmarks.providers, () => june);
     const { benchmarks } = await store.current();
-    expect(benchmarks.treasury_10y).toEqual({ value: 4.55, as_of: '2026-06-10', source: 'fred', fetched_at: june.toISOString() });
+    expect(benchmarks.treasury_10y).toEqual({
+      value: 4.55,
+      as_of: '2026-06-10',
+      source: 'fred',
+      fetched_at: june.toISOString(),
+    });
   });
 });
 
@@ -44,12 +53,16 @@ describe.each(DOORS)('%s', (door, env) => {
     const { outcomes } = await refreshRates(store, groupsFor(fake, env).benchmarks.providers, () => NOW);
     const { benchmarks } = await store.current();
     for (const [id, value] of Object.entries(FAKE_VALUES)) {
-      expect(benchmarks[id as keyof typeof FAKE_VALUES]).toEqual(expect.objectContaining({ value, source: 'fred', fetched_at: NOW.toISOString() }));
+      expect(benchmarks[id as keyof typeof FAKE_VALUES]).toEqual(
+        expect.objectContaining({ value, source: 'fred', fetched_at: NOW.toISOString() }),
+      );
     }
     expect(benchmarks.fed_funds_rate.as_of).toBe('2026-11-20'); // Friday; Saturday and Sunday have no row, today is "."
     expect(benchmarks.mortgage_30y.as_of).toBe('2026-11-19'); // the newest Thursday
     expect(benchmarks.auto_loan_60m.as_of).toBe('2026-09-01'); // quarterly: the newest non-missing month
-    expect(benchmarks.cpi_inflation).toEqual(expect.objectContaining({ as_of: '2026-10-01', basis: '12-month change of CPIAUCNS, 2026-10 over 2025-10' }));
+    expect(benchmarks.cpi_inflation).toEqual(
+      expect.objectContaining({ as_of: '2026-10-01', basis: '12-month change of CPIAUCNS, 2026-10 over 2025-10' }),
+    );
     expect(benchmarks.hysa_apy.source).toBe('curated'); // never FRED
     expect(outcomes.map((o) => [o.source, o.outcome])).toEqual([
       ['fred', 'success'],
@@ -63,7 +76,13 @@ describe.each(DOORS)('%s', (door, env) => {
     const dff = fake.requestsFor('DFF')[0]!.query;
     const cpi = fake.requestsFor('CPIAUCNS')[0]!.query;
     if (door === 'JSON API') {
-      expect(Object.fromEntries(dff)).toEqual({ series_id: 'DFF', api_key: KEY, file_type: 'json', sort_order: 'desc', limit: '20' });
+      expect(Object.fromEntries(dff)).toEqual({
+        series_id: 'DFF',
+        api_key: KEY,
+        file_type: 'json',
+        sort_order: 'desc',
+        limit: '20',
+      });
       expect(cpi.get('limit')).toBe('27'); // 12 months back, plus room for a missing month
     } else {
       expect(Object.fromEntries(dff)).toEqual({ id: 'DFF', cosd: '2026-10-18' }); // 35 days
@@ -79,7 +98,12 @@ describe('failures: the last good value stays, the failure is named (a public co
     ['a timeout', { kind: 'hang' }, 'timeout', 'timed out after 500 ms'],
     ['a truncated body', { kind: 'truncate' }, 'malformed', 'truncated response'],
     ['an HTML error page', { kind: 'html' }, 'not_data', 'an HTML page instead of data'],
-    ['an HTML page sent as text/plain', { kind: 'html', contentType: 'text/plain' }, 'not_data', 'an HTML page instead of data'],
+    [
+      'an HTML page sent as text/plain',
+      { kind: 'html', contentType: 'text/plain' },
+      'not_data',
+      'an HTML page instead of data',
+    ],
     ['an oversized body', { kind: 'huge', bytes: 200_000 }, 'too_large', 'over the 65536-byte limit'],
     [
       'JSON of another shape',
@@ -107,7 +131,12 @@ describe('failures: the last good value stays, the failure is named (a public co
       'malformed',
       'malformed CSV row "2026-11-2"',
     ],
-    ['no value at all, only "."', (f) => f.series.set('DGS10', [{ date: '2026-11-20', value: '.' }]), 'no_value', 'no observation with a value'],
+    [
+      'no value at all, only "."',
+      (f) => f.series.set('DGS10', [{ date: '2026-11-20', value: '.' }]),
+      'no_value',
+      'no observation with a value',
+    ],
     [
       'a date in the future',
       (f) => f.series.get('DGS10')!.push({ date: '2027-01-01', value: '4.00' }),
@@ -149,7 +178,12 @@ describe('failures: the last good value stays, the failure is named (a public co
     const store = snapshotStore();
     const { metrics } = refreshMetrics();
     const { logger, lines } = recordingLogger();
-    const { outcomes } = await refreshRates(store, groupsFor(fake, { FRED_API_KEY: 'unregistered' }).benchmarks.providers, () => NOW, { metrics, logger });
+    const { outcomes } = await refreshRates(
+      store,
+      groupsFor(fake, { FRED_API_KEY: 'unregistered' }).benchmarks.providers,
+      () => NOW,
+      { metrics, logger },
+    );
     expect(outcomes[0]!.outcome).toBe('failure');
     expect(outcomes[0]!.failures).toHaveLength(8);
     expect(outcomes[0]!.failures[0]!.reason).toBe('http_error');
@@ -161,6 +195,8 @@ describe('failures: the last good value stays, the failure is named (a public co
     expect(data.benchmarks.fed_funds_rate).toEqual(expect.objectContaining({ source: 'snapshot', value: 3.63 })); // snapshot kept, never relabelled
     expect(ratesStatus(data)).toBe('snapshot');
     // One line for the source, not one per series.
-    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([expect.stringMatching(/^FRED unavailable: HTTP 400: .*all 8 items$/)]);
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([
+      expect.stringMatching(/^FRED unavailable: HTTP 400: .*all 8 items$/),
+    ]);
   });
 });

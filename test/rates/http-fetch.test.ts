@@ -21,9 +21,21 @@ it.each([
     'response of 5000 bytes is over the 1024-byte limit',
   ],
   ['an empty body', (res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(), 'empty response'],
-  ['bytes that are not UTF-8', (res) => res.writeHead(200).end(Buffer.from([0xff, 0xfe, 0x00, 0x41])), 'response is not UTF-8 text'],
-  ['an XHTML error page', (res) => res.writeHead(200, { 'content-type': 'application/xhtml+xml' }).end('<html/>'), 'an HTML page instead of data'],
-  ['a 404 with an HTML body', (res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not found</html>'), 'HTTP 404'],
+  [
+    'bytes that are not UTF-8',
+    (res) => res.writeHead(200).end(Buffer.from([0xff, 0xfe, 0x00, 0x41])),
+    'response is not UTF-8 text',
+  ],
+  [
+    'an XHTML error page',
+    (res) => res.writeHead(200, { 'content-type': 'application/xhtml+xml' }).end('<html/>'),
+    'an HTML page instead of data',
+  ],
+  [
+    'a 404 with an HTML body',
+    (res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<html>Not found</html>'),
+    'HTTP 404',
+  ],
 ] as [string, (res: import('node:http').ServerResponse) => void, string][])('%s', async (_name, respond, reason) => {
   answer = respond;
   await expect(fetchText(`${base}/x`, 'csv', limits)).rejects.toThrow(reason);
@@ -31,14 +43,20 @@ it.each([
 
 it('a FRED error message is kept, a key-like token in it is not', async () => {
   answer = (res) =>
-    res.writeHead(400, { 'content-type': 'application/json' }).end('{"error_code":400,"error_message":"Bad key 0123456789abcdef0123456789abcdef."}');
+    res
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end('{"error_code":400,"error_message":"Bad key 0123456789abcdef0123456789abcdef."}');
   await expect(fetchText(`${base}/x`, 'json', limits)).rejects.toThrow(/^HTTP 400: Bad key …\.$/);
 });
 
 it('a port fetch refuses to use (1) gives undici\'s reason, not just "fetch failed"', async () => {
-  await expect(fetchText('http://127.0.0.1:1/x', 'xml', limits)).rejects.toThrow('request to 127.0.0.1:1 failed (bad port)');
+  await expect(fetchText('http://127.0.0.1:1/x', 'xml', limits)).rejects.toThrow(
+    'request to 127.0.0.1:1 failed (bad port)',
+  );
 });
 
 it('a refused connection says the host cannot be reached', async () => {
-  await expect(fetchText('http://127.0.0.1:2/x', 'xml', limits)).rejects.toThrow('cannot reach 127.0.0.1:2 (ECONNREFUSED)');
+  await expect(fetchText('http://127.0.0.1:2/x', 'xml', limits)).rejects.toThrow(
+    'cannot reach 127.0.0.1:2 (ECONNREFUSED)',
+  );
 });

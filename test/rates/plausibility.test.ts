@@ -3,7 +3,14 @@
  * values do not, and what is trusted moves on only with accepted values.
  */
 import { loadSnapshot } from '../../src/rates/rates-data';
-import { checkBenchmark, checkFx, remember, TRUSTED_DATES, trustedFx, trustedValues } from '../../src/rates/plausibility';
+import {
+  checkBenchmark,
+  checkFx,
+  remember,
+  TRUSTED_DATES,
+  trustedFx,
+  trustedValues,
+} from '../../src/rates/plausibility';
 import { allowedMove, BENCHMARK_BANDS, FX_BANDS, HORIZON_DAYS } from '../../src/rates/plausibility-bands';
 import { parseEcbXml } from '../../src/rates/providers/ecb';
 import { fixture } from './support/fake-sources';
@@ -42,7 +49,11 @@ describe('real moves of the past are accepted (ECB and FRED figures)', () => {
   it.each([
     // The SNB dropped its EUR/CHF floor: 1.2010 → 1.0280 overnight.
     ['CHF, 2015-01-14 → 2015-01-15', table('2015-01-14', { CHF: 1.201 }), table('2015-01-15', { CHF: 1.028 })],
-    ['GBP, the Brexit vote, 2016-06-23 → 2016-06-24', table('2016-06-23', { GBP: 0.76595 }), table('2016-06-24', { GBP: 0.8075 })],
+    [
+      'GBP, the Brexit vote, 2016-06-23 → 2016-06-24',
+      table('2016-06-23', { GBP: 0.76595 }),
+      table('2016-06-24', { GBP: 0.8075 }),
+    ],
     // The lira's recovery after the deposit scheme: 20.0434 → 12.6525 in three days.
     ['TRY, 2021-12-20 → 2021-12-23', table('2021-12-20', { TRY: 20.0434 }), table('2021-12-23', { TRY: 12.6525 })],
   ])('%s', (_name, before, after) => {
@@ -63,13 +74,18 @@ describe('garbage is refused, whatever the age of what it is compared with', () 
 
   it('USD 999999 and JPY 0.001 against a snapshot table of years before: outside their bands', () => {
     const refusal = checkFx(table('2029-11-20', { ...snapshot.fx.rates, USD: 999999, JPY: 0.001 }), [snapshot.fx]);
-    expect(refusal).toEqual({ reason: 'out_of_range', detail: 'USD 999999 per EUR on 2029-11-20 is outside its band 0.624..2.12' });
+    expect(refusal).toEqual({
+      reason: 'out_of_range',
+      detail: 'USD 999999 per EUR on 2029-11-20 is outside its band 0.624..2.12',
+    });
   });
 
   it('a USD inside its band but ×1.73 in 45 days: an implausible jump', () => {
     const refusal = checkFx(table('2026-11-20', { ...snapshot.fx.rates, USD: 1.95 }), [snapshot.fx]);
     expect(refusal?.reason).toBe('implausible_jump');
-    expect(refusal?.detail).toMatch(/^USD moved from 1\.1269 \(2026-10-06\) to 1\.95 \(2026-11-20\) per EUR: ×1\.730, at most ×1\.3\d\d in 45 days$/);
+    expect(refusal?.detail).toMatch(
+      /^USD moved from 1\.1269 \(2026-10-06\) to 1\.95 \(2026-11-20\) per EUR: ×1\.730, at most ×1\.3\d\d in 45 days$/,
+    );
   });
 
   it('CPI 49.9 % and prime 24.99 %: outside the highs of their whole histories', () => {
@@ -82,7 +98,9 @@ describe('garbage is refused, whatever the age of what it is compared with', () 
       reason: 'implausible_jump',
       detail: 'cpi_inflation moved from 3.1 % (2026-10-01) to 9 % (2026-11-01): 5.90 points, at most 3.90 in 31 days',
     });
-    expect(checkBenchmark('prime_rate', 9.5, '2026-11-21', [{ as_of: '2026-11-20', value: 7 }])?.reason).toBe('implausible_jump');
+    expect(checkBenchmark('prime_rate', 9.5, '2026-11-21', [{ as_of: '2026-11-20', value: 7 }])?.reason).toBe(
+      'implausible_jump',
+    );
   });
 });
 
@@ -102,18 +120,35 @@ describe('no ratchet: what is trusted moves on only with accepted values, and ke
     expect(trusted).toEqual([d0]); // the date's first table stays the reference
     const step2 = table('2026-11-20', { USD: 1.1269 * 1.06 * 1.06, GBP: 0.8488 });
     expect(checkFx(step2, [step1])).toBeUndefined(); // what a check against the previous fetch alone would let through
-    expect(checkFx(step2, trustedFx(trusted, { ...step1, base: 'EUR', source: 'ecb' }))?.reason).toBe('implausible_jump');
+    expect(checkFx(step2, trustedFx(trusted, { ...step1, base: 'EUR', source: 'ecb' }))?.reason).toBe(
+      'implausible_jump',
+    );
   });
 
   it(`keeps the newest ${TRUSTED_DATES} dates, in order`, () => {
     let list = [{ as_of: '2026-01-01', value: 4 }];
-    for (let day = 2; day <= 12; day++) list = remember(list, { as_of: `2026-01-${String(day).padStart(2, '0')}`, value: 4 }, (t) => t.as_of);
-    expect(list.map((t) => t.as_of)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11', '2026-01-12']);
+    for (let day = 2; day <= 12; day++)
+      list = remember(list, { as_of: `2026-01-${String(day).padStart(2, '0')}`, value: 4 }, (t) => t.as_of);
+    expect(list.map((t) => t.as_of)).toEqual([
+      '2026-01-05',
+      '2026-01-06',
+      '2026-01-07',
+      '2026-01-08',
+      '2026-01-09',
+      '2026-01-10',
+      '2026-01-11',
+      '2026-01-12',
+    ]);
   });
 
   it('ignores malformed stored entries and always measures against the value in use', () => {
     const current = { value: 4.12, as_of: '2026-11-20', source: 'fred', fetched_at: null } as const;
-    expect(trustedValues([{ as_of: 'x', value: 1 }, null, { as_of: '2026-11-19', value: 'NaN' }, { as_of: '2026-11-18', value: 4.1 }], current)).toEqual([
+    expect(
+      trustedValues(
+        [{ as_of: 'x', value: 1 }, null, { as_of: '2026-11-19', value: 'NaN' }, { as_of: '2026-11-18', value: 4.1 }],
+        current,
+      ),
+    ).toEqual([
       { as_of: '2026-11-18', value: 4.1 },
       { as_of: '2026-11-20', value: 4.12 },
     ]);

@@ -19,7 +19,9 @@ async function liveApp(faults: (f: FakeSources) => void = () => undefined) {
   const { app, deps } = testApp({}, { rates: store });
   faults(fake());
   const groups = groupsFor(fake());
-  await refreshRates(store, [...groups.benchmarks.providers, ...groups.fx.providers], () => TEST_NOW, { metrics: deps.metrics });
+  await refreshRates(store, [...groups.benchmarks.providers, ...groups.fx.providers], () => TEST_NOW, {
+    metrics: deps.metrics,
+  });
   return Object.assign(app, { deps });
 }
 
@@ -44,10 +46,25 @@ describe('GET /api/v1/rates after a refresh', () => {
       stale: false,
     });
     expect(res.body.rates.cpi_inflation).toEqual(
-      expect.objectContaining({ value: 3.1, as_of: '2026-10-01', basis: '12-month change of CPIAUCNS, 2026-10 over 2025-10', source: 'fred', stale: false }),
+      expect.objectContaining({
+        value: 3.1,
+        as_of: '2026-10-01',
+        basis: '12-month change of CPIAUCNS, 2026-10 over 2025-10',
+        source: 'fred',
+        stale: false,
+      }),
     );
-    expect(res.body.rates.hysa_apy).toEqual(expect.objectContaining({ source: 'curated', as_of: '2026-01-18', series_id: null }));
-    expect(res.body.fx).toEqual({ base: 'EUR', as_of: '2026-11-20', source: 'ecb', currencies: 30, fetched_at: TEST_NOW.toISOString(), stale: false });
+    expect(res.body.rates.hysa_apy).toEqual(
+      expect.objectContaining({ source: 'curated', as_of: '2026-01-18', series_id: null }),
+    );
+    expect(res.body.fx).toEqual({
+      base: 'EUR',
+      as_of: '2026-11-20',
+      source: 'ecb',
+      currencies: 30,
+      fetched_at: TEST_NOW.toISOString(),
+      stale: false,
+    });
     expect(res.body.meta.rates_as_of).toBe('2026-11-20');
   });
 
@@ -60,7 +77,10 @@ describe('GET /api/v1/rates after a refresh', () => {
     addFormats(ajv);
     ajv.addSchema({ $id: 'doc', components: doc.components });
     const schema = JSON.parse(
-      JSON.stringify(doc.paths['/api/v1/rates']!.get.responses['200'].content['application/json'].schema).replaceAll('"#/components', '"doc#/components'),
+      JSON.stringify(doc.paths['/api/v1/rates']!.get.responses['200'].content['application/json'].schema).replaceAll(
+        '"#/components',
+        '"doc#/components',
+      ),
     );
     const validate = ajv.compile(schema);
     for (const app of [await liveApp(), await liveApp((f) => f.faults.set('DFF', { kind: 'hang' }))]) {
@@ -74,8 +94,12 @@ describe('GET /api/v1/rates after a refresh', () => {
       .get('/api/v1/rates')
       .expect(200);
     expect(res.body.status).toBe('partial');
-    expect(res.body.failed).toEqual([{ rate: 'prime_rate', source: 'fred', reason: 'http_error', since: TEST_NOW.toISOString() }]);
-    expect(res.body.rates.prime_rate).toEqual(expect.objectContaining({ source: 'snapshot', value: 6.75, fetched_at: null, stale: true }));
+    expect(res.body.failed).toEqual([
+      { rate: 'prime_rate', source: 'fred', reason: 'http_error', since: TEST_NOW.toISOString() },
+    ]);
+    expect(res.body.rates.prime_rate).toEqual(
+      expect.objectContaining({ source: 'snapshot', value: 6.75, fetched_at: null, stale: true }),
+    );
   });
 });
 
@@ -86,8 +110,17 @@ describe('calculations use the live data and say so', () => {
       .send({ amount: 100, fromCurrency: 'USD', toCurrency: 'GBP' })
       .expect(200);
     // ECB fixture: USD 1.1269, GBP 0.84880 per EUR → 1 USD = 0.8488 / 1.1269 GBP = 0.75321679…
-    expect(res.body.result).toEqual(expect.objectContaining({ convertedAmount: 75.32, rate: 0.75321679, ratesSource: 'ecb', ratesAsOf: '2026-11-20' }));
-    expect(res.body.meta).toEqual(expect.objectContaining({ fx_as_of: '2026-11-20', fx_source: 'ecb', rates_as_of: '2026-11-20' }));
+    expect(res.body.result).toEqual(
+      expect.objectContaining({
+        convertedAmount: 75.32,
+        rate: 0.75321679,
+        ratesSource: 'ecb',
+        ratesAsOf: '2026-11-20',
+      }),
+    );
+    expect(res.body.meta).toEqual(
+      expect.objectContaining({ fx_as_of: '2026-11-20', fx_source: 'ecb', rates_as_of: '2026-11-20' }),
+    );
     expect(res.body.meta.warnings.join(' ')).not.toContain('bundled');
   });
 
@@ -97,13 +130,18 @@ describe('calculations use the live data and say so', () => {
       .send({ initialInvestment: 10000, annualReturn: 7, years: 10 })
       .expect(200);
     expect(res.body.result.inflationRate).toBe(3.1);
-    expect(res.body.meta).toEqual(expect.objectContaining({ inflation_source: 'fred', inflation_as_of: '2026-10-01', rates_as_of: '2026-10-01' }));
+    expect(res.body.meta).toEqual(
+      expect.objectContaining({ inflation_source: 'fred', inflation_as_of: '2026-10-01', rates_as_of: '2026-10-01' }),
+    );
     expect(res.body.meta.assumptions.join(' ')).toContain('3.1%');
   });
 
   it('rates_as_of follows the data in use: the snapshot date (its FX table, the newest observation) before the refresh', async () => {
     const { app } = testApp();
-    const res = await request(app).post('/api/v1/calculate/emi-calculator').send({ principal: 1000, annualRate: 5, tenureYears: 1 }).expect(200);
+    const res = await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 1000, annualRate: 5, tenureYears: 1 })
+      .expect(200);
     expect(res.body.meta.rates_as_of).toBe('2026-10-06');
   });
 });
@@ -124,7 +162,9 @@ describe('operations', () => {
   });
 
   it('/metrics: refresh outcomes by source, refresh duration, rate ages, time since each source last succeeded', async () => {
-    const res = { text: await scrape((await liveApp((f) => f.faults.set('ECB', { kind: 'status', status: 502, body: '' }))).deps) };
+    const res = {
+      text: await scrape((await liveApp((f) => f.faults.set('ECB', { kind: 'status', status: 502, body: '' }))).deps),
+    };
     expect(res.text).toContain('rates_refresh_total{source="fred",outcome="success"} 1');
     expect(res.text).toContain('rates_refresh_total{source="ecb",outcome="failure"} 1');
     expect(res.text).toMatch(/rates_refresh_duration_seconds_count\{source="fred"\} 1/);

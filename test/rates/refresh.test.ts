@@ -60,7 +60,10 @@ describe('status', () => {
     fake.faults.clear();
     await refreshRates(store, everything(), () => new Date('2026-11-22T21:00:00Z'), { logger });
     expect(ratesStatus(await store.current())).toBe('live');
-    expect(lines.filter((l) => l.msg.includes('recovered')).map((l) => l.msg)).toEqual(['FRED refresh recovered: mortgage_15y', 'ECB refresh recovered: fx']);
+    expect(lines.filter((l) => l.msg.includes('recovered')).map((l) => l.msg)).toEqual([
+      'FRED refresh recovered: mortgage_15y',
+      'ECB refresh recovered: fx',
+    ]);
   });
 });
 
@@ -80,7 +83,11 @@ describe('merging', () => {
 
   it('the curated value keeps its own date, is never labelled fred, and is bundled data, not a fetch', async () => {
     const store = snapshotStore();
-    await refreshRates(store, [createCuratedProvider(() => ({ hysa_apy: { value: 4.1, as_of: '2026-11-02' } }))], () => NOW);
+    await refreshRates(
+      store,
+      [createCuratedProvider(() => ({ hysa_apy: { value: 4.1, as_of: '2026-11-02' } }))],
+      () => NOW,
+    );
     const data = await store.current();
     expect(data.benchmarks.hysa_apy).toEqual({ value: 4.1, as_of: '2026-11-02', source: 'curated', fetched_at: null });
     // Re-reading the curated file fetched nothing: the data set still says it was never refreshed from a live source.
@@ -90,7 +97,11 @@ describe('merging', () => {
 
   it('a broken curated file fails that source only', async () => {
     const store = snapshotStore();
-    const { outcomes } = await refreshRates(store, [createCuratedProvider(() => ({ hysa_apy: { value: -3 } }))], () => NOW);
+    const { outcomes } = await refreshRates(
+      store,
+      [createCuratedProvider(() => ({ hysa_apy: { value: -3 } }))],
+      () => NOW,
+    );
     expect(outcomes[0]).toEqual(expect.objectContaining({ source: 'curated', outcome: 'failure' }));
     expect((await store.current()).benchmarks.hysa_apy.value).toBe(4);
   });
@@ -111,7 +122,10 @@ describe('writing', () => {
 
   it('a store that cannot be read is not written over, and no source is asked', async () => {
     const saved: RatesData[] = [];
-    const broken: RatesWriter = { latest: () => Promise.reject(new Error('READONLY')), save: async (d) => void saved.push(d) };
+    const broken: RatesWriter = {
+      latest: () => Promise.reject(new Error('READONLY')),
+      save: async (d) => void saved.push(d),
+    };
     await expect(refreshRates(broken, everything(), () => NOW)).rejects.toThrow('READONLY');
     expect(saved).toEqual([]);
     expect(fake.requests).toEqual([]);

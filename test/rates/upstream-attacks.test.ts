@@ -34,11 +34,16 @@ function setup() {
 }
 
 const usdToEur = (app: Parameters<typeof request>[0]) =>
-  request(app).post('/api/v1/calculate/currency-converter').send({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' }).expect(200);
+  request(app)
+    .post('/api/v1/calculate/currency-converter')
+    .send({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' })
+    .expect(200);
 
 describe('a nonsense FX table after a deploy (fresh data set: only the bundled snapshot)', () => {
   it('USD 999999 and JPY 0.001 for today are refused: the snapshot stays, /api/v1/rates says why, a metric and one log line count it', async () => {
-    fake().ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='999999'").replace("rate='178.15'", "rate='0.001'");
+    fake().ecbXml = ecbXmlDated('2026-11-20')
+      .replace("rate='1.1269'", "rate='999999'")
+      .replace("rate='178.15'", "rate='0.001'");
     const { app, deps, lines, refresh } = setup();
     await refresh('fx');
     await refresh('fx', new Date('2026-11-22T13:00:00Z'));
@@ -46,9 +51,13 @@ describe('a nonsense FX table after a deploy (fresh data set: only the bundled s
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.status).toBe('snapshot');
     expect(rates.body.fx).toEqual(expect.objectContaining({ source: 'snapshot', as_of: '2026-10-06' }));
-    expect(rates.body.failed).toEqual([{ rate: 'fx', source: 'ecb', reason: 'out_of_range', since: TEST_NOW.toISOString() }]);
+    expect(rates.body.failed).toEqual([
+      { rate: 'fx', source: 'ecb', reason: 'out_of_range', since: TEST_NOW.toISOString() },
+    ]);
     // 100 USD at the snapshot's 1.1269 per EUR, not 0.
-    expect((await usdToEur(app)).body.result).toEqual(expect.objectContaining({ convertedAmount: 88.74, ratesSource: 'snapshot' }));
+    expect((await usdToEur(app)).body.result).toEqual(
+      expect.objectContaining({ convertedAmount: 88.74, ratesSource: 'snapshot' }),
+    );
 
     const metrics = { text: await scrape(deps) };
     expect(metrics.text).toContain('rates_refused_total{source="ecb",rate="fx",reason="out_of_range"} 2');
@@ -71,7 +80,9 @@ describe('a nonsense FX table after a deploy (fresh data set: only the bundled s
   it('the real table is accepted, and the data set then trusts it', async () => {
     const { app, store, refresh } = setup();
     await refresh('fx');
-    expect((await request(app).get('/api/v1/rates').expect(200)).body.fx).toEqual(expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }));
+    expect((await request(app).get('/api/v1/rates').expect(200)).body.fx).toEqual(
+      expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }),
+    );
     expect((await store.current()).trusted?.fx?.map((t) => t.asOf)).toEqual(['2026-10-06', '2026-11-20']);
   });
 });
@@ -89,7 +100,9 @@ describe('no ratchet: repeated refreshes cannot walk a rate away', () => {
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.fx).toEqual(expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }));
     // The incident started with the first refusal; 2.50 USD per EUR is past its band as well.
-    expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'fx', reason: 'out_of_range', since: '2026-11-22T13:00:00.000Z' })]);
+    expect(rates.body.failed).toEqual([
+      expect.objectContaining({ rate: 'fx', reason: 'out_of_range', since: '2026-11-22T13:00:00.000Z' }),
+    ]);
     expect((await usdToEur(app)).body.result.convertedAmount).toBe(88.74);
   });
 
@@ -102,7 +115,9 @@ describe('no ratchet: repeated refreshes cannot walk a rate away', () => {
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([]);
     fake().ecbXml = tryAt('2026-11-23', 123.037); // ×1.49 on the last fetch; ×2.22 on the first table of 2026-11-20
     await refresh('fx', new Date('2026-11-23T16:00:00Z'));
-    expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([expect.objectContaining({ rate: 'fx', reason: 'implausible_jump' })]);
+    expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([
+      expect.objectContaining({ rate: 'fx', reason: 'implausible_jump' }),
+    ]);
   });
 
   it('steps that each fit a day (×1.06, then ×1.06 again) are measured against the first table of the date: the second is refused', async () => {
@@ -127,8 +142,12 @@ describe('implausible benchmarks never become calculator defaults', () => {
     fake().series.get('CPIAUCNS')!.push({ date: '2026-11-01', value: '494.670' });
     await refresh('benchmarks', new Date('2026-11-22T15:00:00Z'));
     const rates = await request(app).get('/api/v1/rates').expect(200);
-    expect(rates.body.rates.cpi_inflation).toEqual(expect.objectContaining({ value: 3.1, as_of: '2026-10-01', source: 'fred' }));
-    expect(rates.body.failed).toEqual([{ rate: 'cpi_inflation', source: 'fred', reason: 'out_of_range', since: '2026-11-22T15:00:00.000Z' }]);
+    expect(rates.body.rates.cpi_inflation).toEqual(
+      expect.objectContaining({ value: 3.1, as_of: '2026-10-01', source: 'fred' }),
+    );
+    expect(rates.body.failed).toEqual([
+      { rate: 'cpi_inflation', source: 'fred', reason: 'out_of_range', since: '2026-11-22T15:00:00.000Z' },
+    ]);
     const calc = await request(app)
       .post('/api/v1/calculate/investment-return-calculator')
       .send({ initialInvestment: 10000, annualReturn: 7, years: 10 })
@@ -159,13 +178,21 @@ describe('implausible benchmarks never become calculator defaults', () => {
 describe('upstream text never reaches the public', () => {
   it("a FRED 500 whose error_message is markup: the client sees `http_error`, the log keeps FRED's words", async () => {
     const markup = '<script>alert(document.cookie)</script>';
-    fake().faults.set('DGS10', { kind: 'status', status: 500, body: JSON.stringify({ error_code: 500, error_message: markup }) });
+    fake().faults.set('DGS10', {
+      kind: 'status',
+      status: 500,
+      body: JSON.stringify({ error_code: 500, error_message: markup }),
+    });
     const { app, lines, refresh } = setup();
     await refresh('benchmarks');
     const rates = await request(app).get('/api/v1/rates').expect(200);
-    expect(rates.body.failed).toEqual([{ rate: 'treasury_10y', source: 'fred', reason: 'http_error', since: TEST_NOW.toISOString() }]);
+    expect(rates.body.failed).toEqual([
+      { rate: 'treasury_10y', source: 'fred', reason: 'http_error', since: TEST_NOW.toISOString() },
+    ]);
     expect(rates.text).not.toContain('<script');
-    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([expect.stringContaining(`treasury_10y: HTTP 500: ${markup}`)]);
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([
+      expect.stringContaining(`treasury_10y: HTTP 500: ${markup}`),
+    ]);
   });
 
   it('free text stored by an older release is published as `unexpected`', async () => {

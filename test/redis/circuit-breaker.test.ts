@@ -1,7 +1,12 @@
 /** The circuit breaker and the deadline of request-path Redis calls, on their own (real timers, short). */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { CircuitBreaker, DeadlineExceededError, withDeadline, type BreakerState } from '../../src/redis/circuit-breaker';
+import {
+  CircuitBreaker,
+  DeadlineExceededError,
+  withDeadline,
+  type BreakerState,
+} from '../../src/redis/circuit-breaker';
 
 /** A TCP echo server on a free port that prints its port. */
 const ECHO_SERVER = `const s = require('net').createServer((c) => c.on('error', () => {}).on('data', (d) => c.write(d)));
@@ -111,7 +116,9 @@ describe('withDeadline on a busy event loop', () => {
   it('counts an answer that arrived before the timer ran, though the loop was too busy to read it in time', async () => {
     // The echo runs in another process, as Redis does: it answers while this one is busy.
     const echo = spawn(process.execPath, ['-e', ECHO_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const port = await new Promise<number>((resolve) => echo.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString()))));
+    const port = await new Promise<number>((resolve) =>
+      echo.stdout!.once('data', (d: Buffer) => resolve(Number(d.toString()))),
+    );
     const client = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => client.once('connect', resolve));
     try {

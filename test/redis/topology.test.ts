@@ -52,11 +52,17 @@ describe('Redis topology from the environment', () => {
       tls: false,
     });
     expect(c.redisUrl).toBeUndefined();
-    expect(describeTopology(c.redis!)).toBe('sentinel fincalc via sentinel-0.redis:26379,sentinel-1.redis:26379,[::1]:26380');
+    expect(describeTopology(c.redis!)).toBe(
+      'sentinel fincalc via sentinel-0.redis:26379,sentinel-1.redis:26379,[::1]:26380',
+    );
   });
 
   it('reads Cluster seed nodes with TLS and auth', () => {
-    const c = config({ REDIS_CLUSTER_NODES: 'clustercfg.example.cache.amazonaws.com:6379', REDIS_TLS: 'true', REDIS_PASSWORD: 'token' });
+    const c = config({
+      REDIS_CLUSTER_NODES: 'clustercfg.example.cache.amazonaws.com:6379',
+      REDIS_TLS: 'true',
+      REDIS_PASSWORD: 'token',
+    });
     expect(c.redis).toEqual({
       kind: 'cluster',
       nodes: [{ host: 'clustercfg.example.cache.amazonaws.com', port: 6379 }],
@@ -68,16 +74,25 @@ describe('Redis topology from the environment', () => {
 
   it.each([
     [{ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'b:6379' }, 'REDIS_URL and REDIS_CLUSTER_NODES are both set'],
-    [{ REDIS_SENTINELS: 'a:26379', REDIS_CLUSTER_NODES: 'b:6379' }, 'REDIS_SENTINELS and REDIS_CLUSTER_NODES are both set'],
+    [
+      { REDIS_SENTINELS: 'a:26379', REDIS_CLUSTER_NODES: 'b:6379' },
+      'REDIS_SENTINELS and REDIS_CLUSTER_NODES are both set',
+    ],
     [{ REDIS_URL: 'http://a:6379' }, 'REDIS_URL must use redis: or rediss:'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL must be a URL'],
     [{ REDIS_SENTINELS: 'a:26379' }, 'REDIS_SENTINEL_NAME must name the master'],
     [{ REDIS_SENTINELS: 'a:26379', REDIS_SENTINEL_NAME: 'bad name' }, 'REDIS_SENTINEL_NAME must be 1-64'],
-    [{ REDIS_SENTINELS: 'a', REDIS_SENTINEL_NAME: 'm' }, 'REDIS_SENTINELS must be host:port entries separated by commas, got "a"'],
+    [
+      { REDIS_SENTINELS: 'a', REDIS_SENTINEL_NAME: 'm' },
+      'REDIS_SENTINELS must be host:port entries separated by commas, got "a"',
+    ],
     [{ REDIS_CLUSTER_NODES: 'a:0' }, 'REDIS_CLUSTER_NODES must be host:port entries'],
     [{ REDIS_CLUSTER_NODES: 'a:70000' }, 'REDIS_CLUSTER_NODES must be host:port entries'],
     [{ REDIS_CLUSTER_NODES: ' , ' }, 'REDIS_CLUSTER_NODES must list at least one host:port'],
-    [{ REDIS_CLUSTER_NODES: Array.from({ length: 65 }, (_, i) => `n${i}:6379`).join(',') }, 'REDIS_CLUSTER_NODES must list at most 64'],
+    [
+      { REDIS_CLUSTER_NODES: Array.from({ length: 65 }, (_, i) => `n${i}:6379`).join(',') },
+      'REDIS_CLUSTER_NODES must list at most 64',
+    ],
     [{ REDIS_SENTINEL_NAME: 'm' }, 'REDIS_SENTINEL_NAME is set without REDIS_SENTINELS'],
     [{ REDIS_URL: 'redis://a:6379', REDIS_PASSWORD: 'x' }, 'REDIS_PASSWORD is for Sentinel and Cluster'],
     [{ REDIS_PASSWORD: 'x' }, 'REDIS_PASSWORD is set without REDIS_SENTINELS or REDIS_CLUSTER_NODES'],

@@ -54,16 +54,26 @@ describe('publishedInputSchema', () => {
     expect(calc.inputSchema.properties).not.toHaveProperty('downPaymentPercent');
   });
 
-  it.each(calculators.map((c) => [c.slug, c] as const))('%s: a client validating with the published schema accepts the example', (_slug, calc) => {
-    const valid = clientValidator(publishedInputSchema(calc.inputSchema));
-    expect(valid(structuredClone(calc.exampleInputs)) ? [] : valid.errors).toEqual([]);
-  });
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: a client validating with the published schema accepts the example',
+    (_slug, calc) => {
+      const valid = clientValidator(publishedInputSchema(calc.inputSchema));
+      expect(valid(structuredClone(calc.exampleInputs)) ? [] : valid.errors).toEqual([]);
+    },
+  );
 
   const withAliases = [
     ['mortgage-calculator', { homePrice: 400000, downPaymentPercent: 10, annualRate: 6.5, tenureYears: 30 }],
     ['sip-calculator', { monthly: 5000, annualReturn: 10, years: 3 }],
     ['tax-calculator', { grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000 }],
-    ['debt-payoff-calculator', { debts: [{ name: 'Visa', balance: 5000, apr: 22.99, minimumPayment: 150 }], monthlyBudget: 400, strategy: 'avalanche' }],
+    [
+      'debt-payoff-calculator',
+      {
+        debts: [{ name: 'Visa', balance: 5000, apr: 22.99, minimumPayment: 150 }],
+        monthlyBudget: 400,
+        strategy: 'avalanche',
+      },
+    ],
   ] as const;
 
   it.each(withAliases)('%s: a body using aliases passes the published schema and the server', (slug, body) => {

@@ -12,7 +12,12 @@ export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
 
 export function testDeps(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): AppDeps {
   return {
-    config: loadConfig({ BASE_URL: TEST_BASE_URL, RATE_LIMIT_API_PER_MIN: '1000000', RATE_LIMIT_MCP_PER_MIN: '1000000', ...env }),
+    config: loadConfig({
+      BASE_URL: TEST_BASE_URL,
+      RATE_LIMIT_API_PER_MIN: '1000000',
+      RATE_LIMIT_MCP_PER_MIN: '1000000',
+      ...env,
+    }),
     logger: pino({ level: 'silent' }),
     metrics: createMetrics({ defaultMetrics: false }),
     rates: new MemoryRatesStore(loadSnapshot()),

@@ -11,7 +11,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Whether the browser tests can run here; throws when they are required but cannot. */
 export function browserAvailable(): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
-  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`REQUIRE_BROWSER=1 but there is no browser at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  if (process.env.REQUIRE_BROWSER === '1')
+    throw new Error(`REQUIRE_BROWSER=1 but there is no browser at ${CHROMIUM_PATH} (apt-get install chromium)`);
   process.stderr.write(`\n*** BROWSER TESTS SKIPPED: no ${CHROMIUM_PATH} (apt-get install chromium) ***\n\n`);
   return false;
 }
@@ -32,7 +33,11 @@ export interface Watched {
 }
 
 /** A new page that records console errors and every request leaving `origin`. */
-export async function watchedPage(browser: Browser, origin: string, options: Parameters<Browser['newPage']>[0] = {}): Promise<Watched> {
+export async function watchedPage(
+  browser: Browser,
+  origin: string,
+  options: Parameters<Browser['newPage']>[0] = {},
+): Promise<Watched> {
   const page = await browser.newPage(options);
   const errors: string[] = [];
   const offsite: string[] = [];
@@ -57,7 +62,11 @@ export async function watchedPage(browser: Browser, origin: string, options: Par
  * JavaScript off) open their own pages.
  */
 export function browserFixture(startServer: () => Promise<{ base: string; close(): Promise<void> }>) {
-  const fixture = {} as { browser: Browser; base: string; tab(options?: Parameters<Browser['newPage']>[0]): Promise<Watched> };
+  const fixture = {} as {
+    browser: Browser;
+    base: string;
+    tab(options?: Parameters<Browser['newPage']>[0]): Promise<Watched>;
+  };
   const tabs = new Map<string, Watched>();
   let close: (() => Promise<void>) | undefined;
   fixture.tab = async (options = {}) => {

@@ -51,7 +51,12 @@ export async function keyedReplicas(
     const connection = new RedisConnection(redis.url, pino({ level: 'silent' }), { commandTimeoutMs: 1000 });
     await connection.start();
     connections.push(connection);
-    deps.push(testDeps({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix, ...env }, { redis: connection, now: () => new Date(), ...overrides(i) }));
+    deps.push(
+      testDeps(
+        { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix, ...env },
+        { redis: connection, now: () => new Date(), ...overrides(i) },
+      ),
+    );
   }
   const client = new Redis(redis.url, { maxRetriesPerRequest: 1 });
   const store = new KeyStore(client, prefix);

@@ -38,7 +38,8 @@ export interface RedisNode {
 /** Runs `command` (redis-cli) and returns its output; throws with the output when it fails. */
 export function redisCli(args: readonly string[], timeoutMs = 20_000): string {
   const r = spawnSync('redis-cli', args, { encoding: 'utf8', timeout: timeoutMs });
-  if (r.status !== 0 || r.error) throw new Error(`redis-cli ${args.join(' ')} failed: ${r.error?.message ?? ''} ${r.stdout} ${r.stderr}`);
+  if (r.status !== 0 || r.error)
+    throw new Error(`redis-cli ${args.join(' ')} failed: ${r.error?.message ?? ''} ${r.stdout} ${r.stderr}`);
   return r.stdout;
 }
 
@@ -76,7 +77,9 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
     }
     await sleep(100);
   }
-  throw new Error(`${what}: not within ${timeoutMs} ms${last instanceof Error ? ` (last error: ${last.message})` : ''}`);
+  throw new Error(
+    `${what}: not within ${timeoutMs} ms${last instanceof Error ? ` (last error: ${last.message})` : ''}`,
+  );
 }
 
 /**
@@ -123,11 +126,26 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * answers PING. The process leads its own group, so a kill takes anything it forked (none: no
  * persistence) with it. Retries on another port when the chosen one was taken meanwhile.
  */
-async function spawnNode(dir: string, name: string, config: (port: number) => string[], sentinel = false): Promise<RedisNode> {
+async function spawnNode(
+  dir: string,
+  name: string,
+  config: (port: number) => string[],
+  sentinel = false,
+): Promise<RedisNode> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     const file = path.join(dir, `${name}.conf`);
-    writeFileSync(file, [`port ${port}`, `bind ${HOST}`, `dir ${dir}`, `logfile ${path.join(dir, `${name}.log`)}`, ...config(port), ''].join('\n'));
+    writeFileSync(
+      file,
+      [
+        `port ${port}`,
+        `bind ${HOST}`,
+        `dir ${dir}`,
+        `logfile ${path.join(dir, `${name}.log`)}`,
+        ...config(port),
+        '',
+      ].join('\n'),
+    );
     const args = [file, ...(sentinel ? ['--sentinel'] : ['--save', '', '--appendonly', 'no'])];
     const child = spawn('redis-server', args, { detached: true, stdio: 'ignore' });
     live.add(child);
@@ -152,7 +170,9 @@ async function spawnNode(dir: string, name: string, config: (port: number) => st
       await until(`${name} on ${port} answers PING`, 10_000, async () => {
         if (isExited(child)) throw new Error(`exited (see ${dir}/${name}.log)`);
         // A server that requires a password answers too: -NOAUTH.
-        const answer = await command(port, ['PING'], 500).catch((e: Error) => (/NOAUTH/.test(e.message) ? 'PONG' : Promise.reject(e)));
+        const answer = await command(port, ['PING'], 500).catch((e: Error) =>
+          /NOAUTH/.test(e.message) ? 'PONG' : Promise.reject(e),
+        );
         return answer === 'PONG' ? true : undefined;
       });
       return node;
@@ -271,7 +291,10 @@ export class SentinelSet extends Setup {
     for (const sentinel of this.sentinels) {
       if (sentinel.exited) continue;
       try {
-        const [, port] = (await command(sentinel.port, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', this.name])) as [string, string];
+        const [, port] = (await command(sentinel.port, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', this.name])) as [
+          string,
+          string,
+        ];
         return Number(port);
       } catch {
         // try the next one
@@ -307,7 +330,10 @@ export class SentinelSet extends Setup {
     return until(`a master other than ${oldPort}`, timeoutMs, async () => {
       const seen = new Set<number>();
       for (const sentinel of this.sentinels.filter((n) => !n.exited)) {
-        const [, port] = (await command(sentinel.port, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', this.name], 500)) as [string, string];
+        const [, port] = (await command(sentinel.port, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', this.name], 500)) as [
+          string,
+          string,
+        ];
         seen.add(Number(port));
       }
       const [port] = [...seen];
@@ -348,7 +374,10 @@ export class Cluster extends Setup {
           'cluster-replica-validity-factor 0',
         ]);
       }
-      redisCli(['--cluster', 'create', ...c.nodes.map((n) => `${HOST}:${n.port}`), '--cluster-replicas', '1', '--cluster-yes'], 60_000);
+      redisCli(
+        ['--cluster', 'create', ...c.nodes.map((n) => `${HOST}:${n.port}`), '--cluster-replicas', '1', '--cluster-yes'],
+        60_000,
+      );
       await c.waitForState(30_000);
       return c;
     } catch (e) {
@@ -367,7 +396,13 @@ export class Cluster extends Setup {
       .split('\n')
       .map((line) => {
         const [id, address, flags, masterId] = line.split(' ') as [string, string, string, string];
-        return { id, port: Number(/:(\d+)@/.exec(address)?.[1]), master: flags.includes('master'), failed: flags.split(',').includes('fail'), masterId };
+        return {
+          id,
+          port: Number(/:(\d+)@/.exec(address)?.[1]),
+          master: flags.includes('master'),
+          failed: flags.split(',').includes('fail'),
+          masterId,
+        };
       });
   }
 
@@ -416,7 +451,9 @@ export class Cluster extends Setup {
     await until(`a replica of ${oldPort} promoted`, timeoutMs, async () => {
       const t = await this.topology();
       const liveMasters = t.filter((x) => x.master && !x.failed).map((x) => x.port);
-      return t.find((x) => x.port === oldPort)?.failed && liveMasters.length === 3 && !liveMasters.includes(oldPort) ? true : undefined;
+      return t.find((x) => x.port === oldPort)?.failed && liveMasters.length === 3 && !liveMasters.includes(oldPort)
+        ? true
+        : undefined;
     });
     await this.waitForState(timeoutMs);
   }

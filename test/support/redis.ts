@@ -13,7 +13,12 @@ export interface TestRedis {
 }
 
 async function reachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -44,7 +49,8 @@ export async function acquireRedis(): Promise<TestRedis | undefined> {
   }
   const container = await fromContainer();
   if (container) return container;
-  if (process.env.REQUIRE_REDIS === '1') throw new Error('REQUIRE_REDIS=1 but no REDIS_URL is set and no container runtime is available');
+  if (process.env.REQUIRE_REDIS === '1')
+    throw new Error('REQUIRE_REDIS=1 but no REDIS_URL is set and no container runtime is available');
   process.stderr.write('\n*** REDIS TESTS SKIPPED: set REDIS_URL (or run a container runtime) to run them ***\n\n');
   return undefined;
 }

@@ -4,7 +4,10 @@ import { findCalculator } from '../../src/calculators/registry';
 import { isApiError, type ApiError } from '../../src/errors/api-error';
 import { compileInputValidator, compileOutputValidator } from '../../src/schemas/validate';
 
-const validators = new Map<string, { input: ReturnType<typeof compileInputValidator>; output: ReturnType<typeof compileOutputValidator> }>();
+const validators = new Map<
+  string,
+  { input: ReturnType<typeof compileInputValidator>; output: ReturnType<typeof compileOutputValidator> }
+>();
 
 function validatorsFor(calc: Calculator) {
   let v = validators.get(calc.slug);
@@ -18,7 +21,12 @@ function validatorsFor(calc: Calculator) {
 /** A context like the bundled snapshot's, for calculators that use live data. */
 export const testContext: CalcContext = {
   inflation: { value: 3, asOf: '2026-05-01', source: 'snapshot' },
-  fx: { base: 'EUR', asOf: '2026-10-06', source: 'snapshot', rates: { EUR: 1, USD: 1.1269, JPY: 178.15, GBP: 0.8488, INR: 108.6615, CHF: 0.9359 } },
+  fx: {
+    base: 'EUR',
+    asOf: '2026-10-06',
+    source: 'snapshot',
+    rates: { EUR: 1, USD: 1.1269, JPY: 178.15, GBP: 0.8488, INR: 108.6615, CHF: 0.9359 },
+  },
 };
 
 /** Validates `raw`, computes, asserts the result matches the output schema, and returns everything. */
@@ -70,7 +78,8 @@ export function fieldError(path: string, code: string, more: Record<string, unkn
 export function numbersIn(value: unknown, path = ''): Array<[string, number]> {
   if (typeof value === 'number') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => numbersIn(v, `${path}/${i}`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}/${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => numbersIn(v, `${path}/${k}`));
   return [];
 }
 

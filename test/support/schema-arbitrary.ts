@@ -9,8 +9,10 @@ import type { SchemaObject } from '../../src/schemas/schema-object';
 type Arb = fc.Arbitrary<unknown>;
 
 function numberArb(s: SchemaObject): Arb {
-  const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : -1e12;
-  const max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : 1e12;
+  const min =
+    typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum : -1e12;
+  const max =
+    typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum : 1e12;
   if (s.type === 'integer') return fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
   const double = fc.double({
     min,
@@ -22,7 +24,9 @@ function numberArb(s: SchemaObject): Arb {
   });
   // Edges and round values are where money code breaks; mix them in with arbitrary doubles.
   const edges = [min, max].filter((v) => v >= min && v <= max && v !== s.exclusiveMinimum && v !== s.exclusiveMaximum);
-  const round = fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 1e7)) }).filter((v) => v >= min && v <= max);
+  const round = fc
+    .integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 1e7)) })
+    .filter((v) => v >= min && v <= max);
   return fc.oneof(
     { weight: 5, arbitrary: double },
     { weight: 2, arbitrary: round },
@@ -44,7 +48,9 @@ export function arbitraryFor(s: SchemaObject): Arb {
       if (typeof s.pattern === 'string') {
         // Codes that must also exist in a table (currencies) are rarely hit at random: mix in the schema's examples.
         const matching = fc.stringMatching(new RegExp(s.pattern));
-        return Array.isArray(s.examples) && s.examples.length > 0 ? fc.oneof(matching, fc.constantFrom(...(s.examples as string[]))) : matching;
+        return Array.isArray(s.examples) && s.examples.length > 0
+          ? fc.oneof(matching, fc.constantFrom(...(s.examples as string[])))
+          : matching;
       }
       const minLength = typeof s.minLength === 'number' ? s.minLength : 0;
       const maxLength = typeof s.maxLength === 'number' ? Math.min(s.maxLength, 40) : 40;
@@ -60,7 +66,9 @@ export function arbitraryFor(s: SchemaObject): Arb {
       const props = (s.properties ?? {}) as Record<string, SchemaObject>;
       if (Object.keys(props).length === 0 && typeof s.additionalProperties === 'object') {
         const names = s.propertyNames as SchemaObject | undefined;
-        const key = names ? (arbitraryFor({ type: 'string', ...names }) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 8 });
+        const key = names
+          ? (arbitraryFor({ type: 'string', ...names }) as fc.Arbitrary<string>)
+          : fc.string({ minLength: 1, maxLength: 8 });
         return fc.dictionary(key, arbitraryFor(s.additionalProperties as SchemaObject), {
           minKeys: typeof s.minProperties === 'number' ? s.minProperties : 0,
           maxKeys: typeof s.maxProperties === 'number' ? Math.min(s.maxProperties, 10) : 10,
@@ -85,14 +93,20 @@ export function fuzzInputs(schema: SchemaObject): fc.Arbitrary<unknown> {
   const names = Object.keys((schema.properties ?? {}) as object);
   const valid = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
   const anyJson = fc.jsonValue({ maxDepth: 4 });
-  const mutated = fc.tuple(valid, fc.constantFrom(...names, '__proto__', 'constructor', 'x'), anyJson).map(([v, k, x]) => ({ ...v, [k]: x }));
+  const mutated = fc
+    .tuple(valid, fc.constantFrom(...names, '__proto__', 'constructor', 'x'), anyJson)
+    .map(([v, k, x]) => ({ ...v, [k]: x }));
   const dropped = fc.tuple(valid, fc.constantFrom(...names)).map(([v, k]) => {
     const copy = { ...v };
     delete copy[k];
     return copy;
   });
   const extreme = fc
-    .tuple(valid, fc.constantFrom(...names), fc.constantFrom(-1, 0, 1e308, -1e308, 5e-324, 1e12 + 1, 101, 0.1 + 0.2, 2 ** 53, Infinity, -Infinity))
+    .tuple(
+      valid,
+      fc.constantFrom(...names),
+      fc.constantFrom(-1, 0, 1e308, -1e308, 5e-324, 1e12 + 1, 101, 0.1 + 0.2, 2 ** 53, Infinity, -Infinity),
+    )
     .map(([v, k, x]) => ({ ...v, [k]: x }));
   const keyed = fc.dictionary(fc.constantFrom(...names), anyJson);
   return fc.oneof(valid, mutated, dropped, extreme, keyed, anyJson);

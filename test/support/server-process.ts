@@ -35,7 +35,10 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     // Generous: a cold start compiles the sources (@swc-node/register) on a machine that may be running two jest workers.
-    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);

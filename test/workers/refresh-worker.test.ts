@@ -24,7 +24,10 @@ const maybe = withRedis(t);
 const stored = () => storedIn(t);
 const workers: RefreshWorker[] = [];
 
-async function worker(benchmarksEveryMs = 60_000, extra: Partial<Parameters<typeof startRefreshWorker>[0]> = {}): Promise<RefreshWorker> {
+async function worker(
+  benchmarksEveryMs = 60_000,
+  extra: Partial<Parameters<typeof startRefreshWorker>[0]> = {},
+): Promise<RefreshWorker> {
   const w = await startRefreshWorker({
     redis: t.redis!.url,
     keyPrefix: t.prefix,
@@ -44,7 +47,12 @@ async function replica(): Promise<ReturnType<typeof createApp>> {
   t.onCleanup(() => conn.close());
   await conn.start();
   const env = { REDIS_URL: t.redis!.url, REDIS_KEY_PREFIX: t.prefix };
-  return createApp(testDeps(env, { redis: conn, rates: new RedisRatesStore(conn, loadSnapshot(), { keyPrefix: t.prefix, cacheMs: 0 }) }));
+  return createApp(
+    testDeps(env, {
+      redis: conn,
+      rates: new RedisRatesStore(conn, loadSnapshot(), { keyPrefix: t.prefix, cacheMs: 0 }),
+    }),
+  );
 }
 
 maybe('a scheduled refresh runs, and a separate API replica on the same Redis serves the new values', async () => {
@@ -57,11 +65,15 @@ maybe('a scheduled refresh runs, and a separate API replica on the same Redis se
   const api = await replica();
   const res = await request(api).get('/api/v1/rates').expect(200);
   expect(res.body.status).toBe('live');
-  expect(res.body.rates.treasury_10y).toEqual(expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }));
+  expect(res.body.rates.treasury_10y).toEqual(
+    expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }),
+  );
   expect(res.body.fx.source).toBe('ecb');
   // The scheduler keeps ticking: a second fetch one interval later.
   await until(() => t.fake.requestsFor('DFF').length >= 2, 5000);
-  expect(await registry.getSingleMetricAsString('rates_refresh_total')).toContain('rates_refresh_total{source="fred",outcome="success"}');
+  expect(await registry.getSingleMetricAsString('rates_refresh_total')).toContain(
+    'rates_refresh_total{source="fred",outcome="success"}',
+  );
   // BullMQ's keys carry REDIS_KEY_PREFIX through its own t.prefix option.
   expect(await t.client.exists(`${bullPrefix(t.prefix)}:${REFRESH_QUEUE}:meta`)).toBe(1);
 });
@@ -96,7 +108,10 @@ maybe('a start refreshes what is older than its interval, and only that', async 
   const fourHoursAgo = new Date(Date.now() - 4 * 3_600_000).toISOString();
   await t.client.set(
     ratesKey(t.prefix),
-    JSON.stringify({ ...data, refresh: { ...data.refresh, fred: { ...data.refresh!.fred!, succeededAt: fourHoursAgo } } }),
+    JSON.stringify({
+      ...data,
+      refresh: { ...data.refresh, fred: { ...data.refresh!.fred!, succeededAt: fourHoursAgo } },
+    }),
   );
   await worker();
   await until(() => t.fake.requests.length > fetched);
@@ -112,33 +127,39 @@ maybe('a Redis that lost its data (restarted without persistence) gets the sched
   await t.client.del(...keys);
   expect(await w.queue.getJobSchedulers()).toEqual([]);
   await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live');
-  expect((await w.queue.getJobSchedulers()).map((j) => j.key).sort()).toEqual(['rates-refresh-benchmarks', 'rates-refresh-fx']);
+  expect((await w.queue.getJobSchedulers()).map((j) => j.key).sort()).toEqual([
+    'rates-refresh-benchmarks',
+    'rates-refresh-fx',
+  ]);
 });
 
-maybe('a BullMQ worker that stops taking jobs while its queue answers is replaced, and the schedule ticks again', async () => {
-  const { metrics } = refreshMetrics();
-  const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs: 4000, metrics });
-  const fetches = () => t.fake.requestsFor('DFF').length;
-  await until(() => fetches() >= 1);
-  // What a worker stuck after a Cluster failover looks like from Redis: alive, its queue answering, taking no job.
-  const stuck = w.worker;
-  await stuck.pause(true);
-  // A job it had already taken, or was already waiting for, still runs: quiet means no fetch for 1.5 s.
-  for (let n = fetches(); ;) {
-    await sleep(1500);
-    if (fetches() === n) break;
-    n = fetches();
-  }
-  const quietFrom = Date.now();
-  await until(() => w.worker !== stuck, 15_000);
-  const replacedAt = Date.now();
-  // While it was stuck the ticks fell due and waited (nothing else took them) until the worker was replaced.
-  expect(replacedAt - quietFrom).toBeGreaterThan(1000);
-  expect(t.fake.requestsFor('DFF').filter((r) => r.at > quietFrom && r.at < replacedAt - 100)).toEqual([]);
-  await until(() => t.fake.requestsFor('DFF').some((r) => r.at > quietFrom), 10_000);
-  expect((await metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value).toBe(1);
-  expect(stuck.closing).toBeTruthy(); // the old one is closed, not left taking jobs beside the new one
-});
+maybe(
+  'a BullMQ worker that stops taking jobs while its queue answers is replaced, and the schedule ticks again',
+  async () => {
+    const { metrics } = refreshMetrics();
+    const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs: 4000, metrics });
+    const fetches = () => t.fake.requestsFor('DFF').length;
+    await until(() => fetches() >= 1);
+    // What a worker stuck after a Cluster failover looks like from Redis: alive, its queue answering, taking no job.
+    const stuck = w.worker;
+    await stuck.pause(true);
+    // A job it had already taken, or was already waiting for, still runs: quiet means no fetch for 1.5 s.
+    for (let n = fetches(); ;) {
+      await sleep(1500);
+      if (fetches() === n) break;
+      n = fetches();
+    }
+    const quietFrom = Date.now();
+    await until(() => w.worker !== stuck, 15_000);
+    const replacedAt = Date.now();
+    // While it was stuck the ticks fell due and waited (nothing else took them) until the worker was replaced.
+    expect(replacedAt - quietFrom).toBeGreaterThan(1000);
+    expect(t.fake.requestsFor('DFF').filter((r) => r.at > quietFrom && r.at < replacedAt - 100)).toEqual([]);
+    await until(() => t.fake.requestsFor('DFF').some((r) => r.at > quietFrom), 10_000);
+    expect((await metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value).toBe(1);
+    expect(stuck.closing).toBeTruthy(); // the old one is closed, not left taking jobs beside the new one
+  },
+);
 
 maybe('a failed source is retried with backoff, and its success then recorded', async () => {
   t.fake.faults.set('ECB', { kind: 'status', status: 503, body: '' });
@@ -149,16 +170,19 @@ maybe('a failed source is retried with backoff, and its success then recorded', 
   expect((await stored())!.refresh!.ecb!.failures).toEqual([]);
 });
 
-maybe('starts against a Redis that accepts and never answers, and schedules once Redis answers on that address', async () => {
-  const hole = await startBlackHole();
-  t.onCleanup(() => hole.stop());
-  const started = Date.now();
-  const w = await worker(60_000, { redis: hole.url, maxScheduleRetryMs: 500 });
-  expect(Date.now() - started).toBeLessThan(5000); // the store connection's bounded wait, no more
-  await sleep(500);
-  expect(t.fake.requests).toHaveLength(0);
-  // The partition heals: the same address now leads to the real Redis.
-  hole.answerFrom(Number(new URL(t.redis!.url).port));
-  await until(async () => (await w.queue.getJobSchedulers()).length === 2, 20_000);
-  await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live', 20_000);
-});
+maybe(
+  'starts against a Redis that accepts and never answers, and schedules once Redis answers on that address',
+  async () => {
+    const hole = await startBlackHole();
+    t.onCleanup(() => hole.stop());
+    const started = Date.now();
+    const w = await worker(60_000, { redis: hole.url, maxScheduleRetryMs: 500 });
+    expect(Date.now() - started).toBeLessThan(5000); // the store connection's bounded wait, no more
+    await sleep(500);
+    expect(t.fake.requests).toHaveLength(0);
+    // The partition heals: the same address now leads to the real Redis.
+    hole.answerFrom(Number(new URL(t.redis!.url).port));
+    await until(async () => (await w.queue.getJobSchedulers()).length === 2, 20_000);
+    await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live', 20_000);
+  },
+);

@@ -35,29 +35,33 @@ describe('the worker process', () => {
     w.child.kill('SIGTERM');
     expect(await w.exit).toBe(0);
     const data = (await stored())!;
-    for (const id of Object.keys(FAKE_VALUES) as (keyof typeof FAKE_VALUES)[]) expect(data.benchmarks[id].source).toBe('fred');
+    for (const id of Object.keys(FAKE_VALUES) as (keyof typeof FAKE_VALUES)[])
+      expect(data.benchmarks[id].source).toBe('fred');
     expect(w.logs.join('')).toContain('Worker shut down cleanly');
   });
 
-  maybe('SIGTERM during a job that cannot finish in time: cancelled, nothing half-written, left to be retried', async () => {
-    t.fake.faults.set('DGS10', { kind: 'hang' });
-    const w = await startWorkerProcess({ ...env(), SHUTDOWN_TIMEOUT_MS: '300', RATES_FETCH_TIMEOUT_MS: '60000' });
-    await until(() => t.fake.requestsFor('DGS10').length > 0);
-    w.child.kill('SIGTERM');
-    expect(await w.exit).toBe(0);
-    // DFF and the others were fetched, but the refresh was cancelled: none of it was written.
-    const data = await stored();
-    expect(data === null || Object.values(data.benchmarks).every((b) => b.source !== 'fred')).toBe(true);
-    const connection = new Redis(t.redis!.url, { maxRetriesPerRequest: null });
-    const queue = new Queue(REFRESH_QUEUE, { connection, prefix: bullPrefix(t.prefix) });
-    try {
-      const pending = await queue.getJobs(['delayed', 'wait', 'prioritized']);
-      expect(pending.filter((j) => j.name === 'benchmarks' && j.attemptsMade === 1)).toHaveLength(1);
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
-  });
+  maybe(
+    'SIGTERM during a job that cannot finish in time: cancelled, nothing half-written, left to be retried',
+    async () => {
+      t.fake.faults.set('DGS10', { kind: 'hang' });
+      const w = await startWorkerProcess({ ...env(), SHUTDOWN_TIMEOUT_MS: '300', RATES_FETCH_TIMEOUT_MS: '60000' });
+      await until(() => t.fake.requestsFor('DGS10').length > 0);
+      w.child.kill('SIGTERM');
+      expect(await w.exit).toBe(0);
+      // DFF and the others were fetched, but the refresh was cancelled: none of it was written.
+      const data = await stored();
+      expect(data === null || Object.values(data.benchmarks).every((b) => b.source !== 'fred')).toBe(true);
+      const connection = new Redis(t.redis!.url, { maxRetriesPerRequest: null });
+      const queue = new Queue(REFRESH_QUEUE, { connection, prefix: bullPrefix(t.prefix) });
+      try {
+        const pending = await queue.getJobs(['delayed', 'wait', 'prioritized']);
+        expect(pending.filter((j) => j.name === 'benchmarks' && j.attemptsMade === 1)).toHaveLength(1);
+      } finally {
+        await queue.close();
+        connection.disconnect();
+      }
+    },
+  );
 
   maybe('serves its metrics', async () => {
     const w = await startWorkerProcess(env());
@@ -81,7 +85,12 @@ describe('the worker process', () => {
       await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live');
       w.child.kill('SIGTERM');
       await w.exit;
-      await until(async () => ((await (await fetch(`http://127.0.0.1:${api.port}/api/v1/rates`)).json()) as { status: string }).status === 'live', 20_000);
+      await until(
+        async () =>
+          ((await (await fetch(`http://127.0.0.1:${api.port}/api/v1/rates`)).json()) as { status: string }).status ===
+          'live',
+        20_000,
+      );
     } finally {
       api.child.kill('SIGTERM');
       await api.exit;

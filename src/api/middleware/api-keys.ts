@@ -29,7 +29,8 @@ export interface KeyIdentity {
   limits: Plan;
 }
 
-export type AuthFailure = 'malformed' | 'unknown' | 'revoked' | 'unknown_plan' | 'unverifiable' | 'blocked' | 'no_key_store';
+export type AuthFailure =
+  'malformed' | 'unknown' | 'revoked' | 'unknown_plan' | 'unverifiable' | 'blocked' | 'no_key_store';
 
 export interface ApiKeys {
   /** The key holder, undefined for an anonymous request; rejects with the ApiError to answer. */
@@ -65,7 +66,9 @@ const DETAILS: Record<Exclude<AuthFailure, 'blocked' | 'unverifiable'>, string> 
 function invalidKey(reason: keyof typeof DETAILS): ApiError {
   // RFC 6750 §3: the challenge of a Bearer resource server refusing a token.
   return new ApiError('invalid_api_key', DETAILS[reason], {
-    headers: { 'WWW-Authenticate': `Bearer realm="api", error="invalid_token", error_description="${DETAILS[reason].replace(/"/g, "'")}"` },
+    headers: {
+      'WWW-Authenticate': `Bearer realm="api", error="invalid_token", error_description="${DETAILS[reason].replace(/"/g, "'")}"`,
+    },
   });
 }
 
@@ -75,10 +78,21 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
   const verifier =
     redis &&
     store &&
-    new KeyVerifier({ lookup: (digest) => redis.call(() => store.findByDigest(digest)), now: () => o.now().getTime(), ttlMs: o.cacheSeconds * 1000 });
+    new KeyVerifier({
+      lookup: (digest) => redis.call(() => store.findByDigest(digest)),
+      now: () => o.now().getTime(),
+      ttlMs: o.cacheSeconds * 1000,
+    });
   // Failed key attempts per address: a one-minute budget like the limiter's own, shared in Redis (this
   // replica's count while Redis does not answer).
-  const failures = budget({ keyPrefix: `${o.keyPrefix}rl:keyfail`, points: FAILURES_PER_MINUTE, windowSeconds: 60, redis, expectedReplicas: 1, metrics });
+  const failures = budget({
+    keyPrefix: `${o.keyPrefix}rl:keyfail`,
+    points: FAILURES_PER_MINUTE,
+    windowSeconds: 60,
+    redis,
+    expectedReplicas: 1,
+    metrics,
+  });
   /** Last-used writes this replica made, per key id: at most one a minute. */
   const touched = new Map<string, number>();
 
@@ -94,9 +108,13 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
   };
   const blocked = (seconds: number) => {
     metrics.apiKeyAuthFailures.inc({ reason: 'blocked' });
-    return new ApiError('rate_limited', `More than ${FAILURES_PER_MINUTE} failed API key attempts a minute from this address; retry in ${seconds} s`, {
-      headers: { 'Retry-After': String(seconds) },
-    });
+    return new ApiError(
+      'rate_limited',
+      `More than ${FAILURES_PER_MINUTE} failed API key attempts a minute from this address; retry in ${seconds} s`,
+      {
+        headers: { 'Retry-After': String(seconds) },
+      },
+    );
   };
 
   const touch = (id: string, digest: string) => {
@@ -127,9 +145,13 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     if (!result.ok) {
       metrics.apiKeyAuthFailures.inc({ reason: result.reason });
       if (result.reason === 'unverifiable') {
-        throw new ApiError('service_unavailable', 'The API key cannot be verified right now (the key store does not answer); retry in a few seconds', {
-          headers: { 'Retry-After': '5' },
-        });
+        throw new ApiError(
+          'service_unavailable',
+          'The API key cannot be verified right now (the key store does not answer); retry in a few seconds',
+          {
+            headers: { 'Retry-After': '5' },
+          },
+        );
       }
       const wait = await failed(o.clientOf(req));
       if (wait > 0) throw blocked(wait);
@@ -153,7 +175,13 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     store,
     usage:
       redis && store
-        ? new KeyUsage({ store, redis, now: o.now, expectedReplicas: o.expectedReplicas, onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }) })
+        ? new KeyUsage({
+            store,
+            redis,
+            now: o.now,
+            expectedReplicas: o.expectedReplicas,
+            onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }),
+          })
         : undefined,
     async identify(req, res) {
       const known = res.locals.apiKey as KeyIdentity | null | undefined;

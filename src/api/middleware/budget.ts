@@ -62,15 +62,30 @@ interface Waiting {
 export function budget(o: BudgetOptions): Budget {
   const { redis, metrics } = o;
   const localPoints = redis ? Math.max(1, Math.floor(o.points / Math.max(1, o.expectedReplicas))) : o.points;
-  const local = new RateLimiterMemory({ keyPrefix: `${o.keyPrefix}${redis ? ':insurance' : ''}`, points: localPoints, duration: o.windowSeconds });
+  const local = new RateLimiterMemory({
+    keyPrefix: `${o.keyPrefix}${redis ? ':insurance' : ''}`,
+    points: localPoints,
+    duration: o.windowSeconds,
+  });
   const shared =
     redis &&
-    new RateLimiterRedis({ storeClient: redis.client, keyPrefix: o.keyPrefix, points: o.points, duration: o.windowSeconds, rejectIfRedisNotReady: true });
+    new RateLimiterRedis({
+      storeClient: redis.client,
+      keyPrefix: o.keyPrefix,
+      points: o.points,
+      duration: o.windowSeconds,
+      rejectIfRedisNotReady: true,
+    });
   const countLocally = (key: string, cost: number) => verdict(local.consume(key, cost), localPoints, 'local');
 
   /** This client's counting within its batch: the budget as it stood after its own points (`consumed`). */
   const share = (whole: RateLimiterRes, consumed: number, first: boolean): Verdict => ({
-    outcome: new RateLimiterRes(Math.max(0, o.points - consumed), whole.msBeforeNext, consumed, whole.isFirstInDuration && first),
+    outcome: new RateLimiterRes(
+      Math.max(0, o.points - consumed),
+      whole.msBeforeNext,
+      consumed,
+      whole.isFirstInDuration && first,
+    ),
     limited: consumed > o.points,
     points: o.points,
     store: 'shared',
@@ -111,7 +126,8 @@ export function budget(o: BudgetOptions): Budget {
       return new Promise<Verdict>((resolve) => batch(key, key, { cost, resolve }));
     },
     async refund(key, cost, store) {
-      if (store === 'shared' && shared && redis) await redis.call(() => shared.reward(key, cost)).catch(() => undefined);
+      if (store === 'shared' && shared && redis)
+        await redis.call(() => shared.reward(key, cost)).catch(() => undefined);
       else await local.reward(key, cost);
     },
     async peek(key) {

@@ -56,6 +56,9 @@ export function mcpCors(allowedOrigins: DnsRebindingOptions['allowedOrigins']): 
   if (allowedOrigins === '*') return cors({ ...options, origin: '*' });
   // Only listed origins are told they may read the answers; without an Origin (every client that is
   // not a browser) there is nothing to tell.
-  const listed = cors({ ...options, origin: (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, allowedOrigins)) });
+  const listed = cors({
+    ...options,
+    origin: (origin, cb) => cb(null, origin !== undefined && isOriginAllowed(origin, allowedOrigins)),
+  });
   return (req, res, next) => (req.headers.origin === undefined ? next() : listed(req, res, next));
 }

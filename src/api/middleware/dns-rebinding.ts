@@ -28,7 +28,11 @@ function parsePattern(pattern: string): OriginPattern | undefined {
   const wildcard = pattern.endsWith(':*');
   try {
     const u = new URL(wildcard ? pattern.slice(0, -2) : pattern);
-    return { protocol: u.protocol, hostname: u.hostname, port: wildcard ? '*' : u.port || DEFAULT_PORTS[u.protocol] || '' };
+    return {
+      protocol: u.protocol,
+      hostname: u.hostname,
+      port: wildcard ? '*' : u.port || DEFAULT_PORTS[u.protocol] || '',
+    };
   } catch {
     return undefined;
   }
@@ -41,7 +45,9 @@ export function isOriginAllowed(origin: string, allowed: DnsRebindingOptions['al
   if (!o || o.port === '*') return false;
   return allowed.some((entry) => {
     const p = parsePattern(entry);
-    return p !== undefined && p.protocol === o.protocol && p.hostname === o.hostname && (p.port === '*' || p.port === o.port);
+    return (
+      p !== undefined && p.protocol === o.protocol && p.hostname === o.hostname && (p.port === '*' || p.port === o.port)
+    );
   });
 }
 
@@ -55,12 +61,24 @@ export function dnsRebindingGuard(o: DnsRebindingOptions): RequestHandler {
   return (req, _res, next) => {
     // req.hostname is the Host header without its port (X-Forwarded-Host behind a trusted proxy).
     if (!isHostAllowed(req.hostname, o.allowedHosts)) {
-      next(new RpcError('invalid_request', `Forbidden: Host '${String(req.headers.host ?? '').slice(0, 200)}' is not allowed (set MCP_ALLOWED_HOSTS)`, 403));
+      next(
+        new RpcError(
+          'invalid_request',
+          `Forbidden: Host '${String(req.headers.host ?? '').slice(0, 200)}' is not allowed (set MCP_ALLOWED_HOSTS)`,
+          403,
+        ),
+      );
       return;
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !isOriginAllowed(origin, o.allowedOrigins)) {
-      next(new RpcError('invalid_request', `Forbidden: Origin '${origin.slice(0, 200)}' is not allowed (set MCP_ALLOWED_ORIGINS)`, 403));
+      next(
+        new RpcError(
+          'invalid_request',
+          `Forbidden: Origin '${origin.slice(0, 200)}' is not allowed (set MCP_ALLOWED_ORIGINS)`,
+          403,
+        ),
+      );
       return;
     }
     next();

@@ -10,7 +10,10 @@ export function httpMetrics(metrics: Pick<Metrics, 'httpDuration'>): RequestHand
       res.removeListener('close', done);
       res.removeListener('finish', done);
       const status = res.statusCode;
-      metrics.httpDuration.observe({ method: req.method, route: routeOf(req, status), status_code: String(status) }, (performance.now() - started) / 1000);
+      metrics.httpDuration.observe(
+        { method: req.method, route: routeOf(req, status), status_code: String(status) },
+        (performance.now() - started) / 1000,
+      );
     };
     res.on('finish', done);
     res.on('close', done);

@@ -31,7 +31,10 @@ export function isJsonContentType(value: string | undefined): boolean {
 }
 
 /** body-parser's errors (they carry a `type`; decompression errors only a 400 status) as our codes. */
-function readError(err: { type?: unknown; status?: unknown; charset?: unknown; encoding?: unknown }, req: Request): unknown {
+function readError(
+  err: { type?: unknown; status?: unknown; charset?: unknown; encoding?: unknown },
+  req: Request,
+): unknown {
   const coding = req.headers['content-encoding'];
   switch (err.type) {
     case 'entity.parse.failed':
@@ -39,9 +42,15 @@ function readError(err: { type?: unknown; status?: unknown; charset?: unknown; e
     case 'entity.too.large':
       return new ApiError('payload_too_large', `The request body is larger than ${BODY_LIMIT_LABEL}`);
     case 'encoding.unsupported':
-      return new ApiError('unsupported_media_type', `Content-Encoding '${String(err.encoding ?? coding)}' is not supported; send ${CONTENT_CODINGS}`);
+      return new ApiError(
+        'unsupported_media_type',
+        `Content-Encoding '${String(err.encoding ?? coding)}' is not supported; send ${CONTENT_CODINGS}`,
+      );
     case 'charset.unsupported':
-      return new ApiError('unsupported_media_type', `Charset '${String(err.charset ?? '')}' is not supported; send UTF-8 JSON`);
+      return new ApiError(
+        'unsupported_media_type',
+        `Charset '${String(err.charset ?? '')}' is not supported; send UTF-8 JSON`,
+      );
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
@@ -58,7 +67,10 @@ function readError(err: { type?: unknown; status?: unknown; charset?: unknown; e
 function isPlain(req: Request): boolean {
   const h = req.headers;
   return (
-    h['content-length'] !== undefined && h['transfer-encoding'] === undefined && h['content-encoding'] === undefined && PLAIN_JSON.test(h['content-type'] ?? '')
+    h['content-length'] !== undefined &&
+    h['transfer-encoding'] === undefined &&
+    h['content-encoding'] === undefined &&
+    PLAIN_JSON.test(h['content-type'] ?? '')
   );
 }
 
@@ -137,7 +149,11 @@ export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
 
 const requireJsonType: RequestHandler = (req, _res, next) => {
   // Plain JSON (nearly every request) is known without type-is parsing the header.
-  if (hasBody(req) && !PLAIN_JSON.test(req.headers['content-type'] ?? '') && !req.is(['application/json', 'application/*+json'])) {
+  if (
+    hasBody(req) &&
+    !PLAIN_JSON.test(req.headers['content-type'] ?? '') &&
+    !req.is(['application/json', 'application/*+json'])
+  ) {
     next(new ApiError('unsupported_media_type', 'POST bodies must be JSON (Content-Type: application/json)'));
     return;
   }
@@ -147,11 +163,20 @@ const requireJsonType: RequestHandler = (req, _res, next) => {
 const requireObject: RequestHandler = (req, _res, next) => {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    next(new ApiError('invalid_body', body === undefined ? 'A JSON object body is required' : 'The request body must be a JSON object'));
+    next(
+      new ApiError(
+        'invalid_body',
+        body === undefined ? 'A JSON object body is required' : 'The request body must be a JSON object',
+      ),
+    );
     return;
   }
   next();
 };
 
 /** A JSON object body of the REST API, in three steps: its type, its reading, its shape. */
-export const jsonObjectBody: RequestHandler[] = [requireJsonType, jsonBody(['application/json', 'application/*+json']), requireObject];
+export const jsonObjectBody: RequestHandler[] = [
+  requireJsonType,
+  jsonBody(['application/json', 'application/*+json']),
+  requireObject,
+];

@@ -86,9 +86,13 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     metrics.rateLimitRejections.inc({ limit: o.name });
     // `charge` counts what a request costs beyond the one point the middleware counted.
     const what = cost === 1 ? '' : `: this request costs ${cost + 1} (one per message)`;
-    return new ApiError('rate_limited', `Rate limit of ${points} requests per ${windowSeconds} s exceeded${what}; retry in ${Math.max(1, resetSeconds)} s`, {
-      headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
-    });
+    return new ApiError(
+      'rate_limited',
+      `Rate limit of ${points} requests per ${windowSeconds} s exceeded${what}; retry in ${Math.max(1, resetSeconds)} s`,
+      {
+        headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
+      },
+    );
   };
 
   /** Remaining points after this counting (after a refund: the budget less what was counted before this request). */
@@ -123,7 +127,10 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     const byMonth = monthPolicy?.remaining !== undefined && monthPolicy.remaining < minute.remaining;
     res.setHeader('X-RateLimit-Limit', String(byMonth ? quota : minute.limit));
     res.setHeader('X-RateLimit-Remaining', String(byMonth ? monthPolicy.remaining : minute.remaining));
-    res.setHeader('X-RateLimit-Reset', String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.msBeforeNext / 1000))));
+    res.setHeader(
+      'X-RateLimit-Reset',
+      String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.msBeforeNext / 1000))),
+    );
     if (month.exhausted) {
       metrics.quotaExhaustions.inc({ plan: who.plan });
       return new ApiError(
@@ -166,7 +173,12 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
         return { policy: who.plan, limit: m.limit, used: m.used, resetMs: m.msBeforeNext };
       }
       const s = await anonymous.peek(clientOfRequest(req));
-      return { policy: o.name, limit: s?.points ?? anonymous.points, used: s?.used ?? 0, resetMs: s?.msBeforeNext ?? windowSeconds * 1000 };
+      return {
+        policy: o.name,
+        limit: s?.points ?? anonymous.points,
+        used: s?.used ?? 0,
+        resetMs: s?.msBeforeNext ?? windowSeconds * 1000,
+      };
     },
   });
 }

@@ -38,7 +38,11 @@ function header(value: string | string[] | undefined): string | undefined {
 
 /** The 2026-07-28 standard request headers (header names are case-insensitive; Node lower-cases them). */
 export function mirroredHeaders(h: Record<string, string | string[] | undefined>): McpHeaders {
-  return { protocolVersion: header(h['mcp-protocol-version']), method: header(h['mcp-method']), name: header(h['mcp-name']) };
+  return {
+    protocolVersion: header(h['mcp-protocol-version']),
+    method: header(h['mcp-method']),
+    name: header(h['mcp-name']),
+  };
 }
 
 /** Whether an Accept header admits application/json (no header admits everything; q=0 excludes). */
@@ -58,11 +62,14 @@ export function acceptsJson(accept: string | undefined): boolean {
  * Accept header, listing both application/json and text/event-stream"; we need only the first.
  */
 const negotiate: RequestHandler = (req, _res, next) => {
-  if (!hasBody(req)) return next(new RpcError('invalid_request', 'Invalid Request: the body must be a JSON-RPC message', 400));
+  if (!hasBody(req))
+    return next(new RpcError('invalid_request', 'Invalid Request: the body must be a JSON-RPC message', 400));
   if (!isJsonContentType(req.headers['content-type']))
     return next(new RpcError('invalid_request', 'Unsupported Media Type: Content-Type must be application/json', 415));
   if (!acceptsJson(req.headers.accept))
-    return next(new RpcError('invalid_request', 'Not Acceptable: responses are application/json; include it in Accept', 406));
+    return next(
+      new RpcError('invalid_request', 'Not Acceptable: responses are application/json; include it in Accept', 406),
+    );
   next();
 };
 
@@ -70,7 +77,11 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
   // Each tool opens as an MCP App: the document is the pages' (the embed's components), served as an MCP resource.
   const apps = appOffers((slug) => mcpAppDocument(slug, o.site), o.site.baseUrl);
   // The site's icon, inline: a `data:` URI stays valid whatever name the asset's hash gives it.
-  const icon = { src: `data:image/svg+xml;base64,${iconSvg().toString('base64')}`, mimeType: 'image/svg+xml', sizes: ['any'] };
+  const icon = {
+    src: `data:image/svg+xml;base64,${iconSvg().toString('base64')}`,
+    mimeType: 'image/svg+xml',
+    sizes: ['any'],
+  };
   const endpoint = new McpEndpoint(serverIdentity(o.site, [icon]), o.site.baseUrl, apps);
   const answer: RequestHandler = async (req, res) => {
     const hooks: EndpointHooks = {
@@ -81,7 +92,12 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
       messageDone: (m) => {
         recordMessage(o.metrics, m);
         // Picked up by the access-log line.
-        res.locals.mcp = { method: m.method, revision: m.revision, outcome: m.outcome, ...(m.tool ? { tool: m.tool } : {}) };
+        res.locals.mcp = {
+          method: m.method,
+          revision: m.revision,
+          outcome: m.outcome,
+          ...(m.tool ? { tool: m.tool } : {}),
+        };
       },
       toolCalled: (tool, revision, outcome) => recordToolCall(o.metrics, tool, revision, outcome),
     };
@@ -106,6 +122,12 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
   );
   router.all('/mcp', (req, res, next) => {
     res.setHeader('Allow', 'POST');
-    next(new RpcError('invalid_request', `Method Not Allowed: ${req.method}; this stateless endpoint answers POST only (no SSE stream, no sessions)`, 405));
+    next(
+      new RpcError(
+        'invalid_request',
+        `Method Not Allowed: ${req.method}; this stateless endpoint answers POST only (no SSE stream, no sessions)`,
+        405,
+      ),
+    );
   });
 }

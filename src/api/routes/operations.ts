@@ -11,18 +11,23 @@ import { ratesResponseSchema } from './rates';
 /** `GET /healthz` (the OpenAPI document imports it). */
 export const healthResponseSchema = closedObject({ status: { const: 'ok' } });
 
-const REDIS_STATES = Object.keys({ connecting: 0, up: 0, unresponsive: 0, down: 0, not_configured: 0 } satisfies Record<RedisState | 'not_configured', 0>);
+const REDIS_STATES = Object.keys({ connecting: 0, up: 0, unresponsive: 0, down: 0, not_configured: 0 } satisfies Record<
+  RedisState | 'not_configured',
+  0
+>);
 
 /** `GET /readyz` (the OpenAPI document imports it). */
 export const readinessResponseSchema = closedObject({
   status: { enum: ['ready', 'not_ready', 'shutting_down'] },
   mode: {
     enum: ['embedded', 'redis', 'degraded'],
-    description: 'degraded: Redis is configured but unreachable or not answering within its deadline; in-memory stand-ins answer.',
+    description:
+      'degraded: Redis is configured but unreachable or not answering within its deadline; in-memory stand-ins answer.',
   },
   redis: {
     enum: REDIS_STATES,
-    description: 'unresponsive: connected, but calls failed or missed their deadline; the circuit breaker keeps requests off Redis.',
+    description:
+      'unresponsive: connected, but calls failed or missed their deadline; the circuit breaker keeps requests off Redis.',
   },
   rates: closedObject({
     status: ratesResponseSchema.properties.status,
@@ -86,7 +91,10 @@ export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): 
           fx_as_of: data.fx.asOf,
           fetched_at: data.fetched_at,
           // Seconds since the last successful refresh of anything; null while only the snapshot is loaded.
-          age_seconds: data.fetched_at === null ? null : Math.max(0, Math.round((deps.now().getTime() - Date.parse(data.fetched_at)) / 1000)),
+          age_seconds:
+            data.fetched_at === null
+              ? null
+              : Math.max(0, Math.round((deps.now().getTime() - Date.parse(data.fetched_at)) / 1000)),
           failed: refreshFailures(data).map((f) => f.item),
         },
       } satisfies Readiness);

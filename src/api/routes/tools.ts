@@ -13,7 +13,11 @@ export const toolsResponseSchema = closedObject({
   meta: closedObject({
     source: { type: 'string' },
     docs_url: { type: 'string', format: 'uri', description: 'The API documentation page (/api-docs), for people.' },
-    openapi_url: { type: 'string', format: 'uri', description: 'The OpenAPI 3.1 document (/openapi.json), for programs.' },
+    openapi_url: {
+      type: 'string',
+      format: 'uri',
+      description: 'The OpenAPI 3.1 document (/openapi.json), for programs.',
+    },
     attribution: { type: 'string' },
   }),
 });

@@ -14,7 +14,11 @@ import { resource } from '../resource';
 
 const windowSchema = closedObject({
   policy: { type: 'string', description: 'The policy name in the RateLimit-Policy header.' },
-  limit: { type: 'integer', minimum: 0, description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).' },
+  limit: {
+    type: 'integer',
+    minimum: 0,
+    description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).',
+  },
   used: { type: 'integer', minimum: 0 },
   remaining: { type: 'integer', minimum: 0 },
   window_seconds: { type: 'integer', minimum: 1 },
@@ -24,7 +28,11 @@ const windowSchema = closedObject({
 const monthSchema = closedObject({
   period: { type: 'string', pattern: '^\\d{4}-\\d{2}$', description: 'The calendar month (UTC).' },
   quota: { type: ['integer', 'null'], minimum: 1, description: 'Requests allowed this month; null = no quota.' },
-  used: { type: ['integer', 'null'], minimum: 0, description: 'Requests served this month, REST and MCP together; null while the key store is unreachable.' },
+  used: {
+    type: ['integer', 'null'],
+    minimum: 0,
+    description: 'Requests served this month, REST and MCP together; null while the key store is unreachable.',
+  },
   remaining: { type: ['integer', 'null'], minimum: 0 },
   starts_at: { type: 'string', format: 'date-time' },
   resets_at: { type: 'string', format: 'date-time' },
@@ -38,7 +46,10 @@ export const usageResponseSchema = closedObject({
     description: 'The key (its id and name, never the key itself); null for anonymous use.',
     oneOf: [{ type: 'null' }, closedObject({ id: { type: 'string' }, name: { type: 'string' } })],
   },
-  limits: outObject('Per-minute budgets: per key with a key, per address without one.', { api: windowSchema, mcp: windowSchema }),
+  limits: outObject('Per-minute budgets: per key with a key, per address without one.', {
+    api: windowSchema,
+    mcp: windowSchema,
+  }),
   month: { description: "The key's monthly quota; null for anonymous use.", oneOf: [{ type: 'null' }, monthSchema] },
 });
 
@@ -69,13 +80,20 @@ async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month'
   };
 }
 
-export function usageRoute(router: IRouter, o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number }): void {
+export function usageRoute(
+  router: IRouter,
+  o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number },
+): void {
   const now = o.now ?? Date.now;
   resource(router, '/api/v1/usage', {
     get: async (req, res, next) => {
       try {
         const who = await o.keys.identify(req, res);
-        const [api, mcp, month] = await Promise.all([o.limiters.api.state(req, who), o.limiters.mcp.state(req, who), who ? monthView(o.keys, who) : null]);
+        const [api, mcp, month] = await Promise.all([
+          o.limiters.api.state(req, who),
+          o.limiters.mcp.state(req, who),
+          who ? monthView(o.keys, who) : null,
+        ]);
         const body: Usage = {
           authenticated: who !== undefined,
           plan: who?.plan ?? null,

@@ -33,7 +33,8 @@ export function appResourceMeta(baseUrl: string): Record<string, unknown> {
     ui: { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true },
     'openai/widgetDomain': origin,
     'openai/widgetCSP': { connect_domains: [], resource_domains: [], redirect_domains: [origin] },
-    'openai/widgetDescription': 'Shows the calculation with its breakdown, chart and schedule; the inputs can be changed and recalculated.',
+    'openai/widgetDescription':
+      'Shows the calculation with its breakdown, chart and schedule; the inputs can be changed and recalculated.',
   };
 }
 

@@ -37,7 +37,11 @@ function byYear(rs: Row[], title: string, summary: string, series: Pick<XYChart,
 /** Loans: balance falling while principal and interest paid to date rise. */
 function amortization(c: Calculation): Chart | undefined {
   const rs = rows(c.result);
-  const [principal, interest, balance] = [column(rs, 'principalPaid'), column(rs, 'interestPaid'), column(rs, 'balance')];
+  const [principal, interest, balance] = [
+    column(rs, 'principalPaid'),
+    column(rs, 'interestPaid'),
+    column(rs, 'balance'),
+  ];
   if (!principal || !interest || !balance) return undefined;
   const p = cumulative(principal);
   const i = cumulative(interest);
@@ -57,7 +61,12 @@ function amortization(c: Calculation): Chart | undefined {
 }
 
 /** Savings and investments: what was put in, and what it earned, year by year. */
-function growth(c: Calculation, contributed: number[] | undefined, value: number[] | undefined, extra: XYChart['lines'] = []): Chart | undefined {
+function growth(
+  c: Calculation,
+  contributed: number[] | undefined,
+  value: number[] | undefined,
+  extra: XYChart['lines'] = [],
+): Chart | undefined {
   const rs = rows(c.result);
   if (!contributed || !value || contributed.length !== rs.length) return undefined;
   const gain = value.map((v, i) => Math.round((v - contributed[i]!) * 100) / 100);
@@ -79,7 +88,11 @@ function sumFrom(start: number, values: number[] | undefined): number[] | undefi
   return values && cumulative(values).map((v) => Math.round((v + start) * 100) / 100);
 }
 
-function breakdown(title: string, summary: string, parts: Array<[string, number | undefined, Tone]>): Chart | undefined {
+function breakdown(
+  title: string,
+  summary: string,
+  parts: Array<[string, number | undefined, Tone]>,
+): Chart | undefined {
   const present = parts.filter((p): p is [string, number, Tone] => p[1] !== undefined);
   if (present.length < 2) return undefined;
   return { kind: 'breakdown', title, summary, parts: present.map(([name, value, tone]) => ({ name, value, tone })) };
@@ -89,7 +102,9 @@ function breakdown(title: string, summary: string, parts: Array<[string, number 
 function debtStrategies(series: Readonly<Record<string, Calculation>>): Chart | undefined {
   const lines = (['avalanche', 'snowball'] as const).flatMap((name, k) => {
     const balance = column(rows(series[name]?.result ?? {}, 'schedule'), 'balance');
-    return balance ? [{ name: name === 'avalanche' ? 'Avalanche' : 'Snowball', values: balance, tone: (k === 0 ? 1 : 2) as Tone }] : [];
+    return balance
+      ? [{ name: name === 'avalanche' ? 'Avalanche' : 'Snowball', values: balance, tone: (k === 0 ? 1 : 2) as Tone }]
+      : [];
   });
   if (lines.length === 0) return undefined;
   const months = Math.max(...lines.map((l) => l.values.length));
@@ -149,10 +164,18 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
     ];
   },
   'compound-interest-calculator': (c) => [
-    growth(c, sumFrom(num(c.meta.inputs, 'principal') ?? 0, column(rows(c.result), 'contributions')), column(rows(c.result), 'balance')),
+    growth(
+      c,
+      sumFrom(num(c.meta.inputs, 'principal') ?? 0, column(rows(c.result), 'contributions')),
+      column(rows(c.result), 'balance'),
+    ),
   ],
   'savings-goal-calculator': (c) => [
-    growth(c, sumFrom(num(c.meta.inputs, 'currentSavings') ?? 0, column(rows(c.result), 'deposits')), column(rows(c.result), 'balance')),
+    growth(
+      c,
+      sumFrom(num(c.meta.inputs, 'currentSavings') ?? 0, column(rows(c.result), 'deposits')),
+      column(rows(c.result), 'balance'),
+    ),
   ],
   'sip-calculator': (c) => [growth(c, column(rows(c.result), 'invested'), column(rows(c.result), 'value'))],
   'investment-return-calculator': (c) => {
@@ -171,12 +194,16 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
   'tax-calculator': (c) => {
     const brackets = rows(c.result, 'brackets').filter((b) => (num(b, 'taxedAmount') ?? 0) > 0);
     return [
-      breakdown('Where your gross income goes', 'Gross income split into federal income tax, FICA, 401(k) deferrals and take-home pay.', [
-        ['Take-home pay', num(c.result, 'takeHomePay'), 3],
-        ['Federal income tax', num(c.result, 'federalIncomeTax'), 4],
-        ['FICA', num(c.result, 'ficaTax'), 2],
-        ['401(k)', num(c.meta.inputs, 'retirement401k'), 5],
-      ]),
+      breakdown(
+        'Where your gross income goes',
+        'Gross income split into federal income tax, FICA, 401(k) deferrals and take-home pay.',
+        [
+          ['Take-home pay', num(c.result, 'takeHomePay'), 3],
+          ['Federal income tax', num(c.result, 'federalIncomeTax'), 4],
+          ['FICA', num(c.result, 'ficaTax'), 2],
+          ['401(k)', num(c.meta.inputs, 'retirement401k'), 5],
+        ],
+      ),
       hbar(
         'Taxable income in each bracket',
         'How much taxable income falls in each federal bracket, and the tax on it.',

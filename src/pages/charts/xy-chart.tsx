@@ -51,7 +51,14 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
             const below = chart.bars.slice(0, si).reduce((s, o) => s + Math.max(0, o.values[i] ?? 0), 0);
             const top = y(below + Math.max(0, v));
             const h = y(below) - top;
-            return h > 0 ? <rect x={(cx(i) - barW / 2).toFixed(1)} y={top.toFixed(1)} width={barW.toFixed(1)} height={h.toFixed(1)} /> : null;
+            return h > 0 ? (
+              <rect
+                x={(cx(i) - barW / 2).toFixed(1)}
+                y={top.toFixed(1)}
+                width={barW.toFixed(1)}
+                height={h.toFixed(1)}
+              />
+            ) : null;
           })}
         </g>
       ))}
@@ -59,7 +66,9 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
         <path
           class={`line t${l.tone}`}
           vector-effect="non-scaling-stroke"
-          d={points.map((i, k) => `${k === 0 ? 'M' : 'L'}${cx(i).toFixed(1)} ${y(l.values[i] ?? 0).toFixed(1)}`).join('')}
+          d={points
+            .map((i, k) => `${k === 0 ? 'M' : 'L'}${cx(i).toFixed(1)} ${y(l.values[i] ?? 0).toFixed(1)}`)
+            .join('')}
         />
       ))}
       <g class="xlabels">

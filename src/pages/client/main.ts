@@ -8,9 +8,13 @@ import { onRowClick, renumber } from './rows';
 
 /** Buttons that only work with JavaScript are rendered hidden; show them. */
 function reveal(root: ParentNode): void {
-  root.querySelectorAll<HTMLElement>('[data-copy][hidden], [data-fill][hidden], [data-add-row][hidden], [data-remove-row][hidden]').forEach((b) => {
-    b.hidden = false;
-  });
+  root
+    .querySelectorAll<HTMLElement>(
+      '[data-copy][hidden], [data-fill][hidden], [data-add-row][hidden], [data-remove-row][hidden]',
+    )
+    .forEach((b) => {
+      b.hidden = false;
+    });
 }
 
 async function copy(button: HTMLElement): Promise<void> {

@@ -11,7 +11,9 @@ function rowsOf(list: Element): HTMLElement[] {
 }
 
 function isBlank(row: Element): boolean {
-  return Array.from(row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).every((el) => el.value.trim() === '');
+  return Array.from(row.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).every(
+    (el) => el.value.trim() === '',
+  );
 }
 
 /** Rewrites the index inside every indexed attribute of a row. */
@@ -63,7 +65,9 @@ function removeRow(row: HTMLElement): void {
 /** Whether some list row has been started but a field it needs is still empty. */
 export function isIncomplete(form: HTMLFormElement): boolean {
   return Array.from(form.querySelectorAll<HTMLElement>('[data-rows] > [data-row]')).some(
-    (row) => !isBlank(row) && Array.from(row.querySelectorAll<HTMLInputElement>('input[data-needed]')).some((el) => el.value.trim() === ''),
+    (row) =>
+      !isBlank(row) &&
+      Array.from(row.querySelectorAll<HTMLInputElement>('input[data-needed]')).some((el) => el.value.trim() === ''),
   );
 }
 

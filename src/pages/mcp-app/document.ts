@@ -59,7 +59,8 @@ function documentParts(): Promise<{ js: string; css: string }> {
 /** Text safe inside a `<script>` or `<style>` element: nothing in it can close the element. */
 const inert = (text: string) => text.replace(/<\/(script|style)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const documents = new Map<string, Promise<string>>();
 
@@ -70,7 +71,13 @@ export function mcpAppDocument(slug: string, site: Site): Promise<string> | unde
   let doc = documents.get(slug);
   if (doc === undefined) {
     doc = documentParts().then(({ js, css }) => {
-      const info = { slug, name: calc.name, serviceName: site.serviceName, inputSchema: calc.inputSchema, outputSchema: calc.outputSchema };
+      const info = {
+        slug,
+        name: calc.name,
+        serviceName: site.serviceName,
+        inputSchema: calc.inputSchema,
+        outputSchema: calc.outputSchema,
+      };
       return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
         `<title>${escapeHtml(calc.name)}</title><style>${inert(css)}${APP_CSS}</style></head>` +

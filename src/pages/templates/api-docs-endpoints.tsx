@@ -22,18 +22,29 @@ export function operationsOf(doc: Doc): Operation[] {
     if (!isObject(item)) continue;
     for (const [method, op] of Object.entries(item)) {
       if (!isObject(op)) continue;
-      out.push({ id: typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`, method: method.toUpperCase(), path, op });
+      out.push({
+        id: typeof op.operationId === 'string' ? op.operationId : `${method}-${path}`,
+        method: method.toUpperCase(),
+        path,
+        op,
+      });
     }
   }
   return out;
 }
 
 export function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl: string }) {
-  const body = isObject(o.op.requestBody) && isObject(o.op.requestBody.content) ? o.op.requestBody.content['application/json'] : undefined;
+  const body =
+    isObject(o.op.requestBody) && isObject(o.op.requestBody.content)
+      ? o.op.requestBody.content['application/json']
+      : undefined;
   const bodySchema = isObject(body) ? deref(doc, body.schema) : undefined;
   const example = isObject(body) ? body.example : undefined;
   const responses = isObject(o.op.responses) ? o.op.responses : {};
-  const ok = isObject(responses['200']) && isObject(responses['200'].content) ? responses['200'].content['application/json'] : undefined;
+  const ok =
+    isObject(responses['200']) && isObject(responses['200'].content)
+      ? responses['200'].content['application/json']
+      : undefined;
   const okSchema = isObject(ok) ? deref(doc, ok.schema) : undefined;
   const resultSchema = okSchema && isObject(okSchema.properties) ? deref(doc, okSchema.properties.result) : undefined;
   const curl =

@@ -26,15 +26,17 @@ export function RateLimits({ limits }: { limits: Limits }) {
         rows={SCOPES.map(([scope, policy]) => [scope, <code>{policy}</code>, limits[policy]])}
       />
       <p>
-        Other pages, static assets, <code>/openapi.json</code>, <code>/metrics</code>, <code>/healthz</code> and <code>/readyz</code> are not counted. Every
-        counted response carries:
+        Other pages, static assets, <code>/openapi.json</code>, <code>/metrics</code>, <code>/healthz</code> and{' '}
+        <code>/readyz</code> are not counted. Every counted response carries:
       </p>
       <dl class="glossary">
         <div>
           <dt>
             <code>RateLimit-Policy: "api";q={limits.api};w=60</code>
           </dt>
-          <dd>The policy: its name, quota (q) and window in seconds (w), as in the IETF RateLimit header fields draft.</dd>
+          <dd>
+            The policy: its name, quota (q) and window in seconds (w), as in the IETF RateLimit header fields draft.
+          </dd>
         </div>
         <div>
           <dt>

@@ -18,38 +18,46 @@ function Mcp({ baseUrl, limit }: { baseUrl: string; limit: number }) {
     <section id="mcp" aria-labelledby="mcp-h">
       <h2 id="mcp-h">MCP endpoint</h2>
       <p>
-        <span class="method method-post">POST</span> <code>/mcp</code>: the twelve calculators as tools for AI assistants over the Model Context Protocol
-        (JSON-RPC 2.0 on Streamable HTTP). One stateless endpoint answers every revision from <code>2024-11-05</code> to <code>2026-07-28</code>, on any
-        replica; no session id is needed. It runs the same dispatcher as the REST API, with the same field-level messages.
+        <span class="method method-post">POST</span> <code>/mcp</code>: the twelve calculators as tools for AI
+        assistants over the Model Context Protocol (JSON-RPC 2.0 on Streamable HTTP). One stateless endpoint answers
+        every revision from <code>2024-11-05</code> to <code>2026-07-28</code>, on any replica; no session id is needed.
+        It runs the same dispatcher as the REST API, with the same field-level messages.
       </p>
       <h3>Methods</h3>
       <ul>
         <li>
-          <code>initialize</code> (2025-era revisions 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25): answers your <code>protocolVersion</code> when supported
-          (else our latest 2025-era one), <code>capabilities: {'{ tools: {} }'}</code> and <code>serverInfo</code>. Notifications get HTTP 202 with no body.
+          <code>initialize</code> (2025-era revisions 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25): answers your{' '}
+          <code>protocolVersion</code> when supported (else our latest 2025-era one),{' '}
+          <code>capabilities: {'{ tools: {} }'}</code> and <code>serverInfo</code>. Notifications get HTTP 202 with no
+          body.
         </li>
         <li>
-          <code>server/discover</code> (2026-07-28): <code>supportedVersions</code>, <code>capabilities</code>, <code>serverInfo</code>. In this revision every
-          request carries <code>_meta</code> with <code>io.modelcontextprotocol/protocolVersion</code> and the headers <code>MCP-Protocol-Version</code>,{' '}
-          <code>Mcp-Method</code> (and <code>Mcp-Name</code> for <code>tools/call</code>), which must match the body (else error −32020); an unsupported version
-          is error −32022 with the supported list.
+          <code>server/discover</code> (2026-07-28): <code>supportedVersions</code>, <code>capabilities</code>,{' '}
+          <code>serverInfo</code>. In this revision every request carries <code>_meta</code> with{' '}
+          <code>io.modelcontextprotocol/protocolVersion</code> and the headers <code>MCP-Protocol-Version</code>,{' '}
+          <code>Mcp-Method</code> (and <code>Mcp-Name</code> for <code>tools/call</code>), which must match the body
+          (else error −32020); an unsupported version is error −32022 with the supported list.
         </li>
         <li>
-          <code>tools/list</code>: one tool per calculator, named by its slug, with <code>inputSchema</code> (the same JSON Schema as the REST body, aliases
-          accepted), and where the revision has them <code>title</code>, <code>annotations</code> (read-only, idempotent) and <code>outputSchema</code>.
+          <code>tools/list</code>: one tool per calculator, named by its slug, with <code>inputSchema</code> (the same
+          JSON Schema as the REST body, aliases accepted), and where the revision has them <code>title</code>,{' '}
+          <code>annotations</code> (read-only, idempotent) and <code>outputSchema</code>.
         </li>
         <li>
-          <code>tools/call</code>: <code>content</code> holds the JSON of <code>{'{result, meta}'}</code> as text (plus <code>structuredContent</code> where the
-          revision has it). Invalid arguments follow the revision's rule (error −32602 or <code>isError: true</code>) with the same messages as REST. Schedules
-          default to yearly rows over MCP; ask for <code>"schedule": "monthly"</code> explicitly.
+          <code>tools/call</code>: <code>content</code> holds the JSON of <code>{'{result, meta}'}</code> as text (plus{' '}
+          <code>structuredContent</code> where the revision has it). Invalid arguments follow the revision's rule (error
+          −32602 or <code>isError: true</code>) with the same messages as REST. Schedules default to yearly rows over
+          MCP; ask for <code>"schedule": "monthly"</code> explicitly.
         </li>
         <li>
-          <code>ping</code> returns <code>{'{}'}</code> (2025 era). Unknown methods are −32601; a body that is not JSON is −32700 with HTTP 400.
+          <code>ping</code> returns <code>{'{}'}</code> (2025 era). Unknown methods are −32601; a body that is not JSON
+          is −32700 with HTTP 400.
         </li>
       </ul>
       <p>
-        <code>GET</code> and <code>DELETE /mcp</code> answer 405 with <code>Allow: POST</code>. The <code>Host</code> header must match this service and{' '}
-        <code>Origin</code>, when sent, must be allowed (the DNS-rebinding rule of the Streamable HTTP transport). Limit: {limit} requests per minute per IP.
+        <code>GET</code> and <code>DELETE /mcp</code> answer 405 with <code>Allow: POST</code>. The <code>Host</code>{' '}
+        header must match this service and <code>Origin</code>, when sent, must be allowed (the DNS-rebinding rule of
+        the Streamable HTTP transport). Limit: {limit} requests per minute per IP.
       </p>
       <h3>Example</h3>
       <pre tabIndex={0}>
@@ -64,8 +72,9 @@ function Errors() {
     <section id="errors" aria-labelledby="errors-h">
       <h2 id="errors-h">Errors</h2>
       <p>
-        Every error is an RFC 9457 <code>application/problem+json</code> body with <code>type</code> (a link to its explanation below), <code>title</code>,{' '}
-        <code>status</code>, a machine-readable <code>code</code>, <code>detail</code>, field-level <code>errors[]</code> where inputs are at fault, and the{' '}
+        Every error is an RFC 9457 <code>application/problem+json</code> body with <code>type</code> (a link to its
+        explanation below), <code>title</code>, <code>status</code>, a machine-readable <code>code</code>,{' '}
+        <code>detail</code>, field-level <code>errors[]</code> where inputs are at fault, and the{' '}
         <code>request_id</code>.
       </p>
       <pre tabIndex={0}>
@@ -95,7 +104,17 @@ function Errors() {
 }
 
 /** `keys`: the plans and the contact for API keys; absent, the page has no API keys section. */
-export function ApiDocsPage({ chrome, doc, limits, keys }: { chrome: Chrome; doc: Doc; limits: Limits; keys?: KeysDocs }) {
+export function ApiDocsPage({
+  chrome,
+  doc,
+  limits,
+  keys,
+}: {
+  chrome: Chrome;
+  doc: Doc;
+  limits: Limits;
+  keys?: KeysDocs;
+}) {
   const ops = operationsOf(doc);
   const info = isObject(doc.info) ? doc.info : {};
   return (
@@ -155,12 +174,13 @@ export function ApiDocsPage({ chrome, doc, limits, keys }: { chrome: Chrome; doc
                 . JSON in, JSON out.
               </li>
               <li>
-                Each result comes as <code>{'{ result, meta }'}</code>: <code>meta</code> has the inputs as computed, the assumptions, warnings,{' '}
-                <code>rates_as_of</code>, and links to the result as a page (<code>share_url</code>) and as an embed (<code>embed_url</code>).
+                Each result comes as <code>{'{ result, meta }'}</code>: <code>meta</code> has the inputs as computed,
+                the assumptions, warnings, <code>rates_as_of</code>, and links to the result as a page (
+                <code>share_url</code>) and as an embed (<code>embed_url</code>).
               </li>
               <li>
-                The machine-readable OpenAPI {String(doc.openapi ?? '')} document: <a href="/openapi.json">/openapi.json</a> (version{' '}
-                {String(info.version ?? '')}
+                The machine-readable OpenAPI {String(doc.openapi ?? '')} document:{' '}
+                <a href="/openapi.json">/openapi.json</a> (version {String(info.version ?? '')}
                 ).
               </li>
             </ul>

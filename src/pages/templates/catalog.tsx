@@ -13,7 +13,9 @@ const CATEGORY_WORDS: Readonly<Record<string, { title: string; blurb: string }>>
   tools: { title: 'Tools', blurb: 'Everyday conversions.' },
 };
 
-export function categoriesOf(tools: readonly ToolInfo[]): Array<{ id: string; title: string; blurb: string; tools: ToolInfo[] }> {
+export function categoriesOf(
+  tools: readonly ToolInfo[],
+): Array<{ id: string; title: string; blurb: string; tools: ToolInfo[] }> {
   const ids = [...new Set(tools.map((t) => t.category))];
   return ids.map((id) => ({
     id,
@@ -67,7 +69,8 @@ function ToolsPage({ chrome, tools, head, hero, children }: ToolsPageProps) {
 export function CatalogPage({ chrome, tools }: ToolsProps) {
   const head = {
     title: `All ${tools.length} financial calculators | ${chrome.serviceName}`,
-    description: 'Loan, mortgage, investment, savings, debt payoff, tax, net worth, currency, CD ladder and rent-vs-buy calculators.',
+    description:
+      'Loan, mortgage, investment, savings, debt payoff, tax, net worth, currency, CD ladder and rent-vs-buy calculators.',
     canonical: `${chrome.baseUrl}/tools`,
     section: 'tools' as const,
   };
@@ -75,7 +78,8 @@ export function CatalogPage({ chrome, tools }: ToolsProps) {
     <ToolsPage chrome={chrome} tools={tools} head={head}>
       <h1>Financial calculators</h1>
       <p class="lede">
-        {tools.length} calculators, exact to the cent, with the assumptions spelled out. No sign-up, no tracking, nothing loaded from other sites.
+        {tools.length} calculators, exact to the cent, with the assumptions spelled out. No sign-up, no tracking,
+        nothing loaded from other sites.
       </p>
     </ToolsPage>
   );
@@ -92,8 +96,8 @@ export function HomePage({ chrome, tools }: ToolsProps) {
       <div class="wrap">
         <h1>Money math you can check</h1>
         <p class="lede">
-          Mortgages, loans, savings, investing, debt payoff and 2026 taxes. Every result is exact to the cent, shows its assumptions, and can be shared,
-          embedded or called from code.
+          Mortgages, loans, savings, investing, debt payoff and 2026 taxes. Every result is exact to the cent, shows its
+          assumptions, and can be shared, embedded or called from code.
         </p>
         <p class="hero-actions">
           <a class="button-primary" href="/tools">

@@ -20,7 +20,11 @@ export function DataTable({ label, caption, hiddenCaption, class: extra, head, r
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table class={extra ? `data ${extra}` : 'data'}>
-        {caption ? <caption>{caption}</caption> : hiddenCaption ? <caption class="visually-hidden">{hiddenCaption}</caption> : null}
+        {caption ? (
+          <caption>{caption}</caption>
+        ) : hiddenCaption ? (
+          <caption class="visually-hidden">{hiddenCaption}</caption>
+        ) : null}
         <thead>
           <tr>{head.map((h) => (h === null ? <td /> : <th scope="col">{h}</th>))}</tr>
         </thead>

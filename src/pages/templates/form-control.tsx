@@ -24,7 +24,13 @@ interface ControlProps {
 
 export function Control({ id, name, d, value, invalid, describedBy, required, needed, list }: ControlProps) {
   const placeholder = required || needed ? undefined : 'optional';
-  const common = { id, name, 'aria-describedby': describedBy, 'aria-invalid': invalid ? ('true' as const) : undefined, required: required || undefined };
+  const common = {
+    id,
+    name,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid ? ('true' as const) : undefined,
+    required: required || undefined,
+  };
   if (d.type === 'select') {
     const options = (d.options ?? []).map(String);
     return (

@@ -59,7 +59,8 @@ function Footer({ chrome }: { chrome: Chrome }) {
     <footer class="site-footer">
       <div class="wrap">
         <p>
-          <strong>{chrome.serviceName}</strong>: free financial calculators, exact to the cent, with an open <a href="/api-docs">REST API and MCP endpoint</a>.
+          <strong>{chrome.serviceName}</strong>: free financial calculators, exact to the cent, with an open{' '}
+          <a href="/api-docs">REST API and MCP endpoint</a>.
         </p>
         <p class="muted">Informational estimates only; not financial, tax or investment advice.</p>
       </div>

@@ -2,7 +2,15 @@
 import type { ComponentChildren } from 'preact';
 import { Layout, type Chrome } from './layout';
 
-export function MessagePage({ chrome, title, children }: { chrome: Chrome; title: string; children: ComponentChildren }) {
+export function MessagePage({
+  chrome,
+  title,
+  children,
+}: {
+  chrome: Chrome;
+  title: string;
+  children: ComponentChildren;
+}) {
   return (
     <Layout chrome={chrome} title={`${title} | ${chrome.serviceName}`} description={title}>
       <div class="wrap narrow">

@@ -21,7 +21,8 @@ export function deref(doc: Schema, s: unknown): Schema {
 export function typeText(s: Schema): string {
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   const t = Array.isArray(s.type) ? s.type.join(' | ') : typeof s.type === 'string' ? s.type : 'any';
-  if (t === 'array' && isObject(s.items)) return `array of ${isObject(s.items.properties) ? 'objects' : typeText(s.items)}`;
+  if (t === 'array' && isObject(s.items))
+    return `array of ${isObject(s.items.properties) ? 'objects' : typeText(s.items)}`;
   return t;
 }
 
@@ -51,12 +52,21 @@ function rowsOf(s: Schema, prefix = '', depth = 0): Row[] {
     if (!isObject(sub)) continue;
     rows.push({ name: `${prefix}${name}`, s: sub, required: required.has(name) });
     // One level of list items (debts[].rate) keeps the table readable; deeper rows are in the schema itself.
-    if (depth === 0 && isObject(sub.items) && isObject(sub.items.properties)) rows.push(...rowsOf(sub.items, `${prefix}${name}[].`, depth + 1));
+    if (depth === 0 && isObject(sub.items) && isObject(sub.items.properties))
+      rows.push(...rowsOf(sub.items, `${prefix}${name}[].`, depth + 1));
   }
   return rows;
 }
 
-export function SchemaTable({ schema, caption, showRequired }: { schema: Schema; caption: string; showRequired: boolean }) {
+export function SchemaTable({
+  schema,
+  caption,
+  showRequired,
+}: {
+  schema: Schema;
+  caption: string;
+  showRequired: boolean;
+}) {
   return (
     <DataTable
       label={caption}
@@ -74,7 +84,10 @@ export function SchemaTable({ schema, caption, showRequired }: { schema: Schema;
           {r.s.default !== undefined ? <span class="muted"> Default: {JSON.stringify(r.s.default)}.</span> : null}
           {bounds(r.s) ? <span class="muted"> ({bounds(r.s)})</span> : null}
           {Array.isArray(r.s['x-aliases']) ? (
-            <span class="muted"> Also accepted as {(r.s['x-aliases'] as string[]).map((a, i) => [i ? ', ' : '', <code>{a}</code>])}.</span>
+            <span class="muted">
+              {' '}
+              Also accepted as {(r.s['x-aliases'] as string[]).map((a, i) => [i ? ', ' : '', <code>{a}</code>])}.
+            </span>
           ) : null}
         </>,
       ])}

@@ -46,12 +46,19 @@ function ErrorSlot({ id, message }: { id: string; message: string | undefined })
 }
 
 function BenchmarkLine({ note, target }: { note: BenchmarkNote; target: string }) {
-  const date = new Date(`${note.asOf}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const date = new Date(`${note.asOf}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (
     <p class="benchmark" id={`${target}-bench`}>
       <span>
         {note.label}: <strong>{formatPercent(note.value)}</strong> <span class="muted">as of {date}</span>{' '}
-        <span class={note.stale ? 'tag tag-warn' : 'tag'}>{note.stale ? `${note.sourceLabel}, stale` : note.sourceLabel}</span>
+        <span class={note.stale ? 'tag tag-warn' : 'tag'}>
+          {note.stale ? `${note.sourceLabel}, stale` : note.sourceLabel}
+        </span>
       </span>
       <button type="button" class="link-button" data-fill={target} data-value={String(note.value)} hidden>
         Use {formatPercent(note.value)}
@@ -70,7 +77,9 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
     <div class={`field${message ? ' has-error' : ''}`}>
       <label for={id}>
         {field.descriptor.label}
-        {field.descriptor.required || field.descriptor.default !== undefined ? null : <span class="optional"> (optional)</span>}
+        {field.descriptor.required || field.descriptor.default !== undefined ? null : (
+          <span class="optional"> (optional)</span>
+        )}
       </label>
       <Control
         id={id}
@@ -89,13 +98,27 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
 }
 
 /** The inputs of one row; `index` is a number, or `__i__` inside the template JavaScript clones. */
-function RowInputs({ field, index, row, props }: { field: FormField; index: number | string; row: Record<string, string>; props: FormProps }) {
+function RowInputs({
+  field,
+  index,
+  row,
+  props,
+}: {
+  field: FormField;
+  index: number | string;
+  row: Record<string, string>;
+  props: FormProps;
+}) {
   const parts: Array<[string, InputDescriptor, string]> =
     field.kind === 'rows'
       ? Object.entries(field.itemFields ?? {}).map(([k, d]) => [k, d, `${field.name}.${index}.${k}`])
       : field.kind === 'map'
         ? [
-            ['key', { type: 'string', label: 'Currency code', required: true, description: '' }, `${field.name}.${index}.key`],
+            [
+              'key',
+              { type: 'string', label: 'Currency code', required: true, description: '' },
+              `${field.name}.${index}.key`,
+            ],
             ['value', field.valueDescriptor!, `${field.name}.${index}.value`],
           ]
         : [['value', field.valueDescriptor!, `${field.name}.${index}`]];
@@ -110,7 +133,16 @@ function RowInputs({ field, index, row, props }: { field: FormField; index: numb
         return (
           <div class={`field${message ? ' has-error' : ''}`}>
             <label for={id}>{field.kind === 'values' ? `${field.itemLabel ?? 'Value'}` : d.label}</label>
-            <Control id={id} name={name} d={d} value={row[part] ?? ''} invalid={!!message} describedBy={`${id}-error`} required={false} needed={needed} />
+            <Control
+              id={id}
+              name={name}
+              d={d}
+              value={row[part] ?? ''}
+              invalid={!!message}
+              describedBy={`${id}-error`}
+              required={false}
+              needed={needed}
+            />
             <ErrorSlot id={id} message={message} />
           </div>
         );
@@ -155,7 +187,12 @@ function ListField({ field, props }: { field: FormField; props: FormProps }) {
   const message = props.errors.get(id);
   const blank: Record<string, string> = {};
   return (
-    <fieldset class={`list-field${message ? ' has-error' : ''}`} id={id} aria-describedby={`${id}-error ${id}-hint`} data-list={field.name}>
+    <fieldset
+      class={`list-field${message ? ' has-error' : ''}`}
+      id={id}
+      aria-describedby={`${id}-error ${id}-hint`}
+      data-list={field.name}
+    >
       <legend>
         {field.descriptor.label}
         {field.descriptor.required ? null : <span class="optional"> (optional)</span>}
@@ -211,7 +248,11 @@ export function ToolForm(props: FormProps) {
         </button>
         <a
           class="link-button"
-          href={props.keep?.length ? `${props.action}?${new URLSearchParams(props.keep as Array<[string, string]>).toString()}` : props.action}
+          href={
+            props.keep?.length
+              ? `${props.action}?${new URLSearchParams(props.keep as Array<[string, string]>).toString()}`
+              : props.action
+          }
         >
           Reset to example
         </a>

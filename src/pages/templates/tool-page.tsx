@@ -124,7 +124,9 @@ function Results(p: ToolPageProps) {
         {c ? (
           <Summary c={c} output={p.output} view={p.view} />
         ) : (
-          <p class="placeholder">{p.detail && p.errors.length === 0 ? p.detail : 'Correct the highlighted inputs to see the result.'}</p>
+          <p class="placeholder">
+            {p.detail && p.errors.length === 0 ? p.detail : 'Correct the highlighted inputs to see the result.'}
+          </p>
         )}
       </div>
       <div class="summary-charts" data-region="summary-charts">
@@ -171,7 +173,13 @@ export function ToolPage(p: ToolPageProps) {
   );
   if (p.embed) {
     return (
-      <Layout chrome={p.chrome} title={p.tool.name} description={p.tool.description} embed embedOptions={p.embedOptions}>
+      <Layout
+        chrome={p.chrome}
+        title={p.tool.name}
+        description={p.tool.description}
+        embed
+        embedOptions={p.embedOptions}
+      >
         <div class="embed-wrap" data-embed>
           <h1 class={p.embedOptions.hideHeader ? 'visually-hidden' : 'embed-title'}>{p.tool.name}</h1>
           {top}
@@ -183,7 +191,10 @@ export function ToolPage(p: ToolPageProps) {
                 <span class="visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
-            <span class="muted">{p.embedOptions.hideFooter ? '' : ' · '}Informational estimate only; not financial, tax or investment advice.</span>
+            <span class="muted">
+              {p.embedOptions.hideFooter ? '' : ' · '}Informational estimate only; not financial, tax or investment
+              advice.
+            </span>
           </p>
         </div>
       </Layout>
@@ -199,7 +210,8 @@ export function ToolPage(p: ToolPageProps) {
     >
       <div class="wrap">
         <nav class="breadcrumb" aria-label="Breadcrumb">
-          <a href="/tools">Calculators</a> <span aria-hidden="true">/</span> <a href={`/tools#${p.tool.category}`}>{humanize(p.tool.category)}</a>
+          <a href="/tools">Calculators</a> <span aria-hidden="true">/</span>{' '}
+          <a href={`/tools#${p.tool.category}`}>{humanize(p.tool.category)}</a>
         </nav>
         <h1>{p.tool.name}</h1>
         <p class="lede">{p.tool.description}</p>
@@ -207,7 +219,8 @@ export function ToolPage(p: ToolPageProps) {
         {details}
         <Glossary form={p.form} />
         <p class="attribution">
-          {c ? c.meta.attribution : `Calculated by ${p.chrome.serviceName}`} · Rates as of {p.ratesAsOf} · Engine {p.version} ·{' '}
+          {c ? c.meta.attribution : `Calculated by ${p.chrome.serviceName}`} · Rates as of {p.ratesAsOf} · Engine{' '}
+          {p.version} ·{' '}
           {c ? c.meta.disclaimer : 'Informational estimate only; not financial, tax or investment advice.'}
         </p>
       </div>

@@ -11,7 +11,16 @@ import type { Chart } from '../charts/model';
 import type { PlacedError } from '../field-errors';
 import { formatCell, formatCurrency, formatValue } from '../format';
 import { humanize, optionLabel } from '../labels';
-import { figure, resultComparisons, resultTables, scalarFigures, scheduleTable, SCHEDULE_FIELDS, type Figure, type Table } from '../result-model';
+import {
+  figure,
+  resultComparisons,
+  resultTables,
+  scalarFigures,
+  scheduleTable,
+  SCHEDULE_FIELDS,
+  type Figure,
+  type Table,
+} from '../result-model';
 import type { ToolView } from '../views';
 
 /** A figure's value in words, with the currency of a converter amount where the view names it. */
@@ -22,7 +31,8 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
     const decimals = typeof result.decimals === 'number' ? result.decimals : undefined;
     return formatCurrency(f.value, code, f.name === 'convertedAmount' ? decimals : undefined);
   }
-  if (f.unit === 'ratio' && typeof f.value === 'number') return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
+  if (f.unit === 'ratio' && typeof f.value === 'number')
+    return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
   // A calendar or ordinal year (taxYear 2026, breakEvenYear 9) is a label, not a duration.
   if (/Year$/.test(f.name) && typeof f.value === 'number') return String(f.value);
   if (typeof f.value === 'string') return f.enumerated ? optionLabel(f.value) : f.value;
@@ -30,11 +40,22 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
 }
 
 export function headlineOf(c: Calculation, output: SchemaObject, view: ToolView): Figure | undefined {
-  const name = view.headline.find((h) => h in c.result) ?? Object.keys(c.result).find((k) => typeof c.result[k] === 'number');
+  const name =
+    view.headline.find((h) => h in c.result) ?? Object.keys(c.result).find((k) => typeof c.result[k] === 'number');
   return name === undefined ? undefined : figure(c.result, output, name, view.labels);
 }
 
-function Figures({ figures, c, view, list }: { figures: readonly Figure[]; c: Calculation; view: ToolView; list?: boolean }) {
+function Figures({
+  figures,
+  c,
+  view,
+  list,
+}: {
+  figures: readonly Figure[];
+  c: Calculation;
+  view: ToolView;
+  list?: boolean;
+}) {
   return (
     <dl class={list ? 'figures figures-list' : 'figures'}>
       {figures.map((f) => (
@@ -49,14 +70,18 @@ function Figures({ figures, c, view, list }: { figures: readonly Figure[]; c: Ca
 
 export function Summary({ c, output, view }: { c: Calculation; output: SchemaObject; view: ToolView }) {
   const head = headlineOf(c, output, view);
-  const named = view.figures.filter((f) => f in c.result && f !== head?.name).map((f) => figure(c.result, output, f, view.labels));
+  const named = view.figures
+    .filter((f) => f in c.result && f !== head?.name)
+    .map((f) => figure(c.result, output, f, view.labels));
   return (
     <>
       {head ? (
         <div class="headline">
           <p class="headline-label">{head.label}</p>
           <p class="headline-value" data-headline>
-            {head.unit === 'months' && typeof head.value === 'number' ? `${head.value} months` : shown(head, c.result, view)}
+            {head.unit === 'months' && typeof head.value === 'number'
+              ? `${head.value} months`
+              : shown(head, c.result, view)}
             {view.per ? <span class="per">{view.per}</span> : null}
           </p>
           {head.unit === 'months' && typeof head.value === 'number' && head.value >= 24 ? (
@@ -85,7 +110,8 @@ export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[
 }
 
 function TableView({ table, caption }: { table: Table; caption: string }) {
-  const text = (v: unknown, unit: string | undefined) => (typeof v === 'string' ? v : v === null ? '—' : formatCell(v, unit));
+  const text = (v: unknown, unit: string | undefined) =>
+    typeof v === 'string' ? v : v === null ? '—' : formatCell(v, unit);
   return (
     <DataTable
       label={caption}

@@ -15,7 +15,10 @@ export function createCuratedProvider(read?: () => unknown): RatesProvider {
       } catch (err) {
         throw new SourceError('malformed', err instanceof Error ? err.message : 'unreadable');
       }
-      return { benchmarks: { hysa_apy: { value: hysa.value, as_of: hysa.as_of, source: 'curated', fetched_at: null } }, failures: [] };
+      return {
+        benchmarks: { hysa_apy: { value: hysa.value, as_of: hysa.as_of, source: 'curated', fetched_at: null } },
+        failures: [],
+      };
     },
   };
 }

@@ -46,22 +46,28 @@ export function parseEcbXml(text: string, now: Date): Omit<FxTable, 'fetchedAt'>
   if (valid !== true) throw new SourceError('malformed', `malformed XML (line ${valid.err.line}: ${valid.err.msg})`);
   const doc = parser.parse(text) as { Envelope?: { Cube?: CubeNode[] } };
   const day = doc.Envelope?.Cube?.[0]?.Cube?.[0];
-  if (!day || typeof day.time !== 'string' || !Array.isArray(day.Cube)) throw new SourceError('not_data', 'not the ECB reference rates XML (no dated Cube)');
+  if (!day || typeof day.time !== 'string' || !Array.isArray(day.Cube))
+    throw new SourceError('not_data', 'not the ECB reference rates XML (no dated Cube)');
   const asOf = checkDate(day.time, now);
   const rates: Record<string, number> = { EUR: 1 };
   for (const cube of day.Cube) {
     const { currency, rate } = cube;
     if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency) || currency === 'EUR')
       throw new SourceError('not_data', `unexpected currency "${String(currency).slice(0, 10)}"`);
-    if (typeof rate !== 'string' || !RATE.test(rate)) throw new SourceError('malformed', `${currency}: rate "${String(rate).slice(0, 20)}" is not a number`);
+    if (typeof rate !== 'string' || !RATE.test(rate))
+      throw new SourceError('malformed', `${currency}: rate "${String(rate).slice(0, 20)}" is not a number`);
     const value = Number(rate);
-    if (value < RATE_RANGE[0] || value > RATE_RANGE[1]) throw new SourceError('out_of_range', `${currency}: rate ${value} is outside the sane range`);
+    if (value < RATE_RANGE[0] || value > RATE_RANGE[1])
+      throw new SourceError('out_of_range', `${currency}: rate ${value} is outside the sane range`);
     if (currency in rates) throw new SourceError('not_data', `${currency} is listed twice`);
     rates[currency] = value;
   }
   const count = Object.keys(rates).length - 1;
   if (count < MIN_CURRENCIES || !('USD' in rates))
-    throw new SourceError('not_data', `only ${count} currencies${'USD' in rates ? '' : ', no USD'}: not the full reference table`);
+    throw new SourceError(
+      'not_data',
+      `only ${count} currencies${'USD' in rates ? '' : ', no USD'}: not the full reference table`,
+    );
   return { base: 'EUR', asOf, source: 'ecb', rates };
 }
 

@@ -28,7 +28,8 @@ export function parseFredJson(text: string, now: Date): Observation[] {
   if (!Array.isArray(observations)) throw new SourceError('not_data', 'JSON without an observations list');
   return observations.map((o: unknown) => {
     const { date, value } = (o ?? {}) as { date?: unknown; value?: unknown };
-    if (typeof date !== 'string' || typeof value !== 'string') throw new SourceError('not_data', 'an observation without a date and a string value');
+    if (typeof date !== 'string' || typeof value !== 'string')
+      throw new SourceError('not_data', 'an observation without a date and a string value');
     return { date: checkDate(date, now), value: parseFredValue(value) };
   });
 }

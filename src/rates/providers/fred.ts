@@ -36,7 +36,9 @@ export function createFredProvider(read: ReadSeries, series: readonly FredSeries
     items: series.map((s) => s.id),
     async fetch(now, signal) {
       const result: ProviderResult = { benchmarks: {}, failures: [] };
-      const outcomes = await Promise.allSettled(series.map(async (s) => derive(s, await read(s, now, signal), now.toISOString())));
+      const outcomes = await Promise.allSettled(
+        series.map(async (s) => derive(s, await read(s, now, signal), now.toISOString())),
+      );
       outcomes.forEach((outcome, i) => {
         const s = series[i]!;
         if (outcome.status === 'fulfilled') result.benchmarks[s.id] = outcome.value;

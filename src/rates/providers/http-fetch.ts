@@ -23,7 +23,16 @@ const ACCEPT: Readonly<Record<BodyFormat, string>> = {
 const USER_AGENT = 'financial-calculation-service rates refresh (+https://fred.stlouisfed.org/docs/api/)';
 
 /** Network failures that mean "cannot reach the host" rather than "the host answered badly". */
-const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNREACHABLE = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 function errorCode(err: unknown): string | undefined {
   const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
@@ -38,11 +47,18 @@ function describe(err: unknown, url: URL, timeout: AbortSignal, limits: FetchLim
   const code = errorCode(err);
   if (code && UNREACHABLE.has(code)) return new SourceError('unreachable', `cannot reach ${url.host} (${code})`);
   // undici reports a body cut short (connection closed, Content-Length not reached) as "terminated".
-  if (code === 'UND_ERR_SOCKET' || code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' || (err as { message?: unknown } | undefined)?.message === 'terminated') {
+  if (
+    code === 'UND_ERR_SOCKET' ||
+    code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH' ||
+    (err as { message?: unknown } | undefined)?.message === 'terminated'
+  ) {
     return new SourceError('malformed', 'truncated response: the connection closed before the whole body arrived');
   }
   // undici wraps the real reason ("bad port", a TLS error) in `cause`.
-  const messageOf = (e: unknown) => (typeof (e as { message?: unknown } | undefined)?.message === 'string' ? (e as { message: string }).message : undefined);
+  const messageOf = (e: unknown) =>
+    typeof (e as { message?: unknown } | undefined)?.message === 'string'
+      ? (e as { message: string }).message
+      : undefined;
   const detail = code ?? messageOf((err as { cause?: unknown } | undefined)?.cause) ?? messageOf(err) ?? String(err);
   return new SourceError('unreachable', `request to ${url.host} failed (${detail})`);
 }
@@ -97,7 +113,12 @@ function errorDetail(body: string): string {
  * @example
  * const xml = await fetchText(config.ecbFxUrl, 'xml', { timeoutMs: 10_000, maxBytes: 1 << 20 });
  */
-export async function fetchText(url: string, format: BodyFormat, limits: FetchLimits, signal?: AbortSignal): Promise<string> {
+export async function fetchText(
+  url: string,
+  format: BodyFormat,
+  limits: FetchLimits,
+  signal?: AbortSignal,
+): Promise<string> {
   const target = new URL(url);
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
@@ -105,14 +126,18 @@ export async function fetchText(url: string, format: BodyFormat, limits: FetchLi
   let contentType: string;
   let body: string;
   try {
-    const res = await fetch(target, { signal: combined, headers: { accept: ACCEPT[format], 'user-agent': USER_AGENT } });
+    const res = await fetch(target, {
+      signal: combined,
+      headers: { accept: ACCEPT[format], 'user-agent': USER_AGENT },
+    });
     status = res.status;
     contentType = res.headers.get('content-type') ?? '';
     body = await readCapped(res, limits.maxBytes);
   } catch (err) {
     throw describe(err, target, timeout, limits, signal);
   }
-  if (status < 200 || status > 299) throw new SourceError(status === 429 ? 'rate_limited' : 'http_error', `HTTP ${status}${errorDetail(body)}`);
+  if (status < 200 || status > 299)
+    throw new SourceError(status === 429 ? 'rate_limited' : 'http_error', `HTTP ${status}${errorDetail(body)}`);
   if (/\b(text\/html|application\/xhtml)/i.test(contentType) || /^\s*<(!doctype\s+html|html[\s>])/i.test(body)) {
     throw new SourceError('not_data', 'an HTML page instead of data');
   }

@@ -10,6 +10,7 @@ export function checkDate(raw: string, now: Date): string {
   if (!m || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== raw) {
     throw new SourceError('malformed', `"${raw.slice(0, 20)}" is not a date`);
   }
-  if (time > now.getTime() + 86_400_000 || Number(m[1]) < 1900) throw new SourceError('malformed', `observation date ${raw} is out of range`);
+  if (time > now.getTime() + 86_400_000 || Number(m[1]) < 1900)
+    throw new SourceError('malformed', `observation date ${raw} is out of range`);
   return raw;
 }

@@ -33,4 +33,6 @@ export const ECB_2026_10_06 = {
   THB: 37.836,
   ZAR: 18.5829,
 };
-export const ecb: CalcContext = { fx: { base: 'EUR', asOf: '2026-10-06', source: 'ecb', rates: { EUR: 1, ...ECB_2026_10_06 } } };
+export const ecb: CalcContext = {
+  fx: { base: 'EUR', asOf: '2026-10-06', source: 'ecb', rates: { EUR: 1, ...ECB_2026_10_06 } },
+};

@@ -30,10 +30,21 @@ describe('currency-converter golden values (ECB reference rates of 2026-10-06)',
   it('reports the source and date of the rates, in the result and in meta', () => {
     const out = convert({ amount: 100, fromCurrency: 'USD', toCurrency: 'EUR' });
     expect(out.result).toEqual(
-      expect.objectContaining({ fromCurrency: 'USD', toCurrency: 'EUR', ratesSource: 'ecb', ratesAsOf: '2026-10-06', amount: 100, decimals: 2 }),
+      expect.objectContaining({
+        fromCurrency: 'USD',
+        toCurrency: 'EUR',
+        ratesSource: 'ecb',
+        ratesAsOf: '2026-10-06',
+        amount: 100,
+        decimals: 2,
+      }),
     );
     expect(out.meta).toEqual({ fx_as_of: '2026-10-06', fx_source: 'ecb' });
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining('ECB reference rates of 2026-10-06 (units per 1 EUR, source: ecb)')]));
+    expect(out.assumptions).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('ECB reference rates of 2026-10-06 (units per 1 EUR, source: ecb)'),
+      ]),
+    );
     expect(out.warnings).toEqual([]);
   });
 });
@@ -47,14 +58,20 @@ describe('currency-converter conventions', () => {
   });
 
   it('rounds to the ISO 4217 minor unit of the target currency', () => {
-    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'KRW' })).toEqual(expect.objectContaining({ convertedAmount: 1509, decimals: 0 }));
-    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'ISK' })).toEqual(expect.objectContaining({ convertedAmount: 137, decimals: 0 }));
-    // ISO 4217 gives HUF two decimals
-    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'HUF' })).toEqual(expect.objectContaining({ convertedAmount: 364.95, decimals: 2 }));
-    // KWD has three: 10 × 0.3083 / 1 with supplied rates
-    expect(result({ amount: 10, fromCurrency: 'USD', toCurrency: 'kwd', exchangeRates: { USD: 1, KWD: 0.30834 } })).toEqual(
-      expect.objectContaining({ convertedAmount: 3.083, decimals: 3 }),
+    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'KRW' })).toEqual(
+      expect.objectContaining({ convertedAmount: 1509, decimals: 0 }),
     );
+    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'ISK' })).toEqual(
+      expect.objectContaining({ convertedAmount: 137, decimals: 0 }),
+    );
+    // ISO 4217 gives HUF two decimals
+    expect(result({ amount: 1, fromCurrency: 'EUR', toCurrency: 'HUF' })).toEqual(
+      expect.objectContaining({ convertedAmount: 364.95, decimals: 2 }),
+    );
+    // KWD has three: 10 × 0.3083 / 1 with supplied rates
+    expect(
+      result({ amount: 10, fromCurrency: 'USD', toCurrency: 'kwd', exchangeRates: { USD: 1, KWD: 0.30834 } }),
+    ).toEqual(expect.objectContaining({ convertedAmount: 3.083, decimals: 3 }));
   });
 
   it('converts a currency to itself at rate 1', () => {
@@ -94,23 +111,40 @@ describe('currency-converter with supplied rates', () => {
 
   it('gives the same cross rate as the same ECB figures, labelled supplied, with no date and no fx meta', () => {
     const out = convert({ amount: 1000, fromCurrency: 'USD', toCurrency: 'JPY', exchangeRates: supplied }, {});
-    expect(out.result).toEqual(expect.objectContaining({ convertedAmount: 158089, rate: 158.08856, ratesSource: 'supplied', ratesAsOf: null }));
+    expect(out.result).toEqual(
+      expect.objectContaining({ convertedAmount: 158089, rate: 158.08856, ratesSource: 'supplied', ratesAsOf: null }),
+    );
     expect(out.meta).toBeUndefined();
   });
 
   it('any common base works: rates per 1 USD give the same answer', () => {
     // Per 1 USD: EUR 1/1.1269, JPY 178.15/1.1269
     const perUsd = { USD: 1, EUR: 1 / 1.1269, JPY: 178.15 / 1.1269 };
-    expect(result({ amount: 1000, fromCurrency: 'USD', toCurrency: 'JPY', exchangeRates: perUsd }).convertedAmount).toBe(158089);
-    expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: perUsd }).convertedAmount).toBe(112.69);
+    expect(
+      result({ amount: 1000, fromCurrency: 'USD', toCurrency: 'JPY', exchangeRates: perUsd }).convertedAmount,
+    ).toBe(158089);
+    expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: perUsd }).convertedAmount).toBe(
+      112.69,
+    );
   });
 
   it('accepts lower-case codes as keys, but not two spellings of one code with different rates', () => {
-    expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { eur: 1, usd: 1.1269 } }).convertedAmount).toBe(112.69);
-    expect(result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { EUR: 1, usd: 1.1269, USD: 1.1269 } }).convertedAmount).toBe(112.69);
-    expect(errorOf({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { EUR: 1, usd: 1.1, USD: 1.2 } }).errors).toEqual([
-      fieldError('/exchangeRates/USD', 'duplicate_currency'),
-    ]);
+    expect(
+      result({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { eur: 1, usd: 1.1269 } })
+        .convertedAmount,
+    ).toBe(112.69);
+    expect(
+      result({
+        amount: 100,
+        fromCurrency: 'EUR',
+        toCurrency: 'USD',
+        exchangeRates: { EUR: 1, usd: 1.1269, USD: 1.1269 },
+      }).convertedAmount,
+    ).toBe(112.69);
+    expect(
+      errorOf({ amount: 100, fromCurrency: 'EUR', toCurrency: 'USD', exchangeRates: { EUR: 1, usd: 1.1, USD: 1.2 } })
+        .errors,
+    ).toEqual([fieldError('/exchangeRates/USD', 'duplicate_currency')]);
   });
 
   it('must contain both currencies: a missing one is a 422 at its field listing the supplied codes', () => {

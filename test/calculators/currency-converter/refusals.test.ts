@@ -22,21 +22,33 @@ describe('currency-converter input validation', () => {
     expect(errorOf({ amount: 1, fromCurrency: 'US', toCurrency: 'EUR1' }).errors).toEqual(
       expect.arrayContaining([fieldError('/fromCurrency', 'minLength'), fieldError('/toCurrency', 'maxLength')]),
     );
-    expect(errorOf({ amount: 1, fromCurrency: 'U$D', toCurrency: 'EUR' }).errors).toEqual([fieldError('/fromCurrency', 'pattern')]);
+    expect(errorOf({ amount: 1, fromCurrency: 'U$D', toCurrency: 'EUR' }).errors).toEqual([
+      fieldError('/fromCurrency', 'pattern'),
+    ]);
   });
 
   it('requires amount, fromCurrency and toCurrency; a negative amount is refused', () => {
     expect(errorOf({}).errors).toEqual(
-      expect.arrayContaining(['/amount', '/fromCurrency', '/toCurrency'].map((path) => expect.objectContaining({ path, code: 'required' }))),
+      expect.arrayContaining(
+        ['/amount', '/fromCurrency', '/toCurrency'].map((path) => expect.objectContaining({ path, code: 'required' })),
+      ),
     );
-    expect(errorOf({ amount: -5, fromCurrency: 'USD', toCurrency: 'EUR' }).errors).toEqual([fieldError('/amount', 'minimum')]);
+    expect(errorOf({ amount: -5, fromCurrency: 'USD', toCurrency: 'EUR' }).errors).toEqual([
+      fieldError('/amount', 'minimum'),
+    ]);
   });
 
   it('bounds the supplied rates: each > 0 (at least 1e-9) and at most 1e9, at most 200 codes, three-letter keys', () => {
     const base = { amount: 1, fromCurrency: 'EUR', toCurrency: 'USD' };
-    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 0 } }).errors).toEqual([fieldError('/exchangeRates/USD', 'minimum')]);
-    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 2e9 } }).errors).toEqual([fieldError('/exchangeRates/USD', 'maximum')]);
-    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: '1.1' } }).errors).toEqual([fieldError('/exchangeRates/USD', 'type')]);
+    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 0 } }).errors).toEqual([
+      fieldError('/exchangeRates/USD', 'minimum'),
+    ]);
+    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 2e9 } }).errors).toEqual([
+      fieldError('/exchangeRates/USD', 'maximum'),
+    ]);
+    expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: '1.1' } }).errors).toEqual([
+      fieldError('/exchangeRates/USD', 'type'),
+    ]);
     expect(errorOf({ ...base, exchangeRates: { EUR: 1, USD: 1.1, EURO: 1 } }).errors).toEqual(
       expect.arrayContaining([fieldError('/exchangeRates', 'pattern')]),
     );

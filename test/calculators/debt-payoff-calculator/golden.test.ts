@@ -13,7 +13,12 @@ const order = (entries: Entry[]) => entries.map((e) => [e.name, e.month, e.inter
 // paid, or the balance when smaller; the rest to the target in priority order, rolling on within the month).
 describe('debt-payoff-calculator golden values: one debt', () => {
   it('numpy-financial docs: nper(0.07/12, -150, 8000) = 64.07 → 8,000 at 7 % with 150 a month is paid off in month 65', () => {
-    const r = payoff({ debts: [{ name: 'Loan', balance: 8000, rate: 7, minPayment: 150 }], monthlyBudget: 150, strategy: 'avalanche', schedule: 'monthly' });
+    const r = payoff({
+      debts: [{ name: 'Loan', balance: 8000, rate: 7, minPayment: 150 }],
+      monthlyBudget: 150,
+      strategy: 'avalanche',
+      schedule: 'monthly',
+    });
     expect(r.monthsToDebtFree).toBe(65);
     expect(r.totalInterest).toBe(1611.06); // python decimal simulation
     expect(r.totalPaid).toBe(9611.06);
@@ -23,7 +28,11 @@ describe('debt-payoff-calculator golden values: one debt', () => {
 
   it('Excel/numpy NPER(1%, -100, 1000) = 10.59 → 1,000 at 12 % with 100 a month is paid off in month 11', () => {
     // n = −ln(1 − r·P/A) / ln(1 + r) = −ln(0.9)/ln(1.01) = 10.5886 (python3 math)
-    const r = payoff({ debts: [{ name: 'Card', balance: 1000, rate: 12, minPayment: 100 }], monthlyBudget: 100, strategy: 'snowball' });
+    const r = payoff({
+      debts: [{ name: 'Card', balance: 1000, rate: 12, minPayment: 100 }],
+      monthlyBudget: 100,
+      strategy: 'snowball',
+    });
     expect(r.monthsToDebtFree).toBe(11);
     expect(r.totalInterest).toBe(58.98);
   });
@@ -33,18 +42,34 @@ describe('debt-payoff-calculator golden values: one debt', () => {
     [15000, 8, 5, 304.15, 60, 3248.69],
     // 500,000 at 8.5 % over 20 years: EMI 4,339.12, last payment 4,336.66
     [500000, 8.5, 20, 4339.12, 240, 541386.34],
-  ])('a single debt paid at its EMI is the EMI amortization: %d at %d%% over %d years', (principal, rate, years, emi, months, interest) => {
-    const r = payoff({ debts: [{ name: 'Loan', balance: principal, rate, minPayment: emi }], monthlyBudget: emi, strategy: 'avalanche' });
-    const loan = runCalculator('emi-calculator', { principal, annualRate: rate, tenureYears: years, schedule: 'none' }).result;
-    expect(loan.emi).toBe(emi);
-    expect(r.monthsToDebtFree).toBe(months);
-    expect(r.totalInterest).toBe(interest); // python decimal simulation
-    expect(r.totalInterest).toBe(loan.totalInterest);
-    expect(r.totalPaid).toBe(loan.totalPayment);
-  });
+  ])(
+    'a single debt paid at its EMI is the EMI amortization: %d at %d%% over %d years',
+    (principal, rate, years, emi, months, interest) => {
+      const r = payoff({
+        debts: [{ name: 'Loan', balance: principal, rate, minPayment: emi }],
+        monthlyBudget: emi,
+        strategy: 'avalanche',
+      });
+      const loan = runCalculator('emi-calculator', {
+        principal,
+        annualRate: rate,
+        tenureYears: years,
+        schedule: 'none',
+      }).result;
+      expect(loan.emi).toBe(emi);
+      expect(r.monthsToDebtFree).toBe(months);
+      expect(r.totalInterest).toBe(interest); // python decimal simulation
+      expect(r.totalInterest).toBe(loan.totalInterest);
+      expect(r.totalPaid).toBe(loan.totalPayment);
+    },
+  );
 
   it('zero rate: 1,200 at 0 % with 100 a month takes 12 months and no interest', () => {
-    const r = payoff({ debts: [{ name: 'Loan', balance: 1200, rate: 0, minPayment: 100 }], monthlyBudget: 100, strategy: 'avalanche' });
+    const r = payoff({
+      debts: [{ name: 'Loan', balance: 1200, rate: 0, minPayment: 100 }],
+      monthlyBudget: 100,
+      strategy: 'avalanche',
+    });
     expect([r.monthsToDebtFree, r.totalInterest, r.totalPaid]).toEqual([12, 0, 1200]);
   });
 });
@@ -73,7 +98,12 @@ describe('debt-payoff-calculator golden values: several debts', () => {
       ['Car loan', 25, 790.59],
     ]);
     expect(r.comparison.interestSavedByAvalanche).toBe(101.58);
-    expect(r.comparison.avalanche).toEqual({ monthsToDebtFree: 25, totalInterest: 1728.92, totalPaid: 16928.92, payoffOrder: r.payoffOrder });
+    expect(r.comparison.avalanche).toEqual({
+      monthsToDebtFree: 25,
+      totalInterest: 1728.92,
+      totalPaid: 16928.92,
+      payoffOrder: r.payoffOrder,
+    });
   });
 
   it('four debts: the snowball clears the 0 % medical bill first, the avalanche last but one', () => {

@@ -86,12 +86,20 @@ describe('debt-payoff-calculator ordering rules', () => {
     expect(out.result.monthsToDebtFree).toBe(37);
     expect(out.result.totalInterest).toBe(20046.57);
     expect(out.warnings).toEqual(
-      expect.arrayContaining([expect.stringContaining("Minimum payment on 'Payday loan' ($0.00) does not cover its monthly interest ($916.67)")]),
+      expect.arrayContaining([
+        expect.stringContaining(
+          "Minimum payment on 'Payday loan' ($0.00) does not cover its monthly interest ($916.67)",
+        ),
+      ]),
     );
     // The snowball pays the family first while the payday loan outgrows the budget: it never finishes.
     expect(out.result.comparison.snowball).toBeNull();
     expect(out.result.comparison.interestSavedByAvalanche).toBeNull();
-    expect(out.warnings).toEqual(expect.arrayContaining([expect.stringContaining('snowball strategy would not pay these debts off within 100 years')]));
+    expect(out.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('snowball strategy would not pay these debts off within 100 years'),
+      ]),
+    );
   });
 });
 
@@ -101,9 +109,17 @@ describe('debt-payoff-calculator invariants', () => {
     rateBp: fc.integer({ min: 0, max: 3600 }),
     minC: fc.integer({ min: 0, max: 30_000 }),
   });
-  const caseArb = fc.record({ debts: fc.array(debtArb, { minLength: 1, maxLength: 8 }), extraC: fc.integer({ min: 0, max: 200_000 }) });
+  const caseArb = fc.record({
+    debts: fc.array(debtArb, { minLength: 1, maxLength: 8 }),
+    extraC: fc.integer({ min: 0, max: 200_000 }),
+  });
   const toInput = (c: { debts: Array<{ balanceC: number; rateBp: number; minC: number }>; extraC: number }) => ({
-    debts: c.debts.map((d, i) => ({ name: `Debt ${i + 1}`, balance: d.balanceC / 100, rate: d.rateBp / 100, minPayment: d.minC / 100 })),
+    debts: c.debts.map((d, i) => ({
+      name: `Debt ${i + 1}`,
+      balance: d.balanceC / 100,
+      rate: d.rateBp / 100,
+      minPayment: d.minC / 100,
+    })),
     monthlyBudget: (c.debts.reduce((s, d) => s + d.minC, 0) + c.extraC) / 100,
   });
 
@@ -133,8 +149,12 @@ describe('debt-payoff-calculator invariants', () => {
           // highest-APR-first is optimal, so the avalanche may lose only by that rounding (python found
           // a 6-cent case: 10,332.40 vs 10,332.34 rounded, 10,332.3021 vs 10,332.3078 unrounded).
           const roundingC = 0.5 * input.debts.length * (avalanche.monthsToDebtFree + snowball.monthsToDebtFree);
-          expect(Math.round(avalanche.totalInterest * 100)).toBeLessThanOrEqual(Math.round(snowball.totalInterest * 100) + roundingC);
-          expect(r.comparison.interestSavedByAvalanche).toBe(centsSum([snowball.totalInterest, -avalanche.totalInterest]));
+          expect(Math.round(avalanche.totalInterest * 100)).toBeLessThanOrEqual(
+            Math.round(snowball.totalInterest * 100) + roundingC,
+          );
+          expect(r.comparison.interestSavedByAvalanche).toBe(
+            centsSum([snowball.totalInterest, -avalanche.totalInterest]),
+          );
         }
         const rows: Row[] = r.schedule;
         expect(rows).toHaveLength(r.monthsToDebtFree);
@@ -150,7 +170,9 @@ describe('debt-payoff-calculator invariants', () => {
         expect(
           rows.filter(
             (row) =>
-              !Object.is(centsSum(row.payments), row.payment) || !Object.is(centsSum(row.balances), row.balance) || row.balances.length !== input.debts.length,
+              !Object.is(centsSum(row.payments), row.payment) ||
+              !Object.is(centsSum(row.balances), row.balance) ||
+              row.balances.length !== input.debts.length,
           ),
         ).toEqual([]);
         for (const e of r.payoffOrder as Entry[]) {
@@ -174,12 +196,19 @@ describe('debt-payoff-calculator invariants', () => {
   });
 
   it('schedule "yearly" (the default) gives yearly rows only, "none" neither, "monthly" both', () => {
-    const input = { debts: [{ name: 'Loan', balance: 8000, rate: 7, minPayment: 150 }], monthlyBudget: 150, strategy: 'avalanche' };
+    const input = {
+      debts: [{ name: 'Loan', balance: 8000, rate: 7, minPayment: 150 }],
+      monthlyBudget: 150,
+      strategy: 'avalanche',
+    };
     const byDefault = payoff(input);
     expect(byDefault.schedule).toBeUndefined();
     expect(byDefault.yearlySchedule).toHaveLength(6); // 65 months
     expect(byDefault.yearlySchedule[5]).toMatchObject({ year: 6, payment: 611.06, balance: 0 }); // months 61–65: 4 × 150 + 11.06
-    expect(byDefault.yearlySchedule[0]).toMatchObject({ payments: [1800], balances: [byDefault.yearlySchedule[0].balance] });
+    expect(byDefault.yearlySchedule[0]).toMatchObject({
+      payments: [1800],
+      balances: [byDefault.yearlySchedule[0].balance],
+    });
     const none = payoff({ ...input, schedule: 'none' });
     expect(none.schedule).toBeUndefined();
     expect(none.yearlySchedule).toBeUndefined();
@@ -191,7 +220,12 @@ describe('debt-payoff-calculator invariants', () => {
   it('50 debts over 1,199 months: every row present and every balance cleared in the last', () => {
     // 100,000 at 1 % with 131.93 a month clears in month 1199 (python); 50 of them with no extra all clear
     // together. Its time is measured by `npm run bench:calc` (goal < 5 ms), not asserted here.
-    const debts = Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 100000, rate: 1, minPayment: 131.93 }));
+    const debts = Array.from({ length: 50 }, (_, i) => ({
+      name: `Debt ${i + 1}`,
+      balance: 100000,
+      rate: 1,
+      minPayment: 131.93,
+    }));
     const r = payoff({ debts, monthlyBudget: 6596.5, strategy: 'snowball', schedule: 'monthly' });
     expect(r.monthsToDebtFree).toBe(1199);
     expect(r.comparison.avalanche.monthsToDebtFree).toBe(1199);

@@ -19,7 +19,13 @@ describe('debt-payoff-calculator refusals', () => {
   });
 
   it('a budget exactly at the sum of the minimums is accepted', () => {
-    expect(payoff({ debts: [{ name: 'Visa', balance: 1000, rate: 12, minPayment: 100 }], monthlyBudget: 100, strategy: 'snowball' }).monthsToDebtFree).toBe(11);
+    expect(
+      payoff({
+        debts: [{ name: 'Visa', balance: 1000, rate: 12, minPayment: 100 }],
+        monthlyBudget: 100,
+        strategy: 'snowball',
+      }).monthsToDebtFree,
+    ).toBe(11);
   });
 
   describe('the budget floor is what month 1 really needs, not the sum of the entered minimums', () => {
@@ -39,7 +45,11 @@ describe('debt-payoff-calculator refusals', () => {
     it('refuses a cent less, naming what month 1 requires', () => {
       const e = errorOf({ debts, monthlyBudget: 130.29, strategy: 'avalanche' });
       expect(e.code).toBe('unsatisfiable_input');
-      expect(e.errors).toEqual([fieldError('/monthlyBudget', 'minimum', { message: expect.stringMatching(/^must be >= 130\.30, what month 1 requires/) })]);
+      expect(e.errors).toEqual([
+        fieldError('/monthlyBudget', 'minimum', {
+          message: expect.stringMatching(/^must be >= 130\.30, what month 1 requires/),
+        }),
+      ]);
     });
   });
 
@@ -53,7 +63,9 @@ describe('debt-payoff-calculator refusals', () => {
       strategy: 'snowball',
     });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.detail).toContain("the minimum payment on 'Mortgage' ($80.00) does not cover its monthly interest ($83.33)");
+    expect(e.detail).toContain(
+      "the minimum payment on 'Mortgage' ($80.00) does not cover its monthly interest ($83.33)",
+    );
     expect(e.errors).toEqual([
       fieldError('/monthlyBudget', 'insufficient', { message: expect.stringContaining("'Mortgage'") }),
       fieldError('/debts/1/minPayment', 'below_interest'),
@@ -63,9 +75,17 @@ describe('debt-payoff-calculator refusals', () => {
   it('a payment that covers the interest but is too slow for 100 years is 422 naming what is left', () => {
     // Python decimal simulation: 100,000 at 1 % (interest 83.33 a month) with 131.87 a month is paid off in
     // month 1200 exactly; with 131.86 a month 7.01 is left after 1200 payments (58,239.01 of interest).
-    const ok = payoff({ debts: [{ name: 'Long', balance: 100000, rate: 1, minPayment: 131.87 }], monthlyBudget: 131.87, strategy: 'avalanche' });
+    const ok = payoff({
+      debts: [{ name: 'Long', balance: 100000, rate: 1, minPayment: 131.87 }],
+      monthlyBudget: 131.87,
+      strategy: 'avalanche',
+    });
     expect(ok.monthsToDebtFree).toBe(1200);
-    const e = errorOf({ debts: [{ name: 'Long', balance: 100000, rate: 1, minPayment: 131.86 }], monthlyBudget: 131.86, strategy: 'avalanche' });
+    const e = errorOf({
+      debts: [{ name: 'Long', balance: 100000, rate: 1, minPayment: 131.86 }],
+      monthlyBudget: 131.86,
+      strategy: 'avalanche',
+    });
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.detail).toContain("'Long' would still owe $7.01");
     expect(e.errors).toEqual([fieldError('/monthlyBudget', 'insufficient')]);
@@ -85,7 +105,8 @@ describe('debt-payoff-calculator refusals', () => {
     expect(e.errors).toEqual(expect.arrayContaining([fieldError('/debts/1/minPayment', 'below_interest')]));
   });
 
-  const trillions = (rate: number) => Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 1e12, rate, minPayment: 0 }));
+  const trillions = (rate: number) =>
+    Array.from({ length: 50 }, (_, i) => ({ name: `Debt ${i + 1}`, balance: 1e12, rate, minPayment: 0 }));
 
   it('totals up to 2^46 dollars (about $70 trillion) are exact: 50 debts of $1e12 at 0 % take 50 months', () => {
     const r = payoff({ debts: trillions(0), monthlyBudget: 1e12, strategy: 'avalanche', schedule: 'none' });
@@ -104,7 +125,9 @@ describe('debt-payoff-calculator refusals', () => {
     expect(e.code).toBe('unsatisfiable_input');
     expect(e.detail).toContain('the balances grow past $70 trillion');
     // Debts 1–3 are cleared first (avalanche, input order); by month 5 the other 47 have grown past the bound.
-    expect(e.detail).toContain("the minimum payment on 'Debt 4' ($0.00) does not cover its monthly interest ($83,333,333,333.33)");
+    expect(e.detail).toContain(
+      "the minimum payment on 'Debt 4' ($0.00) does not cover its monthly interest ($83,333,333,333.33)",
+    );
     expect(e.detail).toContain('and 44 more');
     expect(e.errors).toHaveLength(48); // /monthlyBudget and the 47 minimum payments
   });
@@ -128,7 +151,9 @@ describe('debt-payoff-calculator input validation', () => {
     expect(e.code).toBe('invalid_input');
     expect(e.errors).toEqual([fieldError('/debts/0/apr', 'alias_conflict')]);
     // The same value under both names is not a conflict.
-    expect(payoff({ debts: [{ ...visa, minimumPayment: 50 }], monthlyBudget: 200, strategy: 'avalanche' }).monthsToDebtFree).toBe(6);
+    expect(
+      payoff({ debts: [{ ...visa, minimumPayment: 50 }], monthlyBudget: 200, strategy: 'avalanche' }).monthsToDebtFree,
+    ).toBe(6);
   });
 
   it('duplicate names (trimmed, any case) are refused at the later item', () => {
@@ -140,7 +165,10 @@ describe('debt-payoff-calculator input validation', () => {
   it('a duplicate name quotes the earlier debt as it was entered, and the later one as entered', () => {
     const e = errorOf({ debts: [visa, { ...visa, name: ' VISA' }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(e.errors).toEqual([
-      expect.objectContaining({ path: '/debts/1/name', message: "' VISA' repeats the name of debt 1 ('Visa'); names must be unique" }),
+      expect.objectContaining({
+        path: '/debts/1/name',
+        message: "' VISA' repeats the name of debt 1 ('Visa'); names must be unique",
+      }),
     ]);
   });
 
@@ -161,9 +189,13 @@ describe('debt-payoff-calculator input validation', () => {
   });
 
   it('needs 1 to 50 debts and a known strategy', () => {
-    expect(errorOf({ debts: [], monthlyBudget: 100, strategy: 'avalanche' }).errors).toEqual([fieldError('/debts', 'minItems')]);
+    expect(errorOf({ debts: [], monthlyBudget: 100, strategy: 'avalanche' }).errors).toEqual([
+      fieldError('/debts', 'minItems'),
+    ]);
     const many = Array.from({ length: 51 }, (_, i) => ({ ...visa, name: `d${i}` }));
-    expect(errorOf({ debts: many, monthlyBudget: 1e6, strategy: 'avalanche' }).errors).toEqual([fieldError('/debts', 'maxItems')]);
+    expect(errorOf({ debts: many, monthlyBudget: 1e6, strategy: 'avalanche' }).errors).toEqual([
+      fieldError('/debts', 'maxItems'),
+    ]);
     expect(errorOf({ debts: [visa], monthlyBudget: 100, strategy: 'highest' }).errors).toEqual([
       fieldError('/strategy', 'enum', { allowed: ['avalanche', 'snowball'] }),
     ]);
@@ -172,6 +204,10 @@ describe('debt-payoff-calculator input validation', () => {
   it('rounds fractions of a cent in money inputs and says so', () => {
     const out = run({ debts: [{ ...visa, balance: 1000.004 }], monthlyBudget: 200, strategy: 'avalanche' });
     expect(out.result.totalDebt).toBe(1000);
-    expect(out.assumptions).toEqual(expect.arrayContaining([expect.stringContaining("Balance of debt 1 ('Visa') 1000.004 rounded to the cent: 1000.00")]));
+    expect(out.assumptions).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("Balance of debt 1 ('Visa') 1000.004 rounded to the cent: 1000.00"),
+      ]),
+    );
   });
 });

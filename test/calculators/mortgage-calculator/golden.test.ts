@@ -3,7 +3,15 @@ import { calculator, centsSum } from '../../support/run-calculator';
 
 const { run, result: mortgage } = calculator('mortgage-calculator');
 
-type Row = { month: number; payment: number; principal: number; interest: number; extra: number; pmi: number; balance: number };
+type Row = {
+  month: number;
+  payment: number;
+  principal: number;
+  interest: number;
+  extra: number;
+  pmi: number;
+  balance: number;
+};
 type YearRow = { year: number; principalPaid: number; interestPaid: number; pmiPaid: number; balance: number };
 
 // Expected values recomputed independently with python3 (decimal module, 60 digits, round half up), from the
@@ -17,10 +25,24 @@ describe('mortgage-calculator golden values: PITI', () => {
     // PMT(7%/12, 360, 270000) = −1796.3167; PMI 270000 × 0.5 % / 12 = 112.50
     [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 }, 270000, 1796.32, 275, 112.5, 2333.82],
     // PMT(6%/12, 360, 237500) = −1423.9325; PMI 237500 × 0.75 % / 12 = 148.4375 → 148.44
-    [{ homePrice: 250000, downPaymentPct: 5, annualRate: 6, tenureYears: 30, pmiRate: 0.75 }, 237500, 1423.93, 229.17, 148.44, 1951.54],
+    [
+      { homePrice: 250000, downPaymentPct: 5, annualRate: 6, tenureYears: 30, pmiRate: 0.75 },
+      237500,
+      1423.93,
+      229.17,
+      148.44,
+      1951.54,
+    ],
     // PMT(5.5%/12, 180, 400000) = −3268.3338; tax 500000 × 1.25 % / 12 = 520.83; + 120 insurance + 300 HOA
     [
-      { homePrice: 500000, annualRate: 5.5, tenureYears: 15, propertyTaxRate: 1.25, insuranceMonthly: 120, hoaMonthly: 300 },
+      {
+        homePrice: 500000,
+        annualRate: 5.5,
+        tenureYears: 15,
+        propertyTaxRate: 1.25,
+        insuranceMonthly: 120,
+        hoaMonthly: 300,
+      },
       400000,
       3268.33,
       520.83,
@@ -30,7 +52,14 @@ describe('mortgage-calculator golden values: PITI', () => {
     // Rate 0: PMT(0, 240, 216000) = −900 (P / n)
     [{ homePrice: 240000, downPaymentPct: 10, annualRate: 0, tenureYears: 20 }, 216000, 900, 220, 90, 1360],
     // PMT(13%/12, 360, 339500) = −3755.5474
-    [{ homePrice: 350000, downPaymentPct: 3, annualRate: 13, tenureYears: 30 }, 339500, 3755.55, 320.83, 141.46, 4367.84],
+    [
+      { homePrice: 350000, downPaymentPct: 3, annualRate: 13, tenureYears: 30 },
+      339500,
+      3755.55,
+      320.83,
+      141.46,
+      4367.84,
+    ],
   ])('%o → loan %d, P&I %d, tax %d, PMI %d, total %d', (input, loan, pi, tax, pmi, total) => {
     const r = mortgage(input);
     expect(r.loanAmount).toBe(loan);
@@ -38,7 +67,9 @@ describe('mortgage-calculator golden values: PITI', () => {
     expect(r.monthlyPropertyTax).toBe(tax);
     expect(r.monthlyPmi).toBe(pmi);
     expect(r.totalMonthlyPayment).toBe(total);
-    expect(centsSum([r.monthlyPrincipalAndInterest, r.monthlyPropertyTax, r.monthlyInsurance, r.monthlyPmi, r.monthlyHoa])).toBe(total);
+    expect(
+      centsSum([r.monthlyPrincipalAndInterest, r.monthlyPropertyTax, r.monthlyInsurance, r.monthlyPmi, r.monthlyHoa]),
+    ).toBe(total);
   });
 
   it.each([
@@ -75,7 +106,13 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
 
   it('ends PMI on the original schedule, not earlier because of extra payments (4902(b))', () => {
     const plain = mortgage({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
-    const extra = mortgage({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30, extraMonthlyPayment: 200 });
+    const extra = mortgage({
+      homePrice: 300000,
+      downPaymentPct: 10,
+      annualRate: 7,
+      tenureYears: 30,
+      extraMonthlyPayment: 200,
+    });
     expect(extra.pmiEndsMonth).toBe(plain.pmiEndsMonth);
     // ... but the actual balance reaches 80 % (240000) after month 60 with the extra (101 without): cancellation on request, 4902(a)
     expect(extra.pmiCancelableMonth).toBe(60);
@@ -115,8 +152,19 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
   ])('a 20 %% down payment on a price with cents charges no PMI: %o', (input, down, loan, pi, tax) => {
     const out = run(input);
     const r = out.result;
-    expect([r.downPayment, r.loanAmount, r.monthlyPrincipalAndInterest, r.monthlyPropertyTax]).toEqual([down, loan, pi, tax]);
-    expect([r.monthlyPmi, r.totalPmi, r.pmiEndsMonth, r.pmiCancelableMonth, r.loanToValuePct]).toEqual([0, 0, null, null, 80]);
+    expect([r.downPayment, r.loanAmount, r.monthlyPrincipalAndInterest, r.monthlyPropertyTax]).toEqual([
+      down,
+      loan,
+      pi,
+      tax,
+    ]);
+    expect([r.monthlyPmi, r.totalPmi, r.pmiEndsMonth, r.pmiCancelableMonth, r.loanToValuePct]).toEqual([
+      0,
+      0,
+      null,
+      null,
+      80,
+    ]);
     expect(r.totalMonthlyPayment).toBe(centsSum([pi, tax, 150]));
     expect(out.assumptions).toEqual(expect.arrayContaining(['No PMI: the loan is at most 80% of the home price']));
   });
@@ -130,7 +178,9 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
   it('states the PMI rule and default in assumptions', () => {
     const { assumptions } = run({ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30 });
     expect(assumptions).toEqual(
-      expect.arrayContaining([expect.stringMatching(/PMI 0\.5%\/yr of the original loan \(default\).*78%.*4902\(b\).*after payment 115/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/PMI 0\.5%\/yr of the original loan \(default\).*78%.*4902\(b\).*after payment 115/),
+      ]),
     );
   });
 });
@@ -138,17 +188,32 @@ describe('mortgage-calculator PMI (Homeowners Protection Act, 12 U.S.C. 4902)', 
 describe('mortgage-calculator extra monthly payment', () => {
   it.each([
     // python month-by-month with the extra principal each month: payoff, months saved, interest saved
-    [{ homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30, extraMonthlyPayment: 200 }, 268, 92, 112728.18, 263943.31],
+    [
+      { homePrice: 300000, downPaymentPct: 10, annualRate: 7, tenureYears: 30, extraMonthlyPayment: 200 },
+      268,
+      92,
+      112728.18,
+      263943.31,
+    ],
     [{ homePrice: 200000, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 100 }, 283, 77, 46422.74, 138918.94],
-    [{ homePrice: 100000, downPaymentPct: 0, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 500 }, 122, 238, 82134.32, 33704.13],
-  ])('%o → paid off in %d months (%d saved), interest saved %d', (input, payoff, saved, interestSaved, totalInterest) => {
-    const r = mortgage(input);
-    expect(r.payoffMonths).toBe(payoff);
-    expect(r.monthsSaved).toBe(saved);
-    expect(r.interestSaved).toBe(interestSaved);
-    expect(r.totalInterest).toBe(totalInterest);
-    expect(r.schedule).toHaveLength(payoff);
-  });
+    [
+      { homePrice: 100000, downPaymentPct: 0, annualRate: 6, tenureYears: 30, extraMonthlyPayment: 500 },
+      122,
+      238,
+      82134.32,
+      33704.13,
+    ],
+  ])(
+    '%o → paid off in %d months (%d saved), interest saved %d',
+    (input, payoff, saved, interestSaved, totalInterest) => {
+      const r = mortgage(input);
+      expect(r.payoffMonths).toBe(payoff);
+      expect(r.monthsSaved).toBe(saved);
+      expect(r.interestSaved).toBe(interestSaved);
+      expect(r.totalInterest).toBe(totalInterest);
+      expect(r.schedule).toHaveLength(payoff);
+    },
+  );
 
   it('reports months and interest saved only when an extra payment is given', () => {
     const r = mortgage({ homePrice: 200000, annualRate: 6, tenureYears: 30 });

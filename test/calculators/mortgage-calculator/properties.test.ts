@@ -3,7 +3,15 @@ import { calculator, centsSum } from '../../support/run-calculator';
 
 const { run, result: mortgage } = calculator('mortgage-calculator');
 
-type Row = { month: number; payment: number; principal: number; interest: number; extra: number; pmi: number; balance: number };
+type Row = {
+  month: number;
+  payment: number;
+  principal: number;
+  interest: number;
+  extra: number;
+  pmi: number;
+  balance: number;
+};
 type YearRow = { year: number; principalPaid: number; interestPaid: number; pmiPaid: number; balance: number };
 
 describe('mortgage-calculator schedule invariants', () => {
@@ -35,11 +43,14 @@ describe('mortgage-calculator schedule invariants', () => {
   });
 
   it('a 30-year mortgage has exactly 360 rows', () => {
-    expect(mortgage({ homePrice: 512345, downPaymentPct: 15, annualRate: 6.11, tenureYears: 30 }).schedule).toHaveLength(360);
+    expect(
+      mortgage({ homePrice: 512345, downPaymentPct: 15, annualRate: 6.11, tenureYears: 30 }).schedule,
+    ).toHaveLength(360);
   });
 
   it('P&I rises with the rate and falls with a longer term', () => {
-    const pi = (annualRate: number, tenureYears: number) => mortgage({ homePrice: 400000, annualRate, tenureYears }).monthlyPrincipalAndInterest;
+    const pi = (annualRate: number, tenureYears: number) =>
+      mortgage({ homePrice: 400000, annualRate, tenureYears }).monthlyPrincipalAndInterest;
     expect(pi(5, 30)).toBeLessThan(pi(6, 30));
     expect(pi(6, 30)).toBeLessThan(pi(7, 30));
     expect(pi(6, 30)).toBeLessThan(pi(6, 15));

@@ -82,7 +82,14 @@ describe('rent-vs-buy-calculator golden values', () => {
     ],
     [
       'a 15-year loan paid off within a 20-year horizon',
-      { homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15, downPaymentPct: 10 },
+      {
+        homePrice: 250000,
+        monthlyRent: 1800,
+        mortgageRate: 5.5,
+        yearsToAnalyze: 20,
+        loanTermYears: 15,
+        downPaymentPct: 10,
+      },
       {
         monthlyMortgagePayment: 1838.44,
         homeValueAtEnd: 451527.81,
@@ -173,7 +180,9 @@ describe('rent-vs-buy-calculator assumptions and warnings', () => {
     expect(out.result.breakEvenYear).toBe(3);
     expect(out.result.netAdvantageOfBuying).toBe(-11292.6);
     expect(out.result.recommendation).toBe('rent');
-    expect(out.warnings).toEqual(expect.arrayContaining([expect.stringContaining('ahead at the end of year 3 but behind again')]));
+    expect(out.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining('ahead at the end of year 3 but behind again')]),
+    );
   });
 
   it('warns when the home ends under water, and about PMI below 20 % down', () => {
@@ -186,6 +195,8 @@ describe('rent-vs-buy-calculator assumptions and warnings', () => {
       yearsToAnalyze: 5,
     });
     expect(out.result.equityAtEnd).toBeLessThan(0);
-    expect(out.warnings).toEqual(expect.arrayContaining([expect.stringContaining('under water'), expect.stringContaining('PMI')]));
+    expect(out.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining('under water'), expect.stringContaining('PMI')]),
+    );
   });
 });

@@ -9,7 +9,14 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
     HAND,
     { homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5 },
     THIRTY_YEARS,
-    { homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15, downPaymentPct: 10 },
+    {
+      homePrice: 250000,
+      monthlyRent: 1800,
+      mortgageRate: 5.5,
+      yearsToAnalyze: 20,
+      loanTermYears: 15,
+      downPaymentPct: 10,
+    },
     {
       homePrice: 777777.77,
       monthlyRent: 3333.33,
@@ -20,7 +27,15 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
       rentIncreaseRate: 4.25,
       investmentReturnRate: -1,
     },
-    { homePrice: 1e9, monthlyRent: 1e6, mortgageRate: 12, yearsToAnalyze: 25, loanTermYears: 0.5, closingCostPct: 0, sellingCostPct: 0 },
+    {
+      homePrice: 1e9,
+      monthlyRent: 1e6,
+      mortgageRate: 12,
+      yearsToAnalyze: 25,
+      loanTermYears: 0.5,
+      closingCostPct: 0,
+      sellingCostPct: 0,
+    },
   ];
 
   it.each(cases)('net advantage = cost of renting − cost of buying = buyer position − renter position: %o', (input) => {
@@ -52,7 +67,9 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
     // Symmetric investing: each pot is its deposits plus its growth.
     const renterDeposits = centsSum(months.map((m) => Math.max(0, centsSum([m.ownerCosts, -m.rent]))));
     const buyerDeposits = centsSum(months.map((m) => Math.max(0, centsSum([m.rent, -m.ownerCosts]))));
-    expect(centsSum([r.downPayment, r.closingCosts, renterDeposits, r.renterInvestmentGrowth])).toBe(r.renterInvestmentsAtEnd);
+    expect(centsSum([r.downPayment, r.closingCosts, renterDeposits, r.renterInvestmentGrowth])).toBe(
+      r.renterInvestmentsAtEnd,
+    );
     expect(centsSum([buyerDeposits, r.buyerInvestmentGrowth])).toBe(r.buyerInvestmentsAtEnd);
     expect(months[months.length - 1]!.renterInvestments).toBe(r.renterInvestmentsAtEnd);
     // The break-even year is the first year end with buying ahead.
@@ -63,7 +80,13 @@ describe('rent-vs-buy-calculator definitions hold exactly', () => {
 
 describe('rent-vs-buy-calculator conventions', () => {
   it('rent rises once a year, at the start of each year', () => {
-    const months: MonthRow[] = rentVsBuy({ homePrice: 300000, monthlyRent: 2000, mortgageRate: 6, yearsToAnalyze: 3, schedule: 'monthly' }).schedule;
+    const months: MonthRow[] = rentVsBuy({
+      homePrice: 300000,
+      monthlyRent: 2000,
+      mortgageRate: 6,
+      yearsToAnalyze: 3,
+      schedule: 'monthly',
+    }).schedule;
     expect(new Set(months.slice(0, 12).map((m) => m.rent))).toEqual(new Set([2000]));
     expect(new Set(months.slice(12, 24).map((m) => m.rent))).toEqual(new Set([2060]));
     expect(new Set(months.slice(24, 36).map((m) => m.rent))).toEqual(new Set([2121.8]));
@@ -114,7 +137,13 @@ describe('rent-vs-buy-calculator conventions', () => {
   });
 
   it('after the loan is repaid the buyer pays no mortgage', () => {
-    const years: YearRow[] = rentVsBuy({ homePrice: 250000, monthlyRent: 1800, mortgageRate: 5.5, yearsToAnalyze: 20, loanTermYears: 15 }).yearlySchedule;
+    const years: YearRow[] = rentVsBuy({
+      homePrice: 250000,
+      monthlyRent: 1800,
+      mortgageRate: 5.5,
+      yearsToAnalyze: 20,
+      loanTermYears: 15,
+    }).yearlySchedule;
     expect(years[14]!.loanBalance).toBe(0);
     expect(years[15]!.ownerCosts).toBeLessThan(years[14]!.ownerCosts - 12 * 1000);
   });

@@ -6,7 +6,11 @@ const { errorOf } = calculator('rent-vs-buy-calculator');
 describe('rent-vs-buy-calculator input validation', () => {
   it('requires the home price, mortgage rate and rent', () => {
     expect(errorOf({}).errors).toEqual(
-      expect.arrayContaining([fieldError('/homePrice', 'required'), fieldError('/mortgageRate', 'required'), fieldError('/monthlyRent', 'required')]),
+      expect.arrayContaining([
+        fieldError('/homePrice', 'required'),
+        fieldError('/mortgageRate', 'required'),
+        fieldError('/monthlyRent', 'required'),
+      ]),
     );
   });
 
@@ -26,6 +30,8 @@ describe('rent-vs-buy-calculator input validation', () => {
 
   it('has no alias: the mortgage calculator’s downPaymentPercent is an unknown field with a hint', () => {
     const e = errorOf({ homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5, downPaymentPercent: 10 });
-    expect(e.errors).toEqual([fieldError('/downPaymentPercent', 'unknown_field', { message: expect.stringContaining("'downPaymentPct'") })]);
+    expect(e.errors).toEqual([
+      fieldError('/downPaymentPercent', 'unknown_field', { message: expect.stringContaining("'downPaymentPct'") }),
+    ]);
   });
 });

@@ -79,31 +79,40 @@ describe('tax-calculator: every bracket edge of every filing status', () => {
     ['hoh', 640600, 35, 191171, 191171.37, 37],
   ];
 
-  it.each(edges)('%s: taxable %d (%d %% band) → tax %d; one dollar above → %d at %d %%', (status, edge, rate, atEdge, above, nextRate) => {
-    const at = result({ grossIncome: edge + STANDARD_DEDUCTION[status], filingStatus: status });
-    expect(at.taxableIncome).toBe(edge);
-    expect(at.federalIncomeTax).toBe(atEdge);
-    expect(at.marginalRate).toBe(rate); // "not over" the edge: still the lower band
-    const over = result({ grossIncome: edge + 1 + STANDARD_DEDUCTION[status], filingStatus: status });
-    expect(over.taxableIncome).toBe(edge + 1);
-    expect(over.federalIncomeTax).toBe(above);
-    expect(over.marginalRate).toBe(nextRate);
-  });
+  it.each(edges)(
+    '%s: taxable %d (%d %% band) → tax %d; one dollar above → %d at %d %%',
+    (status, edge, rate, atEdge, above, nextRate) => {
+      const at = result({ grossIncome: edge + STANDARD_DEDUCTION[status], filingStatus: status });
+      expect(at.taxableIncome).toBe(edge);
+      expect(at.federalIncomeTax).toBe(atEdge);
+      expect(at.marginalRate).toBe(rate); // "not over" the edge: still the lower band
+      const over = result({ grossIncome: edge + 1 + STANDARD_DEDUCTION[status], filingStatus: status });
+      expect(over.taxableIncome).toBe(edge + 1);
+      expect(over.federalIncomeTax).toBe(above);
+      expect(over.marginalRate).toBe(nextRate);
+    },
+  );
 
-  it.each(['single', 'mfj', 'hoh'])('%s: the tax at each band bottom equals the sum of the bands below it', (status) => {
-    // Far into the top band, every band but the last is full.
-    const r = result({ grossIncome: 5_000_000, filingStatus: status });
-    const bands: Band[] = r.brackets;
-    expect(bands).toHaveLength(7);
-    expect(bands[0]!.from).toBe(0);
-    expect(bands[6]!.to).toBeNull();
-    for (let i = 1; i < bands.length; i++) {
-      expect(bands[i]!.from).toBe(bands[i - 1]!.to);
-      const bottom = bands[i]!.from;
-      const atBottom = result({ grossIncome: bottom + STANDARD_DEDUCTION[status as keyof typeof STANDARD_DEDUCTION], filingStatus: status });
-      expect(atBottom.federalIncomeTax).toBe(centsSum(bands.slice(0, i).map((b) => b.tax)));
-    }
-  });
+  it.each(['single', 'mfj', 'hoh'])(
+    '%s: the tax at each band bottom equals the sum of the bands below it',
+    (status) => {
+      // Far into the top band, every band but the last is full.
+      const r = result({ grossIncome: 5_000_000, filingStatus: status });
+      const bands: Band[] = r.brackets;
+      expect(bands).toHaveLength(7);
+      expect(bands[0]!.from).toBe(0);
+      expect(bands[6]!.to).toBeNull();
+      for (let i = 1; i < bands.length; i++) {
+        expect(bands[i]!.from).toBe(bands[i - 1]!.to);
+        const bottom = bands[i]!.from;
+        const atBottom = result({
+          grossIncome: bottom + STANDARD_DEDUCTION[status as keyof typeof STANDARD_DEDUCTION],
+          filingStatus: status,
+        });
+        expect(atBottom.federalIncomeTax).toBe(centsSum(bands.slice(0, i).map((b) => b.tax)));
+      }
+    },
+  );
 });
 
 describe('tax-calculator: FICA', () => {
@@ -121,13 +130,16 @@ describe('tax-calculator: FICA', () => {
     ['mfj', 250100, 11439, 3626.45, 0.9],
     // 1,000,000 single: 14,500 Medicare, 0.9 % × 800,000 = 7,200
     ['single', 1000000, 11439, 14500, 7200],
-  ])('%s, wages %d → SS %d, Medicare %d, Additional Medicare %d', (filingStatus, grossIncome, ss, medicare, additional) => {
-    const r = result({ grossIncome, filingStatus });
-    expect(r.socialSecurityTax).toBe(ss);
-    expect(r.medicareTax).toBe(medicare);
-    expect(r.additionalMedicareTax).toBe(additional);
-    expect(r.ficaTax).toBe(centsSum([ss, medicare, additional]));
-  });
+  ])(
+    '%s, wages %d → SS %d, Medicare %d, Additional Medicare %d',
+    (filingStatus, grossIncome, ss, medicare, additional) => {
+      const r = result({ grossIncome, filingStatus });
+      expect(r.socialSecurityTax).toBe(ss);
+      expect(r.medicareTax).toBe(medicare);
+      expect(r.additionalMedicareTax).toBe(additional);
+      expect(r.ficaTax).toBe(centsSum([ss, medicare, additional]));
+    },
+  );
 
   it('401(k) deferrals do not reduce FICA wages', () => {
     const without = result({ grossIncome: 100000, filingStatus: 'single' });
@@ -164,7 +176,14 @@ describe('tax-calculator: totals and take-home pay', () => {
   it('no income: no tax, rates 0 (no division by zero)', () => {
     const r = result({ grossIncome: 0, filingStatus: 'single' });
     expect(r).toEqual(
-      expect.objectContaining({ taxableIncome: 0, federalIncomeTax: 0, totalTax: 0, effectiveRate: 0, allInEffectiveRate: 0, marginalRate: 0 }),
+      expect.objectContaining({
+        taxableIncome: 0,
+        federalIncomeTax: 0,
+        totalTax: 0,
+        effectiveRate: 0,
+        allInEffectiveRate: 0,
+        marginalRate: 0,
+      }),
     );
   });
 
@@ -194,7 +213,9 @@ describe('tax-calculator: deductions', () => {
   });
 
   it('otherDeductions are subtracted after the deduction, and taxable income never goes below 0', () => {
-    expect(result({ grossIncome: 100000, filingStatus: 'hoh', otherDeductions: 5000 }).taxableIncome).toBe(100000 - 24150 - 5000);
+    expect(result({ grossIncome: 100000, filingStatus: 'hoh', otherDeductions: 5000 }).taxableIncome).toBe(
+      100000 - 24150 - 5000,
+    );
     expect(result({ grossIncome: 30000, filingStatus: 'mfj', otherDeductions: 5000 }).taxableIncome).toBe(0);
   });
 
@@ -206,7 +227,9 @@ describe('tax-calculator: deductions', () => {
         expect.stringContaining('401(k) deferrals $0.00 (default)'),
         expect.stringContaining('Other deductions $0.00 (default)'),
         expect.stringMatching(/^Take-home pay = gross income − federal income tax − FICA − 401\(k\) deferrals/),
-        expect.stringMatching(/Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/),
+        expect.stringMatching(
+          /Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/,
+        ),
       ]),
     );
   });

@@ -6,7 +6,9 @@ const { run: tax, result, errorOf } = calculator('tax-calculator');
 describe('tax-calculator: 401(k) limits', () => {
   it('above 24,500 warns and names the catch-up limits', () => {
     const out = tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 30000 });
-    expect(out.warnings).toEqual([expect.stringMatching(/\$24,500\.00.*\$32,500\.00 at age 50 or older.*\$35,750\.00 at ages 60–63/)]);
+    expect(out.warnings).toEqual([
+      expect.stringMatching(/\$24,500\.00.*\$32,500\.00 at age 50 or older.*\$35,750\.00 at ages 60–63/),
+    ]);
     expect(out.result.adjustedGrossIncome).toBe(120000);
   });
 
@@ -15,7 +17,9 @@ describe('tax-calculator: 401(k) limits', () => {
   });
 
   it('above 35,750 is refused at /retirement401k', () => {
-    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([fieldError('/retirement401k', 'maximum')]);
+    expect(errorOf({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750.01 }).errors).toEqual([
+      fieldError('/retirement401k', 'maximum'),
+    ]);
     expect(() => tax({ grossIncome: 150000, filingStatus: 'single', retirement401k: 35750 })).not.toThrow();
   });
 
@@ -30,7 +34,9 @@ describe('tax-calculator: 401(k) limits', () => {
     // 20,000 of wages: FICA 7.65 % = 1,530, so at most 18,470 can be deferred.
     const e = errorOf({ grossIncome: 20000, filingStatus: 'single', retirement401k: 19000 });
     expect(e.code).toBe('unsatisfiable_input');
-    expect(e.errors).toEqual([fieldError('/retirement401k', 'exceeds_net_wages', { message: expect.stringContaining('$18,470') })]);
+    expect(e.errors).toEqual([
+      fieldError('/retirement401k', 'exceeds_net_wages', { message: expect.stringContaining('$18,470') }),
+    ]);
     expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(0);
   });
 });
@@ -44,22 +50,32 @@ describe('tax-calculator: input validation and aliases', () => {
   });
 
   it('rejects k401Contribution and retirement401k with different values', () => {
-    expect(errorOf({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000, retirement401k: 5000 }).errors).toEqual([
-      fieldError('/k401Contribution', 'alias_conflict'),
-    ]);
+    expect(
+      errorOf({ grossIncome: 150000, filingStatus: 'mfj', k401Contribution: 10000, retirement401k: 5000 }).errors,
+    ).toEqual([fieldError('/k401Contribution', 'alias_conflict')]);
   });
 
   it('requires grossIncome and filingStatus', () => {
-    expect(errorOf({}).errors).toEqual(expect.arrayContaining([fieldError('/grossIncome', 'required'), fieldError('/filingStatus', 'required')]));
+    expect(errorOf({}).errors).toEqual(
+      expect.arrayContaining([fieldError('/grossIncome', 'required'), fieldError('/filingStatus', 'required')]),
+    );
   });
 
   it('rejects an unknown filing status listing the allowed ones', () => {
-    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([fieldError('/filingStatus', 'enum', { allowed: ['single', 'mfj', 'hoh'] })]);
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([
+      fieldError('/filingStatus', 'enum', { allowed: ['single', 'mfj', 'hoh'] }),
+    ]);
   });
 
   it('rejects negative income and deductions', () => {
-    expect(errorOf({ grossIncome: -1, filingStatus: 'single', otherDeductions: -5, itemizedDeductions: -1 }).errors).toEqual(
-      expect.arrayContaining([fieldError('/grossIncome', 'minimum'), fieldError('/otherDeductions', 'minimum'), fieldError('/itemizedDeductions', 'minimum')]),
+    expect(
+      errorOf({ grossIncome: -1, filingStatus: 'single', otherDeductions: -5, itemizedDeductions: -1 }).errors,
+    ).toEqual(
+      expect.arrayContaining([
+        fieldError('/grossIncome', 'minimum'),
+        fieldError('/otherDeductions', 'minimum'),
+        fieldError('/itemizedDeductions', 'minimum'),
+      ]),
     );
   });
 });

@@ -40,7 +40,14 @@ export function readYaml(file: string): unknown[] {
 const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'images', 'replicas', 'patches']);
 
 /** Kinds that have no namespace (kustomize's namespace transformer leaves them alone). */
-const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition', 'PersistentVolume', 'StorageClass']);
+const CLUSTER_SCOPED = new Set([
+  'Namespace',
+  'ClusterRole',
+  'ClusterRoleBinding',
+  'CustomResourceDefinition',
+  'PersistentVolume',
+  'StorageClass',
+]);
 
 interface Kustomization {
   resources?: string[];
@@ -56,7 +63,10 @@ export function assemble(dir: string): K8sObject[] {
   const [k] = readYaml(file) as Kustomization[];
   if (!k) throw new Error(`${file} is empty`);
   const unsupported = Object.keys(k).filter((key) => !SUPPORTED.has(key));
-  if (unsupported.length > 0) throw new Error(`${path.relative(ROOT, file)}: kustomize field(s) this assembler does not implement: ${unsupported.join(', ')}`);
+  if (unsupported.length > 0)
+    throw new Error(
+      `${path.relative(ROOT, file)}: kustomize field(s) this assembler does not implement: ${unsupported.join(', ')}`,
+    );
 
   let objects: K8sObject[] = [];
   for (const entry of k.resources ?? []) {
@@ -67,7 +77,9 @@ export function assemble(dir: string): K8sObject[] {
   objects = structuredClone(objects);
   for (const p of k.patches ?? []) objects = applyPatch(objects, p, dir);
   for (const r of k.replicas ?? []) {
-    const hits = objects.filter((o) => ['Deployment', 'StatefulSet', 'ReplicaSet'].includes(o.kind) && o.metadata.name === r.name);
+    const hits = objects.filter(
+      (o) => ['Deployment', 'StatefulSet', 'ReplicaSet'].includes(o.kind) && o.metadata.name === r.name,
+    );
     if (hits.length === 0) throw new Error(`replicas: no workload named ${r.name}`);
     for (const o of hits) (o.spec as { replicas?: number }).replicas = r.count;
   }
@@ -83,18 +95,24 @@ function applyPatch(objects: K8sObject[], p: NonNullable<Kustomization['patches'
     if (!p.target) throw new Error('a JSON 6902 patch needs a target');
     const { kind, name } = p.target;
     // kustomize anchors the target's name and kind as regular expressions.
-    const matches = (o: K8sObject) => (!kind || new RegExp(`^(?:${kind})$`).test(o.kind)) && (!name || new RegExp(`^(?:${name})$`).test(o.metadata.name));
+    const matches = (o: K8sObject) =>
+      (!kind || new RegExp(`^(?:${kind})$`).test(o.kind)) &&
+      (!name || new RegExp(`^(?:${name})$`).test(o.metadata.name));
     const hits = objects.filter(matches);
     if (hits.length === 0) throw new Error(`patch target ${JSON.stringify(p.target)} matches nothing`);
     for (const o of hits) for (const op of body as JsonPatchOp[]) applyJsonPatchOp(o, op);
     return objects;
   }
   const smp = body as Partial<K8sObject> & { $patch?: string };
-  if (smp.$patch !== 'delete' || Object.keys(smp).some((key) => !['$patch', 'apiVersion', 'kind', 'metadata'].includes(key))) {
+  if (
+    smp.$patch !== 'delete' ||
+    Object.keys(smp).some((key) => !['$patch', 'apiVersion', 'kind', 'metadata'].includes(key))
+  ) {
     throw new Error('this assembler implements strategic-merge patches only as `$patch: delete`');
   }
   const remaining = objects.filter((o) => !(o.kind === smp.kind && o.metadata.name === smp.metadata?.name));
-  if (remaining.length === objects.length) throw new Error(`$patch: delete of ${smp.kind}/${smp.metadata?.name} matches nothing`);
+  if (remaining.length === objects.length)
+    throw new Error(`$patch: delete of ${smp.kind}/${smp.metadata?.name} matches nothing`);
   return remaining;
 }
 
@@ -119,7 +137,8 @@ export function applyJsonPatchOp(doc: object, { op, path: pointer, value }: Json
   }
   if (Array.isArray(parent)) {
     const index = last === '-' ? parent.length : Number(last);
-    if (!Number.isInteger(index) || index < 0 || index > parent.length) throw new Error(`JSON pointer ${pointer}: bad index`);
+    if (!Number.isInteger(index) || index < 0 || index > parent.length)
+      throw new Error(`JSON pointer ${pointer}: bad index`);
     if (op === 'add') parent.splice(index, 0, value);
     else if (index >= parent.length) throw new Error(`JSON pointer ${pointer}: no element ${index}`);
     else if (op === 'replace') parent[index] = value;
@@ -159,7 +178,11 @@ export function realKustomize(): ((dir: string) => K8sObject[]) | undefined {
     ['kubectl', ['kustomize']],
   ];
   for (const [bin, args] of candidates) {
-    const version = spawnSync(bin, bin === 'kubectl' ? ['version', '--client'] : ['version'], { env, encoding: 'utf8', timeout: 20_000 });
+    const version = spawnSync(bin, bin === 'kubectl' ? ['version', '--client'] : ['version'], {
+      env,
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     if (version.status !== 0 || !/v5\.\d+/.test(version.stdout)) continue;
     return (dir) => {
       const out = spawnSync(bin, [...args, dir], { env, encoding: 'utf8', timeout: 30_000 });

@@ -32,7 +32,14 @@ export interface GrafanaDashboard {
   title: string;
   schemaVersion: number;
   panels: GrafanaPanel[];
-  templating: { list: { type: string; name: string; query: string | { query: string }; datasource?: { type: string; uid: string } }[] };
+  templating: {
+    list: {
+      type: string;
+      name: string;
+      query: string | { query: string };
+      datasource?: { type: string; uid: string };
+    }[];
+  };
   __inputs?: unknown;
 }
 
@@ -46,7 +53,10 @@ export function dashboard(): GrafanaDashboard {
 export function allExpressions(): { origin: string; expr: string }[] {
   const d = dashboard();
   const fromPanels = d.panels.flatMap((p) =>
-    (p.targets ?? []).map((t) => ({ origin: `panel "${p.title}" ${t.refId}`, expr: substituteGrafanaVariables(t.expr) })),
+    (p.targets ?? []).map((t) => ({
+      origin: `panel "${p.title}" ${t.refId}`,
+      expr: substituteGrafanaVariables(t.expr),
+    })),
   );
   // A query variable's label_values(selector, label): its selector is PromQL.
   const fromVariables = d.templating.list.flatMap((v) => {

@@ -6,7 +6,8 @@
  */
 import type { K8sObject } from './kustomize';
 
-export type Endpoint = { pod: { namespace: string; labels: Record<string, string>; ports?: Record<string, number> } } | { ip: string };
+export type Endpoint =
+  { pod: { namespace: string; labels: Record<string, string>; ports?: Record<string, number> } } | { ip: string };
 
 interface Peer {
   podSelector?: { matchLabels?: Record<string, string> };
@@ -19,7 +20,12 @@ interface Rule {
   ports?: { port?: number | string; protocol?: string }[];
 }
 interface Policy extends K8sObject {
-  spec: { podSelector: { matchLabels?: Record<string, string> }; policyTypes: string[]; ingress?: Rule[]; egress?: Rule[] };
+  spec: {
+    podSelector: { matchLabels?: Record<string, string> };
+    policyTypes: string[];
+    ingress?: Rule[];
+    egress?: Rule[];
+  };
 }
 
 const selects = (selector: { matchLabels?: Record<string, string> } | undefined, labels: Record<string, string>) =>
@@ -33,10 +39,13 @@ function inCidr(ip: string, cidr: string): boolean {
 }
 
 function peerMatches(peer: Peer, policyNamespace: string, e: Endpoint): boolean {
-  if (peer.ipBlock) return 'ip' in e && inCidr(e.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((x) => inCidr(e.ip, x));
+  if (peer.ipBlock)
+    return 'ip' in e && inCidr(e.ip, peer.ipBlock.cidr) && !(peer.ipBlock.except ?? []).some((x) => inCidr(e.ip, x));
   if (!('pod' in e)) return false;
   const namespaceLabels = { 'kubernetes.io/metadata.name': e.pod.namespace };
-  const namespaceOk = peer.namespaceSelector ? selects(peer.namespaceSelector, namespaceLabels) : e.pod.namespace === policyNamespace;
+  const namespaceOk = peer.namespaceSelector
+    ? selects(peer.namespaceSelector, namespaceLabels)
+    : e.pod.namespace === policyNamespace;
   return namespaceOk && (!peer.podSelector || selects(peer.podSelector, e.pod.labels));
 }
 
@@ -55,14 +64,18 @@ export function allowed(policies: Policy[], from: Endpoint, to: Endpoint, port: 
   const side = (pod: Endpoint, direction: 'Ingress' | 'Egress', peer: Endpoint) => {
     if (!('pod' in pod)) return true;
     const mine = policies.filter(
-      (p) => p.metadata.namespace === pod.pod.namespace && p.spec.policyTypes.includes(direction) && selects(p.spec.podSelector, pod.pod.labels),
+      (p) =>
+        p.metadata.namespace === pod.pod.namespace &&
+        p.spec.policyTypes.includes(direction) &&
+        selects(p.spec.podSelector, pod.pod.labels),
     );
     if (mine.length === 0) return true;
     return mine.some((p) =>
       ((direction === 'Ingress' ? p.spec.ingress : p.spec.egress) ?? []).some(
         (rule) =>
-          (rule.from ?? rule.to ?? [{}]).some((x) => Object.keys(x).length === 0 || peerMatches(x, p.metadata.namespace!, peer)) &&
-          portMatches(rule, port, protocol, to),
+          (rule.from ?? rule.to ?? [{}]).some(
+            (x) => Object.keys(x).length === 0 || peerMatches(x, p.metadata.namespace!, peer),
+          ) && portMatches(rule, port, protocol, to),
       ),
     );
   };

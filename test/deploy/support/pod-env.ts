@@ -6,7 +6,11 @@ export interface Container {
   name: string;
   command?: string[];
   ports?: { name: string; containerPort: number }[];
-  env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }[];
+  env?: {
+    name: string;
+    value?: string;
+    valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } };
+  }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }[];
   [k: string]: unknown;
 }
@@ -20,7 +24,9 @@ export type Workload = K8sObject & { spec: { replicas?: number; template: PodTem
 
 /** The Secret template's values (deploy/k8s/secret.example.yaml), plus `extra` for keys it only documents. */
 export function secretTemplate(extra: Record<string, string> = {}): Record<string, string> {
-  const [secret] = readYaml(path.join(K8S_DIR, 'secret.example.yaml')) as (K8sObject & { stringData: Record<string, string> })[];
+  const [secret] = readYaml(path.join(K8S_DIR, 'secret.example.yaml')) as (K8sObject & {
+    stringData: Record<string, string>;
+  })[];
   return { ...secret!.stringData, ...extra };
 }
 
@@ -33,7 +39,8 @@ export const MANAGED_REDIS_URL = 'rediss://:password@redis.example.internal:6380
  */
 export function overlaySecret(overlay: Overlay): Record<string, string> {
   if (overlay === 'managed-redis') return secretTemplate({ REDIS_URL: MANAGED_REDIS_URL });
-  if (overlay === 'redis-sentinel' || overlay === 'managed-redis-cluster') return secretTemplate({ REDIS_PASSWORD: 'a-long-random-password' });
+  if (overlay === 'redis-sentinel' || overlay === 'managed-redis-cluster')
+    return secretTemplate({ REDIS_PASSWORD: 'a-long-random-password' });
   return secretTemplate();
 }
 
@@ -41,10 +48,18 @@ export function overlaySecret(overlay: Overlay): Record<string, string> {
  * envFrom in order (a later source wins), then env (wins over envFrom): the Kubernetes rules. The
  * Secret's values come from `secret`.
  */
-export function containerEnv(objects: K8sObject[], container: Container, secret: Record<string, string>): Record<string, string> {
+export function containerEnv(
+  objects: K8sObject[],
+  container: Container,
+  secret: Record<string, string>,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const source of container.envFrom ?? []) {
-    if (source.configMapRef) Object.assign(env, find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', source.configMapRef.name).data);
+    if (source.configMapRef)
+      Object.assign(
+        env,
+        find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', source.configMapRef.name).data,
+      );
     if (source.secretRef) Object.assign(env, secret);
   }
   for (const e of container.env ?? []) {

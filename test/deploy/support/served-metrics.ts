@@ -16,7 +16,8 @@ export function parseExposition(text: string, into: ServedMetrics = new Map()): 
   for (const line of text.split('\n')) {
     const type = /^# TYPE (\S+) (\S+)$/.exec(line);
     if (type) {
-      for (const suffix of SUFFIXES[type[2]!] ?? ['']) if (!into.has(type[1]! + suffix)) into.set(type[1]! + suffix, new Set());
+      for (const suffix of SUFFIXES[type[2]!] ?? [''])
+        if (!into.has(type[1]! + suffix)) into.set(type[1]! + suffix, new Set());
       continue;
     }
     const sample = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? /.exec(line);

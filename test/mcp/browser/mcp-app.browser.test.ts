@@ -85,7 +85,8 @@ run('MCP Apps in a real host', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
       const url = r.url();
-      if (!url.startsWith(`${host.base}/`) && !url.startsWith(`${server.base}/mcp`) && !url.startsWith('about:')) offsite.push(url);
+      if (!url.startsWith(`${host.base}/`) && !url.startsWith(`${server.base}/mcp`) && !url.startsWith('about:'))
+        offsite.push(url);
     });
     return { page, errors, offsite };
   }
@@ -99,7 +100,13 @@ run('MCP Apps in a real host', () => {
         await page.goto(`${host.base}/`);
         const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
         await page.evaluate(
-          ([url, s, a, t]) => (window as unknown as { openApp(u: string, s: string, a: unknown, t: string): Promise<void> }).openApp(url, s, a, t),
+          ([url, s, a, t]) =>
+            (window as unknown as { openApp(u: string, s: string, a: unknown, t: string): Promise<void> }).openApp(
+              url,
+              s,
+              a,
+              t,
+            ),
           [`${server.base}/mcp`, slug, args, theme] as const,
         );
         const record = () => page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
@@ -112,11 +119,15 @@ run('MCP Apps in a real host', () => {
         const headline = app.locator('[data-headline]');
         const expected = await embedHeadline(server, slug, first.initialResult!.structuredContent!.meta.share_url);
         await expect(headline.textContent({ timeout: 15000 }).then((t) => t?.trim())).resolves.toBe(expected);
-        await expect(app.locator('.attribution').textContent()).resolves.toMatch(/Calculated by .*not financial, tax or investment advice/);
+        await expect(app.locator('.attribution').textContent()).resolves.toMatch(
+          /Calculated by .*not financial, tax or investment advice/,
+        );
         await expect(app.locator('html').getAttribute('class')).resolves.toBe(theme === 'dark' ? 'theme-dark' : null);
         // The app reports its size; inline it stays within 500 px (the rest scrolls inside it).
         await page.waitForFunction(() => document.querySelector('iframe')!.style.height !== '600px');
-        expect(await page.evaluate(() => parseFloat(document.querySelector('iframe')!.style.height))).toBeLessThanOrEqual(500);
+        expect(
+          await page.evaluate(() => parseFloat(document.querySelector('iframe')!.style.height)),
+        ).toBeLessThanOrEqual(500);
 
         // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
         const field = app.locator('form.app-inputs input[type=number]').first();
@@ -124,19 +135,31 @@ run('MCP Apps in a real host', () => {
         const before = Number(await field.inputValue());
         await field.fill(changed(before));
         await app.locator('[data-recalculate]').click();
-        await page.waitForFunction(() => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1, undefined, { timeout: 15000 });
+        await page.waitForFunction(
+          () => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1,
+          undefined,
+          { timeout: 15000 },
+        );
         const { forwarded } = await record();
         expect(forwarded[0]!.name).toBe(slug);
         // A list row's field is named path-wise (`assets.0.value`).
-        const sent = name!.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], forwarded[0]!.arguments);
+        const sent = name!
+          .split('.')
+          .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], forwarded[0]!.arguments);
         expect(sent).toBe(Number(changed(before)));
         const answer = forwarded[0]!.result;
         if (answer.isError) {
-          await expect(app.locator('[data-app-error]').textContent({ timeout: 15000 })).resolves.toContain(answer.content[0]!.text!.slice(0, 40));
+          await expect(app.locator('[data-app-error]').textContent({ timeout: 15000 })).resolves.toContain(
+            answer.content[0]!.text!.slice(0, 40),
+          );
         } else {
           const next = await embedHeadline(server, slug, answer.structuredContent!.meta.share_url);
           const frame = page.frames().find((f) => f !== page.mainFrame())!;
-          await frame.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.trim() === text, next, { timeout: 15000 });
+          await frame.waitForFunction(
+            (text) => document.querySelector('[data-headline]')?.textContent?.trim() === text,
+            next,
+            { timeout: 15000 },
+          );
           expect(next).not.toBe(expected);
         }
         expect(errors).toEqual([]);

@@ -24,26 +24,53 @@ export function modernHeaders(method: string, name?: string): Record<string, str
 export function modernRequest(method: string, params: Record<string, unknown> = {}, id: string | number = 1) {
   const mirrored = method === 'resources/read' ? params.uri : params.name;
   const name = typeof mirrored === 'string' ? mirrored : undefined;
-  return { body: { jsonrpc: '2.0', id, method, params: { ...params, _meta: modernMeta() } }, headers: modernHeaders(method, name) };
+  return {
+    body: { jsonrpc: '2.0', id, method, params: { ...params, _meta: modernMeta() } },
+    headers: modernHeaders(method, name),
+  };
 }
 
 export function postMcp(app: Express, body: unknown, headers: Record<string, string> = {}) {
-  let r = request(app).post('/mcp').set('Content-Type', 'application/json').set('Accept', 'application/json, text/event-stream');
+  let r = request(app)
+    .post('/mcp')
+    .set('Content-Type', 'application/json')
+    .set('Accept', 'application/json, text/event-stream');
   for (const [k, v] of Object.entries(headers)) r = r.set(k, v);
   return r.send(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 /** A 2025-era request at `revision` (MCP-Protocol-Version header as clients send after initialize). */
-export function postLegacy(app: Express, revision: string, method: string, params?: Record<string, unknown>, id: string | number = 1) {
-  return postMcp(app, { jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }, { 'MCP-Protocol-Version': revision });
+export function postLegacy(
+  app: Express,
+  revision: string,
+  method: string,
+  params?: Record<string, unknown>,
+  id: string | number = 1,
+) {
+  return postMcp(
+    app,
+    { jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) },
+    { 'MCP-Protocol-Version': revision },
+  );
 }
 
-export function postModern(app: Express, method: string, params: Record<string, unknown> = {}, id: string | number = 1) {
+export function postModern(
+  app: Express,
+  method: string,
+  params: Record<string, unknown> = {},
+  id: string | number = 1,
+) {
   const { body, headers } = modernRequest(method, params, id);
   return postMcp(app, body, headers);
 }
 
 /** The JSON `{result, meta}` a successful tools/call carries in its last text block (after the summary line). */
-export function callPayload(result: { content: Array<{ type: string; text: string }> }): { result: Record<string, unknown>; meta: Record<string, unknown> } {
-  return JSON.parse(result.content[result.content.length - 1]!.text) as { result: Record<string, unknown>; meta: Record<string, unknown> };
+export function callPayload(result: { content: Array<{ type: string; text: string }> }): {
+  result: Record<string, unknown>;
+  meta: Record<string, unknown>;
+} {
+  return JSON.parse(result.content[result.content.length - 1]!.text) as {
+    result: Record<string, unknown>;
+    meta: Record<string, unknown>;
+  };
 }

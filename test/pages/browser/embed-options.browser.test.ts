@@ -21,7 +21,13 @@ run('embed options in a browser', () => {
       background: getComputedStyle(document.body).backgroundColor,
       headline: getComputedStyle(document.querySelector('.headline-value')!).color,
     }));
-    expect(look).toEqual({ brand: '#00aa77', dark: true, surface: '#111a2b', background: 'rgba(0, 0, 0, 0)', headline: expect.any(String) });
+    expect(look).toEqual({
+      brand: '#00aa77',
+      dark: true,
+      surface: '#111a2b',
+      background: 'rgba(0, 0, 0, 0)',
+      headline: expect.any(String),
+    });
     expect(w.errors).toEqual([]);
     expect(w.offsite).toEqual([]);
   });

@@ -27,7 +27,10 @@ run('the example of every calculator, calculated from its untouched form', () =>
 
   it.each(slugs)('%s: desktop and phone, with JavaScript', async (slug) => {
     const expected = await apiHeadline(slug);
-    for (const options of [{ viewport: { width: 1280, height: 900 } }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }]) {
+    for (const options of [
+      { viewport: { width: 1280, height: 900 } },
+      { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    ]) {
       const w = await f.tab(options);
       await w.page.goto(`${f.base}/tools/${slug}`);
       await w.page.evaluate(() => document.querySelector('[data-headline]')?.remove());

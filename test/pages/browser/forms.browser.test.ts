@@ -27,7 +27,9 @@ run('forms as people fill them in', () => {
     await row.locator('input[name$=".rate"]').fill('5');
     await row.locator('input[name$=".minPayment"]').fill('60');
     await w.page.keyboard.press('Tab');
-    await w.page.waitForFunction(() => /Student loan/.test(document.querySelector('[data-region="details"]')?.textContent ?? ''));
+    await w.page.waitForFunction(() =>
+      /Student loan/.test(document.querySelector('[data-region="details"]')?.textContent ?? ''),
+    );
     expect(await w.page.locator('[data-error-summary]').count()).toBe(0);
     // A half-filled row is checked when Calculate is pressed.
     await w.page.click('[data-add-row]');
@@ -40,7 +42,12 @@ run('forms as people fill them in', () => {
 
   it('fields a row needs are not labelled optional; the list itself may be', async () => {
     const w = await f.tab();
-    for (const slug of ['debt-payoff-calculator', 'cd-ladder-calculator', 'currency-converter', 'net-worth-calculator']) {
+    for (const slug of [
+      'debt-payoff-calculator',
+      'cd-ladder-calculator',
+      'currency-converter',
+      'net-worth-calculator',
+    ]) {
       await w.page.goto(`${f.base}/tools/${slug}`);
       const optional = await w.page.$$eval('[data-rows] [data-row] input', (els) =>
         els.filter((e) => e.getAttribute('placeholder') === 'optional').map((e) => e.id),
@@ -80,10 +87,18 @@ run('forms as people fill them in', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${f.base}/tools/debt-payoff-calculator`);
-      for (const selector of ['[data-add-row]', '[data-remove-row]', '[data-copy="share-url"]', '[data-copy="embed-code"]', '[data-fill]']) {
+      for (const selector of [
+        '[data-add-row]',
+        '[data-remove-row]',
+        '[data-copy="share-url"]',
+        '[data-copy="embed-code"]',
+        '[data-fill]',
+      ]) {
         const shown = await page.$$eval(
           selector,
-          (els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none').length,
+          (els) =>
+            els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).display !== 'none')
+              .length,
         );
         expect({ selector, shown }).toEqual({ selector, shown: 0 });
       }
@@ -100,7 +115,9 @@ run('forms as people fill them in', () => {
     await w.page.goto(`${f.base}/tools/emi-calculator/embed?theme=dark`);
     await w.page.fill('#f-principal', '123456');
     await w.page.click('button[type=submit]');
-    await w.page.waitForFunction(() => /principal=123456/.test(document.querySelector<HTMLAnchorElement>('a[data-share-link]')?.href ?? ''));
+    await w.page.waitForFunction(() =>
+      /principal=123456/.test(document.querySelector<HTMLAnchorElement>('a[data-share-link]')?.href ?? ''),
+    );
     const href = await w.page.getAttribute('a[data-share-link]', 'href');
     const url = new URL(href!);
     expect(url.pathname).toBe('/tools/emi-calculator');

@@ -33,7 +33,10 @@ run('pages in use', () => {
     await w.page.click('button[type=submit]');
     const expected = await headlineFor('emi-calculator', { principal: 250000, annualRate: 8.5, tenureYears: 15 });
     await expect(headline(w.page).innerText()).resolves.toBeDefined();
-    await w.page.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.includes(text), expected);
+    await w.page.waitForFunction(
+      (text) => document.querySelector('[data-headline]')?.textContent?.includes(text),
+      expected,
+    );
     expect(new URL(w.page.url()).searchParams.get('principal')).toBe('250000');
     expect(await w.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(w.errors).toEqual([]);
@@ -42,7 +45,8 @@ run('pages in use', () => {
   it('works with the keyboard alone', async () => {
     const w = await f.tab();
     await w.page.goto(`${f.base}/tools/compound-interest-calculator`);
-    for (let i = 0; i < 30 && (await w.page.evaluate(() => document.activeElement?.id)) !== 'f-annualRate'; i++) await w.page.keyboard.press('Tab');
+    for (let i = 0; i < 30 && (await w.page.evaluate(() => document.activeElement?.id)) !== 'f-annualRate'; i++)
+      await w.page.keyboard.press('Tab');
     expect(await w.page.evaluate(() => document.activeElement?.id)).toBe('f-annualRate');
     await w.page.keyboard.press('Control+A');
     await w.page.keyboard.type('9');
@@ -55,7 +59,10 @@ run('pages in use', () => {
       contributionTiming: 'end',
       compoundingFrequency: 'monthly',
     });
-    await w.page.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.includes(text), expected);
+    await w.page.waitForFunction(
+      (text) => document.querySelector('[data-headline]')?.textContent?.includes(text),
+      expected,
+    );
   });
 
   it('a mistake is explained next to its field, announced, and cleared once fixed', async () => {
@@ -67,7 +74,9 @@ run('pages in use', () => {
     expect(await w.page.locator('#f-annualRate-error').innerText()).toBe('must be at most 100%');
     expect(await w.page.getAttribute('#f-annualRate', 'aria-invalid')).toBe('true');
     expect(await w.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
-    expect(await w.page.locator('[data-error-summary] a[href="#f-annualRate"]').innerText()).toContain('must be at most 100%');
+    expect(await w.page.locator('[data-error-summary] a[href="#f-annualRate"]').innerText()).toContain(
+      'must be at most 100%',
+    );
     await w.page.fill('#f-annualRate', '7');
     await w.page.click('button[type=submit]');
     await w.page.waitForFunction(() => document.getElementById('f-annualRate-error')?.textContent === '');
@@ -86,12 +95,16 @@ run('pages in use', () => {
     await row.locator('input[name$=".balance"]').fill('4000');
     await row.locator('input[name$=".rate"]').fill('5');
     await row.locator('input[name$=".minPayment"]').fill('60');
-    const store = w.page.locator('[data-list="debts"] [data-row]', { has: w.page.locator('input[value="Store card"]') });
+    const store = w.page.locator('[data-list="debts"] [data-row]', {
+      has: w.page.locator('input[value="Store card"]'),
+    });
     await store.locator('[data-remove-row]').click();
     await w.page.fill('#f-monthlyBudget', '900');
     await w.page.click('button[type=submit]');
     await w.page.waitForFunction(
-      () => document.body.innerText.includes('Student loan') && !/Store card/.test(document.querySelector('[data-region="details"]')?.textContent ?? ''),
+      () =>
+        document.body.innerText.includes('Student loan') &&
+        !/Store card/.test(document.querySelector('[data-region="details"]')?.textContent ?? ''),
     );
     const url = new URL(w.page.url());
     const debts = JSON.parse(url.searchParams.get('debts')!) as Array<{ name: string }>;
@@ -104,7 +117,12 @@ run('pages in use', () => {
     await page.goto(`${f.base}/tools/savings-goal-calculator`);
     await page.fill('#f-targetAmount', '80000');
     await Promise.all([page.waitForURL(/targetAmount=80000/), page.click('button[type=submit]')]);
-    const expected = await headlineFor('savings-goal-calculator', { targetAmount: 80000, currentSavings: 5000, annualRate: 4, years: 5 });
+    const expected = await headlineFor('savings-goal-calculator', {
+      targetAmount: 80000,
+      currentSavings: 5000,
+      annualRate: 4,
+      years: 5,
+    });
     expect(await headline(page).innerText()).toContain(expected);
     // The share link of that result, opened fresh, renders the same.
     const share = await page.inputValue('#share-url');
@@ -119,7 +137,9 @@ run('pages in use', () => {
     const snippet = await w.page.inputValue('#embed-code');
     const host = http.createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
-      res.end(`<!doctype html><html><head><title>A blog</title></head><body><h1>My blog post</h1>${snippet}</body></html>`);
+      res.end(
+        `<!doctype html><html><head><title>A blog</title></head><body><h1>My blog post</h1>${snippet}</body></html>`,
+      );
     });
     await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
     const hostUrl = `http://localhost:${(host.address() as { port: number }).port}`; // another origin than 127.0.0.1
@@ -138,8 +158,12 @@ run('pages in use', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('href')).toMatch(new RegExp(`^${f.base}/tools/mortgage-calculator\\?`));
       // The snippet's listener sets the frame's height from the embed's postMessage.
-      await page.waitForFunction(() => (document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height.endsWith('px'));
-      const height = await page.evaluate(() => parseInt((document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height, 10));
+      await page.waitForFunction(() =>
+        (document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height.endsWith('px'),
+      );
+      const height = await page.evaluate(() =>
+        parseInt((document.querySelector('iframe[data-fincalc]') as HTMLIFrameElement).style.height, 10),
+      );
       expect(height).toBeGreaterThan(600);
       expect(offsite).toEqual([]);
       expect(await page.context().cookies()).toEqual([]);
@@ -164,7 +188,9 @@ run('pages in use', () => {
     const q = new URLSearchParams({ debts: JSON.stringify(debts), monthlyBudget: '300', strategy: 'avalanche' });
     await w.page.goto(`${f.base}/tools/debt-payoff-calculator?${q}`);
     expect(await w.page.locator('table').filter({ hasText: evil }).count()).toBeGreaterThan(0);
-    await w.page.goto(`${f.base}/tools/emi-calculator?principal=${encodeURIComponent(evil)}&annualRate=${encodeURIComponent('javascript:alert(4)')}`);
+    await w.page.goto(
+      `${f.base}/tools/emi-calculator?principal=${encodeURIComponent(evil)}&annualRate=${encodeURIComponent('javascript:alert(4)')}`,
+    );
     expect(await w.page.inputValue('#f-principal')).toBe('');
     expect(dialogs).toEqual([]);
     expect(await w.page.locator('img[src="x"]').count()).toBe(0);
@@ -178,7 +204,14 @@ run('pages in use', () => {
     const value = (await button.getAttribute('data-value'))!;
     await button.click();
     expect(await w.page.inputValue('#f-annualRate')).toBe(value);
-    const expected = await headlineFor('mortgage-calculator', { homePrice: 400000, annualRate: Number(value), tenureYears: 30 });
-    await w.page.waitForFunction((text) => document.querySelector('[data-headline]')?.textContent?.includes(text), expected);
+    const expected = await headlineFor('mortgage-calculator', {
+      homePrice: 400000,
+      annualRate: Number(value),
+      tenureYears: 30,
+    });
+    await w.page.waitForFunction(
+      (text) => document.querySelector('[data-headline]')?.textContent?.includes(text),
+      expected,
+    );
   });
 });

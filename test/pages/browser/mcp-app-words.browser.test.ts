@@ -34,7 +34,8 @@ async function startHost(): Promise<{ base: string; close(): Promise<void> }> {
 function outOfRange(v: unknown): unknown {
   if (typeof v === 'number') return -1e15;
   if (Array.isArray(v)) return v.map(outOfRange);
-  if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, outOfRange(x)]));
+  if (typeof v === 'object' && v !== null)
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, outOfRange(x)]));
   return v;
 }
 
@@ -47,19 +48,27 @@ run('words for people in the MCP App view', () => {
   });
 
   /** Opens the app of `slug` on `args` and returns what it says that is not for people, once `ready` shows. */
-  async function scan(slug: string, args: Record<string, unknown>, ready: string): Promise<{ found: string[]; text: string }> {
+  async function scan(
+    slug: string,
+    args: Record<string, unknown>,
+    ready: string,
+  ): Promise<{ found: string[]; text: string }> {
     const w = await f.tab();
     await w.page.goto(`${f.base}/`);
-    await w.page.evaluate(([url, s, a]) => (window as unknown as { openApp(u: string, s: string, a: unknown): Promise<void> }).openApp(url, s, a), [
-      `${server.base}/mcp`,
-      slug,
-      args,
-    ] as const);
+    await w.page.evaluate(
+      ([url, s, a]) =>
+        (window as unknown as { openApp(u: string, s: string, a: unknown): Promise<void> }).openApp(url, s, a),
+      [`${server.base}/mcp`, slug, args] as const,
+    );
     const frame: Frame = w.page.frames().find((x) => x !== w.page.mainFrame())!;
     await frame.waitForSelector(ready, { timeout: 15000 });
     await frame.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-    const figures = await frame.$$eval('.figures dd, table.data td, .legend-value, .hbar-note', (els) => els.map((e) => e.textContent).join(' '));
-    const labels = await frame.$$eval('form.app-inputs label, form.app-inputs legend', (els) => els.map((e) => e.textContent).join('\n'));
+    const figures = await frame.$$eval('.figures dd, table.data td, .legend-value, .hbar-note', (els) =>
+      els.map((e) => e.textContent).join(' '),
+    );
+    const labels = await frame.$$eval('form.app-inputs label, form.app-inputs legend', (els) =>
+      els.map((e) => e.textContent).join('\n'),
+    );
     const text = `${await reading(frame)}\n${labels}`;
     // The host's SDK client asks /mcp for a stream and is answered 405, which Chromium logs; the app itself fetches nothing.
     expect(w.errors.filter((e) => !/status of 405 /.test(e))).toEqual([]);

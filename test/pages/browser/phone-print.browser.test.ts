@@ -10,7 +10,14 @@ import { startPageServer } from '../../support/page-server';
 
 const run = browserAvailable() ? describe : describe.skip;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const CHARTED = ['emi-calculator', 'mortgage-calculator', 'compound-interest-calculator', 'rent-vs-buy-calculator', 'debt-payoff-calculator', 'sip-calculator'];
+const CHARTED = [
+  'emi-calculator',
+  'mortgage-calculator',
+  'compound-interest-calculator',
+  'rent-vs-buy-calculator',
+  'debt-payoff-calculator',
+  'sip-calculator',
+];
 
 /** Per line chart: labels outside the drawing, and labels a line passes through. */
 function chartProblems(page: Page) {
@@ -21,9 +28,12 @@ function chartProblems(page: Page) {
       const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text'));
       for (const t of labels) {
         const b = t.getBBox();
-        if (b.x < 0 || b.y < 0 || b.x + b.width > view.width || b.y + b.height > view.height) problems.push(`chart ${n}: "${t.textContent}" clipped`);
+        if (b.x < 0 || b.y < 0 || b.x + b.width > view.width || b.y + b.height > view.height)
+          problems.push(`chart ${n}: "${t.textContent}" clipped`);
       }
-      const yRight = Math.max(...labels.filter((t) => t.classList.contains('ylabel')).map((t) => t.getBBox().x + t.getBBox().width));
+      const yRight = Math.max(
+        ...labels.filter((t) => t.classList.contains('ylabel')).map((t) => t.getBBox().x + t.getBBox().width),
+      );
       for (const p of Array.from(svg.querySelectorAll<SVGGraphicsElement>('path.line, .bars rect'))) {
         if (p.getBBox().x < yRight) problems.push(`chart ${n}: a line or bar crosses the y labels`);
       }
@@ -48,7 +58,12 @@ run('phone width and print', () => {
     const w = await f.tab(PHONE);
     await w.page.goto(`${f.base}/tools/mortgage-calculator`);
     const box = w.page.locator('.schedule .table-scroll');
-    const sizes = await box.evaluate((el) => ({ scrollH: el.scrollHeight, clientH: el.clientHeight, scrollW: el.scrollWidth, clientW: el.clientWidth }));
+    const sizes = await box.evaluate((el) => ({
+      scrollH: el.scrollHeight,
+      clientH: el.clientHeight,
+      scrollW: el.scrollWidth,
+      clientW: el.clientWidth,
+    }));
     expect(sizes.scrollH).toBeLessThanOrEqual(sizes.clientH + 1); // no vertical scroll inside the page's
     expect(sizes.scrollW).toBeGreaterThan(sizes.clientW); // the wide columns are a sideways scroll…
     expect(await w.page.locator('.schedule .scroll-hint').isVisible()).toBe(true); // …and it says so
@@ -101,20 +116,45 @@ run('phone width and print', () => {
       await page.fill('#f-homePrice', '350000');
       await page.click('button[type=submit]');
       await page.waitForFunction(() => new URL(location.href).searchParams.get('homePrice') === '350000');
-      await page.waitForFunction(() => Math.abs(document.querySelector('.result-card')!.getBoundingClientRect().top) < 40, undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => Math.abs(document.querySelector('.result-card')!.getBoundingClientRect().top) < 40,
+        undefined,
+        { timeout: 5000 },
+      );
       await context.close();
     }
   });
 
   it('printed, a calculator page is one clean document with the whole schedule and the share link as text', async () => {
     const w = await f.tab({ viewport: { width: 1280, height: 900 } });
-    await w.page.goto(`${f.base}/tools/mortgage-calculator?homePrice=400000&annualRate=6.5&tenureYears=30&schedule=monthly`);
+    await w.page.goto(
+      `${f.base}/tools/mortgage-calculator?homePrice=400000&annualRate=6.5&tenureYears=30&schedule=monthly`,
+    );
     await w.page.emulateMedia({ media: 'print' });
     const visible = (selector: string) => w.page.locator(selector).first().isVisible();
-    for (const part of ['.form-card', '#f-homePrice', '[data-headline]', 'svg.chart-svg', '.schedule table', '.assumptions', '.attribution', '.share-text']) {
+    for (const part of [
+      '.form-card',
+      '#f-homePrice',
+      '[data-headline]',
+      'svg.chart-svg',
+      '.schedule table',
+      '.assumptions',
+      '.attribution',
+      '.share-text',
+    ]) {
       expect({ part, visible: await visible(part) }).toEqual({ part, visible: true });
     }
-    for (const part of ['.site-header', '.site-footer', '.breadcrumb', 'button', '.form-actions', '.schedule-links', '#share-url', '#embed-code', '.about']) {
+    for (const part of [
+      '.site-header',
+      '.site-footer',
+      '.breadcrumb',
+      'button',
+      '.form-actions',
+      '.schedule-links',
+      '#share-url',
+      '#embed-code',
+      '.about',
+    ]) {
       expect({ part, visible: await visible(part) }).toEqual({ part, visible: false });
     }
     expect(await w.page.locator('.share-text').innerText()).toBe(await w.page.inputValue('#share-url'));
@@ -131,7 +171,9 @@ run('phone width and print', () => {
     await w.page.click('[data-add-row]');
     await w.page.locator('[data-list="debts"] [data-row]').last().locator('input[name$=".name"]').fill('Phone');
     await w.page.emulateMedia({ media: 'print' });
-    const rows = await w.page.$$eval('[data-list="debts"] [data-rows] > [data-row]', (els) => els.map((e) => (e as HTMLElement).offsetParent !== null));
+    const rows = await w.page.$$eval('[data-list="debts"] [data-rows] > [data-row]', (els) =>
+      els.map((e) => (e as HTMLElement).offsetParent !== null),
+    );
     expect(rows).toEqual([true, true, true, false, true]);
     const pdf = await w.page.pdf({ format: 'A4', printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -41,7 +41,9 @@ run('words for people on every page', () => {
   async function check(path: string): Promise<string[]> {
     const w = await f.tab();
     await w.page.goto(`${f.base}${path}`);
-    const figures = await w.page.$$eval('.figures dd, table.data td, .benchmark, .legend-value, .hbar-note', (els) => els.map((e) => e.textContent).join(' '));
+    const figures = await w.page.$$eval('.figures dd, table.data td, .benchmark, .legend-value, .hbar-note', (els) =>
+      els.map((e) => e.textContent).join(' '),
+    );
     const text = await reading(w.page);
     return notForPeople(text, figures).map((s) => `${path.split('?')[0]}: ${s}`);
   }
@@ -49,7 +51,8 @@ run('words for people on every page', () => {
   it.each(calculators.map((c) => [c.slug]))('%s: page and embed, with the example and with mistakes', async (slug) => {
     const found: string[] = [];
     for (const query of ['', ...mistakes(slug)]) {
-      for (const page of [`/tools/${slug}`, `/tools/${slug}/embed`]) found.push(...(await check(query ? `${page}?${query}` : page)));
+      for (const page of [`/tools/${slug}`, `/tools/${slug}/embed`])
+        found.push(...(await check(query ? `${page}?${query}` : page)));
     }
     expect(found).toEqual([]);
   });

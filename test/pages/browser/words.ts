@@ -24,12 +24,20 @@ export const LONG_PERCENT = /\d\.\d{3,}%/g;
 /** What a person reads in a document: visible text, code and URLs aside. */
 export function reading(page: Page | Frame): Promise<string> {
   return page.evaluate(() => {
-    document.querySelectorAll('code, pre, textarea, script, style, .share-text, .attribution').forEach((e) => e.remove());
+    document
+      .querySelectorAll('code, pre, textarea, script, style, .share-text, .attribution')
+      .forEach((e) => e.remove());
     return document.body.innerText.replace(/https?:\/\/\S+/g, '');
   });
 }
 
 /** Every word in `text` that is not for people, and every long percent in `figures`. */
 export function notForPeople(text: string, figures = ''): string[] {
-  return [...new Set([...(text.match(CAMEL) ?? []), ...RAW.flatMap((re) => text.match(re) ?? []), ...(figures.match(LONG_PERCENT) ?? [])])];
+  return [
+    ...new Set([
+      ...(text.match(CAMEL) ?? []),
+      ...RAW.flatMap((re) => text.match(re) ?? []),
+      ...(figures.match(LONG_PERCENT) ?? []),
+    ]),
+  ];
 }

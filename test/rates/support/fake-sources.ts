@@ -35,7 +35,8 @@ export interface RecordedRequest {
   at: number;
 }
 
-const HTML_ERROR = '<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>\n';
+const HTML_ERROR =
+  '<!DOCTYPE html>\n<html><head><title>503 Service Unavailable</title></head><body><h1>Service Unavailable</h1></body></html>\n';
 
 export class FakeSources {
   readonly requests: RecordedRequest[] = [];
@@ -99,7 +100,8 @@ export class FakeSources {
     if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
     if (fault && fault.kind !== 'delay') return this.misbehave(fault, res);
 
-    const [status, contentType, body] = door === 'ecb' ? [200, 'text/xml', this.ecbXml] : this.fred(door, target, url.searchParams);
+    const [status, contentType, body] =
+      door === 'ecb' ? [200, 'text/xml', this.ecbXml] : this.fred(door, target, url.searchParams);
     res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) }).end(body);
   }
 
@@ -107,7 +109,11 @@ export class FakeSources {
     const all = this.series.get(id);
     if (!all) {
       return door === 'api'
-        ? [400, 'application/json', JSON.stringify({ error_code: 400, error_message: 'Bad Request.  The series does not exist.' })]
+        ? [
+            400,
+            'application/json',
+            JSON.stringify({ error_code: 400, error_message: 'Bad Request.  The series does not exist.' }),
+          ]
         : [404, 'text/html', HTML_ERROR];
     }
     if (door === 'api') {
@@ -116,7 +122,9 @@ export class FakeSources {
       const desc = query.get('sort_order') === 'desc';
       const limit = Number(query.get('limit') ?? 100000);
       const ordered = desc ? [...all].reverse() : all;
-      const observations = ordered.slice(0, limit).map((o) => ({ realtime_start: '2026-06-12', realtime_end: '2026-06-12', date: o.date, value: o.value }));
+      const observations = ordered
+        .slice(0, limit)
+        .map((o) => ({ realtime_start: '2026-06-12', realtime_end: '2026-06-12', date: o.date, value: o.value }));
       const body = {
         realtime_start: '2026-06-12',
         realtime_end: '2026-06-12',

@@ -17,7 +17,8 @@ export interface LogLine {
 /** A logger that records what it is asked to log. */
 export function recordingLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const at = (level: LogLine['level']) => (obj: unknown, msg?: string) => void lines.push({ level, msg: msg ?? String(obj), obj });
+  const at = (level: LogLine['level']) => (obj: unknown, msg?: string) =>
+    void lines.push({ level, msg: msg ?? String(obj), obj });
   const logger = { info: at('info'), warn: at('warn'), debug: at('debug'), error: at('error') } as unknown as Logger;
   return { logger, lines };
 }
@@ -35,7 +36,9 @@ export async function refreshCount(metrics: RefreshMetrics, source: string, outc
 
 /** The refresh groups as `loadConfig` builds them, pointed at `fake` (short timeout, small size cap). */
 export function groupsFor(fake: FakeSources, env: Record<string, string> = {}) {
-  return refreshGroups(loadConfig({ ...fake.env(), RATES_FETCH_TIMEOUT_MS: '500', RATES_FETCH_MAX_BYTES: '65536', ...env }));
+  return refreshGroups(
+    loadConfig({ ...fake.env(), RATES_FETCH_TIMEOUT_MS: '500', RATES_FETCH_MAX_BYTES: '65536', ...env }),
+  );
 }
 
 export const snapshotStore = () => new MemoryRatesStore(loadSnapshot());

@@ -26,7 +26,10 @@ export function startWorkerProcess(env: Record<string, string>): Promise<WorkerP
   const logs: string[] = [];
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`worker did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);

@@ -15,13 +15,18 @@ function propertiesOf(schema: SchemaObject): Record<string, SchemaObject> {
 
 /** The inputs a person can change here, in input-schema order. */
 export function editableInputs(schema: SchemaObject, inputs: Inputs): Array<[string, SchemaObject]> {
-  return Object.entries(propertiesOf(schema)).filter(([name]) => ['number', 'string', 'boolean'].includes(typeof inputs[name]));
+  return Object.entries(propertiesOf(schema)).filter(([name]) =>
+    ['number', 'string', 'boolean'].includes(typeof inputs[name]),
+  );
 }
 
 const isRow = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The list inputs whose rows are objects, with the item schema of each. */
-export function editableLists(schema: SchemaObject, inputs: Inputs): Array<[string, SchemaObject, Array<Record<string, unknown>>]> {
+export function editableLists(
+  schema: SchemaObject,
+  inputs: Inputs,
+): Array<[string, SchemaObject, Array<Record<string, unknown>>]> {
   return Object.entries(propertiesOf(schema)).flatMap(([name, s]) => {
     const rows = inputs[name];
     return Array.isArray(rows) && rows.length > 0 && rows.every(isRow)
@@ -45,7 +50,12 @@ export function readForm(form: HTMLFormElement, schema: SchemaObject, inputs: In
   for (const [name] of editableInputs(schema, inputs)) next[name] = read(data, name, inputs[name]);
   for (const [name, , rows] of editableLists(schema, inputs)) {
     next[name] = rows.map((row, i) =>
-      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, ['number', 'string', 'boolean'].includes(typeof v) ? read(data, `${name}.${i}.${k}`, v) : v])),
+      Object.fromEntries(
+        Object.entries(row).map(([k, v]) => [
+          k,
+          ['number', 'string', 'boolean'].includes(typeof v) ? read(data, `${name}.${i}.${k}`, v) : v,
+        ]),
+      ),
     );
   }
   return next;
@@ -62,12 +72,16 @@ function Field({ name, schema, value, label }: { name: string; schema: SchemaObj
       </div>
     );
   }
-  const options = Array.isArray(schema.enum) ? (schema.enum as unknown[]).filter((o): o is string => typeof o === 'string') : undefined;
+  const options = Array.isArray(schema.enum)
+    ? (schema.enum as unknown[]).filter((o): o is string => typeof o === 'string')
+    : undefined;
   return (
     <div class="field">
       <label for={id}>
         {label}
-        {unit && unit !== 'count' && !label.toLowerCase().includes(unit) ? <span class="muted"> ({unit === 'percent' ? '%' : unit})</span> : null}
+        {unit && unit !== 'count' && !label.toLowerCase().includes(unit) ? (
+          <span class="muted"> ({unit === 'percent' ? '%' : unit})</span>
+        ) : null}
       </label>
       {options ? (
         <select id={id} name={name} defaultValue={String(value)}>
@@ -76,7 +90,14 @@ function Field({ name, schema, value, label }: { name: string; schema: SchemaObj
           ))}
         </select>
       ) : (
-        <input id={id} name={name} type={typeof value === 'number' ? 'number' : 'text'} step="any" inputMode="decimal" defaultValue={String(value)} />
+        <input
+          id={id}
+          name={name}
+          type={typeof value === 'number' ? 'number' : 'text'}
+          step="any"
+          inputMode="decimal"
+          defaultValue={String(value)}
+        />
       )}
     </div>
   );
@@ -91,7 +112,17 @@ export interface InputsFormProps {
   onSubmit(next: Record<string, unknown>): void;
 }
 
-function ListRows({ name, item, rows, label }: { name: string; item: SchemaObject; rows: Array<Record<string, unknown>>; label: InputsFormProps['label'] }) {
+function ListRows({
+  name,
+  item,
+  rows,
+  label,
+}: {
+  name: string;
+  item: SchemaObject;
+  rows: Array<Record<string, unknown>>;
+  label: InputsFormProps['label'];
+}) {
   const props = propertiesOf(item);
   return (
     <fieldset class="app-list">

@@ -52,7 +52,9 @@ let state: State = { busy: false, round: 0 };
 
 function isCalculation(v: unknown): v is Calculation {
   const c = v as Partial<Calculation> | null;
-  return typeof c === 'object' && c !== null && typeof c.result === 'object' && typeof c.meta === 'object' && c.meta !== null;
+  return (
+    typeof c === 'object' && c !== null && typeof c.result === 'object' && typeof c.meta === 'object' && c.meta !== null
+  );
 }
 
 /**
@@ -60,7 +62,9 @@ function isCalculation(v: unknown): v is Calculation {
  * block (hosts differ in which one they hand a view), or the error's text.
  */
 function readResult(result: ToolResult): { calc: Calculation } | { error: string[] } {
-  const texts = (result.content ?? []).flatMap((b) => (b.type === 'text' && typeof b.text === 'string' ? [b.text] : []));
+  const texts = (result.content ?? []).flatMap((b) =>
+    b.type === 'text' && typeof b.text === 'string' ? [b.text] : [],
+  );
   if (result.isError) return { error: errorLines(texts, state.inputs ?? {}, words) };
   if (isCalculation(result.structuredContent)) return { calc: result.structuredContent };
   for (const text of [...texts].reverse()) {
@@ -82,7 +86,14 @@ function update(next: Partial<State>): void {
 
 function showResult(result: ToolResult): void {
   const read = readResult(result);
-  if ('calc' in read) update({ calc: read.calc, inputs: { ...read.calc.meta.inputs }, error: undefined, busy: false, round: state.round + 1 });
+  if ('calc' in read)
+    update({
+      calc: read.calc,
+      inputs: { ...read.calc.meta.inputs },
+      error: undefined,
+      busy: false,
+      round: state.round + 1,
+    });
   else update({ error: read.error, busy: false });
 }
 
@@ -91,7 +102,10 @@ async function recalculate(inputs: Record<string, unknown>): Promise<void> {
   try {
     showResult(await app.callServerTool({ name: info.slug, arguments: inputs }));
   } catch (e) {
-    update({ busy: false, error: [`The host could not run the calculation: ${e instanceof Error ? e.message : String(e)}`] });
+    update({
+      busy: false,
+      error: [`The host could not run the calculation: ${e instanceof Error ? e.message : String(e)}`],
+    });
   }
 }
 

@@ -43,7 +43,10 @@ function errorBlock(texts: readonly string[]): { detail?: string; errors?: Field
       const parsed = JSON.parse(text) as { error?: { detail?: unknown; errors?: unknown } };
       const e = parsed.error;
       if (typeof e === 'object' && e !== null)
-        return { detail: typeof e.detail === 'string' ? e.detail : undefined, errors: Array.isArray(e.errors) ? (e.errors as FieldError[]) : undefined };
+        return {
+          detail: typeof e.detail === 'string' ? e.detail : undefined,
+          errors: Array.isArray(e.errors) ? (e.errors as FieldError[]) : undefined,
+        };
     } catch {
       // not the JSON block
     }
@@ -52,10 +55,16 @@ function errorBlock(texts: readonly string[]): { detail?: string; errors?: Field
 }
 
 /** What went wrong, line by line in the page's words; the tool's first text when it carries no error block. */
-export function errorLines(texts: readonly string[], inputs: Readonly<Record<string, unknown>>, w: ViewWords): string[] {
+export function errorLines(
+  texts: readonly string[],
+  inputs: Readonly<Record<string, unknown>>,
+  w: ViewWords,
+): string[] {
   const block = errorBlock(texts);
   if (block?.errors && block.errors.length > 0) {
-    return placeErrors(block.errors, w.fields, formState(inputs, w.fields)).map((e) => w.words(`${e.label} ${e.message}`));
+    return placeErrors(block.errors, w.fields, formState(inputs, w.fields)).map((e) =>
+      w.words(`${e.label} ${e.message}`),
+    );
   }
   if (block?.detail) return [w.words(block.detail)];
   return [texts[0] ?? 'The calculation failed.'];

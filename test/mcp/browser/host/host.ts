@@ -46,7 +46,12 @@ function policy(csp: Csp): string {
   ].join('; ');
 }
 
-async function open(mcpUrl: string, slug: string, args: Record<string, unknown>, theme: 'light' | 'dark' = 'light'): Promise<void> {
+async function open(
+  mcpUrl: string,
+  slug: string,
+  args: Record<string, unknown>,
+  theme: 'light' | 'dark' = 'light',
+): Promise<void> {
   const client = new Client({ name: 'test-host', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
   const { tools } = await client.listTools();
@@ -58,7 +63,10 @@ async function open(mcpUrl: string, slug: string, args: Record<string, unknown>,
   const doc = contents[0] as { mimeType?: string; text?: string; _meta?: { ui?: { csp?: Csp } } };
   record.mimeType = doc.mimeType;
   record.csp = policy(doc._meta?.ui?.csp ?? {});
-  const html = (doc.text ?? '').replace('<head>', `<head><meta http-equiv="Content-Security-Policy" content="${record.csp}">`);
+  const html = (doc.text ?? '').replace(
+    '<head>',
+    `<head><meta http-equiv="Content-Security-Policy" content="${record.csp}">`,
+  );
 
   const iframe = document.createElement('iframe');
   iframe.setAttribute('sandbox', 'allow-scripts allow-forms');
@@ -66,13 +74,22 @@ async function open(mcpUrl: string, slug: string, args: Record<string, unknown>,
   iframe.style.cssText = 'width:720px;height:600px;border:1px solid #ccc';
   document.body.appendChild(iframe);
 
-  const bridge = new AppBridge(client, { name: 'test-host', version: '1.0.0' }, { openLinks: {}, serverTools: {}, logging: {} }, { hostContext: { theme } });
+  const bridge = new AppBridge(
+    client,
+    { name: 'test-host', version: '1.0.0' },
+    { openLinks: {}, serverTools: {}, logging: {} },
+    { hostContext: { theme } },
+  );
   const initialized = new Promise<void>((resolve) => (bridge.oninitialized = () => resolve()));
   await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
   // connect() installs the forwarding of the app's tools/call to the client; this one forwards too, and records.
   bridge.oncalltool = async (params) => {
     const result = (await client.callTool({ name: params.name, arguments: params.arguments ?? {} })) as CallToolResult;
-    record.forwarded.push({ name: params.name, arguments: (params.arguments ?? {}) as Record<string, unknown>, result });
+    record.forwarded.push({
+      name: params.name,
+      arguments: (params.arguments ?? {}) as Record<string, unknown>,
+      result,
+    });
     return result;
   };
   // As hosts do: the iframe takes the height the app reports (the app keeps itself within 500 px).
