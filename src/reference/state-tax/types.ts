@@ -1,0 +1,129 @@
+/**
+ * The shape of one state's (or DC's) individual income tax rules for one tax year, as data. Each state is one
+ * module under `src/reference/state-tax/<year>/<code>.ts` exporting a `StateTaxRules`; next year's update is a new
+ * folder of data, not code. Every figure group carries the `source` (title and URL of the state's own publication
+ * or statute) it was read from.
+ *
+ * What the engine (`src/calculators/state-tax.ts`) computes from it, for a W-2 household:
+ *   base       = federal AGI, federal taxable income or wages (`base.startsFrom`), plus the 401(k) deferrals
+ *                where the state taxes them (`base.addsBack401k`)
+ *   deductions = the state's standard deduction (or the federal one, `standardDeduction.followsFederal`)
+ *                + personal and dependent exemptions of `kind: 'deduction'`, each after its phase-out
+ *   taxable    = max(0, base − deductions)
+ *   tax        = the rate schedule of the filing status on `taxable`, + surtaxes, + a named special rule
+ *                (recapture and the like, implemented in code by the engine), − credits of `kind: 'credit'`
+ *                (nonrefundable: never below 0)
+ * Amounts are whole dollars (or cents where the state prints cents); rates are percent (4.4 = 4.4 %).
+ */
+
+/** Filing statuses of the federal return; a state that does not distinguish two of them repeats the figure. */
+export const STATE_FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
+export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
+
+/** A figure per filing status. */
+export type ByStatus<T> = Readonly<Record<StateFilingStatus, T>>;
+
+/** Where a figure comes from: the title and URL of the state's own publication, form instructions or statute. */
+export interface Source {
+  readonly title: string;
+  readonly url: string;
+}
+
+/** One band: `rate` percent on taxable income above the previous band's top, up to `upTo` (null: no top). */
+export interface Band {
+  readonly rate: number;
+  readonly upTo: number | null;
+}
+
+/**
+ * How an allowance (deduction, exemption, credit) shrinks as income rises: by `amount` dollars for every `step`
+ * dollars (or part of one, when `partialStep` is 'counts') of the measure over `threshold`; or, without `step`, by
+ * `ratePct` percent of the excess. Never below 0.
+ */
+export interface PhaseOut {
+  /** The income the phase-out reads: federal AGI or the state's base (AGI after the state's adjustments). */
+  readonly of: 'federalAgi' | 'stateBase';
+  readonly threshold: ByStatus<number>;
+  readonly step?: number;
+  readonly amount?: number;
+  readonly partialStep?: 'counts' | 'ignored';
+  readonly ratePct?: number;
+  /** Applies per allowance unit (per person / per dependent) or to the allowance's total. */
+  readonly appliesTo: 'eachUnit' | 'total';
+  readonly source: Source;
+}
+
+export interface StateTaxBase {
+  readonly startsFrom: 'federalAgi' | 'federalTaxableIncome' | 'wages';
+  /** The state taxes 401(k) elective deferrals (adds them back to federal AGI), e.g. Pennsylvania. */
+  readonly addsBack401k: boolean;
+  readonly source: Source;
+}
+
+export interface StandardDeduction {
+  /** The state's own amounts; omitted when `followsFederal`. */
+  readonly amount?: ByStatus<number>;
+  /** The state allows the federal standard deduction (incl. its 65+ additions) instead of its own amounts. */
+  readonly followsFederal?: boolean;
+  readonly phaseOut?: PhaseOut;
+  readonly source: Source;
+}
+
+/** A per-person allowance: `deduction` from the base, or `credit` against the tax. */
+export interface Allowance {
+  readonly kind: 'deduction' | 'credit';
+  readonly amount: number;
+  readonly phaseOut?: PhaseOut;
+  readonly source: Source;
+}
+
+export interface Surtax {
+  readonly label: string;
+  /** Percent of taxable income over `over`. */
+  readonly rate: number;
+  readonly over: ByStatus<number>;
+  readonly source: Source;
+}
+
+/**
+ * Rules that are formulas rather than tables, implemented by name in the engine (a named special rule reads the
+ * figures it needs from `figures`, each with its source in `source`).
+ */
+export interface SpecialRule {
+  readonly name: string;
+  readonly figures: Readonly<Record<string, number | ByStatus<number>>>;
+  readonly source: Source;
+}
+
+interface StateBase {
+  /** USPS code, upper case. */
+  readonly code: string;
+  readonly name: string;
+  readonly taxYear: number;
+  /** What this state's figure leaves out (local taxes, state EITC, itemizing, …), in plain words. */
+  readonly notModelled: readonly string[];
+  /** Where an official figure for the tax year is not published yet: which value is used and why. */
+  readonly assumptions: readonly string[];
+}
+
+export interface NoWageIncomeTax extends StateBase {
+  readonly taxesWages: false;
+  /** Why wages are not taxed (e.g. "Texas has no individual income tax (Tex. Const. art. 8, §24-a)"). */
+  readonly reason: string;
+  readonly source: Source;
+}
+
+export interface WageIncomeTax extends StateBase {
+  readonly taxesWages: true;
+  readonly base: StateTaxBase;
+  readonly standardDeduction?: StandardDeduction;
+  /** Per filer: the taxpayer, and the spouse on a joint return. */
+  readonly personalExemption?: Allowance;
+  /** Per dependent (children and other dependents). */
+  readonly dependentExemption?: Allowance;
+  readonly brackets: { readonly byStatus: ByStatus<readonly Band[]>; readonly source: Source };
+  readonly surtaxes?: readonly Surtax[];
+  readonly special?: readonly SpecialRule[];
+}
+
+export type StateTaxRules = NoWageIncomeTax | WageIncomeTax;
