@@ -1,7 +1,10 @@
 /**
- * Money arithmetic. Amounts are computed in floating point and rounded to cents only at the
- * edge of a computation (DESIGN.md §2); sums of rounded amounts are taken in integer cents so
- * that a schedule's rows add up exactly to the totals printed beside them.
+ * Money in integer cents. A dollar amount becomes cents once (`toCents`: half away from zero, reading a
+ * value within binary noise of a half cent as the decimal it stands for); schedules then carry balances in
+ * integer cents and round each month's interest to the cent as a bank does (`monthlyInterestCents`), so
+ * a schedule's rows add up exactly to the totals printed beside them. Also here: shares of an amount in
+ * cents (down payment, monthly property tax), the one rounding of reported percents (`roundPct`, 4
+ * decimals), and the text of an amount in US dollars (`formatCents`).
  */
 
 /**

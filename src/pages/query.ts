@@ -1,10 +1,12 @@
 /**
- * The query string of a page is its share link (`shareUrl()` in src/dispatch/calculate.ts): scalars
- * as-is, lists and maps as JSON. The plain HTML form (JavaScript off) sends list rows as
- * `debts.0.name=…`, map rows as `exchangeRates.0.key=…&exchangeRates.0.value=…`, and number lists
- * as `rungRates.0=…`. Both read back here into the dispatcher's input, with strings turned into
- * numbers where the descriptor says number. Anything that does not parse stays a string, so the
- * dispatcher reports it next to its field; the REST API itself never coerces types.
+ * Reads a page's query string back into the dispatcher's input. Two writers produce it: the share link
+ * (`shareUrl()` in src/dispatch/meta.ts: scalars as-is, lists and maps as JSON) and the plain HTML form
+ * (JavaScript off), which sends list rows as `debts.0.name=…`, map rows as
+ * `exchangeRates.0.key=…&exchangeRates.0.value=…` and number lists as `rungRates.0=…`. A field whose
+ * descriptor says number is read as one ("1,250.50" → 1250.5), a select as the option it names, a list or
+ * map as JSON; an empty field is left out so its default applies. Anything that does not parse stays the
+ * string it was, so the dispatcher reports it next to its field (the REST API itself never coerces types).
+ * A parameter named by an alias is typed as the field it stands for. At most MAX_PARAMS parameters are read.
  */
 import type { InputDescriptor } from '../schemas/descriptors';
 import { isNumeric, type FormField } from './form-fields';
