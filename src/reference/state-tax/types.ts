@@ -45,7 +45,11 @@ export interface PhaseOut {
   readonly of: 'federalAgi' | 'stateBase';
   readonly threshold: ByStatus<number>;
   readonly step?: number;
+  /** A different `step` per filing status (e.g. $1,250 for `mfs` where the others use $2,500); overrides `step`. */
+  readonly stepByStatus?: ByStatus<number>;
   readonly amount?: number;
+  /** With `step`: the allowance shrinks by this percent of its full amount per step (instead of `amount` dollars). */
+  readonly pctPerStep?: number;
   readonly partialStep?: 'counts' | 'ignored';
   readonly ratePct?: number;
   /** Applies per allowance unit (per person / per dependent) or to the allowance's total. */
@@ -72,7 +76,18 @@ export interface StandardDeduction {
 /** A per-person allowance: `deduction` from the base, or `credit` against the tax. */
 export interface Allowance {
   readonly kind: 'deduction' | 'credit';
+  /** Per person (per filer for `personalExemption`, per dependent for `dependentExemption`). */
   readonly amount: number;
+  /**
+   * `personalExemption` only: the allowance for the whole return by filing status, where the state's amount is not
+   * `amount` × filers (e.g. Massachusetts: $4,400 single, $6,800 head of household, $8,800 joint). Replaces `amount`.
+   */
+  readonly perReturn?: ByStatus<number>;
+  /**
+   * `dependentExemption` only: the amount per dependent who is not a qualifying child under 17, where the state's
+   * amount differs from the children's `amount` (e.g. Arizona: $100 per child under 17, $25 per other dependent).
+   */
+  readonly otherDependentAmount?: number;
   readonly phaseOut?: PhaseOut;
   readonly source: Source;
 }
