@@ -1,6 +1,6 @@
 /**
  * The one HTTP error mapper: every error becomes an RFC 9457 `application/problem+json` body
- * (DESIGN.md §3). Unexpected errors are logged with their stack and answered with a bare 500:
+ * (the error table: docs/api.md, "Errors"). Unexpected errors are logged with their stack and answered with a bare 500:
  * no stack, no exception message.
  */
 import type { ErrorRequestHandler, Request, Response } from 'express';

@@ -1,6 +1,6 @@
 /**
  * Converts an amount between two currencies with reference rates quoted against a common base
- * (units per one unit of the base): cross rate A→B = rate_B / rate_A (DESIGN.md §5). The rates are the
+ * (units per one unit of the base): cross rate A→B = rate_B / rate_A. The rates are the
  * caller's `exchangeRates`, else the ECB reference rates per 1 EUR handed in by the context.
  */
 import { ApiError, type FieldError } from '../errors/api-error';

@@ -1,6 +1,6 @@
 /**
  * Debt payoff plan: avalanche (highest APR first) or snowball (smallest balance first) from one
- * monthly budget, with both strategies side by side (DESIGN.md §6, calculators.md). The month-by-month
+ * monthly budget, with both strategies side by side. The month-by-month
  * rules live in debt-payoff-simulation.ts; this module checks the inputs together, runs both
  * strategies and reports the chosen one with its schedule.
  */

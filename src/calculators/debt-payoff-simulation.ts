@@ -1,5 +1,5 @@
 /**
- * Month-by-month payoff of several debts from one monthly budget, in integer cents (DESIGN.md §6):
+ * Month-by-month payoff of several debts from one monthly budget, in integer cents:
  * each month every balance is charged APR / 12 (rounded to cents), every minimum is paid (or the
  * whole balance when smaller), and what is left of the budget goes to the debts in priority order
  * (highest APR first for the avalanche, smallest starting balance first for the snowball; ties by

@@ -26,7 +26,7 @@ export interface BenchmarkValue {
   /** Observation date, YYYY-MM-DD. */
   asOf: string;
   source: string;
-  /** True when the value is older than its publication frequency allows (DESIGN.md §5): it is not "current". */
+  /** True when the value is older than its publication frequency allows: it is not "current". */
   stale?: boolean;
 }
 

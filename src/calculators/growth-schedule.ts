@@ -5,7 +5,7 @@
  * Each month-end balance comes from the closed form (so no rounding error accumulates over a
  * century of months) and is rounded to cents once; the interest of a period is the difference of
  * rounded cumulative figures. Rows built from the track therefore add up exactly to the totals:
- * Σ contributions + Σ interest = final balance, to the cent (DESIGN.md §2).
+ * Σ contributions + Σ interest = final balance, to the cent.
  */
 import type { SCHEDULE_OPTIONS } from '../schemas/common';
 import type { SCHEDULES } from '../schemas/output';

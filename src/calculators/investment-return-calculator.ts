@@ -2,7 +2,7 @@
  * Nominal and real (today's dollars) value of an investment. The initial investment compounds
  * annually at r: P·(1+r)^t with t = n/12, n = round(years × 12); contributions at each month end grow
  * at the equivalent monthly rate j = (1+r)^(1/12) − 1. Real values divide by (1+π)^t, and the real
- * return is the Fisher rate (1+r)/(1+π) − 1, never r − π (DESIGN.md §6). The return may be negative (a loss).
+ * return is the Fisher rate (1+r)/(1+π) − 1, never r − π. The return may be negative (a loss).
  */
 import {
   investmentReturnSchemas,

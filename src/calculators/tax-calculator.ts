@@ -1,6 +1,6 @@
 /**
  * US federal income tax and employee FICA for one tax year (the tables' year), by the exact rate schedule
- * (DESIGN.md §6; facts in src/reference/tax-tables-2026.ts):
+ * (facts and their sources in src/reference/tax-tables-2026.ts):
  * AGI = gross − 401(k); taxable = max(0, AGI − deduction − otherDeductions), the deduction being the
  * larger of the standard and the itemized deductions; FICA on gross wages (401(k) deferrals are FICA
  * wages); Social Security capped at the wage base; Additional Medicare above the status threshold.

@@ -6,7 +6,7 @@ export { ConfigError } from './values';
 export type { Plan, Plans } from './plans';
 
 /**
- * Configuration from the environment only, validated at start (DESIGN.md §7). A bad value stops
+ * Configuration from the environment only, validated at start (docs/operate.md lists every variable). A bad value stops
  * the process with a message naming the variable; nothing is guessed.
  */
 

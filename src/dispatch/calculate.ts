@@ -1,6 +1,6 @@
 /**
  * The dispatcher: `calculate(slug, rawInput, context) -> { result, meta }` is the only way a
- * calculation runs (DESIGN.md §1). REST, MCP and the pages are thin adapters over it.
+ * calculation runs. REST, MCP and the pages are thin adapters over it.
  * Alias mapping, validation with defaults, compute, and the meta block all happen here.
  */
 import type { CalcContext, Calculator } from '../calculators/define';
@@ -14,7 +14,7 @@ export type Channel = 'rest' | 'mcp' | 'page';
 
 /**
  * Defaults a channel applies in place of the schema's. Over MCP, schedules default to yearly rows: clients reject
- * results over ~25k tokens (DESIGN.md §4). Each channel publishes the defaults it applies (`channelInputSchema`).
+ * results over ~25k tokens. Each channel publishes the defaults it applies (`channelInputSchema`).
  */
 export const CHANNEL_DEFAULTS: Readonly<Record<Channel, Readonly<Record<string, unknown>>>> = {
   rest: {},

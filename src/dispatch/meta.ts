@@ -1,5 +1,5 @@
 /**
- * The `meta` block of a calculation (DESIGN.md §3): links, provenance, the normalised inputs, and
+ * The `meta` block of a calculation (docs/api.md, "The envelope"): links, provenance, the normalised inputs, and
  * the calculator's assumptions and warnings. Its schema lives here, beside the code that builds
  * it; the OpenAPI document and the tests import it.
  */

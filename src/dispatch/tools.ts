@@ -1,5 +1,5 @@
 /**
- * Tool descriptors (`GET /api/v1/tools`, seed §2.1/§2.6), derived from the registry and the
+ * Tool descriptors (`GET /api/v1/tools`), derived from the registry and the
  * schemas: nothing here is written by hand per calculator.
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -26,7 +26,7 @@ export const toolDescriptorSchema = outObject('One calculator: what it is, where
   method: { const: 'POST' },
   required_inputs: {
     type: 'object',
-    description: 'Every input (required or optional) by name, in schema order (seed §2.1).',
+    description: 'Every input (required or optional) by name, in schema order.',
     additionalProperties: inputDescriptorSchema,
   },
   example_inputs: { type: 'object', description: 'Inputs that compute as-is: POST them to api_url.' },

@@ -12,7 +12,7 @@ function withStatus<const S extends number, const T extends Record<string, strin
 }
 
 /**
- * The closed set of machine-readable error codes (DESIGN.md §3), each with its HTTP status and
+ * The closed set of machine-readable error codes (docs/api.md, "Errors"), each with its HTTP status and
  * RFC 9457 title. Written once, in this order: the type, the problem mapper, OpenAPI and the tests derive from it.
  */
 export const ERROR_CODES = {

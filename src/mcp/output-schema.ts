@@ -12,7 +12,7 @@ const text = (description: string) => ({ type: 'string', description }) as const
 const url = (description: string) => ({ type: 'string', format: 'uri', description }) as const;
 const lines = (description: string) => ({ type: 'array', items: { type: 'string' }, description }) as const;
 
-/** `meta` of every calculation (DESIGN.md §3); calculators add scalar fields such as `fx_as_of`. */
+/** `meta` of every calculation (docs/api.md, "The envelope"); calculators add scalar fields such as `fx_as_of`. */
 export const CALCULATION_META_SCHEMA = {
   type: 'object',
   description: 'About the calculation: what was computed, from which inputs and data, and how to cite it.',

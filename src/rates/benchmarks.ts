@@ -1,5 +1,5 @@
 /**
- * The nine benchmark rates of `GET /api/v1/rates` (their ids are stable API, DESIGN.md §3) and
+ * The nine benchmark rates of `GET /api/v1/rates` (their ids are stable API: clients key on them) and
  * what is known about each: label, FRED series, publication frequency, how old is too old.
  */
 
@@ -54,7 +54,7 @@ export const BENCHMARKS: Readonly<Record<BenchmarkId, BenchmarkInfo>> = {
 };
 
 /**
- * Days after its observation date at which a value counts as stale (DESIGN.md §5). A curated
+ * Days after its observation date at which a value counts as stale, by publication frequency. A curated
  * value is reviewed by hand; we give it a quarter.
  */
 export const MAX_AGE_DAYS: Readonly<Record<Frequency, number>> = {

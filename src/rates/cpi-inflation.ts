@@ -1,5 +1,5 @@
 /**
- * CPI inflation as DESIGN.md §5 defines it: the 12-month change of CPIAUCNS (CPI-U, all items, not
+ * CPI inflation as the service reports it: the 12-month change of CPIAUCNS (CPI-U, all items, not
  * seasonally adjusted), computed from the observation of exactly 12 months earlier, rounded to one
  * decimal as the BLS publishes it. A month whose year-earlier index is missing yields nothing; the
  * newest month that has both is used, so the last good figure stays (e.g. October 2025, never

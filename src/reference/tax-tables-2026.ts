@@ -2,7 +2,7 @@
  * US federal income tax and employee FICA facts for tax year 2026, as data. Next year's update is
  * this one file (and the schema picks up the new 401(k) ceiling from here).
  *
- * Sources (figures as collected in ../shared/reference/tax-2026.md):
+ * Sources:
  * - Rate schedules and standard deductions: IRS Revenue Procedure 2025-32
  *   (IR-2025-103, amounts after the One Big Beautiful Bill Act, P.L. 119-21).
  * - Social Security wage base and FICA rates: SSA 2026 fact sheet; IRC §3101(a), (b)(1).
@@ -85,7 +85,7 @@ export const TAX_TABLES_2026: TaxTables = {
   retirement401k: { limit: 24_500, limitAge50: 32_500, limitAge60To63: 35_750 },
 };
 
-/** What the calculator does not model (tax-2026.md "Not modelled"); shown in assumptions and the description. */
+/** What the calculator does not model; shown in assumptions and the description. */
 export const NOT_MODELLED_2026 =
   'Not modelled: the senior deduction (65+), tax credits (e.g. the child tax credit), the tips and overtime deductions, ' +
   'state and local taxes, and the IRS Tax Table rounding for incomes under $100,000 (the exact rate schedule is used)';

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, percent, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outObject, outPercent } from './output';
 
-/** Rungs of a ladder (DESIGN.md §2: `numberOfRungs` integer 2..5). */
+/** Rungs of a ladder: `numberOfRungs` is a whole number from 2 to 5. */
 export const MIN_RUNGS = 2;
 export const MAX_RUNGS = 5;
 

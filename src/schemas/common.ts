@@ -1,6 +1,6 @@
 /**
  * Builders for the JSON Schema fragments of every calculator's input, so that bounds are the same
- * everywhere (DESIGN.md §2: money 0..1e12, rates 0..100, years >0..100) and every property
+ * everywhere (money 0..1e12, rates 0..100, years >0..100) and every property
  * carries the `title` and `description` that become form labels, API docs and MCP help.
  *
  * Custom annotation keywords (registered with AJV as a vocabulary, allowed in OpenAPI 3.1 as
@@ -132,7 +132,7 @@ export function withAliases<S extends object, const A extends readonly string[]>
 
 export const SCHEDULE_OPTIONS = ['none', 'yearly', 'monthly'] as const;
 
-/** The `schedule` option of calculators that produce a time series (calculators.md). */
+/** The `schedule` option of calculators that produce a time series. */
 export function scheduleInput<const D extends (typeof SCHEDULE_OPTIONS)[number]>(defaultValue: D) {
   return withDefault(
     select(

@@ -1,5 +1,5 @@
 /**
- * The seed's input descriptors (seed §2.2: `type` one of number|string|array|object|select,
+ * Input descriptors (`type` one of number|string|array|object|select,
  * `label`, `required`, `default`, `options`), derived from a calculator's input schema, with the
  * extra fields a form needs (`min`, `max`, `step`, `unit`, `description`, `aliases`, and for
  * lists `max_items` and `item_inputs`). `GET /api/v1/tools` publishes them as `required_inputs`
@@ -14,7 +14,7 @@ export const INPUT_TYPES = ['number', 'string', 'array', 'object', 'select'] as 
 export type InputType = (typeof INPUT_TYPES)[number];
 
 const descriptorProperties = {
-  type: { enum: INPUT_TYPES, description: 'number, string, array, object or select (seed §2.2).' },
+  type: { enum: INPUT_TYPES, description: 'number, string, array, object or select.' },
   label: { type: 'string', description: 'Form label.' },
   required: {
     type: 'boolean',
@@ -48,7 +48,7 @@ const itemInputDescriptorSchema = {
 /** The descriptor of one input, as published in `required_inputs`. */
 export const inputDescriptorSchema = {
   type: 'object',
-  description: 'One input of a calculator (seed §2.2), with its bounds and form hints.',
+  description: 'One input of a calculator, with its bounds and form hints.',
   additionalProperties: false,
   required: ['type', 'label', 'required', 'description'],
   properties: {

@@ -12,7 +12,7 @@ import {
 } from './common';
 import { outInteger, outMoney, outNullable, outPercent, outScheduled, paymentRow, paymentYearRow } from './output';
 
-/** Defaults of the optional inputs (calculators.md § mortgage-calculator); the calculator names them in `assumptions`. */
+/** Defaults of the optional inputs; the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
   downPaymentPct: 20,
   propertyTaxRate: 1.1,

@@ -12,7 +12,7 @@ import {
 } from './common';
 import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, SCHEDULES, yearRow } from './output';
 
-/** Defaults of the optional assumptions (calculators.md § rent-vs-buy-calculator); each is echoed in `assumptions`. */
+/** Defaults of the optional assumptions; each is echoed in `assumptions`. */
 const RENT_VS_BUY_DEFAULTS = {
   downPaymentPct: 20,
   yearsToAnalyze: 10,

@@ -1,5 +1,5 @@
 /**
- * The BullMQ worker that keeps the shared rates data set fresh (DESIGN.md §1, §5). One queue, global
+ * The BullMQ worker that keeps the shared rates data set fresh (docs/operate.md, "Rates refresh"). One queue, global
  * concurrency 1: however many replicas run, one refresh runs at a time, so a tick fetches once and
  * two refreshes never write over each other. A job due before the data was last refreshed has
  * nothing to do and completes without fetching (the start-up job and the first tick of a new

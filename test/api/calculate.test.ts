@@ -94,7 +94,7 @@ describe('aliases from the seed examples', () => {
       k401Contribution: 10000,
     }).expect(200);
     expect(res.body.meta.inputs.retirement401k).toBe(10000);
-    expect(res.body.result.federalIncomeTax).toBe(13140); // tax-2026.md worked example 2
+    expect(res.body.result.federalIncomeTax).toBe(13140); // mfj, 150,000 gross, 10,000 401(k): Rev. Proc. 2025-32 schedule
   });
 
   it('accepts both names with the same value', async () => {

@@ -1,4 +1,4 @@
-/** Every row of the error table of DESIGN.md §3, and hostile bodies: always problem+json, never a 500. */
+/** Every row of the error table (docs/api.md, "Errors"), and hostile bodies: always problem+json, never a 500. */
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { testApp, TEST_BASE_URL } from '../support/app';

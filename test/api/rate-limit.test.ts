@@ -1,4 +1,4 @@
-/** Per-IP limits (DESIGN.md §3) in embedded mode; the shared Redis budget is in test/integration. */
+/** Per-IP limits (docs/api.md, "Limits and headers") in embedded mode; the shared Redis budget is in test/integration. */
 import request from 'supertest';
 import { testApp } from '../support/app';
 

@@ -10,9 +10,9 @@ type MonthRow = { contribution: number; interest: number; balance: number };
 // (b = b·(1+j) + C, or (b + C)·(1+j) for contributions at the start), not with the closed form used here.
 describe('compound-interest-calculator golden values', () => {
   it.each([
-    // Excel FV documentation / calculators.md: FV(1%, 12, −1000) = 12,682.50
+    // Excel FV documentation: FV(1%, 12, −1000) = 12,682.50
     [{ principal: 0, monthlyContribution: 1000, annualRate: 12, years: 1 }, 12682.5],
-    // calculators.md: Excel FV(0.5%, 12, −100, −1000, 1) = 2,301.40 (contributions at the beginning)
+    // Excel FV(0.5%, 12, −100, −1000, 1) = 2,301.40 (contributions at the beginning)
     [{ principal: 1000, monthlyContribution: 100, annualRate: 6, years: 1, contributionTiming: 'beginning' }, 2301.4],
     // numpy-financial fv docstring: npf.fv(0.05/12, 10*12, -100, -100) = 15692.928894335748
     [{ principal: 100, monthlyContribution: 100, annualRate: 5, years: 10 }, 15692.93],

@@ -9,7 +9,7 @@ type Row = { contributions: number; totalContributions: number; nominalValue: nu
 // account month by month at j = (1+r)^(1/12) − 1 (b = b·(1+j) + contribution) and deflating by
 // (1+π)^(months/12); not with the closed form used here.
 describe('investment-return-calculator golden values', () => {
-  it('calculators.md: 10,000 at 7 % for 20 years with 3 % inflation → nominal 38,696.84, real 21,425.50', () => {
+  it('10,000 at 7 % for 20 years with 3 % inflation → nominal 38,696.84, real 21,425.50', () => {
     const r = invest({ initialInvestment: 10000, annualReturn: 7, years: 20, inflationRate: 3 });
     expect(r.futureValue).toBe(38696.84); // 10000 × 1.07^20 = 38,696.8446…
     expect(r.realFutureValue).toBe(21425.5); // 10000 × (1.07/1.03)^20 = 21,425.5046…

@@ -1,7 +1,7 @@
 /**
  * Loan schedules over the whole input range the schemas accept (fast-check): whatever the rate, term
  * and amount, the rows add up exactly to the totals, the balance ends at 0.00, no row is $0, and the
- * number of payments reported is the number of rows (DESIGN.md §2).
+ * number of payments reported is the number of rows.
  */
 import fc from 'fast-check';
 import { findCalculator } from '../../src/calculators/registry';

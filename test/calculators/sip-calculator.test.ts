@@ -9,7 +9,7 @@ type MonthRow = { month: number; instalment: number; invested: number; value: nu
 // month by month: v = (v + instalment)·(1 + annualReturn/1200), the instalment being
 // round_half_up(M·(1+s)^(year−1), cents) in each year, not with the closed form used here.
 describe('sip-calculator golden values', () => {
-  it('calculators.md: 5,000 a month at 10 % for 3 years → 210,650 (to the unit)', () => {
+  it('5,000 a month at 10 % for 3 years → 210,650 (to the unit)', () => {
     const r = sip({ monthlyAmount: 5000, annualReturn: 10, years: 3 });
     expect(Math.round(r.futureValue)).toBe(210650);
     expect(r.futureValue).toBe(210650.01);

@@ -1,5 +1,5 @@
 /**
- * The manifests' environment against the code that reads it (DESIGN.md §7): the ConfigMap and
+ * The manifests' environment against the code that reads it (docs/operate.md, "Configuration"): the ConfigMap and
  * the Secret start a valid configuration in every overlay, every variable they set is one src/config.ts
  * reads, and what the configuration says matches the rest of the manifests (ports, hosts, proxy hops).
  */

@@ -1,7 +1,7 @@
 /**
  * deploy/grafana/fincalc-dashboard.json: imports into any Grafana with a Prometheus data
  * source (a datasource variable, never a fixed data source id), lays its panels out without overlaps,
- * and draws what the issue lists.
+ * and draws the panels listed below.
  */
 import { dashboard, type GrafanaPanel } from './support/monitoring';
 import { parsePromQL, substituteGrafanaVariables } from './support/promql';
@@ -59,7 +59,7 @@ describe('layout', () => {
   });
 });
 
-describe('what it draws (the issue list)', () => {
+describe('what it draws', () => {
   const queries = panels.flatMap((p) => (p.targets ?? []).map((t) => parsePromQL(substituteGrafanaVariables(t.expr))));
   /** Some query selects `metric` and groups by every one of `by`. */
   const drawn = (metric: string, by: string[] = []) =>

@@ -74,7 +74,7 @@ describe('metrics the service serves', () => {
 
   const maybe = (name: string, fn: () => void) => test(name, () => (redis ? fn() : undefined));
 
-  maybe('include the ones the issue names, from the API and from the worker', () => {
+  maybe('include the ones the alerts need, from the API and from the worker', () => {
     for (const name of [
       'http_request_duration_seconds_bucket',
       'calculations_total',
@@ -127,7 +127,7 @@ describe('alert thresholds follow the code', () => {
   const rules = alertRules();
   const rule = (name: string) => rules.find((r) => r.alert === name)!;
 
-  test('the issue names every alert', () => {
+  test('every alert the runbook lists is there', () => {
     expect(rules.map((r) => r.alert).sort()).toEqual(
       [
         'FinCalcHighErrorRate',

@@ -1,5 +1,5 @@
 /**
- * Integration against a real Redis (DESIGN.md §8): shared rates, one rate-limit budget across
+ * Integration against a real Redis: shared rates, one rate-limit budget across
  * replicas, and degraded mode with recovery when Redis goes away and comes back.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -71,6 +71,19 @@ describe('code speaks in the project’s own terms', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('no comment cites a document outside the repository; each states the rule or points into docs/', () => {
+    const outside = /DESIGN\.md|\.\.\/shared\/|\bcalculators\.md|\btax-2026\.md|\bseed §/;
+    const self = path.join('test', 'lint', 'docs-words.test.ts');
+    const found = sources()
+      .filter((file) => file !== self)
+      .flatMap((file) =>
+        readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (outside.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 160)}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
 });
 
 describe('README quick start', () => {

@@ -1,4 +1,4 @@
-/** CPI inflation: the 12-month change of CPIAUCNS from the observation of exactly 12 months earlier (DESIGN.md §5). */
+/** CPI inflation: the 12-month change of CPIAUCNS from the observation of exactly 12 months earlier. */
 import { cpiBasis, monthsEarlier, twelveMonthChange } from '../../src/rates/cpi-inflation';
 import type { Observation } from '../../src/rates/providers/fred-observations';
 

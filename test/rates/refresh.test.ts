@@ -141,7 +141,7 @@ describe('writing', () => {
   });
 });
 
-describe('staleness by publication frequency (DESIGN.md §3)', () => {
+describe('staleness by publication frequency', () => {
   const after = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
 
   it.each((['daily', 'weekly', 'curated'] as Frequency[]).map((f) => [f, MAX_AGE_DAYS[f]] as const))(

@@ -1,4 +1,4 @@
-/** Input descriptors (seed §2.2): every input, the seed's five types, and bounds an HTML form can use. */
+/** Input descriptors: every input, the five types, and bounds an HTML form can use. */
 import { calculators } from '../../src/calculators/registry';
 import { outputAjv } from '../../src/schemas/ajv';
 import {

@@ -20,7 +20,7 @@ const props = (slug: string, ...path: string[]) => {
   return s.properties;
 };
 
-/** The seed's and our aliases, where they live, and the canonical name (DESIGN.md §2). */
+/** Every alias, where it lives, and its canonical name (docs/api.md, "Inputs"). */
 const ALIASES = [
   ['mortgage-calculator', [], 'downPaymentPercent', 'downPaymentPct'],
   ['sip-calculator', [], 'monthly', 'monthlyAmount'],

@@ -1,5 +1,5 @@
 /**
- * Redis for integration tests (DESIGN.md §8): `REDIS_URL` if set; else a Testcontainers Redis if a
+ * Redis for integration tests: `REDIS_URL` if set; else a Testcontainers Redis if a
  * container runtime answers; else the Redis tests are skipped with a loud notice. Under
  * `REQUIRE_REDIS=1` (set by .ci/run) a missing Redis fails the run instead of skipping.
  */

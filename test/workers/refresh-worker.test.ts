@@ -1,5 +1,5 @@
 /**
- * The BullMQ refresh worker against the real Redis (DESIGN.md §5, §8), in-process, with fake FRED and
+ * The BullMQ refresh worker against the real Redis, in-process, with fake FRED and
  * ECB servers: a scheduled refresh reaches a separate API replica; two workers started together fetch
  * once per tick; a start refreshes only what is older than its interval; lost schedulers come back; a
  * failed source is retried; a Redis that does not answer at start delays the schedule, not the start. The worker as a process (SIGTERM, metrics): worker-process.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limits (DESIGN.md §3, seed §8), counted in Redis so every replica shares one
+ * Per-client rate limits (docs/api.md, "Limits and headers"), counted in Redis so every replica shares one
  * budget (`budget.ts`: the Redis deadline, the circuit breaker and the in-memory insurance limiter).
  * An anonymous request is counted per address, exactly as before keys existed; a request with a
  * valid API key (`api-keys.ts`) is counted per key id on its plan's per-minute limit and, when the

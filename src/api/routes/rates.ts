@@ -1,4 +1,4 @@
-/** GET /api/v1/rates: the nine benchmarks with their observation dates and staleness (DESIGN.md §3). */
+/** GET /api/v1/rates: the nine benchmarks with their observation dates and staleness. */
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import {

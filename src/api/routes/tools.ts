@@ -1,4 +1,4 @@
-/** GET /api/v1/tools: the twelve descriptors, derived from the registry (seed §2.1/§2.6). */
+/** GET /api/v1/tools: the twelve descriptors, derived from the registry. */
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';

@@ -7,7 +7,7 @@ export function createCuratedProvider(read?: () => unknown): RatesProvider {
   return {
     source: 'curated',
     items: ['hysa_apy'],
-    // Bundled data, not fetched: `fetched_at` stays null, as for the snapshot (DESIGN.md §5: never presented as live).
+    // Bundled data, not fetched: `fetched_at` stays null, as for the snapshot (bundled data is never presented as live).
     async fetch() {
       let hysa;
       try {

@@ -1,6 +1,6 @@
 /**
  * FRED observations, whichever door they came through (JSON API or fredgraph.csv): a date and a value,
- * where FRED's "." (no observation that day) is `null`, never 0 (DESIGN.md §5).
+ * where FRED's "." (no observation that day) is `null`, never 0: a missing day is not a zero rate.
  */
 import { SourceError } from './source-error';
 
@@ -21,7 +21,7 @@ export function parseFredValue(raw: string): number | null {
   return Number(text);
 }
 
-/** The newest observation that has a value: "." days are skipped (DESIGN.md §5). */
+/** The newest observation that has a value: "." days are skipped. */
 export function newestObservation(observations: readonly Observation[]): { date: string; value: number } | undefined {
   let newest: { date: string; value: number } | undefined;
   for (const o of observations) {

@@ -1,7 +1,7 @@
 /** The ECB reference rates the currency tests run on. */
 import type { CalcContext } from '../../../src/calculators/define';
 
-// The ECB daily reference rates of 2026-10-06, per 1 EUR, copied from ../shared/fixtures/ecb-eurofxref-daily.xml.
+// The ECB daily reference rates of 2026-10-06, per 1 EUR (eurofxref-daily.xml of that day).
 export const ECB_2026_10_06 = {
   USD: 1.1269,
   JPY: 178.15,

@@ -15,7 +15,7 @@ type Row = {
 type YearRow = { year: number; principalPaid: number; interestPaid: number; pmiPaid: number; balance: number };
 
 // Expected values recomputed independently with python3 (decimal module, 60 digits, round half up), from the
-// formulas and the bank rounding of DESIGN.md §2 (not from this code): P&I = round(P·r/(1 − (1+r)^−n)),
+// formulas and a bank's rounding (interest to the cent each month; not from this code): P&I = round(P·r/(1 − (1+r)^−n)),
 // escrow items = round(price × rate / 1200), PMI = round(loan × pmiRate / 1200). The unrounded P&I is also
 // numpy-financial's pmt(r, n, P) (= Excel PMT), quoted beside each case.
 describe('mortgage-calculator golden values: PITI', () => {

@@ -33,7 +33,7 @@ describe('rent-vs-buy-calculator golden values', () => {
   // round(pot × ((1+i)^(1/12) − 1)) each month, then the cheaper side's saving deposited.
   it.each([
     [
-      'calculators.md defaults, 400k home against 2,200 rent',
+      'the defaults, 400k home against 2,200 rent',
       { homePrice: 400000, monthlyRent: 2200, mortgageRate: 6.5 },
       {
         monthlyMortgagePayment: 2022.62,

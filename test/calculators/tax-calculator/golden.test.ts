@@ -1,4 +1,4 @@
-/** Tax (2026): the worked examples of tax-2026.md, every bracket edge, FICA, totals and deductions against an independent reference. */
+/** Tax (2026): two worked examples, every bracket edge, FICA, totals and deductions against an independent reference. */
 import { calculator, centsSum } from '../../support/run-calculator';
 
 const { run: tax, result } = calculator('tax-calculator');
@@ -7,7 +7,9 @@ type Band = { rate: number; from: number; to: number | null; taxedAmount: number
 
 const STANDARD_DEDUCTION = { single: 16100, mfj: 32200, hoh: 24150 } as const;
 
-describe('tax-calculator: the worked examples of tax-2026.md', () => {
+// Worked by hand from the IRS Rev. Proc. 2025-32 rate schedules and standard deductions, the SSA 2026 wage base and
+// the FICA rates of IRC §3101.
+describe('tax-calculator: two worked examples', () => {
   it('1. single, gross 75,000: taxable 58,900, tax 7,670, SS 4,650, Medicare 1,087.50, effective 10.2267 %, marginal 22 %', () => {
     const r = result({ grossIncome: 75000, filingStatus: 'single' });
     expect(r.taxYear).toBe(2026);
@@ -17,7 +19,7 @@ describe('tax-calculator: the worked examples of tax-2026.md', () => {
     expect(r.socialSecurityTax).toBe(4650);
     expect(r.medicareTax).toBe(1087.5);
     expect(r.additionalMedicareTax).toBe(0);
-    // tax-2026.md quotes 10.23 % (2 decimals); every percent output has 4: 7,670 / 75,000 = 10.22666… % (python Decimal)
+    // 10.23 % to 2 decimals; every percent output has 4: 7,670 / 75,000 = 10.22666… % (python Decimal)
     expect(r.effectiveRate).toBe(10.2267);
     expect(r.marginalRate).toBe(22);
   });
@@ -53,7 +55,7 @@ describe('tax-calculator: the worked examples of tax-2026.md', () => {
 });
 
 // Expected values computed independently with python3 (decimal module, ROUND_HALF_UP to cents) from the
-// tables of tax-2026.md (script: band by band, sum of (min(taxable, top) − bottom) × rate). The tax at each
+// Rev. Proc. 2025-32 rate schedules (script: band by band, sum of (min(taxable, top) − bottom) × rate). The tax at each
 // edge is the Rev. Proc. 2025-32 "tax at the bottom of the next band" (e.g. single 35 % band: $58,448;
 // 37 % band: $192,979.25). Taxable income = gross − standard deduction.
 describe('tax-calculator: every bracket edge of every filing status', () => {

@@ -1,6 +1,6 @@
 /**
  * Fake FRED (JSON API and fredgraph.csv) and ECB servers on 127.0.0.1, speaking the formats of the
- * real ones (test/rates/fixtures/, copied from ../shared/fixtures/). Each series, and the ECB file,
+ * real ones (test/rates/fixtures/, the real wire formats of both sources). Each series, and the ECB file,
  * can be told to misbehave the ways live sources do: an HTTP error, a hang, a body cut short, an HTML
  * page, an oversized body. Every request is recorded.
  */
