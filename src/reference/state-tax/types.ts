@@ -8,7 +8,7 @@
  *   base       = federal AGI, federal taxable income or wages (`base.startsFrom`), plus the 401(k) deferrals
  *                where the state taxes them (`base.addsBack401k`)
  *   deductions = the state's standard deduction (or the federal one, `standardDeduction.followsFederal`)
- *                + personal and dependent exemptions of `kind: 'deduction'`, each after its phase-out
+ *                + personal, dependent and 65+ exemptions of `kind: 'deduction'`, each after its phase-out
  *   taxable    = max(0, base − deductions)
  *   tax        = the rate schedule of the filing status on `taxable`, + surtaxes, + a named special rule
  *                (recapture and the like, implemented in code by the engine), − credits of `kind: 'credit'`
@@ -102,10 +102,14 @@ export interface Surtax {
 
 /**
  * Rules that are formulas rather than tables, implemented by name in the engine (a named special rule reads the
- * figures it needs from `figures`, each with its source in `source`).
+ * figures it needs from `figures`, each with its source in `source`). The implementations live in
+ * `src/calculators/state-tax-special-rules.ts`, one function per `name`; a rule adds tax (a recapture) or a
+ * nonrefundable credit (a forgiveness), and its `label` (or `name`) is shown in the result.
  */
 export interface SpecialRule {
   readonly name: string;
+  /** What the rule is called on the state's return, shown in the result (default: `name`). */
+  readonly label?: string;
   readonly figures: Readonly<Record<string, number | ByStatus<number>>>;
   readonly source: Source;
 }
@@ -136,6 +140,8 @@ export interface WageIncomeTax extends StateBase {
   readonly personalExemption?: Allowance;
   /** Per dependent (children and other dependents). */
   readonly dependentExemption?: Allowance;
+  /** Per filer aged 65 or older on 31 December (the taxpayer, and the spouse on a joint return). */
+  readonly seniorExemption?: Allowance;
   readonly brackets: { readonly byStatus: ByStatus<readonly Band[]>; readonly source: Source };
   readonly surtaxes?: readonly Surtax[];
   readonly special?: readonly SpecialRule[];

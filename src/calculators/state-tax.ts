@@ -1,0 +1,240 @@
+/**
+ * A state's (or DC's) individual income tax on a W-2 household, computed from the state's rules as data
+ * (`src/reference/state-tax/types.ts` describes the steps). Pure: no clock, no I/O; money in integer cents.
+ *
+ * @example
+ *   const state = computeStateTax(stateTaxRules('PA'), household);
+ *   state.incomeTaxC; // 3.07 % of wages including 401(k) deferrals
+ */
+import type {
+  Allowance,
+  Band,
+  PhaseOut,
+  Source,
+  StateFilingStatus,
+  StateTaxRules,
+  WageIncomeTax,
+} from '../reference/state-tax/types';
+import { SPECIAL_RULES } from './state-tax-special-rules';
+
+/** The household as a state's return sees it: the federal return's figures, in integer cents. */
+export interface StateHousehold {
+  readonly filingStatus: StateFilingStatus;
+  /** Gross wages of the household before 401(k) deferrals (the FICA wages). */
+  readonly wagesC: number;
+  /** Pre-tax 401(k) elective deferrals of the household. */
+  readonly deferrals401kC: number;
+  /** Federal adjusted gross income (wages − deferrals − above-the-line adjustments). */
+  readonly federalAgiC: number;
+  readonly federalTaxableIncomeC: number;
+  /** The federal standard deduction of the return, including its 65+ additions. */
+  readonly federalStandardDeductionC: number;
+  /** 1, or 2 on a joint return. */
+  readonly filers: number;
+  /** Filers aged 65 or older on 31 December. */
+  readonly filersAged65Plus: number;
+  /** Qualifying children and other dependents. */
+  readonly dependents: number;
+}
+
+/** One band of the state's schedule and the income taxed in it, in cents. */
+export interface StateBandC {
+  readonly rate: number;
+  readonly fromC: number;
+  readonly toC: number | null;
+  readonly taxedC: number;
+  readonly taxC: number;
+}
+
+/** A line the state adds to the schedule's tax (a surtax, a recapture) or takes off it (a credit). */
+export interface StateLineC {
+  readonly label: string;
+  readonly amountC: number;
+}
+
+export interface StateTaxComputation {
+  readonly rules: StateTaxRules;
+  /** The state's starting income: federal AGI, federal taxable income or wages, with its add-backs. */
+  readonly baseC: number;
+  /** Standard deduction and the exemptions taken as deductions, after their phase-outs. */
+  readonly deductionsC: number;
+  readonly taxableC: number;
+  readonly bands: readonly StateBandC[];
+  /** Surtaxes and named special rules that add tax. */
+  readonly additions: readonly StateLineC[];
+  /** Schedule tax + additions. */
+  readonly taxBeforeCreditsC: number;
+  /** Nonrefundable credits claimed (exemption credits, named special rules), each before the cap. */
+  readonly creditLines: readonly StateLineC[];
+  /** Credits applied: their sum, never more than the tax before credits. */
+  readonly creditsC: number;
+  readonly incomeTaxC: number;
+  /** Percent on the next dollar of state taxable income: the schedule's band + surtaxes in force. */
+  readonly marginalRate: number;
+  /** Every distinct source the figures came from, the rate schedule's first. */
+  readonly sources: readonly Source[];
+}
+
+/** `ratePct` percent of `cents`, rounded half up to a cent; exact for rates with up to 4 decimals. */
+export function percentOfCents(cents: number, ratePct: number): number {
+  const micro = Math.round(ratePct * 10_000); // millionths
+  const product = cents * micro;
+  if (Number.isSafeInteger(product)) return Math.floor((product + 500_000) / 1_000_000);
+  return Number((BigInt(cents) * BigInt(micro) + 500_000n) / 1_000_000n);
+}
+
+/** The state's income tax for `household`; a state without a wage income tax answers 0 with its reason. */
+export function computeStateTax(rules: StateTaxRules, household: StateHousehold): StateTaxComputation {
+  if (!rules.taxesWages) {
+    return {
+      rules,
+      baseC: 0,
+      deductionsC: 0,
+      taxableC: 0,
+      bands: [],
+      additions: [],
+      taxBeforeCreditsC: 0,
+      creditLines: [],
+      creditsC: 0,
+      incomeTaxC: 0,
+      marginalRate: 0,
+      sources: [rules.source],
+    };
+  }
+  return computeWageIncomeTax(rules, household);
+}
+
+function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTaxComputation {
+  const status = h.filingStatus;
+  const baseC = stateBase(rules, h);
+  const measures: PhaseOutMeasures = { federalAgi: h.federalAgiC, stateBase: baseC };
+
+  const deductions: number[] = [];
+  const credits: StateLineC[] = [];
+  const sd = rules.standardDeduction;
+  if (sd) {
+    const amountC = sd.followsFederal ? h.federalStandardDeductionC : (sd.amount?.[status] ?? 0) * 100;
+    deductions.push(afterPhaseOut(amountC, 1, sd.phaseOut, status, measures));
+  }
+  const allowances: [Allowance | undefined, number, string][] = [
+    [rules.personalExemption, h.filers, 'Personal exemption credit'],
+    [rules.dependentExemption, h.dependents, 'Dependent exemption credit'],
+    [rules.seniorExemption, h.filersAged65Plus, 'Age 65 or older credit'],
+  ];
+  for (const [allowance, units, creditLabel] of allowances) {
+    if (!allowance || units === 0) continue;
+    const totalC = afterPhaseOut(allowance.amount * 100, units, allowance.phaseOut, status, measures);
+    if (allowance.kind === 'deduction') deductions.push(totalC);
+    else if (totalC > 0) credits.push({ label: creditLabel, amountC: totalC });
+  }
+  const deductionsC = deductions.reduce((a, b) => a + b, 0);
+  const taxableC = Math.max(0, baseC - deductionsC);
+
+  const schedule = rules.brackets.byStatus[status];
+  const { bands, taxC: scheduleTaxC, marginalRate: bandRate } = taxBySchedule(taxableC, schedule);
+  let marginalRate = bandRate;
+  const additions: StateLineC[] = [];
+  for (const surtax of rules.surtaxes ?? []) {
+    const overC = surtax.over[status] * 100;
+    if (taxableC >= overC) marginalRate += surtax.rate;
+    if (taxableC > overC)
+      additions.push({ label: surtax.label, amountC: percentOfCents(taxableC - overC, surtax.rate) });
+  }
+  const sources: Source[] = [rules.brackets.source, rules.base.source];
+  for (const rule of rules.special ?? []) {
+    const apply = Object.hasOwn(SPECIAL_RULES, rule.name) ? SPECIAL_RULES[rule.name] : undefined;
+    if (!apply) throw new Error(`${rules.code} ${rules.taxYear}: no implementation of the special rule "${rule.name}"`);
+    const effect = apply({ household: h, rules, rule, baseC, taxableC, scheduleTaxC });
+    const label = rule.label ?? rule.name;
+    if (effect.taxC) additions.push({ label, amountC: effect.taxC });
+    if (effect.creditC) credits.push({ label, amountC: effect.creditC });
+    sources.push(rule.source);
+  }
+  const taxBeforeCreditsC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
+  const creditsC = Math.min(
+    taxBeforeCreditsC,
+    credits.reduce((sum, line) => sum + line.amountC, 0),
+  );
+  for (const group of [sd, rules.personalExemption, rules.dependentExemption, rules.seniorExemption]) {
+    if (group) sources.push(group.source);
+  }
+  for (const surtax of rules.surtaxes ?? []) sources.push(surtax.source);
+  return {
+    rules,
+    baseC,
+    deductionsC,
+    taxableC,
+    bands,
+    additions,
+    taxBeforeCreditsC,
+    creditLines: credits,
+    creditsC,
+    incomeTaxC: taxBeforeCreditsC - creditsC,
+    marginalRate: Math.round(marginalRate * 10_000) / 10_000,
+    sources: distinctSources(sources),
+  };
+}
+
+/** The state's starting income (`base.startsFrom`), with the 401(k) deferrals added back where it taxes them. */
+function stateBase(rules: WageIncomeTax, h: StateHousehold): number {
+  const { startsFrom, addsBack401k } = rules.base;
+  const startC =
+    startsFrom === 'federalAgi'
+      ? h.federalAgiC
+      : startsFrom === 'federalTaxableIncome'
+        ? h.federalTaxableIncomeC
+        : h.wagesC - h.deferrals401kC; // W-2 box 1 wages: deferrals are already out
+  return startC + (addsBack401k ? h.deferrals401kC : 0);
+}
+
+interface PhaseOutMeasures {
+  readonly federalAgi: number;
+  readonly stateBase: number;
+}
+
+/** `units` × `amountC`, reduced as `phaseOut` says (per unit or on the total), never below 0. */
+export function afterPhaseOut(
+  amountC: number,
+  units: number,
+  phaseOut: PhaseOut | undefined,
+  status: StateFilingStatus,
+  measures: PhaseOutMeasures,
+): number {
+  if (!phaseOut) return amountC * units;
+  const excessC = measures[phaseOut.of] - phaseOut.threshold[status] * 100;
+  if (excessC <= 0) return amountC * units;
+  let reductionC: number;
+  if (phaseOut.step !== undefined) {
+    const stepC = phaseOut.step * 100;
+    const steps = phaseOut.partialStep === 'ignored' ? Math.floor(excessC / stepC) : Math.ceil(excessC / stepC);
+    reductionC = steps * (phaseOut.amount ?? 0) * 100;
+  } else {
+    reductionC = percentOfCents(excessC, phaseOut.ratePct ?? 0);
+  }
+  return phaseOut.appliesTo === 'eachUnit'
+    ? units * Math.max(0, amountC - reductionC)
+    : Math.max(0, amountC * units - reductionC);
+}
+
+/** Tax band by band ("over `from` but not over `to`"); the marginal rate is the band of the next dollar. */
+export function taxBySchedule(taxableC: number, schedule: readonly Band[]) {
+  const bands: StateBandC[] = [];
+  let taxC = 0;
+  let marginalRate = schedule[0]?.rate ?? 0;
+  let bottomC = 0;
+  for (const { rate, upTo } of schedule) {
+    const topC = upTo === null ? Infinity : upTo * 100;
+    const taxedC = Math.max(0, Math.min(taxableC, topC) - bottomC);
+    const bandTaxC = percentOfCents(taxedC, rate);
+    if (taxableC >= bottomC && taxableC < topC) marginalRate = rate;
+    bands.push({ rate, fromC: bottomC, toC: upTo === null ? null : topC, taxedC, taxC: bandTaxC });
+    taxC += bandTaxC;
+    bottomC = topC;
+  }
+  return { bands, taxC, marginalRate };
+}
+
+function distinctSources(sources: readonly Source[]): Source[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => !seen.has(s.url) && seen.add(s.url));
+}

@@ -1,0 +1,33 @@
+/**
+ * Tax year 2026: each state's rules by USPS code. One module per state (`<code>.ts`, exporting
+ * `const <CODE>: StateTaxRules`); a state not listed here has no 2026 data yet, and asking for it is a clear
+ * "not available" answer (see `stateTaxRules`), never a crash.
+ */
+import type { StateCode } from '../states';
+import type { StateTaxRules } from '../types';
+import { AK } from './ak';
+import { FL } from './fl';
+import { NH } from './nh';
+import { NV } from './nv';
+import { PA } from './pa';
+import { SD } from './sd';
+import { TN } from './tn';
+import { TX } from './tx';
+import { WA } from './wa';
+import { WY } from './wy';
+
+export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRules>>> = {
+  // States without a wage income tax.
+  AK,
+  FL,
+  NH,
+  NV,
+  SD,
+  TN,
+  TX,
+  WA,
+  WY,
+  // Alabama … Montana.
+  // Nebraska … Wisconsin.
+  PA,
+};

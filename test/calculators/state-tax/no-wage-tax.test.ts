@@ -1,0 +1,35 @@
+/** The nine states without a wage income tax answer 0 at any income, with their reason and source. */
+import fc from 'fast-check';
+import { computeStateTax } from '../../../src/calculators/state-tax';
+import { findStateTaxRules } from '../../../src/reference/state-tax';
+import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+
+const NO_WAGE_TAX = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'] as const;
+
+describe('states without a wage income tax (2026)', () => {
+  it('answer 0 for any household', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NO_WAGE_TAX),
+        fc.constantFrom(...STATE_FILING_STATUSES),
+        fc.integer({ min: 0, max: 1e11 }),
+        (code, filingStatus, wagesC) => {
+          const t = computeStateTax(findStateTaxRules(code, 2026)!, {
+            filingStatus,
+            wagesC,
+            deferrals401kC: 0,
+            federalAgiC: wagesC,
+            federalTaxableIncomeC: wagesC,
+            federalStandardDeductionC: 0,
+            filers: 1,
+            filersAged65Plus: 0,
+            dependents: 0,
+          });
+          expect(t.incomeTaxC).toBe(0);
+          expect(t.marginalRate).toBe(0);
+          expect(t.sources).toHaveLength(1);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+/** Every state's 2026 data is well formed, and the registry answers a missing state with words, not a crash. */
+import { computeStateTax } from '../../../src/calculators/state-tax';
+import { SPECIAL_RULES } from '../../../src/calculators/state-tax-special-rules';
+import {
+  findStateTaxRules,
+  missingStateMessage,
+  STATE_CODES,
+  statesWithRules,
+  toStateCode,
+} from '../../../src/reference/state-tax';
+import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+
+const available = statesWithRules(2026);
+
+describe('state tax registry (2026)', () => {
+  it('knows the 50 states and DC by USPS code, in any letter case', () => {
+    expect(STATE_CODES).toHaveLength(51);
+    expect(toStateCode('dc')).toBe('DC');
+    expect(toStateCode('Ca')).toBe('CA');
+    expect(toStateCode('XX')).toBeUndefined();
+    expect(toStateCode('constructor')).toBeUndefined();
+  });
+
+  it('has the nine states without a wage income tax', () => {
+    for (const code of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'] as const) {
+      expect(findStateTaxRules(code, 2026)?.taxesWages).toBe(false);
+    }
+  });
+
+  it('names a state without data and the states it has, instead of failing', () => {
+    const missing = STATE_CODES.find((code) => !available.includes(code));
+    if (missing) {
+      expect(findStateTaxRules(missing, 2026)).toBeUndefined();
+      expect(missingStateMessage(missing, 2026)).toMatch(
+        /income tax rules are not available yet; states with 2026 rules: AK/,
+      );
+    }
+    expect(findStateTaxRules('TX', 2025)).toBeUndefined();
+  });
+
+  describe.each(available)('%s', (code) => {
+    const rules = findStateTaxRules(code, 2026)!;
+
+    it('is filed under its own code and year, with a source and an https URL for every figure group', () => {
+      expect(rules.code).toBe(code);
+      expect(rules.taxYear).toBe(2026);
+      const sources = rules.taxesWages
+        ? [
+            rules.base.source,
+            rules.brackets.source,
+            rules.standardDeduction?.source,
+            rules.personalExemption?.source,
+            rules.dependentExemption?.source,
+            rules.seniorExemption?.source,
+            ...(rules.surtaxes ?? []).map((s) => s.source),
+            ...(rules.special ?? []).map((s) => s.source),
+          ].filter((s) => s !== undefined)
+        : [rules.source];
+      for (const s of sources) {
+        expect(s.title.length).toBeGreaterThan(5);
+        expect(s.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
+      }
+    });
+
+    if (!rules.taxesWages) {
+      it('says why wages are not taxed', () => expect(rules.reason.length).toBeGreaterThan(20));
+      return;
+    }
+
+    it('has a rate schedule for every filing status: rising tops, the last open', () => {
+      for (const status of STATE_FILING_STATUSES) {
+        const bands = rules.brackets.byStatus[status];
+        expect(bands.length).toBeGreaterThan(0);
+        expect(bands.at(-1)!.upTo).toBeNull();
+        for (let i = 1; i < bands.length - 1; i++) expect(bands[i]!.upTo!).toBeGreaterThan(bands[i - 1]!.upTo!);
+        for (const b of bands) expect(b.rate).toBeGreaterThanOrEqual(0);
+      }
+    });
+
+    it('names only special rules the engine implements', () => {
+      for (const rule of rules.special ?? []) expect(Object.hasOwn(SPECIAL_RULES, rule.name)).toBe(true);
+    });
+
+    it('computes for every filing status', () => {
+      for (const status of STATE_FILING_STATUSES) {
+        const t = computeStateTax(rules, {
+          filingStatus: status,
+          wagesC: 80_000_00,
+          deferrals401kC: 0,
+          federalAgiC: 80_000_00,
+          federalTaxableIncomeC: 60_000_00,
+          federalStandardDeductionC: 16_100_00,
+          filers: status === 'mfj' ? 2 : 1,
+          filersAged65Plus: 0,
+          dependents: 1,
+        });
+        expect(t.incomeTaxC).toBeGreaterThanOrEqual(0);
+      }
+    });
+  });
+});
