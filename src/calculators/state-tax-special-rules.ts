@@ -52,7 +52,9 @@ export function figureByStatus(rule: SpecialRule, key: string, status: StateFili
  */
 const paTaxForgiveness: SpecialRuleFn = ({ household, rule, baseC, scheduleTaxC }) => {
   const limitC =
-    (figureByStatus(rule, 'base', household.filingStatus) + figure(rule, 'perDependent') * household.dependents) * 100;
+    (figureByStatus(rule, 'base', household.filingStatus) +
+      figure(rule, 'perDependent') * (household.children + household.otherDependents)) *
+    100;
   const overC = baseC - limitC;
   const steps = overC <= 0 ? 0 : Math.ceil(overC / (figure(rule, 'step') * 100));
   const sharePct = Math.max(0, 100 - steps * figure(rule, 'stepPct'));

@@ -33,8 +33,10 @@ export interface StateHousehold {
   readonly filers: number;
   /** Filers aged 65 or older on 31 December. */
   readonly filersAged65Plus: number;
-  /** Qualifying children and other dependents. */
-  readonly dependents: number;
+  /** Qualifying children under 17. */
+  readonly children: number;
+  /** Dependents who are not qualifying children under 17. */
+  readonly otherDependents: number;
 }
 
 /** One band of the state's schedule and the income taxed in it, in cents. */
@@ -116,14 +118,14 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     const amountC = sd.followsFederal ? h.federalStandardDeductionC : (sd.amount?.[status] ?? 0) * 100;
     deductions.push(afterPhaseOut(amountC, 1, sd.phaseOut, status, measures));
   }
-  const allowances: [Allowance | undefined, number, string][] = [
-    [rules.personalExemption, h.filers, 'Personal exemption credit'],
-    [rules.dependentExemption, h.dependents, 'Dependent exemption credit'],
-    [rules.seniorExemption, h.filersAged65Plus, 'Age 65 or older credit'],
+  const allowances: [Allowance | undefined, number, number, string][] = [
+    [rules.personalExemption, h.filers, 0, 'Personal exemption credit'],
+    [rules.dependentExemption, h.children, h.otherDependents, 'Dependent exemption credit'],
+    [rules.seniorExemption, h.filersAged65Plus, 0, 'Age 65 or older credit'],
   ];
-  for (const [allowance, units, creditLabel] of allowances) {
-    if (!allowance || units === 0) continue;
-    const totalC = afterPhaseOut(allowance.amount * 100, units, allowance.phaseOut, status, measures);
+  for (const [allowance, units, otherUnits, creditLabel] of allowances) {
+    if (!allowance || units + otherUnits === 0) continue;
+    const totalC = allowanceTotal(allowance, units, otherUnits, status, measures);
     if (allowance.kind === 'deduction') deductions.push(totalC);
     else if (totalC > 0) credits.push({ label: creditLabel, amountC: totalC });
   }
@@ -200,20 +202,47 @@ export function afterPhaseOut(
   status: StateFilingStatus,
   measures: PhaseOutMeasures,
 ): number {
-  if (!phaseOut) return amountC * units;
+  if (!phaseOut || units === 0) return amountC * units;
   const excessC = measures[phaseOut.of] - phaseOut.threshold[status] * 100;
   if (excessC <= 0) return amountC * units;
+  // The allowance the reduction applies to: one unit's, or the whole total's.
+  const fullC = phaseOut.appliesTo === 'eachUnit' ? amountC : amountC * units;
   let reductionC: number;
-  if (phaseOut.step !== undefined) {
-    const stepC = phaseOut.step * 100;
+  const step = phaseOut.stepByStatus?.[status] ?? phaseOut.step;
+  if (step !== undefined) {
+    const stepC = step * 100;
     const steps = phaseOut.partialStep === 'ignored' ? Math.floor(excessC / stepC) : Math.ceil(excessC / stepC);
-    reductionC = steps * (phaseOut.amount ?? 0) * 100;
+    reductionC =
+      phaseOut.pctPerStep !== undefined
+        ? percentOfCents(fullC, Math.min(100, steps * phaseOut.pctPerStep))
+        : steps * (phaseOut.amount ?? 0) * 100;
   } else {
     reductionC = percentOfCents(excessC, phaseOut.ratePct ?? 0);
   }
-  return phaseOut.appliesTo === 'eachUnit'
-    ? units * Math.max(0, amountC - reductionC)
-    : Math.max(0, amountC * units - reductionC);
+  const leftC = Math.max(0, fullC - reductionC);
+  return phaseOut.appliesTo === 'eachUnit' ? units * leftC : leftC;
+}
+
+/** An allowance's total for its units (per person, per return, or children and other dependents apart). */
+function allowanceTotal(
+  allowance: Allowance,
+  units: number,
+  otherUnits: number,
+  status: StateFilingStatus,
+  measures: PhaseOutMeasures,
+): number {
+  const { phaseOut } = allowance;
+  if (allowance.perReturn) return afterPhaseOut(allowance.perReturn[status] * 100, 1, phaseOut, status, measures);
+  const otherAmount = allowance.otherDependentAmount ?? allowance.amount;
+  if (phaseOut?.appliesTo === 'total') {
+    // One reduction of the whole allowance, children's and other dependents' amounts together.
+    const sumC = allowance.amount * 100 * units + otherAmount * 100 * otherUnits;
+    return afterPhaseOut(sumC, 1, phaseOut, status, measures);
+  }
+  return (
+    afterPhaseOut(allowance.amount * 100, units, phaseOut, status, measures) +
+    afterPhaseOut(otherAmount * 100, otherUnits, phaseOut, status, measures)
+  );
 }
 
 /** Tax band by band ("over `from` but not over `to`"); the marginal rate is the band of the next dollar. */

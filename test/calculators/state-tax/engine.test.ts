@@ -19,7 +19,8 @@ const household = (over: Partial<StateHousehold> = {}): StateHousehold => ({
   federalStandardDeductionC: 16_100_00,
   filers: 1,
   filersAged65Plus: 0,
-  dependents: 0,
+  children: 0,
+  otherDependents: 0,
   ...over,
 });
 
@@ -47,7 +48,7 @@ const progressive: WageIncomeTax = {
 describe('state tax engine', () => {
   it('base − standard deduction − exemptions, the schedule band by band, credits after', () => {
     // Federal AGI 88,000 − 5,000 − 1,000 = 82,000 taxable: 2 % × 10,000 + 5 % × 40,000 + 6.5 % × 32,000.
-    const t = computeStateTax(progressive, household({ dependents: 2 }));
+    const t = computeStateTax(progressive, household({ children: 2 }));
     expect(t.baseC).toBe(88_000_00);
     expect(t.deductionsC).toBe(6_000_00);
     expect(t.taxableC).toBe(82_000_00);
@@ -95,10 +96,48 @@ describe('state tax engine', () => {
   });
 
   it('never lets nonrefundable credits take the tax below 0', () => {
-    const t = computeStateTax(progressive, household({ federalAgiC: 6_500_00, dependents: 3 }));
+    const t = computeStateTax(progressive, household({ federalAgiC: 6_500_00, children: 3 }));
     expect(t.taxBeforeCreditsC).toBe(10_00);
     expect(t.creditsC).toBe(10_00);
     expect(t.incomeTaxC).toBe(0);
+  });
+
+  it('takes a per-return exemption by filing status, and a separate amount for other dependents', () => {
+    const rules: WageIncomeTax = {
+      ...progressive,
+      personalExemption: {
+        kind: 'deduction',
+        amount: 0,
+        perReturn: { single: 4_400, mfj: 8_800, mfs: 4_400, hoh: 6_800, qss: 8_800 },
+        source: src,
+      },
+      dependentExemption: { kind: 'credit', amount: 100, otherDependentAmount: 25, source: src },
+    };
+    const t = computeStateTax(rules, household({ filingStatus: 'hoh', children: 2, otherDependents: 1 }));
+    expect(t.deductionsC).toBe(7_500_00 + 6_800_00);
+    expect(t.creditLines).toEqual([{ label: 'Dependent exemption credit', amountC: 225_00 }]);
+  });
+
+  it('phases out a total allowance once, over children and other dependents together', () => {
+    const rules: WageIncomeTax = {
+      ...progressive,
+      dependentExemption: {
+        kind: 'credit',
+        amount: 100,
+        otherDependentAmount: 25,
+        phaseOut: {
+          of: 'federalAgi',
+          threshold: same(87_000),
+          step: 1_000,
+          amount: 50,
+          appliesTo: 'total',
+          source: src,
+        },
+        source: src,
+      },
+    };
+    const t = computeStateTax(rules, household({ children: 2, otherDependents: 1 }));
+    expect(t.creditLines).toEqual([{ label: 'Dependent exemption credit', amountC: 175_00 }]);
   });
 
   it('a named special rule without an implementation is a named defect', () => {
@@ -124,6 +163,20 @@ describe('phase-outs', () => {
   it('by a percentage of the excess of the measure it names', () => {
     const pct: PhaseOut = { ...base, of: 'stateBase', threshold: same(90_000), ratePct: 6, appliesTo: 'total' };
     expect(afterPhaseOut(6_000_00, 1, pct, 'single', measures)).toBe(6_000_00 - 600_00);
+  });
+
+  it('by a percent of the full allowance per step, with a step of its own per filing status', () => {
+    const pct: PhaseOut = {
+      ...base,
+      stepByStatus: { single: 2_500, mfj: 2_500, mfs: 1_250, hoh: 2_500, qss: 2_500 },
+      pctPerStep: 2,
+      partialStep: 'counts',
+      appliesTo: 'eachUnit',
+    };
+    // 20,000 over: 8 steps of 2,500 (16 %), 16 steps of 1,250 (32 %) for mfs.
+    expect(afterPhaseOut(1_000_00, 2, pct, 'single', measures)).toBe(2 * 840_00);
+    expect(afterPhaseOut(1_000_00, 2, pct, 'mfs', measures)).toBe(2 * 680_00);
+    expect(afterPhaseOut(1_000_00, 1, { ...pct, pctPerStep: 20 }, 'mfs', measures)).toBe(0);
   });
 
   it('does nothing at or below the threshold', () => {

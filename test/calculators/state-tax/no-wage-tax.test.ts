@@ -23,7 +23,8 @@ describe('states without a wage income tax (2026)', () => {
             federalStandardDeductionC: 0,
             filers: 1,
             filersAged65Plus: 0,
-            dependents: 0,
+            children: 0,
+            otherDependents: 0,
           });
           expect(t.incomeTaxC).toBe(0);
           expect(t.marginalRate).toBe(0);

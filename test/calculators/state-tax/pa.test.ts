@@ -17,7 +17,8 @@ const household = (wages: number, over: Partial<StateHousehold> = {}): StateHous
   federalStandardDeductionC: 16_100_00,
   filers: 1,
   filersAged65Plus: 0,
-  dependents: 0,
+  children: 0,
+  otherDependents: 0,
   ...over,
 });
 
@@ -40,24 +41,24 @@ describe('Pennsylvania 2026', () => {
 
   it("forgives the whole tax up to the Schedule SP limit: the department's family of four", () => {
     // Married, two children: 13,000 + 2 × 9,500 = 32,000 forgiven in full (tax 982.40 → 0).
-    const full = computeStateTax(PA, household(32_000, { filingStatus: 'mfj', filers: 2, dependents: 2 }));
+    const full = computeStateTax(PA, household(32_000, { filingStatus: 'mfj', filers: 2, children: 2 }));
     expect(full.taxBeforeCreditsC).toBe(982_40);
     expect(full.incomeTaxC).toBe(0);
     // 34,250 is the last income with forgiveness: 9 steps of 250 over 32,000 → 10 % of 1,051.475 → 105.15 forgiven.
-    const last = computeStateTax(PA, household(34_250, { filingStatus: 'mfj', filers: 2, dependents: 2 }));
+    const last = computeStateTax(PA, household(34_250, { filingStatus: 'mfj', filers: 2, children: 2 }));
     expect(last.taxBeforeCreditsC).toBe(1_051_48);
     expect(last.creditsC).toBe(105_15);
     // One dollar more: nothing is forgiven.
-    const none = computeStateTax(PA, household(34_251, { filingStatus: 'mfj', filers: 2, dependents: 2 }));
+    const none = computeStateTax(PA, household(34_251, { filingStatus: 'mfj', filers: 2, children: 2 }));
     expect(none.creditsC).toBe(0);
   });
 
   it("forgives 90 % … 10 % in steps of $250: the department's single parent of two", () => {
     // Unmarried, two children: 6,500 + 19,000 = 25,500. 25,750 is one step over: 90 % of 790.525 (790.53).
-    const step1 = computeStateTax(PA, household(25_750, { filingStatus: 'hoh', dependents: 2 }));
+    const step1 = computeStateTax(PA, household(25_750, { filingStatus: 'hoh', children: 2 }));
     expect(step1.creditsC).toBe(Math.round(790_53 * 0.9));
-    expect(computeStateTax(PA, household(27_750, { filingStatus: 'hoh', dependents: 2 })).creditsC).toBeGreaterThan(0);
-    expect(computeStateTax(PA, household(27_751, { filingStatus: 'hoh', dependents: 2 })).creditsC).toBe(0);
+    expect(computeStateTax(PA, household(27_750, { filingStatus: 'hoh', children: 2 })).creditsC).toBeGreaterThan(0);
+    expect(computeStateTax(PA, household(27_751, { filingStatus: 'hoh', children: 2 })).creditsC).toBe(0);
   });
 
   it('names its sources and what it leaves out (local earned income taxes)', () => {

@@ -92,7 +92,8 @@ describe('state tax registry (2026)', () => {
           federalStandardDeductionC: 16_100_00,
           filers: status === 'mfj' ? 2 : 1,
           filersAged65Plus: 0,
-          dependents: 1,
+          children: 1,
+          otherDependents: 1,
         });
         expect(t.incomeTaxC).toBeGreaterThanOrEqual(0);
       }
