@@ -35,6 +35,11 @@ export const problemSchema = {
     detail: { type: 'string' },
     errors: { type: 'array', items: fieldErrorSchema },
     available: { type: 'array', items: { type: 'string' }, description: 'With unknown_tool: the slugs that exist.' },
+    suggestion: {
+      type: 'string',
+      description:
+        'With unknown_tool, where one stands out: the slug the name most likely meant (`mortgage` → `mortgage-calculator`).',
+    },
     request_id: { type: 'string' },
   },
 } as const;

@@ -7,42 +7,27 @@ import { ApiError, type FieldError } from '../errors/api-error';
 import { currencySchemas, type CurrencyInput, type CurrencyResult } from '../schemas/currency-converter';
 import { defineCalculator, type CalcContext } from './define';
 import { roundTo } from './money';
-
-/**
- * ISO 4217 minor units other than 2 (ISO 4217 list one, SIX Group), for rounding the converted amount
- * the way an invoice in that currency would. Codes not listed here round to 2 decimals.
- */
-const MINOR_UNITS: Readonly<Record<string, number>> = {
-  ...Object.fromEntries(
-    [
-      'BIF',
-      'CLP',
-      'DJF',
-      'GNF',
-      'ISK',
-      'JPY',
-      'KMF',
-      'KRW',
-      'PYG',
-      'RWF',
-      'UGX',
-      'UYI',
-      'VND',
-      'VUV',
-      'XAF',
-      'XOF',
-      'XPF',
-    ].map((c) => [c, 0]),
-  ),
-  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((c) => [c, 3])),
-  CLF: 4,
-  UYW: 4,
-};
+import { minorUnits } from '../reference/iso-4217';
 
 /** Significant digits of the reported rates (ECB quotes 5 or 6; the conversion itself uses the unrounded ratio). */
 const RATE_DIGITS = 8;
 /** Doubles carry 15 significant digits exactly; beyond this many minor units the last digit is not exact. */
 const MAX_EXACT_MINOR_UNITS = 1e15;
+const DOUBLE_DIGITS = 15;
+
+/**
+ * The converted amount and its decimals: rounded half up to the ISO 4217 minor unit of `code`; for a code without
+ * one (not in ISO 4217, such as BTC, or gold and the SDR) kept at a double's full precision, 15 significant digits,
+ * since no smallest unit is known to round to.
+ */
+function roundForCurrency(amount: number, code: string): { value: number; decimals: number; iso: boolean } {
+  const units = minorUnits(code);
+  if (typeof units === 'number') return { value: roundTo(amount, units), decimals: units, iso: true };
+  if (amount === 0) return { value: 0, decimals: 0, iso: false };
+  const value = Number(amount.toPrecision(DOUBLE_DIGITS));
+  const decimals = Math.max(0, DOUBLE_DIGITS - 1 - Math.floor(Math.log10(Math.abs(value))));
+  return { value, decimals, iso: false };
+}
 
 interface RateTable {
   rates: ReadonlyMap<string, number>;
@@ -104,7 +89,7 @@ function lookUp(table: RateTable, codes: ReadonlyArray<[field: string, code: str
       errors.push({
         path: `/${field}`,
         code: 'unknown_currency',
-        message: `'${code}' is not in ${table.label}`,
+        message: `'${code}' is not in ${table.label}; supported: ${[...table.rates.keys()].sort().join(', ')}`,
         allowed: [...table.rates.keys()].sort(),
       });
     }
@@ -128,15 +113,16 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
       ['toCurrency', to],
     ]) as [number, number];
 
-    const decimals = MINOR_UNITS[to] ?? 2;
-    const converted = roundTo((input.amount * rateTo) / rateFrom, decimals);
+    const { value: converted, decimals, iso } = roundForCurrency((input.amount * rateTo) / rateFrom, to);
     const rate = rateTo / rateFrom;
 
     const assumptions = [
       table.source === 'supplied'
         ? `Exchange rates supplied in the request (units per one unit of a common base): 1 ${from} = ${rateTo} / ${rateFrom} ${to}`
         : `ECB reference rates of ${table.asOf} (units per 1 ${table.base}, source: ${table.source}): 1 ${from} = ${rateTo} / ${rateFrom} ${to}, the cross rate through ${table.base}`,
-      `Converted amount rounded half up to ${decimals} decimals, the ISO 4217 minor unit of ${to}`,
+      iso
+        ? `Converted amount rounded half up to ${decimals} decimals, the ISO 4217 minor unit of ${to}`
+        : `${to} has no ISO 4217 minor unit (${minorUnits(to) === null ? 'a unit without decimals, such as gold or the SDR' : 'it is not an ISO 4217 currency'}): the converted amount keeps full precision, ${DOUBLE_DIGITS} significant digits, instead of being rounded to a smallest unit`,
       'Reference (mid-market) rates, without the margin or fees a bank or card network charges',
     ];
     const warnings: string[] = [];
@@ -145,12 +131,12 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
         `These are the bundled exchange rates of ${table.asOf}, not today's: live ECB rates are not available`,
       );
     }
-    if (input.amount > 0 && converted === 0) {
+    if (iso && input.amount > 0 && converted === 0) {
       warnings.push(
         `${input.amount} ${from} is less than the smallest unit of ${to} (${10 ** -decimals}): it converts to 0`,
       );
     }
-    if (Math.abs(converted) * 10 ** decimals >= MAX_EXACT_MINOR_UNITS) {
+    if (iso && Math.abs(converted) * 10 ** decimals >= MAX_EXACT_MINOR_UNITS) {
       warnings.push(
         `The converted amount is shown to double precision (about 15 significant digits): its last digits are not exact`,
       );

@@ -6,9 +6,12 @@
 import type { CalcContext, Calculator } from '../calculators/define';
 import { calculators, findCalculator, slugs } from '../calculators/registry';
 import { ApiError, bounded } from '../errors/api-error';
+import { suggestName } from '../schemas/errors';
+import { slugFor } from '../schemas/synonyms';
 import { compileInputValidator, type InputValidator } from '../schemas/validate';
 import { buildMeta, type CalculationMeta } from './meta';
 import { fractionWarnings } from './percent-fractions';
+import { termInMonthsWarnings } from './term-in-months';
 
 export type Channel = 'rest' | 'mcp' | 'page';
 
@@ -55,8 +58,10 @@ export function compileInputValidators(): void {
 }
 
 function unknownTool(slug: string): ApiError {
-  return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'`, {
-    extra: { available: [...slugs] },
+  const guess = slug.length <= 100 ? (slugFor(slug, slugs) ?? suggestName(slug, slugs)) : undefined;
+  const hint = guess === undefined ? '' : `; did you mean '${guess}'?`;
+  return new ApiError('unknown_tool', `There is no calculator named '${bounded(slug, 100)}'${hint}`, {
+    extra: { available: [...slugs], ...(guess === undefined ? {} : { suggestion: guess }) },
   });
 }
 
@@ -86,8 +91,8 @@ export function calculate(slug: string, rawInput: unknown, context: DispatchCont
   const input = validatorFor(calc)(raw);
   const out = calc.compute(input, context.calc);
   const meta = buildMeta(calc, input, out, context);
-  // A percent sent as a fraction computes, a hundred times off: said first among the warnings.
-  const fractions = fractionWarnings(calc.slug, input);
+  // A percent sent as a fraction, or a term in months, computes, far off: said first among the warnings.
+  const fractions = [...fractionWarnings(calc.slug, input), ...termInMonthsWarnings(calc.slug, input)];
   if (fractions.length > 0) meta.warnings = [...fractions, ...meta.warnings];
   return { result: out.result, meta };
 }

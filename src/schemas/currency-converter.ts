@@ -10,6 +10,8 @@ export const MAX_SUPPLIED_RATE = 1e9;
 
 /** Three letters; ISO 4217 codes are upper case, but any case is accepted and upper-cased. */
 const CODE_PATTERN = '^[A-Za-z]{3}$';
+/** What the pattern means, for the error message of a code that does not match it. */
+const CODE_HINT = 'a three-letter ISO 4217 currency code such as USD';
 
 function currencyCode(title: string, description: string, examples: readonly string[]) {
   // x-transform: upper-cased during validation, so meta.inputs and share_url carry the ISO form.
@@ -18,6 +20,7 @@ function currencyCode(title: string, description: string, examples: readonly str
     minLength: 3,
     maxLength: 3,
     pattern: CODE_PATTERN,
+    'x-pattern-hint': CODE_HINT,
     'x-transform': ['toUpperCase'],
     title,
     description,
@@ -45,7 +48,7 @@ export const currencyInputSchema = inputObject('Currency converter input', ['amo
       `e.g. {"EUR": 1, "USD": 1.1269, "JPY": 178.15}. Must contain both currencies; at most ${MAX_SUPPLIED_RATES} codes.`,
     minProperties: 1,
     maxProperties: MAX_SUPPLIED_RATES,
-    propertyNames: { type: 'string', pattern: CODE_PATTERN },
+    propertyNames: { type: 'string', pattern: CODE_PATTERN, 'x-pattern-hint': CODE_HINT },
     additionalProperties: {
       type: 'number',
       minimum: MIN_SUPPLIED_RATE,
@@ -63,11 +66,14 @@ export const currencyOutputSchema = outObject('Currency converter result.', {
   amount: { type: 'number', description: 'The amount converted, in fromCurrency.', 'x-unit': 'currency' },
   convertedAmount: {
     type: 'number',
-    description: 'amount × rate, rounded half up to the ISO 4217 minor unit of toCurrency (see `decimals`).',
+    description:
+      'amount × rate, rounded half up to the ISO 4217 minor unit of toCurrency (see `decimals`); for a code without ' +
+      'an ISO 4217 minor unit (e.g. BTC, XAU) kept at full precision, 15 significant digits.',
     'x-unit': 'currency',
   },
   decimals: outInteger(
-    'Decimals convertedAmount is rounded to: the ISO 4217 minor unit of toCurrency (2 when the code is not listed).',
+    'Decimals convertedAmount is rounded to: the ISO 4217 minor unit of toCurrency; for a code without one, the ' +
+      'decimals of its 15 significant digits.',
     'count',
   ),
   rate: {

@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../errors/api-error';
 import type { SchemaObject } from './schema-object';
 import { aliasMap } from './aliases';
+import { synonymFor } from './synonyms';
 
 /** More than this many field errors are summarised rather than listed (bounded response size). */
 export const MAX_FIELD_ERRORS = 50;
@@ -133,6 +134,29 @@ function countMessage(keyword: string, limit: number): string {
   return `must have ${keyword.startsWith('min') ? 'at least' : 'at most'} ${limit} ${noun}`;
 }
 
+/**
+ * `must be <= 100 years`, and for a number of years over the bound that is a whole number of years in months (360),
+ * what it is in years: a term quoted in months is the usual mistake.
+ */
+function yearsBoundMessage(e: ErrorObject, root: SchemaObject): string {
+  const message = boundMessage(e, root);
+  const s = schemaAt(root, e.schemaPath);
+  const value = e.data;
+  if (e.keyword !== 'maximum' || s?.['x-unit'] !== 'years' || typeof value !== 'number') return message;
+  const years = value / 12;
+  const limit = (e.params as { limit: number }).limit;
+  if (!Number.isInteger(years) || years > limit || years < (typeof s.minimum === 'number' ? s.minimum : 0)) {
+    return message;
+  }
+  return `${message}; ${value} looks like a number of months: ${value} months is ${formatBound(years)} years`;
+}
+
+/** A pattern's meaning in words (`x-pattern-hint`), else AJV's message naming the raw pattern. */
+function patternHint(schema: SchemaObject | undefined): string | undefined {
+  const hint = schema?.['x-pattern-hint'];
+  return typeof hint === 'string' ? hint : undefined;
+}
+
 function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
@@ -148,7 +172,7 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
       const props =
         owner && typeof owner.properties === 'object' && owner.properties !== null ? Object.keys(owner.properties) : [];
       const names = owner ? [...props, ...aliasMap(owner).keys()] : props;
-      const guess = suggestName(name, names);
+      const guess = synonymFor(name, props) ?? suggestName(name, names);
       const suggestion = guess === undefined ? undefined : ((owner && aliasMap(owner).get(guess)) ?? guess);
       return {
         path: `${e.instancePath}/${pointerToken(name)}`,
@@ -161,12 +185,18 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
       const allowed = (p.allowedValues as unknown[]) ?? [];
       return { path: e.instancePath, code: 'enum', message: `must be one of: ${allowed.join(', ')}`, allowed };
     }
-    case 'propertyNames':
+    case 'propertyNames': {
+      const hint = patternHint(schemaAt(root, `${e.schemaPath}/pattern`));
       return {
         path: `${e.instancePath}/${pointerToken(String(p.propertyName))}`,
         code: 'propertyNames',
-        message: 'is not an accepted key here',
+        message: hint ? `is not an accepted key here: it must be ${hint}` : 'is not an accepted key here',
       };
+    }
+    case 'pattern': {
+      const hint = patternHint(schemaAt(root, e.schemaPath));
+      return { path: e.instancePath, code: 'pattern', message: hint ? `must be ${hint}` : (e.message ?? 'is invalid') };
+    }
     case 'type':
       if (typeof e.data === 'number' && !Number.isFinite(e.data)) return outOfRange(e, e.data, root);
       return { path: e.instancePath, code: 'type', message: `must be ${describeType(p.type)}` };
@@ -174,7 +204,7 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { path: e.instancePath, code: e.keyword, message: boundMessage(e, root) };
+      return { path: e.instancePath, code: e.keyword, message: yearsBoundMessage(e, root) };
     case 'minItems':
     case 'maxItems':
     case 'minProperties':

@@ -153,3 +153,53 @@ describe('currency-converter with supplied rates', () => {
     expect(e.errors).toEqual([fieldError('/toCurrency', 'unknown_currency', { allowed: ['EUR', 'JPY', 'USD'] })]);
   });
 });
+
+// ISO 4217 List One (SIX Financial Information) gives each current code its minor unit; a code not in it (a
+// crypto-asset ticker) or without one (gold, XAU) has no smallest unit to round to.
+describe('currency-converter: codes without an ISO 4217 minor unit keep full precision', () => {
+  it('100 USD to BTC at a supplied rate is not rounded to 0', () => {
+    const out = convert({
+      amount: 100,
+      fromCurrency: 'USD',
+      toCurrency: 'BTC',
+      exchangeRates: { USD: 1, BTC: 0.0000104 },
+    });
+    expect(out.result.convertedAmount).toBe(0.00104);
+    expect(out.result.decimals).toBe(17);
+    expect(out.warnings).toEqual([]);
+    expect(out.assumptions).toContain(
+      'BTC has no ISO 4217 minor unit (it is not an ISO 4217 currency): the converted amount keeps full precision, 15 significant digits, instead of being rounded to a smallest unit',
+    );
+  });
+
+  it('gold (XAU) has no minor unit either; converting from BTC rounds to the target currency as usual', () => {
+    const gold = result({
+      amount: 1000,
+      fromCurrency: 'USD',
+      toCurrency: 'XAU',
+      exchangeRates: { USD: 1, XAU: 0.000241 },
+    });
+    expect(gold.convertedAmount).toBe(0.241);
+    const back = result({
+      amount: 0.5,
+      fromCurrency: 'BTC',
+      toCurrency: 'USD',
+      exchangeRates: { USD: 1, BTC: 0.0000104 },
+    });
+    expect(back.convertedAmount).toBe(48076.92);
+    expect(back.decimals).toBe(2);
+  });
+
+  it('ISO codes missing from the former short list round to their own minor unit (HUF 2, KWD 3, CLF 4)', () => {
+    const rates = { USD: 1, HUF: 357.123456, KWD: 0.3071234, CLF: 0.0251234567 };
+    expect(result({ amount: 10, fromCurrency: 'USD', toCurrency: 'KWD', exchangeRates: rates }).convertedAmount).toBe(
+      3.071,
+    );
+    expect(result({ amount: 10, fromCurrency: 'USD', toCurrency: 'CLF', exchangeRates: rates }).convertedAmount).toBe(
+      0.2512,
+    );
+    expect(result({ amount: 10, fromCurrency: 'USD', toCurrency: 'HUF', exchangeRates: rates }).convertedAmount).toBe(
+      3571.23,
+    );
+  });
+});
