@@ -4,7 +4,7 @@
  * unlike CPU time, do not depend on what else the machine is doing, so revisions are measured one
  * after the other; the same build read 789k and 812k instructions per `tools/call` in one run (name
  * a revision twice to see the spread), so a 5 % piece shows, where CPU from /proc moves ±10 % round
- * to round on two shared cores (docs/decisions.md, "Where the `/mcp` floor was lost"). The kernel's
+ * to round on two shared cores (docs/decisions.md, "One HTTP pipeline"). The kernel's
  * share (the socket write) is not counted: compare revisions, not servers.
  *
  * Each revision runs embedded (no Redis) under callgrind with instrumentation off; after

@@ -3,7 +3,7 @@
  * revalidate is wasted work) and none of `res.json`'s content negotiation. Answers of at least
  * `compressMinBytes` are compressed when the client accepts it: brotli quality 1 or gzip level 1,
  * whichever the client ranks higher (on a tie, the one it lists first)
- * (docs/decisions.md, Performance: a 43 kB mortgage schedule becomes 7.6 kB for ~0.25 ms of CPU);
+ * (docs/decisions.md, "Compression of large answers");
  * they carry `Vary: Accept-Encoding`, smaller ones never vary. Shared by the REST calculate route
  * and `/mcp`.
  */
@@ -31,7 +31,7 @@ function utf8(json: string): Buffer {
 
 /** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
 export function jsonSender(compressMinBytes: number): JsonSender {
-  // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write (decisions, Performance).
+  // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write.
   return (req, res, status, body, serialized) => {
     const json = serialized ?? JSON.stringify(body);
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };

@@ -73,7 +73,7 @@ const MORTGAGE_MOVE: AtHorizons = [0.85, 0.85, 1.6, 3.15, 6.15];
 
 /**
  * Percent. `range` is the historic low..high of each series ± 1 percentage point (the sources and dates
- * are in docs/decisions.md); series without a long history of their own borrow the band of the series
+ * are in the comments below); series without a long history of their own borrow the band of the series
  * they are priced from.
  */
 export const BENCHMARK_BANDS: Readonly<Record<FetchedBenchmarkId, Band>> = {

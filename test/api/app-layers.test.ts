@@ -1,8 +1,8 @@
 /**
  * The API's routes are the app's own layers, never sub-routers: the router leaves a sub-router
  * whose stack is exhausted a turn later (setImmediate), so an API request walking through a
- * sub-router that is not its own pays for an event-loop turn (docs/decisions.md, "Where the
- * `/mcp` floor was lost"). Only the pages are a sub-router, and they come after every API route.
+ * sub-router that is not its own pays for an event-loop turn (docs/decisions.md, "One HTTP
+ * pipeline"). Only the pages are a sub-router, and they come after every API route.
  */
 import { testApp } from '../support/app';
 

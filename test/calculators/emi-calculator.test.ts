@@ -105,7 +105,7 @@ describe('emi-calculator input validation', () => {
 });
 
 // Expected values: python3 Decimal (60 digits), month by month with interest rounded half up to the cent
-// (/tmp reference script in docs/decisions.md "Loan payments"): both cent roundings of the exact
+// (the rule of docs/decisions.md "Loan payments"): both cent roundings of the exact
 // numpy-financial pmt(r, n, P) are simulated and the one whose schedule ends closer to n payments is kept.
 describe('emi-calculator at a high rate over a long term', () => {
   it('5,000 at 28.16 % for 40 years: 117.33 (down) leaves a balloon of 43 EMIs, 117.34 (up) would repay in 422 months, further from 480', () => {
