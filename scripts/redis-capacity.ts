@@ -1,5 +1,5 @@
 /**
- * The figures of the README's capacity table, measured on this machine:
+ * The figures of docs/performance.md's capacity table, measured on this machine:
  *
  * 1. Redis commands per request, by kind of request: one API replica (built `dist/`) on a private
  *    redis-server, `CONFIG RESETSTAT`, N requests of one kind (each from its own client address, so

@@ -34,7 +34,7 @@ const RATE = Number(process.env.SOAK_RATE ?? 150);
 const RSS_GROWTH_MAX = Number(process.env.SOAK_RSS_GROWTH_MAX ?? 0.1);
 const KEEP_LOGS = process.env.SOAK_KEEP_LOGS === '1';
 
-/** The service's default budgets (README), spread over two replicas when Redis is down. */
+/** The service's default budgets (docs/api.md, "Limits and headers"), spread over two replicas when Redis is down. */
 const BUDGETS = { api: 60, mcp: 100, page: 120 } as const;
 const REPLICAS = 2;
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { get, jsonWith, send } from '../soak/traffic';
 import { SERVER_HEADER } from './haproxy';
 
-/** The API's default budget per minute (README), which the replicas share through Redis. */
+/** The API's default budget per minute (RATE_LIMIT_API_PER_MIN), which the replicas share through Redis. */
 export const API_BUDGET = 60;
 const STEP = get('limit GET /api/v1/tools', '/api/v1/tools', 'api', jsonWith('tools'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,5 @@
 /**
- * What a soak run prints: Markdown tables (readable in a terminal, pasteable into the README) of
+ * What a soak run prints: Markdown tables (readable in a terminal, pasteable into docs/performance.md) of
  * the answers by kind and by phase, and the list of checks with the figure each one is judged on.
  */
 import type { Outcome, Result } from './traffic';
