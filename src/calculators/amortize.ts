@@ -13,17 +13,19 @@
  * that repays early simply has fewer rows.
  */
 import { formatCents, fromCents, monthlyInterestCents } from './money';
+import { yearOf } from './payment-dates';
 import { levelPayment } from './tvm';
 
-/** One monthly payment, integer cents (dollars only at the edge, like growth-schedule.ts). */
+/** One payment, integer cents (dollars only at the edge, like growth-schedule.ts). */
 export interface AmortizationRow {
+  /** Payment number, 1-based (`month` for a monthly loan, as the results have always called it). */
   month: number;
-  /** Principal + interest (+ extra) paid this month. */
+  /** Principal + interest (+ extra) paid with this payment. */
   paymentC: number;
   /** Principal repaid, extra principal included. */
   principalC: number;
   interestC: number;
-  /** Extra principal paid on top of the scheduled payment (0 when none). */
+  /** Extra principal paid on top of the scheduled payment: the recurring extra and any lump sum (0 when none). */
   extraC: number;
   /** Balance after this payment. */
   balanceC: number;
@@ -36,8 +38,15 @@ export interface YearlyAmortizationRow {
   balanceC: number;
 }
 
+/** A new regular payment from a re-amortization after a lump sum. */
+export interface PaymentChange {
+  /** The lump sum was paid with this payment; the new payment applies from the next one. */
+  afterPayment: number;
+  paymentC: number;
+}
+
 export interface Amortization {
-  /** Payments the term has: round(years × 12). */
+  /** Payments the term has: round(years × payments a year). */
   termMonths: number;
   /** The regular scheduled payment (principal + interest), integer cents. */
   paymentC: number;
@@ -45,24 +54,32 @@ export interface Amortization {
   exactPaymentC: number;
   /** The last row's payment, integer cents. */
   finalPaymentC: number;
-  /** Rows: months until the balance reaches zero (= termMonths unless the loan is repaid early). */
+  /** Rows: payments until the balance reaches zero (= termMonths unless the loan is repaid early). */
   payoffMonths: number;
   totalPaymentC: number;
   totalInterestC: number;
   rows: AmortizationRow[];
+  /** The new regular payments after lump sums re-amortized the loan (empty unless `reamortizeOver` is given). */
+  paymentChanges: PaymentChange[];
 }
 
 export interface AmortizeOptions {
-  /** Extra principal paid every month on top of the scheduled payment, integer cents. */
-  extraMonthlyC?: number;
+  /**
+   * Payments a year: the periodic rate is the annual rate divided by it.
+   * @defaultValue 12
+   */
+  perYear?: number;
+  /** Extra principal paid with every payment on top of the scheduled one, integer cents. */
+  extraC?: number;
   /** Use this regular payment (integer cents) instead of choosing one (a schedule with extra payments reuses the plain one's). */
   paymentC?: number;
+  /** Lump sums of extra principal, integer cents, by the payment number they are paid with (right after it). */
+  lumpSumsC?: ReadonlyMap<number, number>;
   /**
-   * Build the monthly rows (default). Without them (`false`, no extra payments) the totals come from
-   * the simulation that chose the payment: Σ payments = (months − 1) × payment + final, and
-   * Σ interest = Σ payments − principal, the same integer cents the rows would sum to.
+   * Re-amortize after each lump sum so that the loan still ends with payment `reamortizeOver` (a lower payment
+   * rather than a shorter term); that payment then clears whatever is left.
    */
-  rows?: boolean;
+  reamortizeOver?: number;
 }
 
 interface Outcome {
@@ -93,62 +110,50 @@ function distanceFromTerm(o: Outcome, n: number, paymentC: number): number {
 /**
  * The regular payment in whole cents: of the two cent roundings of the exact level payment, the one
  * whose schedule ends closer to n payments (the nearer cent on a tie). A rounding down that would not
- * cover the first month's interest (the balance would grow) or that is $0 is never used.
+ * cover the first period's interest (the balance would grow) or that is $0 is never used.
  * @example levelPaymentCents(500000, 0.2816 / 12, 480) // 11733 (not 11734, which repays in 422 months)
  */
 export function levelPaymentCents(principalC: number, r: number, n: number): number {
-  return levelPaymentChoice(principalC, r, n).paymentC;
-}
-
-/** The payment levelPaymentCents chooses, the exact one, and where its schedule ends when both roundings were simulated. */
-function levelPaymentChoice(
-  principalC: number,
-  r: number,
-  n: number,
-): { paymentC: number; exactC: number; ends?: Outcome } {
-  if (principalC === 0 || n === 0) return { paymentC: 0, exactC: 0, ends: { months: 0, finalPaymentC: 0 } };
+  if (principalC === 0 || n === 0) return 0;
   const exactC = levelPayment(principalC, r, n);
-  // ceil(exact) covers the first month's interest (exact ≥ P·r); the max only guards binary noise.
+  // ceil(exact) covers the first period's interest (exact ≥ P·r); the max only guards binary noise.
   const upC = Math.max(Math.ceil(exactC), monthlyInterestCents(principalC, r), 1);
   const downC = Math.floor(exactC);
-  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return { paymentC: upC, exactC };
-  const upEnds = outcome(principalC, r, n, upC);
-  const downEnds = outcome(principalC, r, n, downC);
-  const up = distanceFromTerm(upEnds, n, upC);
-  const down = distanceFromTerm(downEnds, n, downC);
-  if (up < down || (up === down && upC - exactC < exactC - downC)) return { paymentC: upC, exactC, ends: upEnds };
-  return { paymentC: downC, exactC, ends: downEnds };
+  if (downC >= upC || downC < Math.max(monthlyInterestCents(principalC, r), 1)) return upC;
+  const up = distanceFromTerm(outcome(principalC, r, n, upC), n, upC);
+  const down = distanceFromTerm(outcome(principalC, r, n, downC), n, downC);
+  return up < down || (up === down && upC - exactC < exactC - downC) ? upC : downC;
 }
 
 /**
- * Amortizes `principalC` cents at `annualRatePct` (percent, e.g. 6.5) over `months` payments in arrears.
+ * Amortizes `principalC` cents at `annualRatePct` (percent, e.g. 6.5) over `n` payments in arrears, at
+ * `perYear` payments a year (monthly by default).
  * @example amortize(1500000, 8, 60).paymentC // 30415 (numpy-financial pmt(0.08/12, 60, 15000) = −304.1459)
  */
 export function amortize(
   principalC: number,
   annualRatePct: number,
-  months: number,
+  n: number,
   options: AmortizeOptions = {},
 ): Amortization {
-  const r = annualRatePct / 1200;
-  const extraC = options.extraMonthlyC ?? 0;
-  if (options.rows === false && extraC === 0 && options.paymentC === undefined) {
-    // Beyond 2^53 cents the rows' running sums round differently from the product: take the rows' way there.
-    const totals = totalsOnly(principalC, r, months);
-    if (Number.isSafeInteger(totals.totalPaymentC)) return totals;
-  }
-  const paymentC = options.paymentC ?? levelPaymentCents(principalC, r, months);
+  const r = annualRatePct / (100 * (options.perYear ?? 12));
+  const extraC = options.extraC ?? 0;
+  const lumps = options.lumpSumsC;
+  const last = options.reamortizeOver ?? n;
+  let paymentC = options.paymentC ?? levelPaymentCents(principalC, r, n);
+  const regularC = paymentC;
   let balanceC = principalC;
   let totalPaymentC = 0;
   let totalInterestC = 0;
   const rows: AmortizationRow[] = [];
+  const paymentChanges: PaymentChange[] = [];
 
-  for (let month = 1; month <= months && balanceC > 0; month++) {
+  for (let month = 1; month <= last && balanceC > 0; month++) {
     const interestC = monthlyInterestCents(balanceC, r);
     const dueC = balanceC + interestC;
     let principalPaidC: number;
     let extraPaidC = 0;
-    if (month === months || dueC <= paymentC) {
+    if (month === last || dueC <= paymentC) {
       // Final row: pay off exactly what is left, absorbing the rounding residue.
       principalPaidC = balanceC;
     } else {
@@ -156,6 +161,15 @@ export function amortize(
       extraPaidC = Math.min(extraC, balanceC - principalPaidC);
     }
     balanceC -= principalPaidC + extraPaidC;
+    const lumpC = lumps === undefined || balanceC === 0 ? 0 : Math.min(lumps.get(month) ?? 0, balanceC);
+    if (lumpC > 0) {
+      balanceC -= lumpC;
+      extraPaidC += lumpC;
+      if (options.reamortizeOver !== undefined && balanceC > 0) {
+        paymentC = levelPaymentCents(balanceC, r, last - month);
+        paymentChanges.push({ afterPayment: month, paymentC });
+      }
+    }
     totalPaymentC += principalPaidC + interestC + extraPaidC;
     totalInterestC += interestC;
     rows.push({
@@ -169,46 +183,41 @@ export function amortize(
   }
 
   return {
-    termMonths: months,
-    paymentC,
-    exactPaymentC: principalC === 0 || months === 0 ? 0 : levelPayment(principalC, r, months),
+    termMonths: n,
+    paymentC: regularC,
+    exactPaymentC: principalC === 0 || n === 0 ? 0 : levelPayment(principalC, r, n),
     finalPaymentC: rows.length > 0 ? rows[rows.length - 1]!.paymentC : 0,
     payoffMonths: rows.length,
     totalPaymentC,
     totalInterestC,
     rows,
+    paymentChanges,
   };
 }
 
-/** amortize() without rows: the chosen payment's simulation already says where the schedule ends. */
-function totalsOnly(principalC: number, r: number, months: number): Amortization {
-  const { paymentC, exactC, ends: simulated } = levelPaymentChoice(principalC, r, months);
-  const ends = simulated ?? outcome(principalC, r, months, paymentC);
-  const totalPaymentC = ends.months === 0 ? 0 : (ends.months - 1) * paymentC + ends.finalPaymentC;
-  return {
-    termMonths: months,
-    paymentC,
-    exactPaymentC: exactC,
-    finalPaymentC: ends.finalPaymentC,
-    payoffMonths: ends.months,
-    totalPaymentC,
-    totalInterestC: ends.months === 0 ? 0 : totalPaymentC - principalC,
-    rows: [],
-  };
-}
-
-/** Groups monthly rows into years (12 rows each; the last year may be partial), summing in cents. */
-export function yearlyAmortization(rows: readonly AmortizationRow[]): YearlyAmortizationRow[] {
+/**
+ * Groups rows into years, summing in cents: `perYear` rows each (the last year may be partial), or, given the
+ * payment dates, calendar years (`year` is then the calendar year).
+ */
+export function yearlyAmortization(
+  rows: readonly AmortizationRow[],
+  perYear = 12,
+  days?: Int32Array,
+): YearlyAmortizationRow[] {
   const years: YearlyAmortizationRow[] = [];
-  for (let i = 0; i < rows.length; i += 12) {
+  for (let i = 0; i < rows.length;) {
+    const year = days ? yearOf(days[i]!) : i / perYear + 1;
+    let end = i + 1;
+    if (days) while (end < rows.length && yearOf(days[end]!) === year) end++;
+    else end = Math.min(i + perYear, rows.length);
     let principalPaidC = 0;
     let interestPaidC = 0;
-    const end = Math.min(i + 12, rows.length);
     for (let k = i; k < end; k++) {
       principalPaidC += rows[k]!.principalC;
       interestPaidC += rows[k]!.interestC;
     }
-    years.push({ year: i / 12 + 1, principalPaidC, interestPaidC, balanceC: rows[end - 1]!.balanceC });
+    years.push({ year, principalPaidC, interestPaidC, balanceC: rows[end - 1]!.balanceC });
+    i = end;
   }
   return years;
 }

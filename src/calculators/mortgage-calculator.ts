@@ -79,9 +79,7 @@ function simulateMortgage(input: MortgageInput) {
   const scheduled = amortize(loanC, input.annualRate, n);
   const extraC = input.extraMonthlyPayment;
   const actual =
-    extraC > 0
-      ? amortize(loanC, input.annualRate, n, { extraMonthlyC: extraC, paymentC: scheduled.paymentC })
-      : scheduled;
+    extraC > 0 ? amortize(loanC, input.annualRate, n, { extraC, paymentC: scheduled.paymentC }) : scheduled;
   return {
     n,
     homeC,

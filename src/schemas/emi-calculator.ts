@@ -1,26 +1,33 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { annualInterestRate, inputObject, money, scheduleInput, years, type MoneyInCents } from './common';
+import { annualInterestRate, inputObject, money, years, type MoneyInCents } from './common';
+import { LOAN_TERMS_OUTPUT_KEYS, loanScheduleInput, loanTermsInputs, loanTermsOutputs, rowDate } from './loan-terms';
 import { outInteger, outMoney, outScheduled, paymentRow, paymentYearRow } from './output';
 
 export const emiInputSchema = inputObject('EMI calculator input', ['principal', 'annualRate', 'tenureYears'], {
   principal: money('Loan amount', 'Amount borrowed, in USD.'),
   annualRate: annualInterestRate(
-    'Nominal annual interest rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.',
+    'Nominal annual interest rate in percent (6.5 = 6.5 %), charged per payment at rate / payments a year (rate / 12 monthly).',
   ),
   tenureYears: years(
     'Loan tenure',
-    'Term of the loan in years; payments are monthly and their number is round(tenureYears × 12).',
+    'Term of the loan in years; the number of payments is round(tenureYears × payments a year), round(tenureYears × 12) monthly.',
   ),
-  schedule: scheduleInput('monthly'),
+  schedule: loanScheduleInput(),
+  ...loanTermsInputs,
 });
 
 export const monthlyRowSchema = paymentRow(
-  'One monthly payment.',
+  'One payment (one a month unless paymentFrequency says otherwise).',
   {
-    payment: outMoney('Amount paid this month (principal + interest, plus any extra).'),
-    principal: outMoney('Principal repaid this month.'),
+    date: rowDate,
+    payment: outMoney('Amount paid (principal + interest, plus any extra principal).'),
+    principal: outMoney('Principal repaid, extra principal included.'),
   },
-  { balance: outMoney('Balance outstanding after this payment.') },
+  {
+    extra: outMoney('Extra principal paid with this payment: the extra payment and any lump sum (with either).'),
+    balance: outMoney('Balance outstanding after this payment.'),
+  },
+  ['date', 'extra'],
 );
 
 export const yearlyRowSchema = paymentYearRow('Totals for one year of payments.', 'Principal repaid in the year.', {
@@ -31,19 +38,28 @@ export const emiOutputSchema = outScheduled(
   'EMI calculator result.',
   {
     emi: outMoney(
-      'Equated monthly instalment (the regular payment): the exact level payment rounded to a whole cent, down or up, whichever schedule ends closer to round(tenureYears × 12) payments (usually the nearer cent).',
+      'Equated instalment (the regular payment, per payment at the chosen frequency): the exact level payment rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent); for the accelerated frequencies half or a quarter of the monthly one, rounded up.',
     ),
     totalPayment: outMoney('Sum of all payments; equals the sum of the schedule rows.'),
     totalInterest: outMoney('Sum of all interest; equals the sum of the schedule rows.'),
     numberOfPayments: outInteger(
-      'Number of monthly payments: the rows of the schedule. round(tenureYears × 12), except at a high rate over a long term, where the cent-rounded EMI can repay the loan early (a warning says so).',
+      'Number of payments: the rows of the schedule. round(tenureYears × payments a year), fewer with prepayments or an accelerated frequency, or at a high rate over a long term, where the cent-rounded EMI can repay the loan early (a warning says so).',
       'months',
     ),
     finalPayment: outMoney(
       'The last payment, which clears the balance left by rounding; a warning says so when it differs from the EMI by more than one EMI.',
     ),
+    ...loanTermsOutputs,
   },
-  { monthly: monthlyRowSchema, yearly: yearlyRowSchema, rows: 'amortization rows', yearlyRows: 'totals' },
+  {
+    monthly: monthlyRowSchema,
+    yearly: yearlyRowSchema,
+    rows: 'amortization rows',
+    yearlyRows: 'totals',
+    maxRows: 3000,
+    maxYears: 101,
+  },
+  LOAN_TERMS_OUTPUT_KEYS,
 );
 
 /** What the calculator takes and gives. */

@@ -82,17 +82,21 @@ export function partialYearRow<const P extends Record<string, unknown>>(what: st
 }
 
 /** A row of an amortization schedule: its payment number first, then `payment` and `principal`, the interest as amortize.ts charges it, and the rest. */
-export function paymentRow<const H extends Record<string, unknown>, const P extends Record<string, unknown>>(
-  description: string,
-  head: H,
-  rest: P,
-) {
-  return outObject(description, {
-    month: outInteger('Payment number, 1-based.', 'months'),
-    ...head,
-    interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
-    ...rest,
-  });
+export function paymentRow<
+  const H extends Record<string, unknown>,
+  const P extends Record<string, unknown>,
+  const K extends (keyof H | keyof P) & string = never,
+>(description: string, head: H, rest: P, optional: readonly K[] = []) {
+  return outObject(
+    description,
+    {
+      month: outInteger('Payment number, 1-based.', 'months'),
+      ...head,
+      interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
+      ...rest,
+    },
+    optional,
+  );
 }
 
 /** A yearly row of an amortization schedule: principal and interest paid in the year, then the rest. */
@@ -124,12 +128,19 @@ export function outScheduled<
 >(
   description: string,
   properties: P,
-  { monthly, yearly, rows = 'rows', yearlyRows = rows }: { monthly: M; yearly: Y; rows?: string; yearlyRows?: string },
+  {
+    monthly,
+    yearly,
+    rows = 'rows',
+    yearlyRows = rows,
+    maxRows = 1200,
+    maxYears = 100,
+  }: { monthly: M; yearly: Y; rows?: string; yearlyRows?: string; maxRows?: number; maxYears?: number },
   optional: readonly K[] = [],
 ) {
   const schedules = {
-    schedule: outArray(`Monthly ${rows} (schedule = "monthly").`, monthly),
-    yearlySchedule: outArray(`Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`, yearly, 100),
+    schedule: outArray(`Monthly ${rows} (schedule = "monthly").`, monthly, maxRows),
+    yearlySchedule: outArray(`Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`, yearly, maxYears),
   };
   return outObject(description, { ...properties, ...schedules }, [...optional, ...SCHEDULES]);
 }

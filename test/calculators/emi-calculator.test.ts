@@ -94,7 +94,7 @@ describe('emi-calculator input validation', () => {
 
   it('rejects a bad select value listing the allowed values', () => {
     const e = errorOf({ principal: 1000, annualRate: 5, tenureYears: 2, schedule: 'weekly' });
-    expect(e.errors).toEqual([fieldError('/schedule', 'enum', { allowed: ['none', 'yearly', 'monthly'] })]);
+    expect(e.errors).toEqual([fieldError('/schedule', 'enum', { allowed: ['none', 'yearly', 'monthly', 'payments'] })]);
   });
 
   it('rejects a tenure shorter than one month', () => {

@@ -45,6 +45,11 @@ export function arbitraryFor(s: SchemaObject): Arb {
     case 'boolean':
       return fc.boolean();
     case 'string': {
+      if (s.format === 'date') {
+        // Calendar dates from 1900 to 2199 (YYYY-MM-DD), leap days included.
+        const days = fc.integer({ min: Date.UTC(1900, 0, 1) / 864e5, max: Date.UTC(2199, 11, 31) / 864e5 });
+        return days.map((d) => new Date(d * 864e5).toISOString().slice(0, 10));
+      }
       if (typeof s.pattern === 'string') {
         // Codes that must also exist in a table (currencies) are rarely hit at random: mix in the schema's examples.
         const matching = fc.stringMatching(new RegExp(s.pattern));
