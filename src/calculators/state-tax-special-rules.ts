@@ -7,7 +7,7 @@
  * To add one: write a `SpecialRuleFn` below and list it in `SPECIAL_RULES` under the name the data uses.
  */
 import type { ByStatus, SpecialRule, StateFilingStatus, WageIncomeTax } from '../reference/state-tax/types';
-import type { StateHousehold } from './state-tax';
+import { percentOfCents, taxBySchedule, type StateHousehold } from './state-tax';
 
 export interface SpecialRuleContext {
   readonly household: StateHousehold;
@@ -61,7 +61,115 @@ const paTaxForgiveness: SpecialRuleFn = ({ household, rule, baseC, scheduleTaxC 
   return { creditC: Math.round((scheduleTaxC * sharePct) / 100) };
 };
 
+/**
+ * The effect of a deduction the table cannot express, as the schedule sees it: the tax on the taxable income
+ * without it minus the tax with it (a nonrefundable credit), so that a progressive schedule is honoured exactly.
+ */
+function deductionAsCredit(context: SpecialRuleContext, deductionC: number): SpecialRuleEffect {
+  const { rules, household, taxableC, scheduleTaxC } = context;
+  if (deductionC <= 0) return {};
+  const schedule = rules.brackets.byStatus[household.filingStatus];
+  return { creditC: scheduleTaxC - taxBySchedule(Math.max(0, taxableC - deductionC), schedule).taxC };
+}
+
+/** Income the table's deductions over-allow (a phase-down it cannot express), taxed at the schedule. */
+function lostDeductionAsTax(context: SpecialRuleContext, lostC: number): SpecialRuleEffect {
+  const { rules, household, taxableC, scheduleTaxC } = context;
+  if (lostC <= 0) return {};
+  const schedule = rules.brackets.byStatus[household.filingStatus];
+  return { taxC: taxBySchedule(taxableC + lostC, schedule).taxC - scheduleTaxC };
+}
+
+/**
+ * Massachusetts (M.G.L. c. 62 §3(B)(a)(9); Form 1 line 10): each earner deducts the Social Security and Medicare
+ * tax on their wages, at most `capPerEarner`. Social Security is 6.2 % up to the wage base, Medicare 1.45 %.
+ */
+const maPayrollContributionsDeduction: SpecialRuleFn = (context) => {
+  const { household, rule } = context;
+  const capC = figure(rule, 'capPerEarner') * 100;
+  const wageBaseC = figure(rule, 'socialSecurityWageBase') * 100;
+  const earners = household.earnerWagesC ?? [household.wagesC];
+  const deductionC = earners.reduce(
+    (sum, wagesC) =>
+      sum + Math.min(capC, percentOfCents(Math.min(wagesC, wageBaseC), 6.2) + percentOfCents(wagesC, 1.45)),
+    0,
+  );
+  return deductionAsCredit(context, deductionC);
+};
+
+/**
+ * Maryland (Tax-General §10-211; the booklet's Exemption Amount Chart): each exemption is the table's `amount`
+ * up to the first federal-AGI threshold, `amountOverFirst` above it, `amountOverSecond` above the second, 0 above
+ * the third. The table allows the full amount; the exemptions lost are taxed back here.
+ */
+const mdExemptionByAgi: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const status = h.filingStatus;
+  const full = rules.personalExemption?.amount ?? 0;
+  const agiC = h.federalAgiC;
+  const allowed =
+    agiC > figureByStatus(rule, 'thirdThreshold', status) * 100
+      ? 0
+      : agiC > figureByStatus(rule, 'secondThreshold', status) * 100
+        ? figure(rule, 'amountOverSecond')
+        : agiC > figureByStatus(rule, 'firstThreshold', status) * 100
+          ? figure(rule, 'amountOverFirst')
+          : full;
+  const exemptions = h.filers + h.children + h.otherDependents;
+  return lostDeductionAsTax(context, (full - allowed) * 100 * exemptions);
+};
+
+/**
+ * Minnesota (Minn. Stat. §290.0123 subd. 5): the standard deduction shrinks by `lowPct` % of federal AGI over
+ * `lowThreshold` (up to `highThreshold`) plus `highPct` % over `highThreshold`, at most `maxPct` % of it; over
+ * `fullReductionOver`, by `maxPct` %. The table allows the full deduction; the part lost is taxed back here.
+ */
+const mnStandardDeductionLimit: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const status = h.filingStatus;
+  const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+  const lowC = figureByStatus(rule, 'lowThreshold', status) * 100;
+  const highC = figureByStatus(rule, 'highThreshold', status) * 100;
+  const maxC = percentOfCents(fullC, figure(rule, 'maxPct'));
+  const agiC = h.federalAgiC;
+  const reductionC =
+    agiC > figure(rule, 'fullReductionOver') * 100
+      ? maxC
+      : Math.min(
+          maxC,
+          percentOfCents(Math.max(0, Math.min(agiC, highC) - lowC), figure(rule, 'lowPct')) +
+            percentOfCents(Math.max(0, agiC - highC), figure(rule, 'highPct')),
+        );
+  return lostDeductionAsTax(context, reductionC);
+};
+
+/**
+ * Missouri (RSMo §143.171): a share of the federal income tax is deducted, by Missouri AGI (taken as the state
+ * base): `pctBelow25000` below $25,000, `pctFrom25000` from $25,000, `pctFrom50000` from $50,000,
+ * `pctFrom100000` from $100,000, none from `noneFromAgi`; at most `cap`.
+ */
+const moFederalTaxDeduction: SpecialRuleFn = (context) => {
+  const { household: h, rule, baseC } = context;
+  const federalTaxC = h.federalIncomeTaxC ?? 0;
+  const pct =
+    baseC >= figure(rule, 'noneFromAgi') * 100
+      ? 0
+      : baseC >= 100_000_00
+        ? figure(rule, 'pctFrom100000')
+        : baseC >= 50_000_00
+          ? figure(rule, 'pctFrom50000')
+          : baseC >= 25_000_00
+            ? figure(rule, 'pctFrom25000')
+            : figure(rule, 'pctBelow25000');
+  const deductionC = Math.min(percentOfCents(federalTaxC, pct), figureByStatus(rule, 'cap', h.filingStatus) * 100);
+  return deductionAsCredit(context, deductionC);
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
+  'ma-payroll-contributions-deduction': maPayrollContributionsDeduction,
+  'md-exemption-by-agi': mdExemptionByAgi,
+  'mn-standard-deduction-limit': mnStandardDeductionLimit,
+  'mo-federal-tax-deduction': moFederalTaxDeduction,
 };

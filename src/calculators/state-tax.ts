@@ -37,6 +37,16 @@ export interface StateHousehold {
   readonly children: number;
   /** Dependents who are not qualifying children under 17. */
   readonly otherDependents: number;
+  /**
+   * Each earner's gross wages (the taxpayer's, then the spouse's), where a state caps a deduction per earner
+   * (Massachusetts' $2,000 of Social Security and Medicare tax each); absent: all wages are one earner's.
+   */
+  readonly earnerWagesC?: readonly number[];
+  /**
+   * Federal income tax after nonrefundable credits (before refundable ones), where a state deducts part of it
+   * (Missouri); absent: no federal tax deduction is taken.
+   */
+  readonly federalIncomeTaxC?: number;
 }
 
 /** One band of the state's schedule and the income taxed in it, in cents. */

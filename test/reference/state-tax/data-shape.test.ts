@@ -64,7 +64,7 @@ describe('2026 state modules', () => {
     sources(rules, rules.code, found);
     expect(found.length).toBeGreaterThan(0);
     for (const { source } of found) {
-      expect(source).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https?:\/\/[^\s]+$/) });
+      expect(source).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\/[^\s]+$/) });
       expect((source as { title: string }).title.length).toBeGreaterThan(10);
     }
     if (rules.taxesWages) {

@@ -6,6 +6,17 @@
 import type { StateCode } from '../states';
 import type { StateTaxRules } from '../types';
 import { AK } from './ak';
+import { AZ } from './az';
+import { CA } from './ca';
+import { CO } from './co';
+import { GA } from './ga';
+import { IL } from './il';
+import { IN } from './in';
+import { MA } from './ma';
+import { MD } from './md';
+import { MI } from './mi';
+import { MN } from './mn';
+import { MO } from './mo';
 import { FL } from './fl';
 import { NH } from './nh';
 import { NV } from './nv';
@@ -28,6 +39,17 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   WA,
   WY,
   // Alabama … Montana.
+  AZ,
+  CA,
+  CO,
+  GA,
+  IL,
+  IN,
+  MA,
+  MD,
+  MI,
+  MN,
+  MO,
   // Nebraska … Wisconsin.
   PA,
 };

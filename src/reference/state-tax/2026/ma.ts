@@ -49,10 +49,11 @@ export const MA: StateTaxRules = {
   special: [
     {
       name: 'ma-payroll-contributions-deduction',
-      figures: { capPerEarner: 2_000 },
+      label: 'Social Security and Medicare deduction (up to $2,000 per earner)',
+      figures: { capPerEarner: 2_000, socialSecurityWageBase: 184_500 },
       source: {
         title:
-          'M.G.L. c. 62, §3(B)(a)(9) and 2025 Form 1 line 10: each earner deducts the Social Security and Medicare tax withheld, up to $2,000',
+          'M.G.L. c. 62, §3(B)(a)(9) and 2025 Form 1 line 10: each earner deducts the Social Security and Medicare tax withheld, up to $2,000 (2026 Social Security wage base $184,500)',
         url: 'https://www.mass.gov/doc/2025-form-1-instructions/download',
       },
     },

@@ -52,6 +52,7 @@ export const MD: StateTaxRules = {
   special: [
     {
       name: 'md-exemption-by-agi',
+      label: 'Exemptions reduced by federal AGI',
       figures: {
         // Each exemption ($3,200) is $1,600 above the first threshold, $800 above the second, $0 above the third.
         firstThreshold: perStatus(100_000, 150_000, 100_000, 150_000, 150_000),

@@ -16,7 +16,7 @@ export const MI: StateTaxRules = {
     addsBack401k: false,
     source: {
       title: 'MCL 206.30 (taxable income is federal adjusted gross income with Michigan adjustments)',
-      url: 'http://legislature.mi.gov/doc.aspx?mcl-206-30',
+      url: 'https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-206-30',
     },
   },
   personalExemption: { kind: 'deduction', amount: 5_800, source: EXEMPTION },

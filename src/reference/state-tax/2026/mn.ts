@@ -66,6 +66,7 @@ export const MN: StateTaxRules = {
   special: [
     {
       name: 'mn-standard-deduction-limit',
+      label: 'Standard deduction limitation',
       figures: {
         // Reduction = 3 % of AGI over lowThreshold (up to highThreshold) + 10 % of AGI over highThreshold, at most
         // 80 % of the standard deduction; above fullReductionOver the reduction is 80 % of it.

@@ -39,6 +39,7 @@ export const MO: StateTaxRules = {
   special: [
     {
       name: 'mo-federal-tax-deduction',
+      label: 'Federal income tax deduction',
       figures: {
         // A share of the federal income tax (after nonrefundable credits) is deducted: 35 % below $25,000 of
         // Missouri AGI, 25 % below $50,000, 15 % below $100,000, 5 % below $125,000, none from $125,000; capped.

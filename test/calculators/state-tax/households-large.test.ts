@@ -1,0 +1,115 @@
+/**
+ * Worked households for the larger states' 2026 rules, computed by hand from the figures cited in each state's
+ * module (each band's tax rounded to the cent, as the engine prints it): no state publishes a 2026 worked example
+ * for these households. One: single, wages $80,000, $5,000 to a 401(k): federal AGI $75,000, federal taxable
+ * income $58,900, federal income tax $7,670 (Rev. Proc. 2025-32 schedule). Two: married filing jointly, wages
+ * $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000, federal taxable income $107,800,
+ * federal tax $13,140 − $4,400 child tax credit = $8,740.
+ */
+import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
+import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
+
+const single: StateHousehold = {
+  filingStatus: 'single',
+  wagesC: 80_000_00,
+  deferrals401kC: 5_000_00,
+  federalAgiC: 75_000_00,
+  federalTaxableIncomeC: 58_900_00,
+  federalStandardDeductionC: 16_100_00,
+  filers: 1,
+  filersAged65Plus: 0,
+  children: 0,
+  otherDependents: 0,
+  earnerWagesC: [80_000_00],
+  federalIncomeTaxC: 7_670_00,
+};
+const family: StateHousehold = {
+  filingStatus: 'mfj',
+  wagesC: 150_000_00,
+  deferrals401kC: 10_000_00,
+  federalAgiC: 140_000_00,
+  federalTaxableIncomeC: 107_800_00,
+  federalStandardDeductionC: 32_200_00,
+  filers: 2,
+  filersAged65Plus: 0,
+  children: 2,
+  otherDependents: 0,
+  earnerWagesC: [90_000_00, 60_000_00],
+  federalIncomeTaxC: 8_740_00,
+};
+
+const tax = (code: StateCode, household: StateHousehold): number => {
+  const rules = findStateTaxRules(code, 2026);
+  if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
+  return computeStateTax(rules, household).incomeTaxC;
+};
+
+describe('2026 state income tax, worked households (by hand from the cited figures)', () => {
+  it.each<[StateCode, number]>([
+    // CA: 75,000 − 5,706 = 69,294; 1,987.41 + 8 % × 11,752 = 2,927.57; − 153 exemption credit.
+    ['CA', 2_774_57],
+    // GA: (75,000 − 15,000) × 4.99 %.
+    ['GA', 2_994_00],
+    // IL: (75,000 − 2,850) × 4.95 % = 3,571.425, half up.
+    ['IL', 3_571_43],
+    // MI: (75,000 − 5,800) × 4.25 %.
+    ['MI', 2_941_00],
+    // AZ: (75,000 − 16,100) × 2.5 %.
+    ['AZ', 1_472_50],
+    // MA: (75,000 − 4,400) × 5 % = 3,530, less 5 % of the $2,000 Social Security and Medicare deduction.
+    ['MA', 3_430_00],
+    // IN: (75,000 − 1,000) × 2.95 %.
+    ['IN', 2_183_00],
+    // MD: 75,000 − 3,350 − 3,200 = 68,450; 90 + 4.75 % × 65,450 = 90 + 3,108.88.
+    ['MD', 3_198_88],
+    // CO: federal taxable income 58,900 × 4.4 %.
+    ['CO', 2_591_60],
+    // MN: 75,000 − 15,300 = 59,700; 1,782.09 + 6.8 % × 26,390.
+    ['MN', 3_576_61],
+    // MO: 75,000 − 16,100 = 58,900 and 15 % of the federal tax (1,150.50) deducted: 57,749.50 on the chart.
+    ['MO', 2_538_30],
+  ])('%s, single $80,000 with $5,000 to a 401(k)', (code, cents) => {
+    expect(tax(code, single)).toBe(cents);
+  });
+
+  it.each<[StateCode, number]>([
+    // CA: 140,000 − 11,412 = 128,588 on schedule Y; − 2 × 153 − 2 × 475 exemption credits.
+    ['CA', 3_799_14],
+    // GA: (140,000 − 30,000 − 2 × 5,000) × 4.99 %.
+    ['GA', 4_990_00],
+    // IL: (140,000 − 4 × 2,850) × 4.95 %.
+    ['IL', 6_365_70],
+    // MI: (140,000 − 4 × 5,800) × 4.25 %.
+    ['MI', 4_964_00],
+    // AZ: (140,000 − 32,200) × 2.5 % − 2 × $100 dependent credits.
+    ['AZ', 2_495_00],
+    // MA: (140,000 − 8,800 − 2 × 1,000 − 2 × 2,000) × 5 %.
+    ['MA', 6_260_00],
+    // IN: (140,000 − 2 × 1,000 − 2 × 2,500) × 2.95 %.
+    ['IN', 3_923_50],
+    // MD: 140,000 − 6,700 − 4 × 3,200 = 120,500 on the joint schedule.
+    ['MD', 5_671_25],
+    // CO: 107,800 × 4.4 %.
+    ['CO', 4_743_20],
+    // MN: 140,000 − 30,600 − 2 × 5,300 = 98,800; 2,605.45 + 6.8 % × 50,100.
+    ['MN', 6_012_25],
+    // MO: 140,000 − 32,200 = 107,800 on the chart; no federal tax deduction from Missouri AGI $125,000.
+    ['MO', 4_890_67],
+  ])('%s, married couple $150,000 with two children', (code, cents) => {
+    expect(tax(code, family)).toBe(cents);
+  });
+
+  it('Maryland: each exemption is $800 at federal AGI $130,000 (single)', () => {
+    // 130,000 − 3,350 − 800 = 125,850: 5,947.50 + 5.25 % × 850.
+    const h = { ...single, wagesC: 130_000_00, deferrals401kC: 0, federalAgiC: 130_000_00, earnerWagesC: [130_000_00] };
+    expect(tax('MD', h)).toBe(5_992_13);
+  });
+
+  it('Minnesota and California phase out allowances at federal AGI $300,000 (single)', () => {
+    const h = { ...single, wagesC: 300_000_00, deferrals401kC: 0, federalAgiC: 300_000_00, earnerWagesC: [300_000_00] };
+    // MN: the standard deduction loses 3 % × (300,000 − 238,950) = 1,831.50: taxable 286,531.50.
+    expect(tax('MN', h)).toBe(22_528_35);
+    // CA: 294,294 on schedule X; the $153 credit loses $6 × 20 steps of $2,500 over 252,203 = $33 left.
+    expect(tax('CA', h)).toBe(23_774_98);
+  });
+});
