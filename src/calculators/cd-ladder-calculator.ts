@@ -10,10 +10,22 @@ import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
 
-/** The 422s for a ladder that cannot be built: a rate list of the wrong length, or less than a cent per rung. */
-function checkLadder(input: CdLadderInput): void {
+/**
+ * The APY of each rung, or the 422s for a ladder that cannot be built: no rate at all, a rate list of the wrong
+ * length, or less than a cent per rung.
+ */
+function checkLadder(input: CdLadderInput): number[] {
   const n = input.numberOfRungs;
   const given = input.rungRates?.length;
+  if (given === undefined && input.annualRate === undefined) {
+    throw ApiError.invalidInput([
+      {
+        path: '/annualRate',
+        code: 'required',
+        message: `is required unless rungRates gives each of the ${n} rungs its own APY`,
+      },
+    ]);
+  }
   if (given !== undefined && given !== n) {
     // Named like the JSON Schema keyword the length would break if the schema could express it.
     throw ApiError.invalidInput([
@@ -34,13 +46,13 @@ function checkLadder(input: CdLadderInput): void {
       },
     ]);
   }
+  return input.rungRates ?? Array.from({ length: n }, () => input.annualRate as number);
 }
 
 /** The rungs in integer cents: equal split, the last rung takes the leftover cents. */
-function buildLadder(input: CdLadderInput) {
+function buildLadder(input: CdLadderInput, rates: readonly number[]) {
   const n = input.numberOfRungs;
   const totalC = input.totalInvestment;
-  const rates = input.rungRates ?? Array.from({ length: n }, () => input.annualRate);
   const baseC = Math.floor(totalC / n);
   const rungs = rates.map((rate, i) => {
     const amountC = i === n - 1 ? totalC - baseC * (n - 1) : baseC;
@@ -55,7 +67,7 @@ function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadde
   return [
     `${formatCents(l.totalC)} split equally across ${l.n} CDs (${formatCents(l.baseC)} each; the last rung takes any leftover cents)`,
     input.rungRates
-      ? `Each rung earns its own APY from rungRates (annualRate ${input.annualRate}% not used)`
+      ? `Each rung earns its own APY from rungRates${input.annualRate === undefined ? '' : ` (annualRate ${input.annualRate}% not used)`}`
       : `Every rung earns ${input.annualRate}% APY`,
     'Interest stays in each CD until it matures (APY includes compounding); no early-withdrawal penalties; rungs are not renewed',
   ];
@@ -64,8 +76,7 @@ function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadde
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>('cd-ladder-calculator', {
   schemas: cdLadderSchemas,
   compute(input) {
-    checkLadder(input);
-    const l = buildLadder(input);
+    const l = buildLadder(input, checkLadder(input));
     const { n, totalC, rungs, totalMaturityC } = l;
     return {
       result: {

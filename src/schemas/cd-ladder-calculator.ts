@@ -8,7 +8,7 @@ export const MAX_RUNGS = 5;
 
 export const cdLadderInputSchema = inputObject(
   'CD ladder calculator input',
-  ['totalInvestment', 'numberOfRungs', 'baseTermMonths', 'annualRate'],
+  ['totalInvestment', 'numberOfRungs', 'baseTermMonths'],
   {
     totalInvestment: money(
       'Total investment',
@@ -27,7 +27,8 @@ export const cdLadderInputSchema = inputObject(
     ),
     annualRate: percent(
       'APY',
-      'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung unless rungRates is given.',
+      'Annual percentage yield in percent (4.5 = 4.5 %), earned by every rung; required unless rungRates gives ' +
+        'each rung its own.',
     ),
     rungRates: {
       type: 'array',

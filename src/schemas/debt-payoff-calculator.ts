@@ -8,6 +8,7 @@ import {
   select,
   text,
   withAliases,
+  withDefault,
   type MoneyInCents,
 } from './common';
 import {
@@ -39,30 +40,31 @@ export const debtItemSchema = inputObject('Debt', ['name', 'balance', 'rate', 'm
   ),
 });
 
-export const debtPayoffInputSchema = inputObject(
-  'Debt payoff calculator input',
-  ['debts', 'monthlyBudget', 'strategy'],
-  {
-    debts: {
-      type: 'array',
-      title: 'Debts',
-      description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
-      minItems: 1,
-      maxItems: MAX_LIST_ITEMS,
-      items: debtItemSchema,
-    },
-    monthlyBudget: money(
-      'Monthly budget',
-      'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.',
-    ),
-    strategy: select(
+export const debtPayoffInputSchema = inputObject('Debt payoff calculator input', ['debts', 'monthlyBudget'], {
+  debts: {
+    type: 'array',
+    title: 'Debts',
+    description: 'The debts to pay off (1 to 50), each with a name, balance, APR and minimum monthly payment.',
+    minItems: 1,
+    maxItems: MAX_LIST_ITEMS,
+    items: debtItemSchema,
+  },
+  monthlyBudget: money(
+    'Monthly budget',
+    'Total paid towards all debts each month, in USD; must be at least the sum of the minimum payments.',
+  ),
+  // Both strategies are always computed (`comparison`); this one picks the result's schedule and headline.
+  strategy: withDefault(
+    select(
       'Strategy',
-      'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest balance first.',
+      'Where the budget left after the minimums goes: "avalanche" = highest APR first, "snowball" = smallest ' +
+        'balance first. Both are computed side by side in `comparison`; this picks the one the result details.',
       DEBT_STRATEGIES,
     ),
-    schedule: scheduleInput('yearly'),
-  },
-);
+    'avalanche',
+  ),
+  schedule: scheduleInput('yearly'),
+});
 
 const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
 

@@ -95,11 +95,21 @@ describe('GET /api/v1/tools', () => {
       unit: 'USD',
     });
     expect(bySlug['debt-payoff-calculator'].required_inputs.strategy).toEqual(
-      expect.objectContaining({ type: 'select', options: ['avalanche', 'snowball'], required: true }),
+      // Optional: both strategies are always computed side by side; the default picks the detailed one.
+      expect.objectContaining({
+        type: 'select',
+        options: ['avalanche', 'snowball'],
+        required: false,
+        default: 'avalanche',
+      }),
     );
     expect(bySlug['debt-payoff-calculator'].example_inputs.debts.length).toBeGreaterThan(0);
     expect(bySlug['mortgage-calculator'].required_inputs.downPaymentPct).toEqual(
       expect.objectContaining({ required: false, default: 20, aliases: ['downPaymentPercent'] }),
+    );
+    // Optional: rungRates can give every rung its own APY instead.
+    expect(bySlug['cd-ladder-calculator'].required_inputs.annualRate).toEqual(
+      expect.objectContaining({ required: false }),
     );
     expect(bySlug['cd-ladder-calculator'].required_inputs.numberOfRungs).toEqual(
       expect.objectContaining({ type: 'number', step: 1 }),

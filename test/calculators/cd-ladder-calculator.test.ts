@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { calculator, runCalculator, centsSum, fieldError } from '../support/run-calculator';
 
-const { result: ladder, errorOf } = calculator('cd-ladder-calculator');
+const { result: ladder, run, errorOf } = calculator('cd-ladder-calculator');
 
 type Rung = { rung: number; amount: number; termMonths: number; rate: number; interest: number; maturityValue: number };
 
@@ -164,13 +164,32 @@ describe('cd-ladder-calculator input validation', () => {
     ]);
   });
 
-  it('requires every seed input and rejects unknown ones', () => {
+  it('requires annualRate unless rungRates gives each rung its own APY', () => {
+    const e = errorOf({ totalInvestment: 1000, numberOfRungs: 3, baseTermMonths: 12 });
+    expect(e.errors).toEqual([
+      fieldError('/annualRate', 'required', {
+        message: 'is required unless rungRates gives each of the 3 rungs its own APY',
+      }),
+    ]);
+    const own = run({ totalInvestment: 3000, numberOfRungs: 3, baseTermMonths: 12, rungRates: [4, 4.2, 4.4] });
+    const same = run({
+      totalInvestment: 3000,
+      numberOfRungs: 3,
+      baseTermMonths: 12,
+      annualRate: 9,
+      rungRates: [4, 4.2, 4.4],
+    });
+    expect(own.result).toEqual(same.result);
+    expect(own.assumptions).toContain('Each rung earns its own APY from rungRates');
+    expect(same.assumptions).toContain('Each rung earns its own APY from rungRates (annualRate 9% not used)');
+  });
+
+  it('requires every other seed input and rejects unknown ones', () => {
     const e = errorOf({ totalInvestment: 1000, rungs: 3 });
     expect(e.errors).toEqual(
       expect.arrayContaining([
         fieldError('/numberOfRungs', 'required'),
         fieldError('/baseTermMonths', 'required'),
-        fieldError('/annualRate', 'required'),
         fieldError('/rungs', 'unknown_field'),
       ]),
     );

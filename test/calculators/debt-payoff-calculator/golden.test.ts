@@ -164,3 +164,16 @@ describe('debt-payoff-calculator golden values: several debts', () => {
     ]);
   });
 });
+
+describe('strategy is optional: both are always computed', () => {
+  const debts = [
+    { name: 'Visa', balance: 5000, rate: 22.99, minPayment: 150 },
+    { name: 'Car loan', balance: 9000, rate: 6.5, minPayment: 250 },
+  ];
+  it('without a strategy the answer is the avalanche one, with the same comparison', () => {
+    const omitted = runCalculator('debt-payoff-calculator', { debts, monthlyBudget: 700 });
+    const avalanche = runCalculator('debt-payoff-calculator', { debts, monthlyBudget: 700, strategy: 'avalanche' });
+    expect(omitted.result).toEqual(avalanche.result);
+    expect(omitted.input).toEqual(expect.objectContaining({ strategy: 'avalanche' }));
+  });
+});

@@ -183,7 +183,6 @@ describe('debt-payoff-calculator input validation', () => {
         fieldError('/debts/0/minPaymnet', 'unknown_field', { message: expect.stringContaining("'minPayment'") }),
         fieldError('/debts/0/minPayment', 'required'),
         fieldError('/monthlyBudget', 'maximum'),
-        fieldError('/strategy', 'required'),
       ]),
     );
   });
