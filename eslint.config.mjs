@@ -23,6 +23,7 @@ const LAYERS = [
       'schemas',
       'rates',
       'keys',
+      'budgets',
       'entry-point',
       'config',
       'redis',
@@ -37,8 +38,10 @@ const LAYERS = [
   ['dispatch', ['calculators', 'schemas', 'rates', 'errors', 'version']],
   ['calculators', ['schemas', 'reference', 'errors']],
   ['rates', ['config', 'redis', 'metrics']],
-  // API keys: their store, verification cache and monthly quota in Redis, and the operator's CLI.
-  ['keys', ['config', 'redis']],
+  // API keys: who a key is (format, store, verification) and the operator's CLI; what keys count is in budgets.
+  ['keys', ['budgets', 'config', 'redis']],
+  // Request counting: per client and per key, in Redis (insured by this replica) or in memory; its Lua scripts.
+  ['budgets', ['redis']],
   ['schemas', ['reference', 'errors']],
   ['entry-point', ['config']],
   ['config', ['redis']],

@@ -5,6 +5,7 @@
  */
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import { createBudgets } from '../budgets/budgets';
 import type { Config, Plan } from '../config';
 import { ApiError } from '../errors/api-error';
 import { pagesRouter } from '../pages/router';
@@ -16,7 +17,7 @@ import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
 import { accessLog } from './middleware/access-log';
-import { apiKeys } from './middleware/api-keys';
+import { apiKeys, FAILURES_PER_MINUTE } from './middleware/api-keys';
 import { httpMetrics } from './middleware/http-metrics';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -58,27 +59,32 @@ export function createApp(deps: AppDeps): Express {
   const openapi = buildOpenApi(site.baseUrl, site.serviceName, { contactEmail: config.contactEmail });
   // One client, one budget: the normalised address (IPv4-mapped as IPv4, no port, IPv6 by prefix), logged as counted.
   const client = clientOf(config.rateLimitIpv6Prefix);
+  // Where requests are counted, picked once: shared in Redis (insured by this replica) or in this process.
+  const budgets = createBudgets(deps.redis, {
+    keyPrefix: config.redisKeyPrefix,
+    expectedReplicas: config.rateLimitExpectedReplicas,
+    onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }),
+    now,
+  });
   // API keys (Redis only): a request with one is counted per key on its plan, one without per address.
   const keys = apiKeys({
     redis: deps.redis,
     keyPrefix: config.redisKeyPrefix,
     plans: config.apiPlans,
     cacheSeconds: config.apiKeyCacheSeconds,
-    expectedReplicas: config.rateLimitExpectedReplicas,
     metrics,
+    // Failed attempts are one address's count, whatever the replica: its insurance holds the whole ten.
+    failures: budgets.window('keyfail', FAILURES_PER_MINUTE, { expectedReplicas: 1 }),
     clientOf: client,
     now,
   });
   const limit = (name: string, points: number, planPoints?: (plan: Plan) => number) =>
     rateLimit({
       name,
-      points,
-      redis: deps.redis,
-      keyPrefix: config.redisKeyPrefix,
-      expectedReplicas: config.rateLimitExpectedReplicas,
+      counter: budgets.window(name, points),
       metrics,
       clientOf: client,
-      ...(planPoints ? { keys, planPoints } : {}),
+      ...(planPoints ? { keyed: { keys, counter: budgets.keys?.counter, planPoints } } : {}),
     });
   const limits = { api: config.rateLimitApiPerMin, mcp: config.rateLimitMcpPerMin, page: config.rateLimitPagePerMin };
 
@@ -98,7 +104,7 @@ export function createApp(deps: AppDeps): Express {
   // GET /api/v1/usage is answered before the budget: asking what is left costs nothing (its key is still checked).
   const apiLimit = limit('api', limits.api, (p) => p.restPerMinute);
   const mcpLimit = limit('mcp', limits.mcp, (p) => p.mcpPerMinute);
-  usageRoute(app, { keys, limiters: { api: apiLimit, mcp: mcpLimit } });
+  usageRoute(app, { keys, limiters: { api: apiLimit, mcp: mcpLimit }, month: budgets.keys?.month });
   app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
 

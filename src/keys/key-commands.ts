@@ -4,7 +4,7 @@
  */
 import type { Plans } from '../config';
 import type { KeyRecord, KeyStore } from './key-store';
-import { periodOf } from './key-store';
+import { periodOf } from '../budgets/key-counter';
 
 /** Exit codes (sysexits.h where one fits): documented in docs/operate.md, "API keys and plans". */
 export const EXIT = { ok: 0, failure: 1, usage: 2, notFound: 3, config: 78 } as const;

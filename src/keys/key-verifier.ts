@@ -53,14 +53,16 @@ export class KeyVerifier {
   }
 
   /**
-   * The answer for `key`: the one this replica holds while it is fresh, at once (no I/O, so a cached key costs
-   * no wait), else the promise of a lookup (one per key in flight, whatever the number of callers).
+   * The answer for `key`: the one this replica holds while it is fresh (no I/O), else a lookup (one per key in
+   * flight, whatever the number of callers). `onLookup` is called, before anything is awaited, when the answer
+   * needs the store, so that a caller can start what it reads beside the lookup.
    */
-  check(key: string): Verification | Promise<Verification> {
+  async check(key: string, onLookup?: () => void): Promise<Verification> {
     if (!isWellFormedKey(key)) return { ok: false, reason: 'malformed' };
     const digest = hashKey(key);
     const entry = this.cache.get(digest);
     if (entry && this.now() < entry.freshUntil) return entry.result;
+    onLookup?.();
     let pending = this.inflight.get(digest);
     if (!pending) {
       pending = this.lookup(digest, entry).finally(() => this.inflight.delete(digest));

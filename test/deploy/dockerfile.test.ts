@@ -4,7 +4,9 @@
  * the commands it runs are the package scripts, the process does not run as root, and the manifests
  * run the same commands and user.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assemble, find, overlayDir, ROOT, type K8sObject } from './support/kustomize';
 
@@ -106,6 +108,46 @@ describe('what it copies', () => {
     expect(targets).toEqual(expect.arrayContaining(['./dist', './data', './src/pages/client', './node_modules']));
     expect(existsSync(path.join(ROOT, 'data/rates-snapshot.json'))).toBe(true);
     expect(existsSync(path.join(ROOT, 'src/pages/client/main.ts'))).toBe(true);
+  });
+});
+
+describe('the Lua scripts', () => {
+  /** Every `luaScript(__dirname, '<file>', n)` in src, as src/<folder>/lua/<file>. */
+  const loaded = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return loaded(p);
+      if (!/\.tsx?$/.test(e.name)) return [];
+      const files = [...readFileSync(p, 'utf8').matchAll(/luaScript\(__dirname, '([^']+)'/g)].map((m) => m[1]!);
+      return files.map((f) => path.relative(ROOT, path.join(dir, 'lua', f)));
+    });
+
+  test('every script the code loads is a file beside it', () => {
+    const scripts = loaded(path.join(ROOT, 'src'));
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        'src/budgets/lua/count-client-window.lua',
+        'src/budgets/lua/count-key-minute-and-month.lua',
+        'src/keys/lua/touch-key-last-used.lua',
+      ]),
+    );
+    for (const s of scripts) expect(existsSync(path.join(ROOT, s))).toBe(true);
+  });
+
+  test('the build copies them into dist/ (which the run stage holds), and nothing else of src', () => {
+    const copy = /node -e "([^"]+)"/.exec(scripts.build!)![1]!;
+    const dir = mkdtempSync(path.join(tmpdir(), 'fincalc-build-'));
+    try {
+      mkdirSync(path.join(dir, 'src/budgets/lua'), { recursive: true });
+      writeFileSync(path.join(dir, 'src/budgets/lua/count.lua'), 'return 1');
+      writeFileSync(path.join(dir, 'src/budgets/counter.ts'), 'export {};');
+      execFileSync(process.execPath, ['-e', copy], { cwd: dir });
+      expect(readFileSync(path.join(dir, 'dist/src/budgets/lua/count.lua'), 'utf8')).toBe('return 1');
+      expect(existsSync(path.join(dir, 'dist/src/budgets/counter.ts'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(runtime).toContainEqual(expect.objectContaining({ op: 'COPY', args: '--from=build /app/dist ./dist' }));
   });
 });
 

@@ -5,22 +5,29 @@
  * cannot answer.
  */
 import fc from 'fast-check';
-import { budget, type Budget, type Verdict } from '../../src/api/middleware/budget';
 import { createMetrics } from '../../src/api/metrics';
+import { RedisBudgets } from '../../src/budgets/budgets';
+import type { Count, Counter } from '../../src/budgets/counter';
 import type { RedisConnection } from '../../src/redis/redis-connection';
 import { redisSuite } from '../support/redis';
 
 const { keyspace, connect, it: maybe } = redisSuite();
 
-function sharedBudget(conn: RedisConnection, points: number, keyPrefix: string, metrics = createMetrics()): Budget {
-  return budget({ keyPrefix, points, windowSeconds: 60, redis: conn, expectedReplicas: 2, metrics });
+function sharedBudget(conn: RedisConnection, points: number, keyPrefix: string, metrics = createMetrics()) {
+  const budgets = new RedisBudgets(conn, {
+    keyPrefix,
+    expectedReplicas: 2,
+    onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }),
+    now: () => new Date(),
+  });
+  return budgets.window('api', points);
 }
 
-/** What a caller reads of a verdict. */
-const seen = (v: Verdict) => ({
-  consumed: v.outcome.consumedPoints,
-  remaining: v.outcome.remainingPoints,
-  limited: v.limited,
+/** What a caller reads of a count. */
+const seen = (v: Count) => ({
+  consumed: v.used,
+  remaining: v.remaining,
+  limited: !v.allowed,
   store: v.store,
 });
 
@@ -29,17 +36,16 @@ describe('a budget counting in Redis', () => {
     const conn = await connect();
     const b = sharedBudget(conn, 6, keyspace.prefix('one-call'));
     const calls = jest.spyOn(conn, 'call');
-    const verdicts = await Promise.all(Array.from({ length: 10 }, () => b.count('203.0.113.7', 1)));
+    const verdicts = await Promise.all(Array.from({ length: 10 }, () => b.consume('203.0.113.7', 1)));
     expect(calls).toHaveBeenCalledTimes(1);
     expect(verdicts.map(seen)).toEqual([
       ...[5, 4, 3, 2, 1, 0].map((remaining, i) => ({ consumed: i + 1, remaining, limited: false, store: 'shared' })),
       ...[7, 8, 9, 10].map((consumed) => ({ consumed, remaining: 0, limited: true, store: 'shared' })),
     ]);
-    // Every request shares the window's end; only the first of a new window is its first.
-    expect(new Set(verdicts.map((v) => v.outcome.msBeforeNext)).size).toBe(1);
-    expect(verdicts.map((v) => v.outcome.isFirstInDuration)).toEqual([true, ...Array(9).fill(false)]);
+    // Every request shares the window's end.
+    expect(new Set(verdicts.map((v) => v.resetMs)).size).toBe(1);
     // The next turn counts on from what the batch left.
-    expect(seen(await b.count('203.0.113.7', 1))).toEqual({
+    expect(seen(await b.consume('203.0.113.7', 1))).toEqual({
       consumed: 11,
       remaining: 0,
       limited: true,
@@ -61,9 +67,9 @@ describe('a budget counting in Redis', () => {
             run++;
             const batched = sharedBudget(conn, points, keyspace.prefix(`batched-${run}`));
             const oneByOne = sharedBudget(conn, points, keyspace.prefix(`one-by-one-${run}`));
-            const together = await Promise.all(costs.map((cost) => batched.count('client', cost)));
-            const apart: Verdict[] = [];
-            for (const cost of costs) apart.push(await oneByOne.count('client', cost));
+            const together = await Promise.all(costs.map((cost) => batched.consume('client', cost)));
+            const apart: Count[] = [];
+            for (const cost of costs) apart.push(await oneByOne.consume('client', cost));
             expect(together.map(seen)).toEqual(apart.map(seen));
           },
         ),
@@ -78,27 +84,20 @@ describe('a budget counting in Redis', () => {
     const name = keyspace.prefix('replicas');
     const [replicaA, replicaB] = [sharedBudget(a, 4, name), sharedBudget(b, 4, name)];
     const [first, other, second] = await Promise.all([
-      replicaA.count('x', 3),
-      replicaA.count('y', 1),
-      replicaB.count('x', 1),
+      replicaA.consume('x', 3),
+      replicaA.consume('y', 1),
+      replicaB.consume('x', 1),
     ]);
-    expect([first, second].map((v) => v.outcome.consumedPoints).sort((x, y) => x - y)).toEqual([3, 4]);
+    expect([first, second].map((v) => v.used).sort((x, y) => x - y)).toEqual([3, 4]);
     expect(seen(other)).toEqual({ consumed: 1, remaining: 3, limited: false, store: 'shared' });
-    expect(seen(await replicaB.count('x', 1))).toEqual({ consumed: 5, remaining: 0, limited: true, store: 'shared' });
+    expect(seen(await replicaB.consume('x', 1))).toEqual({ consumed: 5, remaining: 0, limited: true, store: 'shared' });
   });
 
   maybe('counts every waiting request in the insurance limiter when the batch’s call fails', async () => {
     const down = await connect('redis://127.0.0.1:1');
     const metrics = createMetrics();
-    const b = budget({
-      keyPrefix: keyspace.prefix('down'),
-      points: 6,
-      windowSeconds: 60,
-      redis: down,
-      expectedReplicas: 2,
-      metrics,
-    });
-    const verdicts = await Promise.all(Array.from({ length: 4 }, () => b.count('client', 1)));
+    const b: Counter = sharedBudget(down, 6, keyspace.prefix('down'), metrics);
+    const verdicts = await Promise.all(Array.from({ length: 4 }, () => b.consume('client', 1)));
     // The insurance limiter holds 6 / 2 replicas.
     expect(verdicts.map(seen)).toEqual([
       { consumed: 1, remaining: 2, limited: false, store: 'local' },

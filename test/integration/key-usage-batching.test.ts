@@ -5,8 +5,8 @@
  * served while Redis was down added once.
  */
 import fc from 'fast-check';
-import { KeyStore } from '../../src/keys/key-store';
-import { KeyUsage, type KeyCount } from '../../src/keys/key-usage';
+import { RedisBudgets } from '../../src/budgets/budgets';
+import type { KeyCount } from '../../src/budgets/key-counter';
 import type { RedisConnection } from '../../src/redis/redis-connection';
 import { redisSuite } from '../support/redis';
 
@@ -14,13 +14,23 @@ const { keyspace, connect, it: maybe } = redisSuite();
 const NOW = new Date('2026-11-24T12:00:00Z');
 
 function usageOn(conn: RedisConnection, prefix: string, expectedReplicas = 1) {
-  return new KeyUsage({ store: new KeyStore(conn.client, prefix), redis: conn, now: () => NOW, expectedReplicas });
+  const { keys } = new RedisBudgets(conn, {
+    keyPrefix: prefix,
+    expectedReplicas,
+    onDegraded: () => {},
+    now: () => NOW,
+  });
+  return {
+    count: (scope: string, id: string, limit: number, quota: number | null, cost: number) =>
+      keys.counter.consume({ scope, id, limit, quota }, cost),
+    month: keys.month,
+  };
 }
 
 /** What a caller reads of a count. */
 const seen = (c: KeyCount) => ({
-  remaining: c.minute.remaining,
-  limited: c.minute.limited,
+  remaining: c.remaining,
+  limited: !c.allowed,
   used: c.month.used,
   exhausted: c.month.exhausted,
 });
@@ -41,7 +51,7 @@ describe('counting a key', () => {
       { remaining: 0, limited: true, used: 4, exhausted: false },
       { remaining: 0, limited: true, used: 4, exhausted: false },
     ]);
-    expect(new Set(counts.map((c) => c.minute.msBeforeNext)).size).toBe(1);
+    expect(new Set(counts.map((c) => c.resetMs)).size).toBe(1);
     // Another key, another scope: their own calls in the same turn.
     const [other, mcp] = await Promise.all([usage.count('api', 'k2', 4, 5, 1), usage.count('mcp', 'k1', 10, 5, 1)]);
     expect(seen(other)).toEqual({ remaining: 3, limited: false, used: 1, exhausted: false });
@@ -78,14 +88,8 @@ describe('counting a key', () => {
   maybe('adds what was served without Redis once, with the first request of the next batch', async () => {
     const prefix = keyspace.prefix('owed');
     const [down, up] = [await connect('redis://127.0.0.1:1'), await connect()];
-    const store = new KeyStore(up.client, prefix);
     let conn = down;
-    const usage = new KeyUsage({
-      store,
-      redis: { call: (fn, ms) => conn.call(fn, ms) } as RedisConnection,
-      now: () => NOW,
-      expectedReplicas: 2,
-    });
+    const usage = usageOn({ client: up.client, call: (fn, ms) => conn.call(fn, ms) } as RedisConnection, prefix, 2);
     // Down: the insurance limiter (limit 10 / 2 replicas) serves two and owes them to the month.
     const served = await Promise.all([usage.count('api', 'k', 10, 100, 1), usage.count('api', 'k', 10, 100, 1)]);
     expect(served.map(seen)).toEqual([

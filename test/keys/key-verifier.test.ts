@@ -72,7 +72,7 @@ describe('KeyVerifier', () => {
   it('checks the form first: a malformed key costs no lookup', async () => {
     const t = setup();
     expect(await t.verifier.check('fc_live_short')).toEqual({ ok: false, reason: 'malformed' });
-    expect(t.verifier.check('nope')).toEqual({ ok: false, reason: 'malformed' });
+    expect(await t.verifier.check('nope')).toEqual({ ok: false, reason: 'malformed' });
     expect(t.lookups).toHaveLength(0);
   });
 
@@ -95,12 +95,27 @@ describe('KeyVerifier', () => {
     const t = setup({ maxEntries: 10 });
     const keys = Array.from({ length: 11 }, generateKey);
     for (const k of keys) await t.verifier.check(k);
-    // A held answer comes back at once; the evicted one needs a lookup again.
-    expect(t.verifier.check(keys[10]!)).toEqual({ ok: false, reason: 'unknown' });
+    // A held answer needs no lookup; the evicted one needs a lookup again.
+    const lookedUp = jest.fn();
+    expect(await t.verifier.check(keys[10]!, lookedUp)).toEqual({ ok: false, reason: 'unknown' });
+    expect(lookedUp).not.toHaveBeenCalled();
     expect(t.lookups).toHaveLength(11);
-    const evicted = t.verifier.check(keys[0]!);
-    expect(evicted).toBeInstanceOf(Promise);
-    expect(await evicted).toEqual({ ok: false, reason: 'unknown' });
+    expect(await t.verifier.check(keys[0]!, lookedUp)).toEqual({ ok: false, reason: 'unknown' });
+    expect(lookedUp).toHaveBeenCalledTimes(1);
     expect(t.lookups).toHaveLength(12);
+  });
+
+  it('says when an answer needs the store, before the lookup starts (a caller reads beside it)', async () => {
+    const t = setup();
+    const key = t.issue();
+    const order: string[] = [];
+    const first = t.verifier.check(key, () => order.push(`onLookup after ${t.lookups.length} lookups`));
+    expect(order).toEqual(['onLookup after 0 lookups']);
+    expect(await first).toMatchObject({ ok: true });
+    const cached = jest.fn();
+    expect(await t.verifier.check(key, cached)).toMatchObject({ ok: true });
+    expect(cached).not.toHaveBeenCalled();
+    expect(await t.verifier.check('nope', cached)).toEqual({ ok: false, reason: 'malformed' });
+    expect(cached).not.toHaveBeenCalled();
   });
 });

@@ -13,11 +13,10 @@ import type { Plan, Plans } from '../../config';
 import { ApiError } from '../../errors/api-error';
 import { presentedKey } from '../../keys/key-format';
 import { KeyStore, type KeyRecord } from '../../keys/key-store';
-import { KeyVerifier, type Verification } from '../../keys/key-verifier';
-import { KeyUsage } from '../../keys/key-usage';
+import { KeyVerifier } from '../../keys/key-verifier';
 import type { RedisConnection } from '../../redis/redis-connection';
+import type { Counter } from '../../budgets/counter';
 import type { Metrics } from '../metrics';
-import { budget } from './budget';
 
 /** Failed key attempts allowed per address and minute; the next is answered 429. */
 export const FAILURES_PER_MINUTE = 10;
@@ -35,8 +34,6 @@ export type AuthFailure =
 export interface ApiKeys {
   /** The key holder, undefined for an anonymous request; rejects with the ApiError to answer. */
   identify(req: Request, res: Response): Promise<KeyIdentity | undefined>;
-  /** A key's minute and month counters; absent in embedded mode (no keys there). */
-  usage?: KeyUsage;
   store?: KeyStore;
 }
 
@@ -47,9 +44,9 @@ export interface ApiKeysOptions {
   plans: Plans;
   /** How long a verified key is trusted (API_KEY_CACHE_SECONDS). */
   cacheSeconds: number;
-  metrics: Pick<Metrics, 'apiKeyAuthFailures' | 'redisDegraded'>;
-  /** Replicas sharing a key's limits: while Redis is unreachable each allows limit / this. */
-  expectedReplicas: number;
+  metrics: Pick<Metrics, 'apiKeyAuthFailures'>;
+  /** Failed key attempts per address, `FAILURES_PER_MINUTE` a minute (src/budgets: shared in Redis, insured). */
+  failures: Counter<string>;
   clientOf: (req: Request) => string;
   now: () => Date;
 }
@@ -83,28 +80,19 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
       now: () => o.now().getTime(),
       ttlMs: o.cacheSeconds * 1000,
     });
-  // Failed key attempts per address: a one-minute budget like the limiter's own, shared in Redis (this
-  // replica's count while Redis does not answer).
-  const failures = budget({
-    keyPrefix: `${o.keyPrefix}rl:keyfail`,
-    points: FAILURES_PER_MINUTE,
-    windowSeconds: 60,
-    redis,
-    expectedReplicas: 1,
-    metrics,
-  });
+  const { failures } = o;
   /** Last-used writes this replica made, per key id: at most one a minute. */
   const touched = new Map<string, number>();
 
   /** Seconds until the address may try again, or 0 when it is not blocked. */
   const blockedFor = async (address: string): Promise<number> => {
     const state = await failures.peek(address);
-    return state && state.used > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    return state.used > FAILURES_PER_MINUTE ? Math.max(1, Math.ceil(state.resetMs / 1000)) : 0;
   };
   /** Counts a failure; the seconds the address is now blocked for, or 0. */
   const failed = async (address: string): Promise<number> => {
-    const v = await failures.count(address, 1);
-    return v.limited ? Math.max(1, Math.ceil(v.outcome.msBeforeNext / 1000)) : 0;
+    const v = await failures.consume(address, 1);
+    return v.allowed ? 0 : Math.max(1, Math.ceil(v.resetMs / 1000));
   };
   const blocked = (seconds: number) => {
     metrics.apiKeyAuthFailures.inc({ reason: 'blocked' });
@@ -132,16 +120,11 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
       metrics.apiKeyAuthFailures.inc({ reason: 'no_key_store' });
       throw invalidKey('no_key_store');
     }
-    const checked = verifier.check(presented);
-    let result: Verification;
-    if (!(checked instanceof Promise) && checked.ok) result = checked;
-    else {
-      const address = o.clientOf(req);
-      // Not known good here: the address's failures are read beside the lookup (one round trip).
-      const [verified, wait] = await Promise.all([checked, blockedFor(address)]);
-      if (wait > 0) throw blocked(wait);
-      result = verified;
-    }
+    // A key this replica does not hold as good: the address's failures are read beside the lookup (one round trip).
+    let beside: Promise<number> | undefined;
+    const result = await verifier.check(presented, () => (beside = blockedFor(o.clientOf(req))));
+    const wait = beside ? await beside : result.ok ? 0 : await blockedFor(o.clientOf(req));
+    if (wait > 0) throw blocked(wait);
     if (!result.ok) {
       metrics.apiKeyAuthFailures.inc({ reason: result.reason });
       if (result.reason === 'unverifiable') {
@@ -173,16 +156,6 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
 
   return {
     store,
-    usage:
-      redis && store
-        ? new KeyUsage({
-            store,
-            redis,
-            now: o.now,
-            expectedReplicas: o.expectedReplicas,
-            onDegraded: () => metrics.redisDegraded.inc({ by: 'rate_limit' }),
-          })
-        : undefined,
     async identify(req, res) {
       const known = res.locals.apiKey as KeyIdentity | null | undefined;
       if (known !== undefined) return known ?? undefined;

@@ -1,9 +1,8 @@
 /**
- * Per-client rate limits (docs/api.md, "Limits and headers"), counted in Redis so every replica shares one
- * budget (`budget.ts`: the Redis deadline, the circuit breaker and the in-memory insurance limiter).
- * An anonymous request is counted per address, exactly as before keys existed; a request with a
- * valid API key (`api-keys.ts`) is counted per key id on its plan's per-minute limit and, when the
- * plan has one, against its monthly quota, both in one Redis script (`keys/key-usage.ts`).
+ * Per-client rate limits at the HTTP edge: who the request is counted as (its key's id with a valid API key, else
+ * its normalised address), which counter counts it (src/budgets: shared in Redis with this replica's insurance, or
+ * in memory in embedded mode), and the headers that tell the client where it stands (docs/api.md, "Limits and headers"), written once
+ * per request.
  *
  * Headers: `RateLimit-Policy` / `RateLimit` from the IETF httpapi ratelimit-headers draft
  * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>;
@@ -12,36 +11,32 @@
  * seconds) of the policy nearest to refusing; a 429 adds `Retry-After` in whole seconds (RFC 9110 §10.2.3).
  */
 import type { Request, RequestHandler, Response } from 'express';
+import { WINDOW_SECONDS } from '../../budgets/budgets';
+import type { Count, Counter } from '../../budgets/counter';
+import type { KeyCount, KeySubject } from '../../budgets/key-counter';
 import type { Plan } from '../../config';
 import { ApiError } from '../../errors/api-error';
-import type { KeyCount } from '../../keys/key-usage';
 import { clientOf } from '../client-address';
 import type { Metrics } from '../metrics';
-import type { RedisConnection } from '../../redis/redis-connection';
 import type { ApiKeys, KeyIdentity } from './api-keys';
-import { budget, type Budget, type Verdict } from './budget';
 
 export interface RateLimitOptions {
-  /** Policy name in the headers and the Redis key prefix (`api`, `mcp`). */
+  /** Policy name in the headers and the Redis key prefix (`api`, `mcp`, `page`). */
   name: string;
-  /** Requests allowed per window. */
-  points: number;
-  /** Window length in seconds. @defaultValue 60 */
-  windowSeconds?: number;
-  /** Shared counting; absent = in-memory (embedded mode). */
-  redis?: RedisConnection;
-  /** Prefix of the Redis keys. @defaultValue 'fincalc:' */
-  keyPrefix?: string;
-  /** Replicas expected to share the budget; the insurance limiter allows points / replicas. @defaultValue 1 */
-  expectedReplicas?: number;
+  /** Counts a client's requests (anonymous, or every request when there are no keys). */
+  counter: Counter<string>;
   metrics: Metrics;
   now?: () => number;
   /** The client a request is counted as. @defaultValue its normalised address (client-address.ts), IPv6 by /64 */
   clientOf?: (req: Request) => string;
-  /** API keys: absent = every request is counted per address (the pages' budget). */
-  keys?: ApiKeys;
-  /** A plan's limit for this budget (REST or MCP per minute). */
-  planPoints?: (plan: Plan) => number;
+  /** API keys: absent = every request is counted per client (the pages' budget). */
+  keyed?: {
+    keys: ApiKeys;
+    /** A key's counts; absent in embedded mode (no keys there). */
+    counter: Counter<KeySubject, KeyCount> | undefined;
+    /** A plan's limit for this budget (REST or MCP per minute). */
+    planPoints: (plan: Plan) => number;
+  };
 }
 
 /** The state of one per-minute budget of a caller, without counting (GET /api/v1/usage). */
@@ -67,20 +62,10 @@ export interface RateLimiter extends RequestHandler {
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 export function rateLimit(o: RateLimitOptions): RateLimiter {
-  const windowSeconds = o.windowSeconds ?? 60;
+  const windowSeconds = WINDOW_SECONDS;
   const now = o.now ?? Date.now;
   const clientOfRequest = o.clientOf ?? clientOf(64);
-  const { metrics } = o;
-  const prefix = `${o.keyPrefix ?? 'fincalc:'}rl:${o.name}`;
-  const options = { windowSeconds, redis: o.redis, expectedReplicas: o.expectedReplicas ?? 1, metrics };
-  const anonymous = budget({ ...options, keyPrefix: prefix, points: o.points });
-
-  /** Counts the minute; on a refused multi-point request gives the points back. */
-  const minute = async (b: Budget, key: string, cost: number): Promise<Verdict> => {
-    const v = await b.count(key, cost);
-    if (v.limited && cost > 1) await b.refund(key, cost, v.store);
-    return v;
-  };
+  const { metrics, keyed } = o;
 
   const rateLimited = (points: number, resetSeconds: number, cost: number) => {
     metrics.rateLimitRejections.inc({ limit: o.name });
@@ -95,28 +80,36 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     );
   };
 
-  /** Remaining points after this counting (after a refund: the budget less what was counted before this request). */
-  const remainingOf = (v: Verdict, cost: number) =>
-    Math.max(0, v.limited && cost > 1 ? v.points - (v.outcome.consumedPoints - cost) : v.outcome.remainingPoints);
-
   const anonymousRequest = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
-    const v = await minute(anonymous, clientOfRequest(req), cost);
-    const reset = seconds(v.outcome.msBeforeNext);
-    const remaining = remainingOf(v, cost);
-    res.setHeader('RateLimit-Policy', `"${o.name}";q=${v.points};w=${windowSeconds}`);
-    res.setHeader('RateLimit', `"${o.name}";r=${remaining};t=${reset}`);
-    res.setHeader('X-RateLimit-Limit', String(v.points));
-    res.setHeader('X-RateLimit-Remaining', String(remaining));
-    res.setHeader('X-RateLimit-Reset', String(Math.ceil((now() + v.outcome.msBeforeNext) / 1000)));
-    if (v.limited) return rateLimited(v.points, reset, cost);
+    const c: Count = await o.counter.consume(clientOfRequest(req), cost);
+    const reset = seconds(c.resetMs);
+    res.setHeader('RateLimit-Policy', `"${o.name}";q=${c.limit};w=${windowSeconds}`);
+    res.setHeader('RateLimit', `"${o.name}";r=${c.remaining};t=${reset}`);
+    res.setHeader('X-RateLimit-Limit', String(c.limit));
+    res.setHeader('X-RateLimit-Remaining', String(c.remaining));
+    res.setHeader('X-RateLimit-Reset', String(Math.ceil((now() + c.resetMs) / 1000)));
+    if (!c.allowed) return rateLimited(c.limit, reset, cost);
     metrics.planRequests.inc({ plan: 'anonymous', limit: o.name });
     return undefined;
   };
 
-  const keyedRequest = async (res: Response, who: KeyIdentity, cost: number): Promise<ApiError | undefined> => {
+  const subjectOf = (who: KeyIdentity): KeySubject => ({
+    scope: o.name,
+    id: who.id,
+    limit: keyed!.planPoints(who.limits),
+    quota: who.limits.monthlyQuota,
+  });
+
+  const keyedRequest = async (
+    res: Response,
+    who: KeyIdentity,
+    counter: Counter<KeySubject, KeyCount>,
+    cost: number,
+  ): Promise<ApiError | undefined> => {
     const quota = who.limits.monthlyQuota;
-    const { minute, month } = await o.keys!.usage!.count(o.name, who.id, o.planPoints!(who.limits), quota, cost);
-    const reset = seconds(minute.msBeforeNext);
+    const minute = await counter.consume(subjectOf(who), cost);
+    const { month } = minute;
+    const reset = seconds(minute.resetMs);
     const monthPolicy = monthHeaders(who.plan, quota, month);
     // One item per policy: the minute's, then the month's when the plan has a quota (and Redis could count it).
     const policy = `"${who.plan}";q=${minute.limit};w=${windowSeconds}`;
@@ -129,7 +122,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     res.setHeader('X-RateLimit-Remaining', String(byMonth ? monthPolicy.remaining : minute.remaining));
     res.setHeader(
       'X-RateLimit-Reset',
-      String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.msBeforeNext / 1000))),
+      String(Math.ceil(now() / 1000 + (byMonth ? monthPolicy.resetSeconds : minute.resetMs / 1000))),
     );
     if (month.exhausted) {
       metrics.quotaExhaustions.inc({ plan: who.plan });
@@ -142,7 +135,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
         },
       );
     }
-    if (minute.limited) return rateLimited(minute.limit, reset, cost);
+    if (!minute.allowed) return rateLimited(minute.limit, reset, cost);
     metrics.planRequests.inc({ plan: who.plan, limit: o.name });
     return undefined;
   };
@@ -150,13 +143,15 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   const apply = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
     let who: KeyIdentity | undefined;
     try {
-      who = o.keys && o.planPoints ? await o.keys.identify(req, res) : undefined;
+      who = keyed ? await keyed.keys.identify(req, res) : undefined;
     } catch (e) {
       if (e instanceof ApiError) return e;
       throw e;
     }
     try {
-      return who && o.keys?.usage ? await keyedRequest(res, who, cost) : await anonymousRequest(req, res, cost);
+      return who && keyed?.counter
+        ? await keyedRequest(res, who, keyed.counter, cost)
+        : await anonymousRequest(req, res, cost);
     } catch (e) {
       // The memory limiter failed too (it does not): let the request through rather than fail it.
       req.log?.error({ err: e }, 'rate limiter failed');
@@ -168,17 +163,12 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   return Object.assign(middleware, {
     charge: (req: Request, res: Response, points: number) => apply(req, res, points),
     async state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState> {
-      if (who && o.planPoints && o.keys?.usage) {
-        const m = await o.keys.usage.minute(o.name, who.id, o.planPoints(who.limits));
-        return { policy: who.plan, limit: m.limit, used: m.used, resetMs: m.msBeforeNext };
+      if (who && keyed?.counter) {
+        const m = await keyed.counter.peek(subjectOf(who));
+        return { policy: who.plan, limit: m.limit, used: m.used, resetMs: m.resetMs };
       }
-      const s = await anonymous.peek(clientOfRequest(req));
-      return {
-        policy: o.name,
-        limit: s?.points ?? anonymous.points,
-        used: s?.used ?? 0,
-        resetMs: s?.msBeforeNext ?? windowSeconds * 1000,
-      };
+      const s = await o.counter.peek(clientOfRequest(req));
+      return { policy: o.name, limit: s.limit, used: s.used, resetMs: s.resetMs };
     },
   });
 }

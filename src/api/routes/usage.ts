@@ -7,6 +7,7 @@
  */
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { KeyBudgets } from '../../budgets/budgets';
 import type { ApiKeys, KeyIdentity } from '../middleware/api-keys';
 import type { BudgetState, RateLimiter } from '../middleware/rate-limit';
 import { closedObject, outObject } from '../../schemas/output';
@@ -54,6 +55,7 @@ export const usageResponseSchema = closedObject({
 });
 
 type Usage = FromSchema<typeof usageResponseSchema>;
+type MonthOf = KeyBudgets['month'];
 
 function windowView(s: BudgetState, nowMs: number): Usage['limits']['api'] {
   return {
@@ -66,9 +68,9 @@ function windowView(s: BudgetState, nowMs: number): Usage['limits']['api'] {
   };
 }
 
-async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month']> {
-  if (!keys.usage) return null;
-  const { window, used } = await keys.usage.month(who.id);
+async function monthView(month: MonthOf | undefined, who: KeyIdentity): Promise<Usage['month']> {
+  if (!month) return null;
+  const { window, used } = await month(who.id);
   const quota = who.limits.monthlyQuota;
   return {
     period: window.period,
@@ -82,7 +84,13 @@ async function monthView(keys: ApiKeys, who: KeyIdentity): Promise<Usage['month'
 
 export function usageRoute(
   router: IRouter,
-  o: { keys: ApiKeys; limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>; now?: () => number },
+  o: {
+    keys: ApiKeys;
+    limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>;
+    /** A key's month (absent in embedded mode: no keys). */
+    month: MonthOf | undefined;
+    now?: () => number;
+  },
 ): void {
   const now = o.now ?? Date.now;
   resource(router, '/api/v1/usage', {
@@ -92,7 +100,7 @@ export function usageRoute(
         const [api, mcp, month] = await Promise.all([
           o.limiters.api.state(req, who),
           o.limiters.mcp.state(req, who),
-          who ? monthView(o.keys, who) : null,
+          who ? monthView(o.month, who) : null,
         ]);
         const body: Usage = {
           authenticated: who !== undefined,

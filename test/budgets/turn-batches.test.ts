@@ -1,5 +1,5 @@
-/** Gathering one event-loop turn's asks by key (src/redis/turn-batches.ts). */
-import { turnBatches } from '../../src/redis/turn-batches';
+/** Gathering one event-loop turn's asks by key (src/budgets/turn-batches.ts). */
+import { turnBatches } from '../../src/budgets/turn-batches';
 
 const nextTurn = () => new Promise((r) => setImmediate(r));
 
