@@ -1,8 +1,8 @@
 /**
  * Per-client rate limits at the HTTP edge: who the request is counted as (its key's id with a valid API key, else
  * its normalised address), which counter counts it (src/budgets: shared in Redis with this replica's insurance, or
- * in memory in embedded mode), and the headers that tell the client where it stands (docs/api.md, "Limits and headers"), written once
- * per request.
+ * in memory in embedded mode), and the headers that tell the client where it stands, written once per request
+ * (docs/api.md, "Limits and headers").
  *
  * Headers: `RateLimit-Policy` / `RateLimit` from the IETF httpapi ratelimit-headers draft
  * ("api";q=60;w=60 — q=20 while the insurance limiter counts — and "api";r=<remaining>;t=<seconds>;
