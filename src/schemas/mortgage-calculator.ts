@@ -4,12 +4,19 @@ import {
   inputObject,
   money,
   percent,
-  scheduleInput,
   withAliases,
   withDefault,
   years,
   type MoneyInCents,
 } from './common';
+import {
+  LOAN_TERMS_OUTPUT_KEYS,
+  loanScheduleInput,
+  loanTermsInputs,
+  loanTermsOutputs,
+  outDate,
+  rowDate,
+} from './loan-terms';
 import { outInteger, outMoney, outNullable, outPercent, outScheduled, paymentRow, paymentYearRow } from './output';
 
 /** Defaults of the optional inputs; the calculator names them in `assumptions`. */
@@ -40,6 +47,10 @@ export const mortgageInputSchema = inputObject(
       ),
       ['downPaymentPercent'],
     ),
+    downPayment: money(
+      'Down payment ($)',
+      'Down payment in USD, instead of downPaymentPct (which it then sets); both given and disagreeing by more than a cent is a 422.',
+    ),
     annualRate: annualInterestRate(
       'Nominal annual mortgage rate in percent (6.5 = 6.5 %), charged monthly at rate / 12.',
     ),
@@ -53,6 +64,10 @@ export const mortgageInputSchema = inputObject(
         'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).',
       ),
       MORTGAGE_DEFAULTS.propertyTaxRate,
+    ),
+    propertyTaxAnnual: money(
+      'Property tax ($/yr)',
+      'Annual property tax in USD, instead of propertyTaxRate; both given and disagreeing by more than a cent is a 422.',
     ),
     insuranceMonthly: withDefault(
       money('Home insurance', "Homeowner's insurance premium per month, in USD."),
@@ -73,17 +88,24 @@ export const mortgageInputSchema = inputObject(
     extraMonthlyPayment: withDefault(
       money(
         'Extra monthly payment',
-        'Extra principal paid every month on top of the scheduled payment, in USD; the result then shows the months and interest saved.',
+        'Extra principal paid every month on top of the scheduled payment, in USD (monthly payments only; extraPayment works at every frequency); the result then shows the months and interest saved.',
       ),
       MORTGAGE_DEFAULTS.extraMonthlyPayment,
     ),
-    schedule: scheduleInput('monthly'),
+    schedule: loanScheduleInput(),
+    ...loanTermsInputs,
+    points: percent(
+      'Points',
+      'Discount points in percent of the loan (1 = 1 %), prepaid finance charges added to fees for the APR.',
+      { max: 20 },
+    ),
   },
 );
 
 export const mortgageMonthlyRowSchema = paymentRow(
-  'One monthly mortgage payment.',
+  'One mortgage payment (one a month unless paymentFrequency says otherwise).',
   {
+    date: rowDate,
     payment: outMoney(
       'Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).',
     ),
@@ -94,6 +116,7 @@ export const mortgageMonthlyRowSchema = paymentRow(
     pmi: outMoney('PMI charged this month (0 once PMI has ended, or without PMI).'),
     balance: outMoney('Loan balance after this payment.'),
   },
+  ['date'],
 );
 
 export const mortgageYearlyRowSchema = paymentYearRow(
@@ -114,16 +137,18 @@ export const mortgageOutputSchema = outScheduled(
       'Loan-to-value at purchase in percent: 100 − downPaymentPct, unrounded by the cents of the down payment (0 when the home price is 0), 4 decimals. PMI applies when it is over 80.',
     ),
     monthlyPrincipalAndInterest: outMoney(
-      'Scheduled monthly principal and interest (the level payment), rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent).',
+      'Scheduled principal and interest per payment (monthly unless paymentFrequency says otherwise): the level payment rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent); for the accelerated frequencies half or a quarter of the monthly one, rounded up.',
     ),
-    monthlyPropertyTax: outMoney('Property tax per month: home price × propertyTaxRate / 100 / 12.'),
-    monthlyInsurance: outMoney("Homeowner's insurance per month."),
+    monthlyPropertyTax: outMoney(
+      'Property tax per payment: the annual tax (home price × propertyTaxRate / 100, or propertyTaxAnnual) / payments a year (12 monthly).',
+    ),
+    monthlyInsurance: outMoney("Homeowner's insurance per payment: insuranceMonthly × 12 / payments a year."),
     monthlyPmi: outMoney(
-      'PMI per month while it applies: loan × pmiRate / 100 / 12; 0 when the down payment is at least 20 % (decided on downPaymentPct, not on the cent-rounded loan).',
+      'PMI per payment while it applies: loan × pmiRate / 100 / payments a year (12 monthly); 0 when the down payment is at least 20 % (decided on downPaymentPct, not on the cent-rounded loan).',
     ),
-    monthlyHoa: outMoney('HOA dues per month.'),
+    monthlyHoa: outMoney('HOA dues per payment: hoaMonthly × 12 / payments a year.'),
     totalMonthlyPayment: outMoney(
-      'Required payment of the first month: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
+      'Required first payment: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
     ),
     totalInterest: outMoney(
       'Interest over the life of the loan, with the extra payment if one is given; equals the sum of the schedule rows.',
@@ -136,36 +161,44 @@ export const mortgageOutputSchema = outScheduled(
     ),
     pmiEndsMonth: outNullable(
       outInteger(
-        'Last monthly payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.',
+        'Last payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.',
         'months',
       ),
     ),
     pmiCancelableMonth: outNullable(
       outInteger(
-        'First month after which the actual balance is at or below 80 % of the home price, from when the borrower may ask the servicer to cancel PMI ' +
+        'First payment after which the actual balance is at or below 80 % of the home price, from when the borrower may ask the servicer to cancel PMI ' +
           '(12 U.S.C. 4902(a)) before it ends automatically; null when no PMI is charged.',
         'months',
       ),
     ),
     payoffMonths: outInteger(
-      'Months until the loan is repaid: the rows of the schedule. The term, or fewer with an extra payment (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).',
+      'Payments until the loan is repaid (months for a monthly loan): the rows of the schedule. The term, or fewer with an extra payment, lump sums or an accelerated frequency (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).',
       'months',
     ),
-    monthsSaved: outInteger(
-      'Months saved by the extra payment versus the same loan without it (only with an extra payment).',
-      'months',
-    ),
-    interestSaved: outMoney(
-      'Interest saved by the extra payment versus the same loan without it (only with an extra payment).',
-    ),
+    downPaymentPct: outPercent('Down payment in percent of the home price (with downPayment in dollars).'),
+    propertyTaxAnnual: outMoney('Annual property tax in USD (given, or home price × propertyTaxRate / 100).'),
+    propertyTaxRate: outPercent('Property tax rate in percent of the home price (with propertyTaxAnnual in dollars).'),
+    pmiEndsDate: outDate('Date of the last payment with PMI (with firstPaymentDate and PMI).'),
+    pmiCancelableDate: outDate('Date from which PMI may be cancelled (with firstPaymentDate).'),
+    ...loanTermsOutputs,
   },
   {
     monthly: mortgageMonthlyRowSchema,
     yearly: mortgageYearlyRowSchema,
     rows: 'amortization rows',
     yearlyRows: 'totals',
+    maxRows: 3000,
+    maxYears: 101,
   },
-  ['monthsSaved', 'interestSaved'],
+  [
+    'downPaymentPct',
+    'propertyTaxAnnual',
+    'propertyTaxRate',
+    'pmiEndsDate',
+    'pmiCancelableDate',
+    ...LOAN_TERMS_OUTPUT_KEYS,
+  ],
 );
 
 /** What the calculator takes and gives. */
