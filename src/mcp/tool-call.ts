@@ -20,7 +20,7 @@ import { isRpcError, RpcError } from './rpc-error';
  */
 export const RESULT_TEXT_BUDGET = 40_000;
 
-const FEWER_ROWS: Readonly<Record<string, string>> = { monthly: 'yearly', yearly: 'none' };
+const FEWER_ROWS: Readonly<Record<string, string>> = { monthly: 'yearly', payments: 'yearly', yearly: 'none' };
 
 interface CallParams {
   name: string;

@@ -14,11 +14,16 @@ import { runCalculator } from '../support/run-calculator';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
+/** The mortgage's inputs in dollars and points, beside the dated-loan inputs. */
+const NEW_MORTGAGE_INPUTS = ['downPayment', 'propertyTaxAnnual', 'points'];
+
 /** A calculator's input schema without the dated-loan inputs (frequency, dates, prepayments, fees): the monthly loan. */
 function monthlyLoanSchema(slug: string): SchemaObject {
   const schema = findCalculator(slug)!.inputSchema;
   const properties = Object.fromEntries(
-    Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !(key in loanTermsInputs)),
+    Object.entries(schema.properties as Record<string, unknown>).filter(
+      ([key]) => !(key in loanTermsInputs) && !NEW_MORTGAGE_INPUTS.includes(key),
+    ),
   );
   return { ...schema, properties };
 }
