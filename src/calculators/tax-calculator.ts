@@ -1,20 +1,22 @@
 /**
- * US federal income tax and employee FICA for one tax year (the tables' year), by the exact rate schedule
- * (facts and their sources in src/reference/tax-tables-2026.ts):
- * AGI = gross − 401(k); taxable = max(0, AGI − deduction − otherDeductions), the deduction being the
- * larger of the standard and the itemized deductions; FICA on gross wages (401(k) deferrals are FICA
- * wages); Social Security capped at the wage base; Additional Medicare above the status threshold.
+ * A W-2 household's 2026 income tax and take-home pay: the federal return (tax-household.ts: FICA per earner,
+ * deductions, the child tax credits), the state's income tax (state-tax.ts, from the state's rules as data), the
+ * take-home per paycheck (tax-paychecks.ts), and a comparison of states for the same household. This file holds
+ * the checks (the 422s) and the words about the result.
  *
- * Everything is computed in integer cents. Bracket edges are whole dollars, so only the top partial
- * band can have a fraction of a cent; each band's tax is rounded once and the bands sum exactly to
- * the federal income tax.
+ * Everything is computed in integer cents; dollars appear only in the result.
  */
-import { ApiError } from '../errors/api-error';
+import { ApiError, type FieldError } from '../errors/api-error';
 import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import type { StateComparisonRow, StateTaxResult } from '../schemas/state-tax';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { formatCents, fromCents, roundPct } from './money';
-import { NOT_MODELLED_2026, TAX_TABLES_2026, type FilingStatusTable } from '../reference/tax-tables-2026';
+import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
+import { findStateTaxRules, missingStateMessage, type StateCode } from '../reference/state-tax';
+import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
+import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
+import { paychecks } from './tax-paychecks';
 
 /** The tables this calculator applies, for the adapters that cite them (the MCP tax-tables resource). */
 export { NOT_MODELLED_2026, TAX_TABLES_2026 };
@@ -22,177 +24,348 @@ export { NOT_MODELLED_2026, TAX_TABLES_2026 };
 const TABLES = TAX_TABLES_2026;
 const byDefault = defaultNotes(taxInputSchema);
 
-/** `rate` percent of `cents`, rounded half up to a cent; exact (BigInt) even where cents × rate passes 2^53. */
-function percentOfCents(cents: number, rate: number): number {
-  const basisPoints = BigInt(Math.round(rate * 100));
-  return Number((BigInt(cents) * basisPoints + 5000n) / 10000n);
-}
-
 /** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */
 const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundPct((partC / grossC) * 100));
 
-interface BandResult {
-  rate: number;
-  from: number;
-  to: number | null;
-  taxedAmount: number;
-  tax: number;
+const unsatisfiable = (detail: string, errors: FieldError[]) => ApiError.unsatisfiable(detail, errors);
+
+/** The household's inputs that only a joint return has; a 422 naming them on any other status. */
+function checkJointOnly(input: TaxInput): void {
+  if (input.filingStatus === 'mfj') return;
+  const given: FieldError[] = [];
+  if (input.spouseIncome > 0) given.push(jointOnly('spouseIncome'));
+  if (input.spouseRetirement401k > 0) given.push(jointOnly('spouseRetirement401k'));
+  if (input.spouseAge !== undefined) given.push(jointOnly('spouseAge'));
+  if (given.length > 0) throw unsatisfiable('Spouse inputs apply only to a joint return (filingStatus "mfj")', given);
 }
 
-/** Income tax band by band: each band taxes the part of `taxableC` between its bottom and its top. */
-function taxByBand(taxableC: number, table: FilingStatusTable) {
-  const bands: BandResult[] = [];
-  let taxC = 0;
-  let marginalRate = 0;
-  let bottomC = 0;
-  for (const { rate, upTo } of table.brackets) {
-    const topC = upTo === null ? Infinity : upTo * 100;
-    const taxedC = Math.max(0, Math.min(taxableC, topC) - bottomC);
-    const bandTaxC = percentOfCents(taxedC, rate);
-    // "Over `from` but not over `to`": income exactly at a band's top is in that band.
-    if (taxableC > bottomC && taxableC <= topC) marginalRate = rate;
-    bands.push({ rate, from: fromCents(bottomC), to: upTo, taxedAmount: fromCents(taxedC), tax: fromCents(bandTaxC) });
-    taxC += bandTaxC;
-    bottomC = topC;
+function jointOnly(field: string): FieldError {
+  return {
+    path: `/${field}`,
+    code: 'joint_return_only',
+    message: 'applies only with filingStatus "mfj": on any other return the spouse’s wages are not on it',
+  };
+}
+
+/** Each earner's deferrals come out of their own wages and stay within their own limit (per person, IRC §402(g)). */
+function checkDeferrals(input: TaxInput): void {
+  const errors: FieldError[] = [];
+  if (input.spouseIncome > input.grossIncome) {
+    errors.push({
+      path: '/spouseIncome',
+      code: 'exceeds_gross_income',
+      message: `must not exceed grossIncome (${formatCents(input.grossIncome)}): it is the spouse's part of it`,
+    });
+    throw unsatisfiable("The spouse's wages cannot exceed the household's gross income", errors);
   }
-  return { bands, taxC, marginalRate };
-}
-
-/** The 422s for 401(k) deferrals that the wages cannot fund; nothing when they can. */
-function checkDeferrals(grossC: number, k401C: number): void {
-  // Elective deferrals come out of wages (IRC §415(c) caps them at 100 % of compensation).
-  if (k401C > grossC) {
-    throw ApiError.unsatisfiable('401(k) contributions cannot exceed gross wages', [
-      {
-        path: '/retirement401k',
+  const people = [
+    [
+      'retirement401k',
+      input.grossIncome - input.spouseIncome,
+      input.retirement401k,
+      input.age,
+      'grossIncome − spouseIncome',
+    ],
+    ['spouseRetirement401k', input.spouseIncome, input.spouseRetirement401k, input.spouseAge, 'spouseIncome'],
+  ] as const;
+  for (const [field, wagesC, deferralsC, age, wagesName] of people) {
+    // Elective deferrals come out of wages (IRC §415(c) caps them at 100 % of compensation).
+    if (deferralsC > wagesC) {
+      errors.push({
+        path: `/${field}`,
         code: 'exceeds_gross_income',
-        message: `must not exceed grossIncome (${formatCents(grossC)}): deferrals come out of wages`,
-      },
-    ]);
+        message:
+          field === 'retirement401k' && input.spouseIncome === 0
+            ? `must not exceed grossIncome (${formatCents(wagesC)}): deferrals come out of wages`
+            : `must not exceed the earner's wages, ${wagesName} (${formatCents(wagesC)}): deferrals come out of wages`,
+      });
+    } else if (age !== undefined && deferralsC > deferralLimitC(TABLES, age)) {
+      errors.push({
+        path: `/${field}`,
+        code: 'exceeds_deferral_limit',
+        message: `must not exceed the ${TABLES.taxYear} limit at age ${age}, ${formatCents(deferralLimitC(TABLES, age))}`,
+      });
+    }
   }
+  if (errors.length > 0) throw unsatisfiable('401(k) contributions exceed what the wages or the law allow', errors);
+}
+
+/** The state codes asked for, each once, in the order given. */
+function statesAsked(input: TaxInput): StateCode[] {
+  return [...new Set((input.compareStates ?? []) as StateCode[])];
+}
+
+/** A 422 naming every asked state whose rules for the year are not available yet. */
+function checkStatesAvailable(input: TaxInput): void {
+  const errors: FieldError[] = [];
+  if (input.state !== undefined && !findStateTaxRules(input.state as StateCode, TABLES.taxYear)) {
+    errors.push({
+      path: '/state',
+      code: 'state_not_available',
+      message: missingStateMessage(input.state as StateCode, TABLES.taxYear),
+    });
+  }
+  (input.compareStates ?? []).forEach((code, i) => {
+    if (!findStateTaxRules(code as StateCode, TABLES.taxYear))
+      errors.push({
+        path: `/compareStates/${i}`,
+        code: 'state_not_available',
+        message: missingStateMessage(code as StateCode, TABLES.taxYear),
+      });
+  });
+  if (errors.length > 0) throw unsatisfiable('State income tax rules are not available for every state asked', errors);
+}
+
+function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
+  return {
+    filingStatus: input.filingStatus,
+    wagesC: f.wagesC,
+    deferrals401kC: f.pretaxC,
+    federalAgiC: f.agiC,
+    federalTaxableIncomeC: f.taxableC,
+    federalStandardDeductionC: f.standardC,
+    filers: input.filingStatus === 'mfj' ? 2 : 1,
+    filersAged65Plus: f.aged65,
+    children: input.children,
+    otherDependents: input.otherDependents,
+  };
+}
+
+function stateOf(code: StateCode, household: StateHousehold): StateTaxComputation {
+  return computeStateTax(findStateTaxRules(code, TABLES.taxYear)!, household);
+}
+
+/** The federal return of the input's household: one earner, or two on a joint return with spouse wages. */
+function federalReturnOf(input: TaxInput): FederalReturn {
+  const taxpayer = {
+    earner: 'taxpayer',
+    wagesC: input.grossIncome - input.spouseIncome,
+    deferralsC: input.retirement401k,
+    age: input.age,
+  } as const;
+  const spouse = {
+    earner: 'spouse',
+    wagesC: input.spouseIncome,
+    deferralsC: input.spouseRetirement401k,
+    age: input.spouseAge,
+  } as const;
+  // A non-working spouse on a joint return still counts for the 65+ amounts.
+  const joint = input.filingStatus === 'mfj' && (input.spouseIncome > 0 || input.spouseAge !== undefined);
+  return federalReturn(TABLES, {
+    filingStatus: input.filingStatus,
+    earners: joint ? [taxpayer, spouse] : [taxpayer],
+    otherDeductionsC: input.otherDeductions,
+    itemizedC: input.itemizedDeductions,
+    children: input.children,
+    otherDependents: input.otherDependents,
+  });
 }
 
 /** The whole computation in integer cents. */
 function simulateTax(input: TaxInput) {
-  const grossC = input.grossIncome;
-  const k401C = input.retirement401k;
-  const otherC = input.otherDeductions;
-  const itemizedC = input.itemizedDeductions;
-  checkDeferrals(grossC, k401C);
-
-  const table = TABLES.byStatus[input.filingStatus];
-  const agiC = grossC - k401C;
-  const standardC = table.standardDeduction * 100;
-  const itemized = itemizedC !== undefined && itemizedC > standardC;
-  const deductionC = itemized ? itemizedC : standardC;
-  const taxableC = Math.max(0, agiC - deductionC - otherC);
-  const income = taxByBand(taxableC, table);
-
-  const socialSecurityC = percentOfCents(
-    Math.min(grossC, TABLES.socialSecurity.wageBase * 100),
-    TABLES.socialSecurity.rate,
-  );
-  const medicareC = percentOfCents(grossC, TABLES.medicare.rate);
-  const additionalC = percentOfCents(
-    Math.max(0, grossC - table.additionalMedicareThreshold * 100),
-    TABLES.additionalMedicare.rate,
-  );
-  const ficaC = socialSecurityC + medicareC + additionalC;
-  const totalC = income.taxC + ficaC;
-  const takeHomeC = grossC - totalC - k401C;
+  checkJointOnly(input);
+  checkDeferrals(input);
+  checkStatesAvailable(input);
+  const f = federalReturnOf(input);
+  const household = stateHousehold(input, f);
+  const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, household);
+  const stateTaxC = state?.incomeTaxC ?? 0;
+  const totalC = f.afterCreditsC + f.ficaC + stateTaxC;
+  const takeHomeC = f.wagesC - totalC - f.deferralsC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax.
   if (takeHomeC < 0) {
-    throw ApiError.unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
+    throw unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
       {
         path: '/retirement401k',
         code: 'exceeds_net_wages',
-        message: `must not exceed the wages left after taxes: with FICA of ${formatCents(ficaC)} on ${formatCents(grossC)}, at most ${formatCents(grossC - ficaC)} can be deferred`,
+        message: `must not exceed the wages left after taxes: with FICA of ${formatCents(f.ficaC)} on ${formatCents(f.wagesC)}, at most ${formatCents(f.wagesC - f.ficaC - stateTaxC)} can be deferred`,
       },
     ]);
   }
-  return {
-    grossC,
-    k401C,
-    otherC,
-    itemizedC,
-    table,
-    agiC,
-    standardC,
-    itemized,
-    deductionC,
-    taxableC,
-    income,
-    socialSecurityC,
-    medicareC,
-    additionalC,
-    ficaC,
-    totalC,
-    takeHomeC,
-  };
+  const comparison = statesAsked(input).map((code) => {
+    const s = stateOf(code, household);
+    const total = f.afterCreditsC + f.ficaC + s.incomeTaxC;
+    return { s, totalC: total, takeHomeC: f.wagesC - total - f.deferralsC };
+  });
+  comparison.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
+  return { f, state, stateTaxC, totalC, takeHomeC, comparison };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
 
-function taxWarnings(t: Tax): string[] {
+function taxWarnings(input: TaxInput, t: Tax): string[] {
   const warnings: string[] = [];
   const k401 = TABLES.retirement401k;
-  if (t.k401C > k401.limit * 100) {
+  for (const e of t.f.earners) {
+    if (e.age !== undefined || e.deferralsC <= k401.limit * 100) continue;
     warnings.push(
-      `401(k) contributions of ${formatCents(t.k401C)} exceed the ${TABLES.taxYear} elective deferral limit of ${formatCents(k401.limit * 100)}: ` +
+      `401(k) contributions of ${formatCents(e.deferralsC)}${e.earner === 'spouse' ? ' (spouse)' : ''} exceed the ${TABLES.taxYear} elective deferral limit of ${formatCents(k401.limit * 100)}: ` +
         `they are allowed only with catch-up contributions, up to ${formatCents(k401.limitAge50 * 100)} at age 50 or older ` +
         `and ${formatCents(k401.limitAge60To63 * 100)} at ages 60–63`,
     );
   }
-  if (t.itemizedC !== undefined && !t.itemized) {
+  if (input.itemizedDeductions !== undefined && !t.f.itemized) {
     warnings.push(
-      `Itemized deductions of ${formatCents(t.itemizedC)} are not more than the standard deduction of ${formatCents(t.standardC)}: the standard deduction is used`,
+      `Itemized deductions of ${formatCents(input.itemizedDeductions)} are not more than the standard deduction of ${formatCents(t.f.standardC)}: the standard deduction is used`,
     );
   }
   return warnings;
 }
 
 function taxAssumptions(input: TaxInput, t: Tax): string[] {
-  const status = t.table.label.toLowerCase();
-  const thresholdText = `${formatCents(t.table.additionalMedicareThreshold * 100)} (${status})`;
-  return [
+  const f = t.f;
+  const status = f.table.label.toLowerCase();
+  const thresholdText = `${formatCents(f.table.additionalMedicareThreshold * 100)} (${status}${input.filingStatus === 'mfj' ? ', combined wages' : ''})`;
+  const k401 = TABLES.retirement401k;
+  const notes = [
     `Tax year ${TABLES.taxYear}, ${status}: exact federal rate schedule (${TABLES.source})`,
-    t.itemized
-      ? `Itemized deductions of ${formatCents(t.deductionC)} used instead of the standard deduction of ${formatCents(t.standardC)}`
-      : `Standard deduction ${formatCents(t.standardC)} (${status})`,
-    `401(k) deferrals ${formatCents(t.k401C)}${byDefault('retirement401k', input.retirement401k)}: subtracted from income-tax wages, not from FICA wages`,
-    `Other deductions ${formatCents(t.otherC)}${byDefault('otherDeductions', input.otherDeductions)}, subtracted after the ${t.itemized ? 'itemized' : 'standard'} deduction`,
+    f.itemized
+      ? `Itemized deductions of ${formatCents(f.deductionC)} used instead of the standard deduction of ${formatCents(f.standardC)}`
+      : `Standard deduction ${formatCents(f.standardC)} (${status}${f.aged65 > 0 ? `, with ${formatCents(f.table.additionalStandardDeduction65 * 100)} for each of ${f.aged65} filer(s) aged 65+` : ''})`,
+    `401(k) deferrals ${formatCents(f.deferralsC)}${f.earners.length === 1 ? byDefault('retirement401k', input.retirement401k) : ''}: subtracted from income-tax wages, not from FICA wages`,
+    `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-    `Social Security ${TABLES.socialSecurity.rate}% of wages up to the ${formatCents(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
+    `Social Security ${TABLES.socialSecurity.rate}% of each earner's wages up to the ${formatCents(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    'Take-home pay = gross income − federal income tax − FICA − 401(k) deferrals; other and itemized deductions are not subtracted from it',
-    NOT_MODELLED_2026,
+    'Take-home pay = gross income − federal income tax after credits − FICA − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds',
   ];
+  if (input.filingStatus === 'mfj') {
+    notes.push(
+      `Two earners: taxpayer ${formatCents(input.grossIncome - input.spouseIncome)}, spouse ${formatCents(input.spouseIncome)}${byDefault('spouseIncome', input.spouseIncome)}; the wage base and the 401(k) limit apply to each`,
+    );
+  }
+  if (f.seniors > 0) {
+    notes.push(
+      f.table.seniorDeductionPhaseOutThreshold === null
+        ? 'Senior deduction: not allowed on a separate return'
+        : `Senior deduction ${formatCents(f.seniorC)}: ${formatCents(TABLES.seniorDeduction.amount * 100)} for each of ${f.seniors} filer(s) aged 65+, each less ${TABLES.seniorDeduction.phaseOutRatePct}% of MAGI over ${formatCents(f.table.seniorDeductionPhaseOutThreshold * 100)}`,
+    );
+  }
+  if (input.children > 0 || input.otherDependents > 0) {
+    const c = TABLES.childTaxCredit;
+    notes.push(
+      `Child tax credit ${formatCents(c.perChild * 100)} × ${input.children} and credit for other dependents ${formatCents(c.perOtherDependent * 100)} × ${input.otherDependents}, ` +
+        `less ${formatCents(c.phaseOutAmount * 100)} per ${formatCents(c.phaseOutStep * 100)} (or part) of MAGI over ${formatCents(f.table.childCreditPhaseOutThreshold * 100)}: ${formatCents(f.creditAfterPhaseOutC)}; ` +
+        `the refundable part (up to ${formatCents(c.refundablePerChild * 100)} per child) by Schedule 8812${input.children >= c.ficaMethodChildren ? ', the larger of its two methods for three or more children' : ''}`,
+    );
+  }
+  if (f.earners.some((e) => e.age === undefined)) {
+    notes.push(
+      `Without an age, deferrals are taken as pre-tax; with one, catch-up deferrals of an earner with FICA wages over ${formatCents(k401.rothCatchUpWageThreshold * 100)} are Roth (this year's wages stand in for last year's)`,
+    );
+  } else if (f.rothCatchUpC > 0) {
+    notes.push(
+      `Roth catch-up ${formatCents(f.rothCatchUpC)}: catch-up deferrals of an earner with FICA wages over ${formatCents(k401.rothCatchUpWageThreshold * 100)} must be Roth (Notice 2025-67; this year's wages stand in for last year's), so they stay in income-tax wages`,
+    );
+  }
+  notes.push(
+    t.state
+      ? `State: ${t.state.rules.name} ${t.state.rules.taxYear}${t.state.rules.taxesWages ? '' : ', no wage income tax'} (${t.state.sources[0]?.title ?? ''})`
+      : 'No state given: federal income tax and FICA only',
+  );
+  notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
+  notes.push(NOT_MODELLED_2026);
+  return notes;
+}
+
+/** The state part of the result, in dollars. */
+function stateResult(s: StateTaxComputation, grossC: number): StateTaxResult {
+  const r = s.rules;
+  const primary = r.taxesWages ? r.brackets.source : r.source;
+  return {
+    code: r.code,
+    name: r.name,
+    taxYear: r.taxYear,
+    taxesWages: r.taxesWages,
+    reason: r.taxesWages ? null : r.reason,
+    baseIncome: fromCents(s.baseC),
+    deductions: fromCents(s.deductionsC),
+    taxableIncome: fromCents(s.taxableC),
+    brackets: s.bands.map((b) => ({
+      rate: b.rate,
+      from: fromCents(b.fromC),
+      to: b.toC === null ? null : fromCents(b.toC),
+      taxedAmount: fromCents(b.taxedC),
+      tax: fromCents(b.taxC),
+    })),
+    additions: s.additions.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
+    taxBeforeCredits: fromCents(s.taxBeforeCreditsC),
+    creditLines: s.creditLines.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
+    credits: fromCents(s.creditsC),
+    incomeTax: fromCents(s.incomeTaxC),
+    marginalRate: s.marginalRate,
+    effectiveRate: shareOf(s.incomeTaxC, grossC),
+    source: { title: primary.title, url: primary.url },
+    sources: s.sources.map((x) => ({ title: x.title, url: x.url })),
+    notModelled: [...r.notModelled],
+    assumptions: [...r.assumptions],
+  };
+}
+
+function comparisonRow(row: Tax['comparison'][number]): StateComparisonRow {
+  const r = row.s.rules;
+  return {
+    code: r.code,
+    name: r.name,
+    stateIncomeTax: fromCents(row.s.incomeTaxC),
+    stateMarginalRate: row.s.marginalRate,
+    totalTax: fromCents(row.totalC),
+    takeHomePay: fromCents(row.takeHomeC),
+    sourceUrl: (r.taxesWages ? r.brackets.source : r.source).url,
+  };
 }
 
 /** The result's figures, in dollars and percent. */
-function taxResult(t: Tax): TaxResult {
+function taxResult(input: TaxInput, t: Tax): TaxResult {
+  const f = t.f;
   return {
     taxYear: TABLES.taxYear,
-    grossIncome: fromCents(t.grossC),
-    adjustedGrossIncome: fromCents(t.agiC),
-    standardDeduction: fromCents(t.standardC),
-    deductionType: t.itemized ? 'itemized' : 'standard',
-    deductionUsed: fromCents(t.deductionC),
-    taxableIncome: fromCents(t.taxableC),
-    federalIncomeTax: fromCents(t.income.taxC),
-    brackets: t.income.bands,
-    marginalRate: t.income.marginalRate,
-    effectiveRate: shareOf(t.income.taxC, t.grossC),
-    socialSecurityTax: fromCents(t.socialSecurityC),
-    medicareTax: fromCents(t.medicareC),
-    additionalMedicareTax: fromCents(t.additionalC),
-    ficaTax: fromCents(t.ficaC),
+    grossIncome: fromCents(f.wagesC),
+    adjustedGrossIncome: fromCents(f.agiC),
+    standardDeduction: fromCents(f.standardC),
+    deductionType: f.itemized ? 'itemized' : 'standard',
+    deductionUsed: fromCents(f.deductionC),
+    seniorDeduction: fromCents(f.seniorC),
+    taxableIncome: fromCents(f.taxableC),
+    federalIncomeTax: fromCents(f.income.taxC),
+    brackets: f.income.bands,
+    childTaxCredit: fromCents(f.childTaxCreditC),
+    otherDependentsCredit: fromCents(f.otherDependentsCreditC),
+    additionalChildTaxCredit: fromCents(f.additionalChildTaxCreditC),
+    federalIncomeTaxAfterCredits: fromCents(f.afterCreditsC),
+    marginalRate: f.income.marginalRate,
+    effectiveRate: shareOf(f.afterCreditsC, f.wagesC),
+    socialSecurityTax: fromCents(f.socialSecurityC),
+    medicareTax: fromCents(f.medicareC),
+    additionalMedicareTax: fromCents(f.additionalC),
+    ficaTax: fromCents(f.ficaC),
+    fica: {
+      earners: f.earners.map((e) => ({
+        earner: e.earner,
+        wages: fromCents(e.wagesC),
+        retirement401k: fromCents(e.deferralsC),
+        rothCatchUp: fromCents(e.rothCatchUpC),
+        socialSecurityTax: fromCents(e.socialSecurityC),
+        medicareTax: fromCents(e.medicareC),
+      })),
+      additionalMedicareTax: fromCents(f.additionalC),
+    },
+    stateIncomeTax: fromCents(t.stateTaxC),
+    state: t.state ? stateResult(t.state, f.wagesC) : null,
     totalTax: fromCents(t.totalC),
-    allInEffectiveRate: shareOf(t.totalC, t.grossC),
+    allInEffectiveRate: shareOf(t.totalC, f.wagesC),
     takeHomePay: fromCents(t.takeHomeC),
     monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
+    perPaycheck: paychecks(input.payFrequency, {
+      grossC: f.wagesC,
+      federalIncomeTaxC: f.afterCreditsC,
+      ficaC: f.ficaC,
+      stateIncomeTaxC: t.stateTaxC,
+      retirement401kC: f.deferralsC,
+    }),
+    stateComparison: t.comparison.map(comparisonRow),
   };
 }
 
@@ -200,6 +373,6 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>('tax-calculat
   schemas: taxSchemas,
   compute(input) {
     const t = simulateTax(input);
-    return { result: taxResult(t), assumptions: taxAssumptions(input, t), warnings: taxWarnings(t) };
+    return { result: taxResult(input, t), assumptions: taxAssumptions(input, t), warnings: taxWarnings(input, t) };
   },
 });

@@ -84,6 +84,40 @@ const PROMPTS: readonly Prompt[] = [
       '(appreciation, rent increase, investment return); offer to rerun with different assumptions. Cite meta.attribution; this is not financial advice.',
   },
   {
+    name: 'take-home-pay',
+    title: 'What do we take home?',
+    description:
+      "A household's 2026 take-home pay after federal income tax, FICA and state income tax, per year and per paycheck, and how it compares across states.",
+    arguments: [
+      {
+        name: 'income',
+        description: 'Gross wages a year, in dollars (both spouses together if married)',
+        required: true,
+      },
+      {
+        name: 'household',
+        description:
+          'Filing status and family, e.g. "married filing jointly, spouse earns 60000, two kids under 17, both 40"',
+        required: false,
+      },
+      { name: 'state', description: 'State of residence, e.g. "CA" (omit for federal only)', required: false },
+      {
+        name: 'payFrequency',
+        description: 'weekly, biweekly, semimonthly or monthly (default monthly)',
+        required: false,
+      },
+    ],
+    text: (a) =>
+      `What do we take home? Gross wages ${a.income} a year; household: ${given(a.household, 'single, no children')}; ` +
+      `state: ${given(a.state, 'not given')}; paid ${given(a.payFrequency, 'monthly')}.\n\n` +
+      'Call tax-calculator with grossIncome, filingStatus (single, mfj, mfs, hoh or qss), and what the household says: spouseIncome and spouseRetirement401k (mfj only), ' +
+      'age and spouseAge (65+ deductions, catch-up limits), children (under 17) and otherDependents, retirement401k, state, payFrequency. ' +
+      'Answer with takeHomePay and perPaycheck (regular paycheck, and the last one that carries the rounding), next to federalIncomeTaxAfterCredits, ficaTax and stateIncomeTax; ' +
+      'name the credits used (childTaxCredit, otherDependentsCredit, additionalChildTaxCredit) and, with a state, state.notModelled and state.source. ' +
+      'If asked how states compare, call it again with compareStates (up to 51 codes) and read stateComparison. ' +
+      'Say that this is the tax owed on the return, not what an employer withholds, and what meta.assumptions lists as not modelled. Cite meta.attribution; this is not tax advice.',
+  },
+  {
     name: 'mortgage-true-cost',
     title: 'What does this mortgage really cost?',
     description:

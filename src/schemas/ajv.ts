@@ -7,18 +7,19 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 
 /** Annotation keywords of ours (see common.ts); AJV's strict mode rejects unknown keywords otherwise. */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases', 'x-pattern-hint'] as const;
+export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases', 'x-pattern-hint', 'x-seed-options'] as const;
 
 /**
  * `x-transform: ["toUpperCase"]` normalises a string input while validating (the name follows
  * ajv-keywords' `transform`), so the dispatcher's normalised inputs (`meta.inputs`, `share_url`)
- * carry the canonical form: currency codes are accepted in any case and echoed upper-cased.
+ * carry the canonical form: currency codes are accepted in any case and echoed upper-cased, select values
+ * (`toLowerCase`) in any case and echoed as listed. It runs before `enum`, so the listed values are what is checked.
  */
 const TRANSFORM_KEYWORD = 'x-transform';
-const TRANSFORMS = { toUpperCase: (s: string) => s.toUpperCase() } as const satisfies Record<
-  string,
-  (s: string) => string
->;
+const TRANSFORMS = {
+  toUpperCase: (s: string) => s.toUpperCase(),
+  toLowerCase: (s: string) => s.toLowerCase(),
+} as const satisfies Record<string, (s: string) => string>;
 type Transform = keyof typeof TRANSFORMS;
 
 function applyTransforms(names: readonly Transform[]) {
@@ -51,7 +52,8 @@ function createAjv(useDefaults: boolean): Ajv2020 {
 export const inputAjv = createAjv(true);
 inputAjv.addKeyword({
   keyword: TRANSFORM_KEYWORD,
-  type: 'string',
+  // No `type`: a typed keyword runs after `enum`; this one must run before it (non-strings pass through).
+  before: 'enum',
   schemaType: 'array',
   modifying: true,
   errors: false,

@@ -1,36 +1,65 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, money, select, withAliases, withDefault, type MoneyInCents } from './common';
+import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
-import { FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
+import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
+import { FILING_STATUSES, SEED_FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
+import { STATE_CODES } from '../reference/state-tax/states';
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
+const ctc = TAX_TABLES_2026.childTaxCredit;
+
+/** Pay periods a year by frequency (the loans' `paymentFrequency` spellings). */
+export const PAY_FREQUENCIES = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 } as const;
+export type PayFrequency = keyof typeof PAY_FREQUENCIES;
+const PAY_FREQUENCY_NAMES = Object.keys(PAY_FREQUENCIES) as [PayFrequency, ...PayFrequency[]];
+
+/** A select accepted in any letter case and echoed as listed. */
+function caseless<const T extends readonly string[]>(title: string, description: string, options: T) {
+  return { ...select(title, description, options), 'x-transform': ['toLowerCase'] } as const;
+}
+
+/** A USPS state code, accepted in any letter case and echoed upper-cased. */
+function stateCode(title: string, description: string) {
+  return { ...select(title, description, STATE_CODES), 'x-transform': ['toUpperCase'] } as const;
+}
+
+const deferrals = (title: string, whose: string) =>
+  money(
+    title,
+    `Pre-tax 401(k) elective deferrals of ${whose} for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
+      `${TAX_TABLES_2026.taxYear} limit ${limit} per person; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 ` +
+      `(the maximum accepted; with an age given, that age's limit).`,
+    { max: limitAge60To63 },
+  );
+
+const age = (title: string, whose: string) =>
+  integer(
+    title,
+    `Age of ${whose} on 31 December ${TAX_TABLES_2026.taxYear}, in years. At 65+: the additional standard deduction and ` +
+      `the senior deduction; at 50+ (60–63): the 401(k) catch-up limits. Omit when unknown (no age-based amounts).`,
+    0,
+    130,
+    'years',
+  );
 
 export const taxInputSchema = inputObject('Income tax calculator input', ['grossIncome', 'filingStatus'], {
   grossIncome: money(
     'Gross income',
-    'Annual gross wages in USD, before pre-tax 401(k) deferrals. All of it is treated as wages: subject to income tax and FICA.',
+    "Annual gross wages in USD of the household, before pre-tax 401(k) deferrals (on a joint return both spouses' wages; spouseIncome says how much of it is the spouse's). All of it is treated as wages: subject to income tax and FICA.",
   ),
-  filingStatus: select(
-    'Filing status',
-    'Federal filing status: "single", "mfj" (married filing jointly) or "hoh" (head of household).',
-    FILING_STATUSES,
-  ),
-  retirement401k: withDefault(
-    withAliases(
-      money(
-        '401(k) contributions',
-        `Pre-tax 401(k) elective deferrals for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
-          `${TAX_TABLES_2026.taxYear} limit ${limit}; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 (the maximum accepted).`,
-        { max: limitAge60To63 },
-      ),
-      ['k401Contribution'],
+  filingStatus: {
+    ...caseless(
+      'Filing status',
+      'Federal filing status, any letter case: "single", "mfj" (married filing jointly), "mfs" (married filing separately), "hoh" (head of household) or "qss" (qualifying surviving spouse).',
+      FILING_STATUSES,
     ),
-    0,
-  ),
+    'x-seed-options': SEED_FILING_STATUSES,
+  },
+  retirement401k: withDefault(withAliases(deferrals('401(k) contributions', 'the taxpayer'), ['k401Contribution']), 0),
   otherDeductions: withDefault(
     money(
       'Other deductions',
-      'Further pre-tax adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest), subtracted after the standard deduction; they do not reduce FICA.',
+      'Further above-the-line adjustments in USD (e.g. deductible traditional IRA contributions, student-loan interest): subtracted in AGI; they do not reduce FICA.',
     ),
     0,
   ),
@@ -38,6 +67,54 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Itemized deductions',
     'Total itemized deductions in USD (Schedule A). When larger than the standard deduction they replace it; omit to take the standard deduction.',
   ),
+  state: stateCode(
+    'State',
+    'USPS code of the state (or DC) of residence, any letter case ("CA", "dc"): adds that state\'s income tax for the year. Omit for federal only.',
+  ),
+  spouseIncome: withDefault(
+    money(
+      'Spouse income',
+      'For "mfj" only: the part of grossIncome earned by the spouse, in USD (Social Security and the 401(k) limit apply per person). Default 0: one earner.',
+    ),
+    0,
+  ),
+  spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
+  age: age('Age', 'the taxpayer'),
+  spouseAge: age('Spouse age', 'the spouse ("mfj" only)'),
+  children: withDefault(
+    integer(
+      'Children under 17',
+      `Qualifying children under ${ctc.childAgeLimit} at the end of the year: $${ctc.perChild} child tax credit each (up to $${ctc.refundablePerChild} of it refundable).`,
+      0,
+      20,
+    ),
+    0,
+  ),
+  otherDependents: withDefault(
+    integer(
+      'Other dependents',
+      `Dependents who are not qualifying children under ${ctc.childAgeLimit} (older children, parents): $${ctc.perOtherDependent} credit for other dependents each.`,
+      0,
+      20,
+    ),
+    0,
+  ),
+  payFrequency: withDefault(
+    caseless(
+      'Pay frequency',
+      'Paychecks a year for the perPaycheck breakdown, any letter case: "weekly" (52), "biweekly" (26), "semimonthly" (24) or "monthly" (12).',
+      PAY_FREQUENCY_NAMES,
+    ),
+    'monthly',
+  ),
+  compareStates: {
+    type: 'array',
+    title: 'Compare states',
+    description:
+      'USPS codes (any case, up to 51) to answer the same household in each state: stateComparison, sorted by take-home pay.',
+    items: stateCode('State', 'USPS code of a state or DC.'),
+    maxItems: STATE_CODES.length,
+  },
 });
 
 export const taxBracketRowSchema = outObject('One band of the rate schedule and the income taxed in it.', {
@@ -48,11 +125,35 @@ export const taxBracketRowSchema = outObject('One band of the rate schedule and 
   tax: outMoney('Tax on the income in this band (rate × taxedAmount), rounded to cents.'),
 });
 
+const ficaEarnerSchema = outObject("One earner's wages and employee FICA.", {
+  earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose wages.' },
+  wages: outMoney('Gross wages of this earner (FICA wages: 401(k) deferrals included).'),
+  retirement401k: outMoney("This earner's 401(k) deferrals (pre-tax and Roth catch-up)."),
+  rothCatchUp: outMoney(
+    'Part of the deferrals that must be Roth catch-up (age 50+ with FICA wages over $150,000): not excluded from income-tax wages.',
+  ),
+  socialSecurityTax: outMoney("6.2 % of this earner's wages up to the wage base (per person)."),
+  medicareTax: outMoney("1.45 % of this earner's wages."),
+});
+
+const paycheckSchema = outObject('One paycheck, in USD.', {
+  gross: outMoney('Gross wages.'),
+  federalIncomeTax: outMoney('Federal income tax after credits (negative: a refundable credit).'),
+  fica: outMoney('Social Security + Medicare + Additional Medicare.'),
+  stateIncomeTax: outMoney('State income tax (0 without a state).'),
+  retirement401k: outMoney('401(k) deferrals.'),
+  net: outMoney('gross − federalIncomeTax − fica − stateIncomeTax − retirement401k.'),
+});
+
 export const taxOutputSchema = outObject('Income tax calculator result.', {
   taxYear: outInteger('Tax year of the tables used.', 'years'),
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
-  adjustedGrossIncome: outMoney('Gross income minus 401(k) deferrals.'),
-  standardDeduction: outMoney('Standard deduction of the filing status.'),
+  adjustedGrossIncome: outMoney(
+    'Gross income − pre-tax 401(k) deferrals − otherDeductions (above-the-line adjustments).',
+  ),
+  standardDeduction: outMoney(
+    'Standard deduction of the filing status, with the additional amount for each filer aged 65 or older.',
+  ),
   deductionType: {
     type: 'string',
     enum: ['standard', 'itemized'],
@@ -61,27 +162,58 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   deductionUsed: outMoney(
     'The deduction subtracted: itemized deductions when larger than the standard deduction, else the standard deduction.',
   ),
-  taxableIncome: outMoney('max(0, AGI − deductionUsed − otherDeductions).'),
-  federalIncomeTax: outMoney("Federal income tax by the exact rate schedule; equals the sum of the brackets' tax."),
+  seniorDeduction: outMoney(
+    'Senior deduction (2025–2028): $6,000 per filer aged 65+, each less 6 % of MAGI over $75,000 ($150,000 joint); none for mfs.',
+  ),
+  taxableIncome: outMoney('max(0, AGI − deductionUsed − seniorDeduction).'),
+  federalIncomeTax: outMoney(
+    "Federal income tax by the exact rate schedule, before credits; equals the sum of the brackets' tax.",
+  ),
   brackets: outArray(
     'Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).',
     taxBracketRowSchema,
     10,
   ),
-  marginalRate: outPercent(
-    'Rate of the band holding the last dollar of taxable income (0 when there is no taxable income), percent.',
+  childTaxCredit: outMoney('Nonrefundable child tax credit used against the tax (Schedule 8812).'),
+  otherDependentsCredit: outMoney('Nonrefundable credit for other dependents used against the tax.'),
+  additionalChildTaxCredit: outMoney('Refundable additional child tax credit (Schedule 8812 Part II-A).'),
+  federalIncomeTaxAfterCredits: outMoney(
+    'federalIncomeTax − childTaxCredit − otherDependentsCredit − additionalChildTaxCredit (negative: a refund beyond the tax).',
   ),
-  effectiveRate: outPercent('Federal income tax ÷ gross income, percent (4 decimals).'),
-  socialSecurityTax: outMoney('Employee Social Security tax: 6.2 % of wages up to the wage base.'),
+  marginalRate: outPercent('Federal rate of the band holding the next dollar of taxable income (10 at $0), percent.'),
+  effectiveRate: outPercent('Federal income tax after credits ÷ gross income, percent (4 decimals).'),
+  socialSecurityTax: outMoney('Employee Social Security tax: 6.2 % of each earner’s wages up to the wage base.'),
   medicareTax: outMoney('Employee Medicare tax: 1.45 % of all wages.'),
-  additionalMedicareTax: outMoney('Additional Medicare Tax: 0.9 % of wages above the filing-status threshold.'),
+  additionalMedicareTax: outMoney(
+    "Additional Medicare Tax: 0.9 % of the return's combined wages above the filing-status threshold.",
+  ),
   ficaTax: outMoney('Social Security + Medicare + Additional Medicare.'),
-  totalTax: outMoney('Federal income tax + FICA.'),
+  fica: outObject('FICA per earner.', {
+    earners: outArray('The taxpayer, and the spouse on a joint return with spouse wages.', ficaEarnerSchema, 2),
+    additionalMedicareTax: outMoney('On the combined wages of the return.'),
+  }),
+  stateIncomeTax: outMoney('state.incomeTax, 0 without a state.'),
+  state: outNullable(stateTaxResultSchema),
+  totalTax: outMoney('Federal income tax after credits + FICA + state income tax.'),
   allInEffectiveRate: outPercent('Total tax ÷ gross income, percent (4 decimals).'),
   takeHomePay: outMoney(
-    'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted).',
+    'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
   monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
+  perPaycheck: outObject(
+    'Take-home per paycheck: the annual figures spread evenly and rounded down to the cent; the last paycheck of the year carries the cents left over, so the paychecks sum to the annual figures exactly. An estimate, not a withholding calculation.',
+    {
+      payFrequency: { type: 'string', enum: PAY_FREQUENCY_NAMES, description: 'The frequency used.' },
+      paychecksPerYear: outInteger('Paychecks a year.'),
+      regular: paycheckSchema,
+      last: paycheckSchema,
+    },
+  ),
+  stateComparison: outArray(
+    'The same household in each state of compareStates, by take-home pay (highest first).',
+    stateComparisonRowSchema,
+    STATE_CODES.length,
+  ),
 });
 
 /** What the calculator takes and gives. */

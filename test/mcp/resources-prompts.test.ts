@@ -97,12 +97,13 @@ describe.each(ALL)('%s', (revision) => {
     });
   });
 
-  it('prompts/list: three prompts with their arguments', async () => {
+  it('prompts/list: four prompts with their arguments', async () => {
     const res = await post(revision, 'prompts/list');
     const { prompts } = res.body.result;
     expect(prompts.map((p: { name: string }) => p.name)).toEqual([
       'compare-debt-payoff',
       'rent-or-buy',
+      'take-home-pay',
       'mortgage-true-cost',
     ]);
     expect(prompts[0].arguments).toEqual([
@@ -151,6 +152,16 @@ describe('prompt arguments are checked', () => {
   ])('%s → -32602', async (_what, params, message) => {
     const res = await postLegacy(app, '2025-11-25', 'prompts/get', params);
     expect(res.body.error).toEqual(expect.objectContaining({ code: -32602, message: expect.stringMatching(message) }));
+  });
+
+  it('take-home-pay leads to tax-calculator with the household inputs and what is not modelled', async () => {
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', {
+      name: 'take-home-pay',
+      arguments: { income: '150000', state: 'CA' },
+    });
+    const text = res.body.result.messages[0].content.text;
+    expect(text).toMatch(/Gross wages 150000 a year; household: single, no children; state: CA; paid monthly/);
+    expect(text).toMatch(/tax-calculator[\s\S]*spouseIncome[\s\S]*children[\s\S]*compareStates[\s\S]*not modelled/);
   });
 
   it('optional arguments left out take the defaults the message names', async () => {

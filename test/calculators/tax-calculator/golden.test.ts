@@ -87,7 +87,9 @@ describe('tax-calculator: every bracket edge of every filing status', () => {
       const at = result({ grossIncome: edge + STANDARD_DEDUCTION[status], filingStatus: status });
       expect(at.taxableIncome).toBe(edge);
       expect(at.federalIncomeTax).toBe(atEdge);
-      expect(at.marginalRate).toBe(rate); // "not over" the edge: still the lower band
+      // At the edge the income is "not over" it (still the lower band), but the next dollar is in the band above.
+      expect(at.brackets.find((b: Band) => b.to === edge).rate).toBe(rate);
+      expect(at.marginalRate).toBe(nextRate);
       const over = result({ grossIncome: edge + 1 + STANDARD_DEDUCTION[status], filingStatus: status });
       expect(over.taxableIncome).toBe(edge + 1);
       expect(over.federalIncomeTax).toBe(above);
@@ -184,16 +186,16 @@ describe('tax-calculator: totals and take-home pay', () => {
         totalTax: 0,
         effectiveRate: 0,
         allInEffectiveRate: 0,
-        marginalRate: 0,
+        marginalRate: 10, // the next dollar of taxable income is taxed at 10 %
       }),
     );
   });
 
-  it('income below the standard deduction: taxable income 0, marginal rate 0', () => {
+  it('income below the standard deduction: taxable income 0, marginal rate 10 (the next dollar)', () => {
     const r = result({ grossIncome: 16000, filingStatus: 'single' });
     expect(r.taxableIncome).toBe(0);
     expect(r.federalIncomeTax).toBe(0);
-    expect(r.marginalRate).toBe(0);
+    expect(r.marginalRate).toBe(10);
     expect(r.ficaTax).toBe(1224); // 7.65 % × 16,000
   });
 });
@@ -228,9 +230,11 @@ describe('tax-calculator: deductions', () => {
         'Standard deduction $16,100.00 (single)',
         expect.stringContaining('401(k) deferrals $0.00 (default)'),
         expect.stringContaining('Other deductions $0.00 (default)'),
-        expect.stringMatching(/^Take-home pay = gross income − federal income tax − FICA − 401\(k\) deferrals/),
         expect.stringMatching(
-          /Not modelled: the senior deduction.*credits.*tips and overtime.*state and local.*Tax Table/,
+          /^Take-home pay = gross income − federal income tax after credits − FICA − state income tax − 401\(k\) deferrals/,
+        ),
+        expect.stringMatching(
+          /Not modelled: the earned income tax credit.*tips and overtime.*local income taxes.*Tax Table/,
         ),
       ]),
     );

@@ -62,8 +62,8 @@ describe('tax-calculator: input validation and aliases', () => {
   });
 
   it('rejects an unknown filing status listing the allowed ones', () => {
-    expect(errorOf({ grossIncome: 50000, filingStatus: 'mfs' }).errors).toEqual([
-      fieldError('/filingStatus', 'enum', { allowed: ['single', 'mfj', 'hoh'] }),
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'married' }).errors).toEqual([
+      fieldError('/filingStatus', 'enum', { allowed: ['single', 'mfj', 'mfs', 'hoh', 'qss'] }),
     ]);
   });
 

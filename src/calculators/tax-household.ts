@@ -1,0 +1,192 @@
+/**
+ * The federal return of a W-2 household for one tax year, in integer cents (facts in
+ * src/reference/tax-tables-2026.ts): FICA per earner, AGI, the standard deduction with its 65+ additions, the
+ * senior deduction, the rate schedule, and the child tax credit / credit for other dependents with the
+ * refundable additional child tax credit as Schedule 8812 computes them. Pure: the checks and the words about
+ * the result live in tax-calculator.ts.
+ */
+import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/tax-tables-2026';
+import { percentOfCents } from './state-tax';
+
+/** One earner of the return, as the calculator hands them over (cents). */
+export interface EarnerInput {
+  readonly earner: 'taxpayer' | 'spouse';
+  readonly wagesC: number;
+  readonly deferralsC: number;
+  /** Age on 31 December; undefined when not given. */
+  readonly age: number | undefined;
+}
+
+export interface HouseholdInput {
+  readonly filingStatus: FilingStatus;
+  readonly earners: readonly EarnerInput[];
+  readonly otherDeductionsC: number;
+  readonly itemizedC: number | undefined;
+  readonly children: number;
+  readonly otherDependents: number;
+}
+
+export interface EarnerResult extends EarnerInput {
+  /** Catch-up deferrals that must be Roth (age 50+ and FICA wages over the threshold): still income-tax wages. */
+  readonly rothCatchUpC: number;
+  readonly pretaxC: number;
+  readonly socialSecurityC: number;
+  readonly medicareC: number;
+}
+
+interface Band {
+  rate: number;
+  from: number;
+  to: number | null;
+  taxedAmount: number;
+  tax: number;
+}
+
+/** Income tax band by band; the marginal rate is the rate of the next dollar ("over … but not over …"). */
+export function taxByBand(taxableC: number, table: FilingStatusTable) {
+  const bands: Band[] = [];
+  let taxC = 0;
+  let marginalRate = table.brackets[0]?.rate ?? 0;
+  let bottomC = 0;
+  for (const { rate, upTo } of table.brackets) {
+    const topC = upTo === null ? Infinity : upTo * 100;
+    const taxedC = Math.max(0, Math.min(taxableC, topC) - bottomC);
+    const bandTaxC = percentOfCents(taxedC, rate);
+    // Income exactly at a band's top is in that band, so its next dollar is in the band above.
+    if (taxableC >= bottomC && taxableC < topC) marginalRate = rate;
+    bands.push({ rate, from: bottomC / 100, to: upTo, taxedAmount: taxedC / 100, tax: bandTaxC / 100 });
+    taxC += bandTaxC;
+    bottomC = topC;
+  }
+  return { bands, taxC, marginalRate };
+}
+
+/** The deferral limit at `age` (the highest limit when the age is unknown). */
+export function deferralLimitC(tables: TaxTables, age: number | undefined): number {
+  const k = tables.retirement401k;
+  if (age === undefined) return k.limitAge60To63 * 100;
+  if (age >= k.superCatchUpAges[0] && age <= k.superCatchUpAges[1]) return k.limitAge60To63 * 100;
+  return (age >= k.catchUpAge ? k.limitAge50 : k.limit) * 100;
+}
+
+function earnerFica(tables: TaxTables, e: EarnerInput): EarnerResult {
+  const k = tables.retirement401k;
+  // SECURE 2.0 §603 (Notice 2025-67): catch-up contributions of an earner whose prior-year FICA wages exceeded
+  // the threshold must be Roth. This year's wages stand in for last year's; only with an age given.
+  const catchUpC = e.age !== undefined && e.age >= k.catchUpAge ? Math.max(0, e.deferralsC - k.limit * 100) : 0;
+  const rothCatchUpC = e.wagesC > k.rothCatchUpWageThreshold * 100 ? catchUpC : 0;
+  return {
+    ...e,
+    rothCatchUpC,
+    pretaxC: e.deferralsC - rothCatchUpC,
+    socialSecurityC: percentOfCents(
+      Math.min(e.wagesC, tables.socialSecurity.wageBase * 100),
+      tables.socialSecurity.rate,
+    ),
+    medicareC: percentOfCents(e.wagesC, tables.medicare.rate),
+  };
+}
+
+/** Schedule 8812: the credit after phase-out, its nonrefundable use against `taxC`, and the refundable part. */
+function childCredits(
+  tables: TaxTables,
+  table: FilingStatusTable,
+  h: HouseholdInput,
+  magiC: number,
+  taxC: number,
+  earnedC: number,
+  ficaC: number,
+) {
+  const c = tables.childTaxCredit;
+  const childrenC = h.children * c.perChild * 100;
+  const othersC = h.otherDependents * c.perOtherDependent * 100;
+  const overC = Math.max(0, magiC - table.childCreditPhaseOutThreshold * 100);
+  // Line 10: $50 for each $1,000 of MAGI, or fraction of it, over the threshold.
+  const reductionC = Math.ceil(overC / (c.phaseOutStep * 100)) * c.phaseOutAmount * 100;
+  const line12C = Math.max(0, childrenC + othersC - reductionC);
+  const line14C = Math.min(line12C, taxC);
+  let actcC = 0;
+  if (h.children > 0 && line14C < line12C) {
+    const line17C = Math.min(line12C - line14C, h.children * c.refundablePerChild * 100);
+    const line20C = percentOfCents(Math.max(0, earnedC - c.earnedIncomeThreshold * 100), c.earnedIncomeRatePct);
+    if (h.children < c.ficaMethodChildren || line20C >= line17C) actcC = Math.min(line17C, line20C);
+    // Three or more children: the larger of line 20 and the FICA withheld (line 25: the earned income credit,
+    // not modelled, would be subtracted from it).
+    else actcC = Math.min(line17C, Math.max(line20C, ficaC));
+  }
+  const childTaxCreditC = Math.min(line14C, childrenC);
+  return {
+    creditAfterPhaseOutC: line12C,
+    childTaxCreditC,
+    otherDependentsCreditC: line14C - childTaxCreditC,
+    additionalChildTaxCreditC: actcC,
+  };
+}
+
+/** The whole federal return. */
+export function federalReturn(tables: TaxTables, h: HouseholdInput) {
+  const table = tables.byStatus[h.filingStatus];
+  const earners = h.earners.map((e) => earnerFica(tables, e));
+  const wagesC = earners.reduce((sum, e) => sum + e.wagesC, 0);
+  const deferralsC = earners.reduce((sum, e) => sum + e.deferralsC, 0);
+  const pretaxC = earners.reduce((sum, e) => sum + e.pretaxC, 0);
+  const rothCatchUpC = deferralsC - pretaxC;
+
+  const socialSecurityC = earners.reduce((sum, e) => sum + e.socialSecurityC, 0);
+  const medicareC = earners.reduce((sum, e) => sum + e.medicareC, 0);
+  // The Additional Medicare Tax reads the return's combined wages against the status threshold (Form 8959).
+  const additionalC = percentOfCents(
+    Math.max(0, wagesC - table.additionalMedicareThreshold * 100),
+    tables.additionalMedicare.rate,
+  );
+  const ficaC = socialSecurityC + medicareC + additionalC;
+
+  const earnedC = wagesC - pretaxC; // Form W-2 box 1: Schedule 8812's earned income
+  const agiC = Math.max(0, earnedC - h.otherDeductionsC);
+  const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
+  const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
+  const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
+  const deductionC = itemized ? (h.itemizedC ?? 0) : standardC;
+
+  const senior = tables.seniorDeduction;
+  const seniorThreshold = table.seniorDeductionPhaseOutThreshold;
+  const seniors = earners.filter((e) => e.age !== undefined && e.age >= senior.age).length;
+  let seniorC = 0;
+  if (seniorThreshold !== null && seniors > 0) {
+    // IRC §151(f)(3): each $6,000 is reduced by 6 % of MAGI over the threshold.
+    const cutC = percentOfCents(Math.max(0, agiC - seniorThreshold * 100), senior.phaseOutRatePct);
+    seniorC = seniors * Math.max(0, senior.amount * 100 - cutC);
+  }
+
+  const taxableC = Math.max(0, agiC - deductionC - seniorC);
+  const income = taxByBand(taxableC, table);
+  const credits = childCredits(tables, table, h, agiC, income.taxC, earnedC, ficaC);
+  const afterCreditsC =
+    income.taxC - credits.childTaxCreditC - credits.otherDependentsCreditC - credits.additionalChildTaxCreditC;
+  return {
+    table,
+    earners,
+    wagesC,
+    deferralsC,
+    pretaxC,
+    rothCatchUpC,
+    socialSecurityC,
+    medicareC,
+    additionalC,
+    ficaC,
+    earnedC,
+    agiC,
+    aged65,
+    standardC,
+    itemized,
+    deductionC,
+    seniors,
+    seniorC,
+    taxableC,
+    income,
+    ...credits,
+    afterCreditsC,
+  };
+}
+
+export type FederalReturn = ReturnType<typeof federalReturn>;

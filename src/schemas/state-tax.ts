@@ -1,0 +1,67 @@
+/**
+ * The state income tax part of a tax result: one state's figure for the household, with its sources and what it
+ * leaves out, and a row of a state comparison.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { outArray, outMoney, outNullable, outObject, outPercent } from './output';
+
+const sourceSchema = outObject("A publication the state's figures come from.", {
+  title: { type: 'string', description: 'Title of the publication, form instructions or statute.' },
+  url: { type: 'string', format: 'uri', description: 'Where to read it.' },
+});
+
+const lineSchema = outObject('A line added to or taken off the tax, in USD.', {
+  label: { type: 'string', description: 'What the state calls it.' },
+  amount: outMoney('Amount, USD.'),
+});
+
+const stateBandSchema = outObject('One band of the state rate schedule and the income taxed in it.', {
+  rate: outPercent('Rate of the band, percent.'),
+  from: outMoney('State taxable income above which the band starts.'),
+  to: outNullable(outMoney('Top of the band; null for the top band.')),
+  taxedAmount: outMoney('State taxable income that falls in this band.'),
+  tax: outMoney('Tax on the income in this band, rounded to cents.'),
+});
+
+export const stateTaxResultSchema = outObject("The state's (or DC's) income tax on the household for the tax year.", {
+  code: { type: 'string', description: 'USPS code.' },
+  name: { type: 'string', description: 'Name of the state.' },
+  taxYear: { type: 'integer', description: "Tax year of the state's rules." },
+  taxesWages: {
+    type: 'boolean',
+    description: 'False for a state without a wage income tax (incomeTax 0; see reason).',
+  },
+  reason: { type: ['string', 'null'], description: 'Why wages are not taxed; null where they are.' },
+  baseIncome: outMoney(
+    "The state's starting income: federal AGI, federal taxable income or wages, plus 401(k) deferrals where the state taxes them.",
+  ),
+  deductions: outMoney("The state's standard deduction and exemptions taken as deductions, after phase-outs."),
+  taxableIncome: outMoney('max(0, baseIncome − deductions).'),
+  brackets: outArray('Every band of the state schedule for the filing status.', stateBandSchema, 20),
+  additions: outArray('Surtaxes and recaptures added to the schedule tax.', lineSchema, 10),
+  taxBeforeCredits: outMoney('Schedule tax + additions.'),
+  creditLines: outArray('Nonrefundable credits claimed, each before the cap.', lineSchema, 10),
+  credits: outMoney('Credits applied: never more than taxBeforeCredits.'),
+  incomeTax: outMoney('taxBeforeCredits − credits.'),
+  marginalRate: outPercent('State rate on the next dollar of state taxable income (schedule + surtaxes), percent.'),
+  effectiveRate: outPercent('incomeTax ÷ gross income, percent (4 decimals).'),
+  source: sourceSchema,
+  sources: outArray('Every publication the figures come from (the rate schedule first).', sourceSchema, 12),
+  notModelled: outArray("What this state's figure leaves out.", { type: 'string' }, 20),
+  assumptions: outArray('Where an official figure for the year was not published: which value is used and why.', {
+    type: 'string',
+  }),
+});
+
+export const stateComparisonRowSchema = outObject('The same household in one state.', {
+  code: { type: 'string', description: 'USPS code.' },
+  name: { type: 'string', description: 'Name of the state.' },
+  stateIncomeTax: outMoney("The state's income tax."),
+  stateMarginalRate: outPercent('State rate on the next dollar, percent.'),
+  totalTax: outMoney('Federal income tax after credits + FICA + state income tax.'),
+  takeHomePay: outMoney('Gross income − total tax − 401(k) deferrals.'),
+  sourceUrl: { type: 'string', format: 'uri', description: "The state's rate schedule source." },
+});
+
+export type StateTaxResult = FromSchema<typeof stateTaxResultSchema>;
+export type StateComparisonRow = FromSchema<typeof stateComparisonRowSchema>;
