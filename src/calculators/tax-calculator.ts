@@ -128,6 +128,8 @@ function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
     filersAged65Plus: f.aged65,
     children: input.children,
     otherDependents: input.otherDependents,
+    earnerWagesC: f.earners.map((e) => e.wagesC),
+    federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
   };
 }
 
