@@ -7,6 +7,17 @@ import type { StateCode } from '../states';
 import type { StateTaxRules } from '../types';
 import { AK } from './ak';
 import { AZ } from './az';
+import { DC } from './dc';
+import { DE } from './de';
+import { HI } from './hi';
+import { IA } from './ia';
+import { ID } from './id';
+import { KS } from './ks';
+import { KY } from './ky';
+import { LA } from './la';
+import { ME } from './me';
+import { MS } from './ms';
+import { MT } from './mt';
 import { CA } from './ca';
 import { CO } from './co';
 import { GA } from './ga';
@@ -42,14 +53,25 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   AZ,
   CA,
   CO,
+  DC,
+  DE,
   GA,
+  HI,
+  IA,
+  ID,
   IL,
   IN,
+  KS,
+  KY,
+  LA,
   MA,
   MD,
+  ME,
   MI,
   MN,
   MO,
+  MS,
+  MT,
   // Nebraska … Wisconsin.
   PA,
 };
