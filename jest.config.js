@@ -20,7 +20,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   // Tests that start servers or talk to Redis clean up after themselves; a hang is a bug, not a wait.
   testTimeout: 90000,
-  setupFilesAfterEnv: ['<rootDir>/test/support/retry.ts'],
+  // The run's Redis is found once, before collection: a test that needs one and has none is collected as skipped.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // One worker per core and one more: about 20 s of the run are the worker suites waiting out fixed windows on
   // child processes and Redis, which a third worker overlaps with CPU work. On the 2-core machine with Redis
   // (as CI runs it): 45-46 s with three, 48 s with four, 50-60 s with two (docs/decisions.md "Tests").

@@ -6,7 +6,8 @@ import { listenOnLoopback, type Loopback } from '../support/loopback';
 import { ERROR_CODE_LIST, ERROR_CODES, type ErrorCode } from '../../src/errors/api-error';
 import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { MemoryRatesStore, type RatesStore } from '../../src/rates/rates-store';
-import { keyedApp, redisForKeys } from '../support/keys';
+import { keyedApp } from '../support/keys';
+import { redisAvailable } from '../support/redis';
 
 const { app } = testApp();
 const EMI = '/api/v1/calculate/emi-calculator';
@@ -92,8 +93,12 @@ async function exhaustQuota(): Promise<request.Response> {
 }
 
 describe('every error code of ERROR_CODES', () => {
-  it.each(ERROR_CODE_LIST)('%s is answered with its status and title', async (code) => {
-    if (code === 'quota_exhausted' && !(await redisForKeys())) return; // noted loudly by acquireRedis
+  // quota_exhausted needs a keyed app, on Redis: collected as skipped when the run has none.
+  const needsRedis = (code: ErrorCode) => code === 'quota_exhausted';
+  const run = ERROR_CODE_LIST.filter((code) => redisAvailable() || !needsRedis(code));
+  const skipped = ERROR_CODE_LIST.filter((code) => !run.includes(code));
+  if (skipped.length > 0) it.skip.each(skipped)('%s is answered with its status and title', () => undefined);
+  it.each(run)('%s is answered with its status and title', async (code) => {
     const res = await TRIGGERS[code]();
     expectProblem(res, ERROR_CODES[code].status, code);
     expect(res.body.title).toBe(ERROR_CODES[code].title);

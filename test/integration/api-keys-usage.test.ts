@@ -4,7 +4,8 @@
  * are 503 (never anonymous), anonymous requests go on as before.
  */
 import request from 'supertest';
-import { keyedReplicas, redisForKeys, type Replicas } from '../support/keys';
+import { redisIt } from '../support/redis';
+import { keyedReplicas, type Replicas } from '../support/keys';
 
 const PLANS = JSON.stringify({
   pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 },
@@ -15,11 +16,8 @@ afterEach(async () => {
   await Promise.all(open.map((r) => r.close()));
   open = [];
 });
-let haveRedis = false;
-beforeAll(async () => {
-  haveRedis = (await redisForKeys()) !== undefined;
-});
-const itRedis = (name: string, fn: () => Promise<void>) => it(name, async () => (haveRedis ? fn() : undefined));
+// Collected as skipped when the run has no Redis.
+const itRedis = redisIt();
 
 async function replicas(env: Record<string, string> = {}, overrides?: Parameters<typeof keyedReplicas>[2]) {
   const r = await keyedReplicas(

@@ -5,8 +5,8 @@
  * holds a key in plaintext. Limits, quotas and clocks are made small instead of waited for.
  */
 import request from 'supertest';
-import { keysUnder } from '../support/redis';
-import { keyedReplicas, redisForKeys, type Replicas } from '../support/keys';
+import { keysUnder, redisIt } from '../support/redis';
+import { keyedReplicas, type Replicas } from '../support/keys';
 
 const EMI = '/api/v1/calculate/emi-calculator';
 const valid = { principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' };
@@ -38,11 +38,8 @@ function monthSeconds(at = new Date()): number {
   );
 }
 
-let haveRedis = false;
-beforeAll(async () => {
-  haveRedis = (await redisForKeys()) !== undefined;
-});
-const itRedis = (name: string, fn: () => Promise<void>) => it(name, async () => (haveRedis ? fn() : undefined));
+// Collected as skipped when the run has no Redis.
+const itRedis = redisIt();
 
 describe('a key is limited per key, on its plan, across replicas', () => {
   itRedis('the minute limit is shared and exact, and the headers state both policies', async () => {

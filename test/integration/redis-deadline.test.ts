@@ -6,7 +6,6 @@
  * Real processes on private ports (never the shared Redis on 6379); a missing redis-server fails
  * under CI instead of skipping.
  */
-import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -16,6 +15,7 @@ import { loadSnapshot } from '../../src/rates/rates-data';
 import { RedisRatesStore } from '../../src/rates/rates-store';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { scrape, testDeps } from '../support/app';
+import { redisServerIt } from '../support/redis';
 import { Standalone, startBlackHole, type BlackHole } from '../support/redis-processes';
 
 const DEADLINE_MS = 100;
@@ -23,8 +23,6 @@ const DEADLINE_MS = 100;
 const MARGIN_MS = 150;
 const EMI = '/api/v1/calculate/emi-calculator';
 const body = JSON.stringify({ principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' });
-const required = process.env.CI === 'true' || process.env.REQUIRE_REDIS === '1';
-const haveBinary = spawnSync('redis-server', ['--version']).status === 0;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -32,19 +30,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-const maybe = (name: string, fn: () => Promise<void>, timeoutMs = 30_000) =>
-  it(
-    name,
-    async () => {
-      if (!haveBinary) {
-        if (required) throw new Error('redis-server is not installed (CI requires it)');
-        process.stderr.write(`\n*** SKIPPED (${name}): redis-server is not installed ***\n\n`);
-        return;
-      }
-      await fn();
-    },
-    timeoutMs,
-  );
+/** A test on Redis processes of its own: collected as skipped without redis-server (failing under CI). */
+const maybe = (name: string, fn: () => Promise<void>, timeoutMs = 30_000) => redisServerIt()(name, fn, timeoutMs);
 
 /** One API replica in this process on a real port, on the Redis at `url`, with a log to read. */
 async function replica(url: string, env: Record<string, string> = {}) {

@@ -2,7 +2,7 @@
  * Integration against a real Redis: shared rates, one rate-limit budget across
  * replicas, and degraded mode with recovery when Redis goes away and comes back.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import pino from 'pino';
 import request from 'supertest';
@@ -12,7 +12,7 @@ import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { RedisRatesStore, ratesKey } from '../../src/rates/rates-store';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { testDeps } from '../support/app';
-import { keysUnder, redisSuite } from '../support/redis';
+import { keysUnder, redisServerIt, redisSuite } from '../support/redis';
 
 const { keyspace, connect, url, it: maybe } = redisSuite();
 
@@ -127,7 +127,6 @@ describe('RedisConnection', () => {
 });
 
 describe('Redis outage and recovery', () => {
-  const haveBinary = spawnSync('redis-server', ['--version']).status === 0;
   let server: ChildProcess | undefined;
 
   async function freePort(): Promise<number> {
@@ -168,11 +167,7 @@ describe('Redis outage and recovery', () => {
     server?.kill('SIGKILL');
   });
 
-  maybe('degrades when Redis dies, keeps answering, and uses Redis again when it returns', async () => {
-    if (!haveBinary) {
-      if (process.env.REQUIRE_REDIS === '1') throw new Error('REQUIRE_REDIS=1 but redis-server is not installed');
-      return;
-    }
+  redisServerIt()('degrades when Redis dies, keeps answering, and uses Redis again when it returns', async () => {
     const port = await freePort();
     server = await startRedis(port);
     const conn = await connect(`redis://127.0.0.1:${port}`);

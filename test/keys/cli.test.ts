@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { hashKey } from '../../src/keys/key-format';
 import { redisForKeys } from '../support/keys';
-import { testKeyspace } from '../support/redis';
+import { redisIt, testKeyspace } from '../support/redis';
 
 const ROOT = path.resolve(__dirname, '../..');
 let url: string | undefined;
@@ -36,7 +36,8 @@ function run(command: string[], args: string[], env: Record<string, string>): Pr
 
 const keys = (args: string[], env: Record<string, string>) =>
   run([process.execPath, '-r', '@swc-node/register', 'src/keys/cli.ts'], args, env);
-const itRedis = (name: string, fn: () => Promise<void>) => it(name, async () => (url ? fn() : undefined));
+// Collected as skipped when the run has no Redis.
+const itRedis = redisIt();
 
 describe('npm run keys', () => {
   itRedis('create --json prints one object with the id and the key; only the digest is stored', async () => {

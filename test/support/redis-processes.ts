@@ -462,6 +462,7 @@ export class Cluster extends Setup {
 /** A loopback port that holds connections without a byte in answer, until told to pass them to a real Redis. */
 export interface BlackHole {
   port: number;
+  /** The port as a Redis URL: `like`'s (scheme, user, password, database) when one was given. */
   url: string;
   /** Connections accepted so far. */
   connections(): number;
@@ -469,18 +470,31 @@ export interface BlackHole {
    * From now on the port answers as the Redis on `port` does: held connections are closed (their
    * clients reconnect) and every new one is piped to it, as when a partition heals.
    */
-  answerFrom(port: number): void;
+  answerFrom(target: number | string): void;
   stop(): Promise<void>;
 }
 
 /**
- * A TCP server that accepts connections and never answers a byte (a black-hole Redis): what a client
- * sees of a port behind a dropped route or a hung proxy, short of a SYN timeout.
+ * `url` (a REDIS_URL: `rediss://` for TLS, user, password, database) with its host and port replaced by
+ * a loopback port, so that an address derived from it reaches the same database as the same user.
  */
-export async function startBlackHole(): Promise<BlackHole> {
+export function urlAtPort(url: string | undefined, port: number): string {
+  if (!url) return `redis://${HOST}:${port}`;
+  const u = new URL(url);
+  u.hostname = HOST;
+  u.port = String(port);
+  return u.toString();
+}
+
+/**
+ * A TCP server that accepts connections and never answers a byte (a black-hole Redis): what a client
+ * sees of a port behind a dropped route or a hung proxy, short of a SYN timeout. `like`: the REDIS_URL
+ * whose scheme, credentials and database its `url` keeps (TLS bytes pass through the pipe unchanged).
+ */
+export async function startBlackHole(like?: string): Promise<BlackHole> {
   const sockets = new Set<Socket>();
   let accepted = 0;
-  let target: number | undefined;
+  let target: { host: string; port: number } | undefined;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
@@ -490,7 +504,7 @@ export async function startBlackHole(): Promise<BlackHole> {
     accepted++;
     track(socket);
     if (target === undefined) return;
-    const upstream = connect(target, HOST);
+    const upstream = connect(target.port, target.host);
     track(upstream);
     upstream.on('close', () => socket.destroy());
     socket.on('close', () => upstream.destroy());
@@ -503,10 +517,14 @@ export async function startBlackHole(): Promise<BlackHole> {
   const port = (server.address() as { port: number }).port;
   return {
     port,
-    url: `redis://${HOST}:${port}`,
+    url: urlAtPort(like, port),
     connections: () => accepted,
-    answerFrom(p: number) {
-      target = p;
+    answerFrom(t: number | string) {
+      // A port on loopback, or a Redis URL (its host and port; 6379 when it names none).
+      target =
+        typeof t === 'number'
+          ? { host: HOST, port: t }
+          : { host: new URL(t).hostname, port: Number(new URL(t).port || 6379) };
       for (const s of sockets) s.destroy();
     },
     stop: () =>

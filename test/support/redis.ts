@@ -1,8 +1,11 @@
 /**
- * Redis for integration tests: `REDIS_URL` if set; else a Testcontainers Redis if a
- * container runtime answers; else the Redis tests are skipped with a loud notice. Under
+ * Redis for integration tests. Which one is decided once per run, before any test file is collected
+ * (`findRedis` in test/support/global-setup.ts): `REDIS_URL` if it answers (all of it: TLS, user,
+ * password, database); else a Testcontainers Redis if a container runtime answers; else none, and every
+ * test that needs one is collected as skipped (`redisIt`), so that Jest's summary counts it. Under
  * `REQUIRE_REDIS=1` (set by .ci/run) a missing Redis fails the run instead of skipping.
  */
+import { spawnSync } from 'node:child_process';
 import Redis from 'ioredis';
 import pino from 'pino';
 import { RedisConnection } from '../../src/redis/redis-connection';
@@ -11,6 +14,9 @@ export interface TestRedis {
   url: string;
   stop(): Promise<void>;
 }
+
+/** Where the global setup hands the run's Redis to the test files ('' when there is none). */
+export const TEST_REDIS_ENV = 'FINCALC_TEST_REDIS_URL';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new Redis(url, {
@@ -40,8 +46,8 @@ async function fromContainer(): Promise<TestRedis | undefined> {
   }
 }
 
-/** A Redis to test against, or undefined (tests skip) when none exists and none is required. */
-export async function acquireRedis(): Promise<TestRedis | undefined> {
+/** The run's Redis (for the global setup), or undefined when none exists and none is required. */
+export async function findRedis(): Promise<TestRedis | undefined> {
   const url = process.env.REDIS_URL;
   if (url) {
     if (await reachable(url)) return { url, stop: async () => undefined };
@@ -51,8 +57,46 @@ export async function acquireRedis(): Promise<TestRedis | undefined> {
   if (container) return container;
   if (process.env.REQUIRE_REDIS === '1')
     throw new Error('REQUIRE_REDIS=1 but no REDIS_URL is set and no container runtime is available');
-  process.stderr.write('\n*** REDIS TESTS SKIPPED: set REDIS_URL (or run a container runtime) to run them ***\n\n');
+  process.stderr.write(
+    '\n*** No Redis: the tests that need one are skipped (set REDIS_URL, or run a container runtime) ***\n\n',
+  );
   return undefined;
+}
+
+/** The run's Redis URL, undefined when there is none (known before any test is collected). */
+export function redisUrl(): string | undefined {
+  const url = process.env[TEST_REDIS_ENV];
+  if (url === undefined) throw new Error(`${TEST_REDIS_ENV} is unset: run the tests through jest.config.js`);
+  return url === '' ? undefined : url;
+}
+
+/** Whether this run has a Redis. */
+export const redisAvailable = (): boolean => redisUrl() !== undefined;
+
+/** `it` when the run has a Redis, `it.skip` when not: chosen at collection, so Jest counts the skip. */
+export const redisIt = (): jest.It => (redisAvailable() ? it : it.skip);
+
+let binaries: boolean | undefined;
+
+/**
+ * Whether `redis-server` and `redis-cli` are installed, for the tests that start Redis processes of their
+ * own (test/support/redis-processes.ts). Under REQUIRE_REDIS=1 or CI=true a missing binary throws, so the
+ * file fails; elsewhere its tests are collected as skipped.
+ */
+export function redisBinariesInstalled(): boolean {
+  binaries ??= ['redis-server', 'redis-cli'].every((b) => spawnSync(b, ['--version']).status === 0);
+  if (!binaries && (process.env.REQUIRE_REDIS === '1' || process.env.CI === 'true'))
+    throw new Error('REQUIRE_REDIS=1 (or CI) but redis-server or redis-cli is not installed');
+  return binaries;
+}
+
+/** `it` when redis-server and redis-cli are installed, `it.skip` when not (chosen at collection). */
+export const redisServerIt = (): jest.It => (redisBinariesInstalled() ? it : it.skip);
+
+/** The run's Redis, or undefined (the tests that need it were collected as skipped). */
+export async function acquireRedis(): Promise<TestRedis | undefined> {
+  const url = redisUrl();
+  return url === undefined ? undefined : { url, stop: async () => undefined };
 }
 
 /** A unique key prefix per test, so parallel test files never share state. */
@@ -106,9 +150,9 @@ export function testKeyspace(url: () => string | undefined) {
 
 /**
  * The hooks of a test file against the shared Redis: acquired before its tests, every key a test
- * wrote removed after it (the test fails if any is left), connections closed at the end. `it` runs
- * a test only when a Redis is there (acquireRedis printed the loud notice, and throws under
- * REQUIRE_REDIS=1); `connect` opens a `RedisConnection` (to another URL too, e.g. a closed port).
+ * wrote removed after it (the test fails if any is left), connections closed at the end. `it` is
+ * `redisIt()`: a test collected as skipped when the run has no Redis; `connect` opens a
+ * `RedisConnection` (to another URL too, e.g. a closed port).
  */
 export function redisSuite() {
   let redis: TestRedis | undefined;
@@ -134,13 +178,6 @@ export function redisSuite() {
       await c.start();
       return c;
     },
-    it: (name: string, fn: () => Promise<void>, timeoutMs?: number) =>
-      it(
-        name,
-        async () => {
-          if (redis) await fn();
-        },
-        timeoutMs,
-      ),
+    it: (name: string, fn: () => Promise<void>, timeoutMs?: number) => redisIt()(name, fn, timeoutMs),
   };
 }

@@ -23,12 +23,20 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-/** Starts `src/api/server.ts` with `env` (PORT=0 and METRICS_PORT=0 unless given) and resolves once it listens. */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/api/server.ts` with `env` (PORT=0 and METRICS_PORT=0 unless given) and resolves once it listens;
+ * `exactEnv`: `env` and PATH only, none of those defaults (what a shell's `npm start` would see).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { exactEnv?: boolean } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/api/server.ts'], {
     cwd: ROOT,
     // METRICS_PORT 0: any free port, so processes of parallel tests never contend for 9464.
-    env: { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
+    env: options.exactEnv
+      ? { PATH: process.env.PATH ?? '', ...env }
+      : { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

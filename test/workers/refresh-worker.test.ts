@@ -173,7 +173,8 @@ maybe('a failed source is retried with backoff, and its success then recorded', 
 maybe(
   'starts against a Redis that accepts and never answers, and schedules once Redis answers on that address',
   async () => {
-    const hole = await startBlackHole();
+    // The run's REDIS_URL (database, password, TLS) at the black hole's port.
+    const hole = await startBlackHole(t.redis!.url);
     t.onCleanup(() => hole.stop());
     const started = Date.now();
     const w = await worker(60_000, { redis: hole.url, maxScheduleRetryMs: 500 });
@@ -181,7 +182,7 @@ maybe(
     await sleep(500);
     expect(t.fake.requests).toHaveLength(0);
     // The partition heals: the same address now leads to the real Redis.
-    hole.answerFrom(Number(new URL(t.redis!.url).port));
+    hole.answerFrom(t.redis!.url);
     await until(async () => (await w.queue.getJobSchedulers()).length === 2, 20_000);
     await until(async () => (await stored()) !== null && ratesStatus((await stored())!) === 'live', 20_000);
   },
