@@ -16,8 +16,8 @@ import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
 import { expressServer } from './express-server';
 import { drainOnClose } from './graceful-shutdown';
-import { startMetricsServer, type MetricsServer } from '../metrics/server';
-import { createMetrics, scrapeMetrics, type Metrics } from './metrics';
+import { serveMetricsOrLog } from '../metrics/server';
+import { createMetrics, scrapeMetrics } from './metrics';
 
 export interface RunningService {
   server: Server;
@@ -25,24 +25,6 @@ export interface RunningService {
   /** Where /metrics answers (`METRICS_PORT`); undefined when that port could not be had. */
   metricsPort: number | undefined;
   close(): Promise<void>;
-}
-
-/** The metrics port; a port already taken costs the metrics (logged), never the service. */
-async function serveMetrics(
-  port: number,
-  scrape: () => Promise<string>,
-  registry: Metrics['registry'],
-  logger: Logger,
-): Promise<MetricsServer | undefined> {
-  try {
-    return await startMetricsServer(port, registry, scrape);
-  } catch (err) {
-    logger.error(
-      { err, metricsPort: port },
-      `Cannot serve /metrics on port ${port} (METRICS_PORT); serving the API without it`,
-    );
-    return undefined;
-  }
 }
 
 /** Starts a replica; resolves once it listens. */
@@ -103,7 +85,11 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scrape = () => scrapeMetrics({ metrics, rates, redis, now: () => new Date() });
-  const metricsServer = await serveMetrics(config.metricsPort, scrape, metrics.registry, logger);
+  const metricsServer = await serveMetricsOrLog(
+    { port: config.metricsPort, variable: 'METRICS_PORT', what: 'the API', logger },
+    metrics.registry,
+    scrape,
+  );
   logger.info(
     { port, metricsPort: metricsServer?.port, baseUrl: config.baseUrl, mode: redis ? 'redis' : 'embedded' },
     `Listening on port ${port}${metricsServer ? `, /metrics on port ${metricsServer.port}` : ''}`,

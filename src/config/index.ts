@@ -61,7 +61,7 @@ export interface Config {
   ratesFetchTimeoutMs: number;
   /** Largest response accepted from FRED or the ECB, in bytes. @defaultValue 1048576 */
   ratesFetchMaxBytes: number;
-  /** Port of the worker's /metrics and /healthz (0 = any free port). @defaultValue 9464 */
+  /** Port of the worker's /metrics and /healthz, apart from the API's so both run on one machine (0 = any free port). @defaultValue 9465 */
   workerMetricsPort: number;
   /** Port of the API's /metrics, apart from the public port so that no Ingress routes it (0 = any free port). @defaultValue 9464 */
   metricsPort: number;
@@ -191,7 +191,7 @@ export function loadConfig(env: Env = process.env): Config {
     fxRefreshTimeZone: timeZone(env, 'FX_REFRESH_TZ', 'Europe/Berlin'),
     ratesFetchTimeoutMs: int(env, 'RATES_FETCH_TIMEOUT_MS', 10_000, 100, 120_000),
     ratesFetchMaxBytes: int(env, 'RATES_FETCH_MAX_BYTES', 1_048_576, 1024, 67_108_864),
-    workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
+    workerMetricsPort: int(env, 'WORKER_METRICS_PORT', 9465, 0, 65535),
     metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),

@@ -1,9 +1,11 @@
 /**
  * A process's metrics port, apart from anything it serves to the public: `/metrics` (for the
  * ServiceMonitor; the Ingress never routes here) and `/healthz` (the process answers; the worker's
- * liveness probe). The API's runs beside its public port (`METRICS_PORT`), the worker's is its only one.
+ * liveness probe). The API's runs beside its public port (`METRICS_PORT`, 9464), the worker's is its
+ * only one (`WORKER_METRICS_PORT`, 9465): apart by default, so both run on one machine.
  */
 import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
 import type { Registry } from 'prom-client';
 
 export interface MetricsServer {
@@ -48,4 +50,26 @@ export async function startMetricsServer(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The metrics port of a process whose work does not depend on it: a port already taken (another
+ * process on the machine) costs the metrics, logged with the variable that moves them, never the
+ * process. `variable` names that setting, `what` the process that goes on without them.
+ */
+export async function serveMetricsOrLog(
+  options: { port: number; variable: string; what: string; logger: Logger },
+  registry: Registry,
+  scrape?: () => Promise<string>,
+): Promise<MetricsServer | undefined> {
+  const { port, variable, what, logger } = options;
+  try {
+    return await startMetricsServer(port, registry, scrape);
+  } catch (err) {
+    logger.error(
+      { err, metricsPort: port },
+      `Cannot serve /metrics on port ${port} (${variable}); serving ${what} without it`,
+    );
+    return undefined;
+  }
 }

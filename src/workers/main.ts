@@ -1,6 +1,7 @@
 /**
  * Entry point of the rates refresh worker: `npm run worker` (needs a Redis: REDIS_URL, REDIS_SENTINELS
- * or REDIS_CLUSTER_NODES). It serves /metrics and /healthz on WORKER_METRICS_PORT at once, registers
+ * or REDIS_CLUSTER_NODES). It serves /metrics and /healthz on WORKER_METRICS_PORT (9465, apart from the
+ * API's 9464; a port already taken costs the metrics, logged, never the refreshes) at once, registers
  * the job schedulers and refreshes at start what is older than its interval as soon as Redis answers
  * (a Redis that is down or frozen delays that, never the start), and on SIGTERM lets the running
  * refresh finish before exiting 0.
@@ -10,7 +11,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import { exitOnSignals, loadConfigOrExit } from '../entry-point';
 import { refreshGroups } from '../rates/refresh-groups';
 import { createRefreshMetrics } from '../rates/refresh-metrics';
-import { startMetricsServer } from '../metrics/server';
+import { serveMetricsOrLog } from '../metrics/server';
 import { startRefreshWorker } from './refresh-worker';
 
 async function main(): Promise<void> {
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { service: 'worker' } });
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const metricsServer = await startMetricsServer(config.workerMetricsPort, registry);
+  const metricsServer = await serveMetricsOrLog(
+    { port: config.workerMetricsPort, variable: 'WORKER_METRICS_PORT', what: 'the rates refresh worker', logger },
+    registry,
+  );
   const refresh = await startRefreshWorker({
     redis: config.redis,
     keyPrefix: config.redisKeyPrefix,
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
   });
   logger.info(
     {
-      metricsPort: metricsServer.port,
+      metricsPort: metricsServer?.port,
       fred: config.fredApiKey ? 'api' : 'fredgraph.csv',
       benchmarksEveryMinutes: config.ratesRefreshMinutes,
       fxCron: `${config.fxRefreshCron} (${config.fxRefreshTimeZone})`,
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
     'Rates refresh worker started',
   );
 
-  exitOnSignals(logger, () => Promise.all([refresh.close(), metricsServer.close()]), {
+  exitOnSignals(logger, () => Promise.all([refresh.close(), metricsServer?.close()]), {
     stopping: 'Shutting down: letting the running refresh finish',
     done: 'Worker shut down cleanly',
   });

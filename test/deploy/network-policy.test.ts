@@ -21,7 +21,7 @@ const fincalc = (component: string, ports?: Record<string, number>) =>
   );
 
 const api = fincalc('api', { http: 3000, metrics: 9464 });
-const worker = fincalc('worker', { metrics: 9464 });
+const worker = fincalc('worker', { metrics: 9465 });
 const redis = fincalc('redis', { redis: 6379 });
 const ingressNginx = pod('ingress-nginx', { 'app.kubernetes.io/name': 'ingress-nginx' });
 const prometheus = pod('monitoring', { 'app.kubernetes.io/name': 'prometheus' });
@@ -64,15 +64,15 @@ describe('self-contained install (overlays/small)', () => {
     expect(can(ingressNginx, api, 9464)).toBe(false);
     expect(can(prometheus, api, 9464)).toBe(true);
     expect(can(prometheus, api, 3000)).toBe(false);
-    expect(can(prometheus, worker, 9464)).toBe(true);
-    expect(can(ingressNginx, worker, 9464)).toBe(false);
+    expect(can(prometheus, worker, 9465)).toBe(true);
+    expect(can(ingressNginx, worker, 9465)).toBe(false);
   });
 
   test('nothing else reaches the API or the worker', () => {
     for (const other of [stranger, neighbour]) {
       expect(can(other, api, 3000)).toBe(false);
       expect(can(other, api, 9464)).toBe(false);
-      expect(can(other, worker, 9464)).toBe(false);
+      expect(can(other, worker, 9465)).toBe(false);
     }
   });
 });

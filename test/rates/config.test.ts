@@ -10,7 +10,8 @@ it('defaults: benchmarks every 3 hours, FX at 16:15 Frankfurt time on weekdays, 
       fxRefreshTimeZone: 'Europe/Berlin',
       ratesFetchTimeoutMs: 10_000,
       ratesFetchMaxBytes: 1_048_576,
-      workerMetricsPort: 9464,
+      workerMetricsPort: 9465,
+      metricsPort: 9464,
     }),
   );
 });

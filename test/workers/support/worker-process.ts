@@ -7,22 +7,29 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 export interface WorkerProcess {
   child: ChildProcess;
-  metricsPort: number;
+  /** Where its /metrics and /healthz answer (WORKER_METRICS_PORT); undefined when that port could not be had. */
+  metricsPort: number | undefined;
   logs: string[];
   exit: Promise<number | null>;
 }
 
-function spawnWorker(env: Record<string, string>): ChildProcess {
+/** `exactEnv`: `env` and PATH only, none of the defaults below (what a shell's `npm run worker` would see). */
+function spawnWorker(env: Record<string, string>, exactEnv = false): ChildProcess {
   return spawn(process.execPath, ['-r', '@swc-node/register', 'src/workers/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', WORKER_METRICS_PORT: '0', LOG_LEVEL: 'debug', ...env },
+    env: exactEnv
+      ? { PATH: process.env.PATH ?? '', ...env }
+      : { PATH: process.env.PATH ?? '', WORKER_METRICS_PORT: '0', LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 /** Starts the worker and resolves once it says it started. */
-export function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawnWorker(env);
+export function startWorkerProcess(
+  env: Record<string, string>,
+  options: { exactEnv?: boolean } = {},
+): Promise<WorkerProcess> {
+  const child = spawnWorker(env, options.exactEnv);
   const logs: string[] = [];
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -33,10 +40,10 @@ export function startWorkerProcess(env: Record<string, string>): Promise<WorkerP
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
-      const m = /"metricsPort":(\d+)/.exec(text);
-      if (m) {
+      if (text.includes('Rates refresh worker started')) {
         clearTimeout(timer);
-        resolve({ child, metricsPort: Number(m[1]), logs, exit });
+        const m = /"metricsPort":(\d+)/.exec(text);
+        resolve({ child, metricsPort: m ? Number(m[1]) : undefined, logs, exit });
       }
     });
     child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
