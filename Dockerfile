@@ -3,9 +3,9 @@
 #   docker run IMAGE                                  # = npm start
 #   docker run IMAGE node dist/src/workers/main.js    # = npm run worker
 # Both run the compiled code directly: the npm scripts' pre-hooks (build) have run in the build stage.
-# Pinned to the Node 20 release the project is developed and tested on; pin the digest too when you
-# publish (`docker buildx imagetools inspect node:20.20.2-bookworm-slim`).
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# Pinned to the Node.js 24 LTS release CI runs the whole test suite on (.ci/node24/package-lock.json);
+# pin the digest too when you publish (`docker buildx imagetools inspect node:24.21.0-bookworm-slim`).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # Build: all dependencies, TypeScript compiled to dist/.
 FROM ${NODE_IMAGE} AS build
@@ -34,6 +34,7 @@ COPY --from=build /app/dist ./dist
 COPY data ./data
 COPY src/pages/client ./src/pages/client
 USER 1000:1000
-# 3000: the API (PORT). 9464: the worker's /metrics and /healthz (WORKER_METRICS_PORT).
-EXPOSE 3000 9464
+# 3000: the API (PORT). 9464: the API's /metrics (METRICS_PORT). 9465: the worker's /metrics and /healthz
+# (WORKER_METRICS_PORT).
+EXPOSE 3000 9464 9465
 CMD ["node", "--no-allocation-site-pretenuring", "dist/src/api/server.js"]

