@@ -31,6 +31,7 @@ import { MO } from './mo';
 import { FL } from './fl';
 import { NH } from './nh';
 import { NV } from './nv';
+import { NY } from './ny';
 import { PA } from './pa';
 import { SD } from './sd';
 import { TN } from './tn';
@@ -73,5 +74,6 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   MS,
   MT,
   // Nebraska … Wisconsin.
+  NY,
   PA,
 };
