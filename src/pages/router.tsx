@@ -25,6 +25,21 @@ import { DEFAULT_EMBED_OPTIONS, embedOptions, withoutEmbedOptions } from './embe
 import { placeErrors } from './field-errors';
 import { formState } from './form-state';
 
+/** Every path the pages answer, and the methods they take. */
+const PAGE_PATHS = [
+  '/',
+  '/tools',
+  '/tools/:slug',
+  '/tools/:slug/embed',
+  '/tools/:slug/result',
+  '/tools/:slug/embed/result',
+  '/tools/:slug/schedule.csv',
+  '/assets/:name',
+  '/api-docs',
+  '/errors/:code',
+];
+const PAGE_METHODS = 'GET, HEAD';
+
 export interface PagesRouterOptions {
   rates: RatesSource;
   site: Site;
@@ -162,12 +177,25 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     notFound,
   );
 
+  // Pages are read, never written: any other method is 405 with `Allow` (RFC 9110 §15.5.6), as on the API's paths;
+  // OPTIONS is answered 204 with the same header.
+  router.all(PAGE_PATHS, (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.setHeader('Allow', PAGE_METHODS);
+    if (req.method === 'OPTIONS') return void res.status(204).end();
+    next(
+      new ApiError('method_not_allowed', `${req.method} is not allowed on ${req.path}; allowed: ${PAGE_METHODS}`, {
+        headers: { Allow: PAGE_METHODS },
+      }),
+    );
+  });
+
   // Failures inside a page become a page (the API's problem+json is for API clients).
   const pageError: ErrorRequestHandler = async (err, req, res, next) => {
     if (
       !req.accepts('html') ||
       res.headersSent ||
-      (isApiError(err) && err.code === 'rate_limited') ||
+      (isApiError(err) && (err.code === 'rate_limited' || err.code === 'method_not_allowed')) ||
       req.path.endsWith('.csv')
     ) {
       next(err);

@@ -125,7 +125,16 @@ describe('error table', () => {
   });
 
   it('400 invalid_body: a POST with no body', async () => {
-    expectProblem(await request(app).post(EMI), 400, 'invalid_body');
+    const res = await request(app).post(EMI);
+    expectProblem(res, 400, 'invalid_body');
+    expect(res.body.detail).toBe('A JSON object body is required');
+  });
+
+  it("400 invalid_body: an empty JSON body (curl -d '') is no body, not an object missing every input", async () => {
+    const res = await request(app).post(EMI).set('Content-Type', 'application/json').send('');
+    expectProblem(res, 400, 'invalid_body');
+    expect(res.body.detail).toBe('A JSON object body is required');
+    expect(res.body.errors).toBeUndefined();
   });
 
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
@@ -321,6 +330,13 @@ describe('405 method_not_allowed on a path that exists', () => {
     ['POST', '/healthz', 'GET, HEAD'],
     ['PATCH', '/readyz', 'GET, HEAD'],
     ['POST', '/openapi.json', 'GET, HEAD'],
+    // the pages: read, never written
+    ['POST', '/tools', 'GET, HEAD'],
+    ['POST', '/', 'GET, HEAD'],
+    ['PUT', '/tools/emi-calculator', 'GET, HEAD'],
+    ['DELETE', '/tools/emi-calculator/embed', 'GET, HEAD'],
+    ['POST', '/tools/emi-calculator/schedule.csv', 'GET, HEAD'],
+    ['POST', '/api-docs', 'GET, HEAD'],
   ])('%s %s → 405 with Allow: %s', async (method, path, allow) => {
     const res = await request(app)[method.toLowerCase() as 'get'](path);
     expectProblem(res, 405, 'method_not_allowed');
@@ -332,6 +348,14 @@ describe('405 method_not_allowed on a path that exists', () => {
     await request(app).head('/healthz').expect(200);
     const options = await request(app).options('/healthz').expect(204);
     expect(options.headers.allow).toBe('GET, HEAD');
+    const page = await request(app).options('/tools').expect(204);
+    expect(page.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('a browser posting to a page gets the 405 too, not an error page', async () => {
+    const res = await request(app).post('/tools/emi-calculator').set('Accept', 'text/html').send('x=1');
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 
   it('an unknown path is still 404', async () => {

@@ -162,13 +162,13 @@ const requireJsonType: RequestHandler = (req, _res, next) => {
 
 const requireObject: RequestHandler = (req, _res, next) => {
   const body: unknown = req.body;
+  // An empty body (`Content-Length: 0`, as `curl -d ''` sends) reads as `{}`; it is as absent as no body at all.
+  if (body === undefined || !hasBody(req)) {
+    next(new ApiError('invalid_body', 'A JSON object body is required'));
+    return;
+  }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    next(
-      new ApiError(
-        'invalid_body',
-        body === undefined ? 'A JSON object body is required' : 'The request body must be a JSON object',
-      ),
-    );
+    next(new ApiError('invalid_body', 'The request body must be a JSON object'));
     return;
   }
   next();
