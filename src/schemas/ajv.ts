@@ -61,6 +61,12 @@ inputAjv.addKeyword({
   compile: (names: Transform[]) => applyTransforms(names),
 });
 
+/**
+ * The size bounds of an input (`boundsSchema`), checked before the full validation: stops at the first
+ * violation, no offending values copied into errors, no type checks (the full validation reports those).
+ */
+export const boundsAjv = new Ajv2020({ allErrors: false, verbose: false, strict: false, validateSchema: false });
+
 /** Checks values without changing them: the transform is only an annotation here. */
 export const outputAjv = createAjv(false);
 outputAjv.addVocabulary([TRANSFORM_KEYWORD]);
