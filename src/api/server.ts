@@ -14,6 +14,8 @@ import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rat
 import { RedisConnection } from '../redis/redis-connection';
 import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
+import { clientAddress } from './client-address';
+import { guardConnections } from './connection-guard';
 import { expressServer } from './express-server';
 import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
@@ -76,6 +78,26 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     connectionsCheckingInterval: Math.min(1000, config.httpHeadersTimeoutMs / 2),
   });
   server.maxConnections = config.httpMaxConnections;
+  // ingress-nginx sends at most 1000 requests on one upstream connection (upstream-keepalive-requests).
+  server.maxRequestsPerSocket = config.httpMaxRequestsPerSocket;
+  const trustFn = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  guardConnections(
+    server,
+    {
+      maxConnections: config.httpMaxConnections,
+      maxPerAddress: config.httpMaxConnectionsPerAddress,
+      maxInFlight: config.httpMaxRequestsInFlightPerSocket,
+      maxBufferedBytes: config.httpMaxBufferedBytesPerSocket,
+      socketTimeoutMs: config.httpSocketTimeoutMs,
+    },
+    {
+      baseUrl: config.baseUrl,
+      logger,
+      registry: metrics.registry,
+      clientOf: (address) => clientAddress(address, config.rateLimitIpv6Prefix),
+      isTrustedProxy: (address) => config.trustProxy !== false && trustFn(address, 0),
+    },
+  );
   server.listen(config.port);
   const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {

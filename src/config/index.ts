@@ -32,7 +32,7 @@ export interface Config {
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
   redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
-  trustProxy: boolean | number | string;
+  trustProxy: false | number | string;
   /** @defaultValue 'info' */
   logLevel: LogLevel;
   /** @defaultValue 60 */
@@ -70,9 +70,10 @@ export interface Config {
   /** Grace period for in-flight requests on SIGTERM. @defaultValue 10000 */
   shutdownTimeoutMs: number;
   /**
-   * How long the API keeps an idle keep-alive connection open. Longer than the proxy's own idle
-   * timeout (ingress-nginx keeps upstream connections 60 s), so the proxy always closes first and
-   * never sends a request on a socket the replica is closing (a 502 for a POST). @defaultValue 65000
+   * How long the API keeps an idle keep-alive connection open. Behind a proxy (`TRUST_PROXY` set), longer than
+   * the proxy's own idle timeout (ingress-nginx keeps upstream connections 60 s), so the proxy always closes
+   * first and never sends a request on a socket the replica is closing (a 502 for a POST); facing clients
+   * directly, 5 s, so idle sockets do not hold connection slots. @defaultValue 65000 with TRUST_PROXY, else 5000
    */
   httpKeepAliveTimeoutMs: number;
   /** A client must send a request's headers within this (then 408 and close): a slow-headers client cannot hold a connection. @defaultValue 10000 */
@@ -81,6 +82,26 @@ export interface Config {
   httpRequestTimeoutMs: number;
   /** Open connections one replica accepts; past it new ones are closed at once. @defaultValue 4096 */
   httpMaxConnections: number;
+  /**
+   * Open connections one client address may hold on a replica; past it a new one gets 429 and is closed. The
+   * address is the socket's; a connection from a trusted proxy (`TRUST_PROXY`) is not capped here (the
+   * ingress caps its clients: `limit-connections`). @defaultValue 32
+   */
+  httpMaxConnectionsPerAddress: number;
+  /**
+   * Requests one connection may have in flight (pipelined, answers not yet handed to the socket); past it a
+   * request is answered 429 with `Connection: close` instead of being run. @defaultValue 4
+   */
+  httpMaxRequestsInFlightPerSocket: number;
+  /**
+   * Response bytes one connection may have waiting for its client to read them; past it the next request on it
+   * is answered 429 with `Connection: close` instead of being run. @defaultValue 262144
+   */
+  httpMaxBufferedBytesPerSocket: number;
+  /** A connection that neither reads nor sends anything for this long is closed (a client that stopped reading its answers). @defaultValue 30000 */
+  httpSocketTimeoutMs: number;
+  /** Requests one keep-alive connection serves before it is closed (ingress-nginx's `upstream-keepalive-requests` is 1000). @defaultValue 1000 */
+  httpMaxRequestsPerSocket: number;
   /**
    * Hostnames `/mcp` accepts in the `Host` header (DNS-rebinding protection of the Streamable HTTP
    * transport), or `'*'` for any. @defaultValue BASE_URL's hostname, `localhost`, `127.0.0.1`, `[::1]`
@@ -103,7 +124,13 @@ export interface Config {
 function trustProxy(env: Env): Config['trustProxy'] {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || /^(off|false|0|no)$/i.test(raw)) return false;
-  if (/^(true|on|yes)$/i.test(raw)) return true;
+  // Express's `true` trusts every hop, so the leftmost X-Forwarded-For, which the client writes, becomes its
+  // address: any client could pick its own budget. The hop count or the proxies' addresses say which hop to take.
+  if (/^(true|on|yes)$/i.test(raw))
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `"${raw}" would trust every hop, so a client could pick its own address through X-Forwarded-For; give the number of proxies in front (1 behind one ingress) or their addresses`,
+    );
   if (/^\d+$/.test(raw)) return Number(raw);
   // Addresses, subnets or Express's names (loopback, linklocal, uniquelocal), comma-separated.
   if (/^[\w.:/,\s-]+$/.test(raw)) return raw;
@@ -195,10 +222,21 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: int(env, 'METRICS_PORT', 9464, 0, 65535),
     serviceName: read(env, 'SERVICE_NAME') ?? 'Financial Calculation Service',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 120_000),
-    httpKeepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1_000, 3_600_000),
+    httpKeepAliveTimeoutMs: int(
+      env,
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      read(env, 'TRUST_PROXY') !== undefined && trustProxy(env) !== false ? 65_000 : 5_000,
+      1_000,
+      3_600_000,
+    ),
     httpHeadersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 1_000, 300_000),
     httpRequestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     httpMaxConnections: int(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
+    httpMaxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 32, 1, 1_000_000),
+    httpMaxRequestsInFlightPerSocket: int(env, 'HTTP_MAX_REQUESTS_IN_FLIGHT_PER_SOCKET', 4, 1, 1000),
+    httpMaxBufferedBytesPerSocket: int(env, 'HTTP_MAX_BUFFERED_BYTES_PER_SOCKET', 262_144, 16_384, 67_108_864),
+    httpSocketTimeoutMs: int(env, 'HTTP_SOCKET_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+    httpMaxRequestsPerSocket: int(env, 'HTTP_MAX_REQUESTS_PER_SOCKET', 1000, 0, 1_000_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),

@@ -16,7 +16,12 @@ describe('configuration from the environment', () => {
         fredApiUrl: 'https://api.stlouisfed.org/fred',
         fredGraphUrl: 'https://fred.stlouisfed.org/graph/fredgraph.csv',
         ecbFxUrl: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
-        httpKeepAliveTimeoutMs: 65_000,
+        httpKeepAliveTimeoutMs: 5000,
+        httpMaxConnectionsPerAddress: 32,
+        httpMaxRequestsInFlightPerSocket: 4,
+        httpMaxBufferedBytesPerSocket: 262_144,
+        httpSocketTimeoutMs: 30_000,
+        httpMaxRequestsPerSocket: 1000,
       }),
     );
   });
@@ -47,11 +52,22 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
   });
 
-  it('parses TRUST_PROXY as off, true, a hop count or a list', () => {
+  it('parses TRUST_PROXY as off, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses TRUST_PROXY=true: trusting every hop lets a client pick its address through X-Forwarded-For', () => {
+    for (const raw of ['true', 'on', 'YES'])
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY .*pick its own address/);
+  });
+
+  it('keeps idle connections 5 s facing clients, 65 s behind a proxy (longer than ingress-nginx 60 s)', () => {
+    expect(loadConfig({}).httpKeepAliveTimeoutMs).toBe(5000);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).httpKeepAliveTimeoutMs).toBe(5000);
+    expect(loadConfig({ TRUST_PROXY: '1' }).httpKeepAliveTimeoutMs).toBe(65_000);
+    expect(loadConfig({ TRUST_PROXY: '1', HTTP_KEEP_ALIVE_TIMEOUT_MS: '70000' }).httpKeepAliveTimeoutMs).toBe(70_000);
   });
 });
 

@@ -178,6 +178,20 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
       port: { name: 'http' },
     });
   });
+
+  test('the Ingress caps connections per client address as a replica facing clients does, with a flood ceiling above every plan', () => {
+    const ingress = find<K8sObject & { metadata: { annotations?: Record<string, string> } }>(
+      objects,
+      'Ingress',
+      'fincalc-api',
+    );
+    const a = ingress.metadata.annotations ?? {};
+    const c = env(spec(api.spec.template).containers[0]!);
+    expect(a['nginx.ingress.kubernetes.io/limit-connections']).toBe(c.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
+    // Enterprise: 6000 REST + 10000 MCP a minute, about 267 a second, must fit under the ceiling.
+    expect(Number(a['nginx.ingress.kubernetes.io/limit-rps'])).toBeGreaterThanOrEqual((6000 + 10000) / 60);
+    expect(Number(c.HTTP_MAX_REQUESTS_PER_SOCKET)).toBeGreaterThanOrEqual(1000);
+  });
 });
 
 describe('sizes', () => {

@@ -1,0 +1,196 @@
+/**
+ * Fair shares of a replica's sockets, before any request reaches the app:
+ *
+ * - **Connections per address.** A client address (the socket's, normalised as the budgets count it) holds at most
+ *   `maxPerAddress` open connections; one more is answered 429 and closed, so one address cannot take every slot of
+ *   `HTTP_MAX_CONNECTIONS`. Connections from a trusted proxy (`TRUST_PROXY`) are not capped here: the ingress caps
+ *   its own clients (deploy/k8s `limit-connections`).
+ * - **Idle sockets give way.** With the replica at nine tenths of its connection slots, idle keep-alive sockets are
+ *   closed (at most once a second), so idle sockets never keep a new client out.
+ * - **Requests in flight and unread answers per socket.** Node runs every pipelined request it has parsed and queues
+ *   the answers in memory: 1,000 `GET /openapi.json` on a socket that never reads held 145 MB. A request beyond
+ *   `maxInFlight` unanswered ones on its socket, or arriving while the socket holds more than `maxBufferedBytes`
+ *   its client has not read, is not run: it is answered 429 with `Connection: close` after the answers before it,
+ *   and whatever was pipelined behind it is dropped with the socket. Memory per socket stays within
+ *   `maxBufferedBytes` plus `maxInFlight` answers.
+ * - **Write side.** A socket with no progress either way for `socketTimeoutMs` (a client that stopped reading its
+ *   answers) is closed (`server.timeout`).
+ *
+ * Every refusal is counted (`http_connection_refusals_total{reason}`) and logged at most once a minute per address.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { ApiError } from '../errors/api-error';
+import { problemBody } from './problem';
+
+export interface ConnectionLimits {
+  /** `HTTP_MAX_CONNECTIONS`: Node refuses past it; idle sockets are closed as it nears. */
+  maxConnections: number;
+  maxPerAddress: number;
+  maxInFlight: number;
+  maxBufferedBytes: number;
+  socketTimeoutMs: number;
+}
+
+export interface ConnectionGuardDeps {
+  baseUrl: string;
+  logger: Logger;
+  registry: Registry;
+  /** The client an address counts as (the budgets' normalisation: IPv4-mapped as IPv4, IPv6 by prefix). */
+  clientOf: (socketAddress: string | undefined) => string;
+  /** Whether a socket's peer is a trusted proxy (Express's compiled `trust proxy`, hop 0). */
+  isTrustedProxy: (socketAddress: string) => boolean;
+}
+
+type Reason = 'connections_per_address' | 'requests_in_flight' | 'unread_answers';
+
+const REASONS: Readonly<Record<Reason, string>> = {
+  connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
+  requests_in_flight: 'Too many pipelined requests on this connection are waiting for their answers',
+  unread_answers: 'This connection has not read the answers already sent; read them before sending more requests',
+};
+
+interface SocketState {
+  /** The capped client this socket counts against; undefined when it comes from a trusted proxy. */
+  client: string | undefined;
+  inFlight: number;
+  /** Answered with `Connection: close`: what was pipelined behind that answer is dropped with the socket. */
+  closing: boolean;
+}
+
+const LOG_EVERY_MS = 60_000;
+/** Addresses remembered for log throttling; past it the memory is cleared (a log line more, never unbounded). */
+const MAX_LOGGED_ADDRESSES = 10_000;
+
+/** A 429 written straight to a socket that has sent no request yet (its connection is refused). */
+function rawRefusal(body: string): string {
+  return (
+    'HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/problem+json\r\nRetry-After: 1\r\n' +
+    `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+}
+
+/** Applies the limits to `server`, whose only `request` listener is the app. */
+export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
+  const refusals = new Counter({
+    name: 'http_connection_refusals_total',
+    help: 'Connections and requests refused before the app, by reason (connections_per_address, requests_in_flight, unread_answers).',
+    labelNames: ['reason'],
+    registers: [deps.registry],
+  });
+  for (const reason of Object.keys(REASONS)) refusals.inc({ reason }, 0);
+  const idleClosings = new Counter({
+    name: 'http_idle_connection_closings_total',
+    help: 'Times idle keep-alive connections were closed because the replica neared HTTP_MAX_CONNECTIONS.',
+    registers: [deps.registry],
+  });
+  let open = 0;
+  new Gauge({
+    name: 'http_open_connections',
+    help: 'Open client connections of this replica.',
+    registers: [deps.registry],
+    collect() {
+      this.set(open);
+    },
+  });
+
+  const body = (reason: Reason) =>
+    JSON.stringify(problemBody(new ApiError('rate_limited', REASONS[reason]), deps.baseUrl));
+  const connectionRefusal = rawRefusal(body('connections_per_address'));
+  const perClient = new Map<string, number>();
+  const states = new WeakMap<Socket, SocketState>();
+  const lastLogged = new Map<string, number>();
+
+  function refused(reason: Reason, client: string, extra: Record<string, unknown> = {}): void {
+    refusals.inc({ reason });
+    const now = Date.now();
+    if ((lastLogged.get(`${reason}|${client}`) ?? 0) > now - LOG_EVERY_MS) return;
+    if (lastLogged.size >= MAX_LOGGED_ADDRESSES) lastLogged.clear();
+    lastLogged.set(`${reason}|${client}`, now);
+    deps.logger.warn(
+      { client, reason, ...extra },
+      `Refused before the app (${reason}); logged once a minute per client`,
+    );
+  }
+
+  let lastIdleClosing = 0;
+  server.prependListener('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    const trusted = address !== undefined && deps.isTrustedProxy(address);
+    const client = trusted ? undefined : deps.clientOf(address);
+    const state: SocketState = { client, inFlight: 0, closing: false };
+    states.set(socket, state);
+    if (client !== undefined) {
+      const held = perClient.get(client) ?? 0;
+      if (held >= limits.maxPerAddress) {
+        state.closing = true;
+        refused('connections_per_address', client, { held });
+        socket.on('error', () => undefined);
+        socket.end(connectionRefusal, () => socket.destroy());
+        return;
+      }
+      perClient.set(client, held + 1);
+    }
+    open++;
+    socket.once('close', () => {
+      open--;
+      if (client === undefined) return;
+      const held = (perClient.get(client) ?? 1) - 1;
+      if (held <= 0) perClient.delete(client);
+      else perClient.set(client, held);
+    });
+    const now = Date.now();
+    if (open >= limits.maxConnections * 0.9 && now - lastIdleClosing >= 1000) {
+      lastIdleClosing = now;
+      idleClosings.inc();
+      server.closeIdleConnections();
+    }
+  });
+
+  const [app] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!app || server.listenerCount('request') !== 1) throw new Error('guardConnections: the server needs its one app');
+  server.removeListener('request', app);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    const state = states.get(socket);
+    if (!state) return app(req, res);
+    // Behind a refusal that closes the socket: nothing more is run or answered on it.
+    if (state.closing) return;
+    const reason: Reason | undefined =
+      state.inFlight >= limits.maxInFlight
+        ? 'requests_in_flight'
+        : socket.writableLength > limits.maxBufferedBytes
+          ? 'unread_answers'
+          : undefined;
+    if (reason) {
+      state.closing = true;
+      refused(reason, state.client ?? deps.clientOf(socket.remoteAddress), {
+        inFlight: state.inFlight,
+        unreadBytes: socket.writableLength,
+      });
+      const text = body(reason);
+      res.writeHead(429, {
+        'Content-Type': 'application/problem+json',
+        'Content-Length': Buffer.byteLength(text),
+        'Retry-After': '1',
+        Connection: 'close',
+      });
+      res.end(text);
+      return;
+    }
+    state.inFlight++;
+    let done = false;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      state.inFlight--;
+    };
+    res.once('finish', finished);
+    res.once('close', finished);
+    app(req, res);
+  });
+
+  server.timeout = limits.socketTimeoutMs;
+}

@@ -1,0 +1,133 @@
+/**
+ * Fair shares of a replica's sockets, with real sockets: one address cannot hold every connection slot (idle or
+ * slowloris), and a socket that pipelines requests without reading their answers costs a bounded amount of memory.
+ */
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import pino from 'pino';
+import { startService, type RunningService } from '../../src/api/server';
+import { loadConfig } from '../../src/config';
+import { OFFLINE_SOURCES, startServerProcess, type ServerProcess } from '../support/server-process';
+
+/** A raw socket from `localAddress` (any of 127.0.0.0/8 is this host): what it received, and when it closed. */
+async function open(port: number, localAddress = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  let received = '';
+  socket.on('data', (c) => (received += c.toString()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { socket, closed, received: () => received };
+}
+
+/** Writes `text` one byte every `ms` until the socket closes (slowloris). */
+function trickle(socket: net.Socket, text: string, ms: number): void {
+  let i = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || i >= text.length) return clearInterval(timer);
+    socket.write(text[i++]!);
+  }, ms);
+  socket.once('close', () => clearInterval(timer));
+}
+
+async function timedGet(port: number, path: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}${path}`);
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+describe('connections per address (no trusted proxy: the socket address)', () => {
+  let service: RunningService;
+  let port: number;
+  beforeAll(async () => {
+    const config = loadConfig({
+      PORT: '0',
+      METRICS_PORT: '0',
+      HTTP_MAX_CONNECTIONS: '64',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '8',
+      HTTP_HEADERS_TIMEOUT_MS: '20000',
+      ...OFFLINE_SOURCES,
+    });
+    service = await startService(config, pino({ level: 'silent' }));
+    port = (service.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => service.close());
+
+  it('one address holding its share with slowloris headers gets 429 for one more, while another address is served', async () => {
+    const held = await Promise.all(Array.from({ length: 8 }, () => open(port)));
+    for (const c of held)
+      trickle(c.socket, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100), 200);
+    const extra = await open(port);
+    await extra.closed;
+    expect(extra.received()).toMatch(/^HTTP\/1\.1 429 /);
+    expect(extra.received()).toMatch(/\r\nConnection: close\r\n/i);
+    expect(extra.received()).toContain('"code":"rate_limited"');
+    // Another client address (127.0.0.2 is this host too) is answered at once.
+    const other = await open(port, '127.0.0.2');
+    other.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await other.closed;
+    expect(other.received()).toMatch(/^HTTP\/1\.1 200 /);
+    // A freed place is the address's again.
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    await new Promise((r) => setTimeout(r, 50));
+    const again = await open(port);
+    again.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    await again.closed;
+    expect(again.received()).toMatch(/^HTTP\/1\.1 200 /);
+    for (const c of held) c.socket.destroy();
+    const metrics = await (await fetch(`http://127.0.0.1:${service.metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/http_connection_refusals_total\{reason="connections_per_address"\} [1-9]/);
+  });
+});
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m![1]) / 1024;
+}
+
+describe('a socket that pipelines requests and never reads the answers', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess({});
+  }, 60_000);
+  afterAll(async () => {
+    server.child.kill('SIGKILL');
+    await server.exit;
+  });
+
+  it('1,000 pipelined GET /openapi.json on each of 8 sockets: a few answers, then 429 and close; memory stays bounded', async () => {
+    const pid = server.child.pid!;
+    // Warm up (the document is built once), then the baseline.
+    expect((await timedGet(server.port, '/openapi.json')).status).toBe(200);
+    const before = rssMb(pid);
+    const request = 'GET /openapi.json HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const sockets = await Promise.all(Array.from({ length: 8 }, () => open(server.port)));
+    let peak = before;
+    for (const c of sockets) {
+      c.socket.pause(); // never reads: what is sent piles up in the kernel and then in the replica
+      c.socket.write(request.repeat(1000));
+    }
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      peak = Math.max(peak, rssMb(pid));
+    }
+    // Without the bound each socket held ~145 MB of queued answers.
+    expect(peak - before).toBeLessThan(48);
+    // Others are answered meanwhile.
+    const probe = await timedGet(server.port, '/healthz');
+    expect(probe.status).toBe(200);
+    for (const c of sockets) c.socket.resume();
+    await Promise.all(sockets.map((c) => c.closed));
+    for (const c of sockets) {
+      const statuses = [...c.received().matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => m[1]);
+      expect(statuses.slice(0, -1).every((s) => s === '200')).toBe(true);
+      expect(statuses.length).toBeLessThanOrEqual(6);
+      expect(statuses.at(-1)).toBe('429');
+    }
+    const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/http_connection_refusals_total\{reason="requests_in_flight"\} [89]/);
+  }, 30_000);
+});
