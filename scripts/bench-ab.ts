@@ -82,6 +82,7 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',
     RATE_LIMIT_API_PER_MIN: '1000000',
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000', // every benchmark connection comes from 127.0.0.1
     RATE_LIMIT_MCP_PER_MIN: '1000000',
     ...own.env,
   };
