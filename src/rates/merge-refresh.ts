@@ -6,7 +6,15 @@
  * only with accepted values.
  */
 import type { BenchmarkId } from './benchmarks';
-import { checkBenchmark, checkFx, isFetchedBenchmark, remember, trustedFx, trustedValues } from './plausibility';
+import {
+  checkBenchmark,
+  checkFx,
+  isFetchedBenchmark,
+  remember,
+  trustedFx,
+  trustedValues,
+  withoutUnbanded,
+} from './plausibility';
 import type {
   BenchmarkRecord,
   RatesData,
@@ -35,6 +43,8 @@ export interface SourceOutcome {
   failures: (RefreshFailure & { detail: string })[];
   /** The failures of the previous attempt of this source. */
   previousFailures: RefreshFailure[];
+  /** Currencies of a fetched FX table left out because they have no plausibility band (never served). */
+  unbanded: string[];
 }
 
 type Benchmarks = RatesData['benchmarks'];
@@ -91,14 +101,18 @@ export function mergeRefresh(
         updated.push({ item: id, as_of: record.as_of ?? '' });
       refreshed.push(id);
     }
+    let unbanded: string[] = [];
     if (result.fx && result.fx.asOf >= fx.asOf) {
+      const banded = withoutUnbanded(result.fx);
+      unbanded = banded.unbanded;
       const earlier = trustedFx(trusted.fx, fx);
-      const refusal = checkFx(result.fx, earlier);
+      const refusal = checkFx(banded.table, earlier);
       if (refusal) failed.push({ item: 'fx', ...refusal });
       else {
-        if (result.fx.asOf !== fx.asOf || fx.source !== 'ecb') updated.push({ item: 'fx', as_of: result.fx.asOf });
-        trusted.fx = remember(earlier, { asOf: result.fx.asOf, rates: result.fx.rates }, (t) => t.asOf);
-        fx = result.fx;
+        if (banded.table.asOf !== fx.asOf || fx.source !== 'ecb')
+          updated.push({ item: 'fx', as_of: banded.table.asOf });
+        trusted.fx = remember(earlier, { asOf: banded.table.asOf, rates: banded.table.rates }, (t) => t.asOf);
+        fx = banded.table;
         refreshed.push('fx');
       }
     }
@@ -115,7 +129,7 @@ export function mergeRefresh(
     };
     refresh[source] = state;
     const outcome = failures.length === 0 ? 'success' : failures.length >= items.length ? 'failure' : 'partial';
-    outcomes.push({ source, outcome, refreshed, updated, failures, previousFailures });
+    outcomes.push({ source, outcome, refreshed, updated, failures, previousFailures, unbanded });
   }
 
   // `fetched_at` is the last fetch from a live source: re-reading the bundled curated file is no fetch.

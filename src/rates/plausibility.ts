@@ -72,6 +72,47 @@ function allowedFactor(code: string, days: number): number {
   return Math.exp(allowedMove(move.map(Math.log) as unknown as AtHorizons, days));
 }
 
+/**
+ * `table` without the currencies that have no band (`FX_BANDS`), and their codes: a currency without a band cannot
+ * be judged (the ECB table with `ZZZ` at 999,999 served 100 USD as 88,738,929.81 ZZZ), so it is not served at all,
+ * while the judged rest of the table is. A currency the ECB adds is served once its band is added here.
+ */
+export function withoutUnbanded<T extends { rates: Record<string, number> }>(
+  table: T,
+): { table: T; unbanded: string[] } {
+  const unbanded = Object.keys(table.rates).filter((code) => code !== 'EUR' && !Object.hasOwn(FX_BANDS, code));
+  if (unbanded.length === 0) return { table, unbanded };
+  const rates = Object.fromEntries(Object.entries(table.rates).filter(([code]) => !unbanded.includes(code)));
+  return { table: { ...table, rates }, unbanded };
+}
+
+/** `×100` or `÷100` when `factor` is a slipped unit (a hundredfold or a hundredth, a tenth of slack either way). */
+function slippedUnit(factor: number): '×100' | '÷100' | undefined {
+  if (factor >= 90 && factor <= 110) return '×100';
+  if (factor >= 1 / 110 && factor <= 1 / 90) return '÷100';
+  return undefined;
+}
+
+/**
+ * How `value` reads as a unit change of `before` (`÷100`, `×100`, `0`), or undefined. A move that fits one day of
+ * its series (`dayMove`, points) is never one. This test holds whatever the age of the trusted value: the move
+ * allowed widens with the time between two values (a fresh install judges against the bundled snapshot, months
+ * old), and without it fed funds at 0.0388 (3.88 in the wrong unit) passed.
+ */
+export function unitChange(value: number, before: number, dayMove: number): '×100' | '÷100' | '0' | undefined {
+  if (Math.abs(value - before) <= dayMove) return undefined;
+  if (value === 0) return '0';
+  return before === 0 ? undefined : slippedUnit(value / before);
+}
+
+/** The newest of the trusted values (by date). */
+function newest<T>(list: readonly T[], dateOf: (t: T) => string): T | undefined {
+  return list.reduce<T | undefined>(
+    (best, t) => (best === undefined || dateOf(t) > dateOf(best) ? t : best),
+    undefined,
+  );
+}
+
 /** Why the FX table `next` is implausible, or undefined when it may be served. */
 export function checkFx(next: TrustedFx, trusted: readonly TrustedFx[]): Refusal | undefined {
   for (const [code, rate] of Object.entries(next.rates)) {
@@ -80,6 +121,20 @@ export function checkFx(next: TrustedFx, trusted: readonly TrustedFx[]): Refusal
       return {
         reason: 'out_of_range',
         detail: `${code} ${rate} per EUR on ${next.asOf} is outside its band ${band.range[0]}..${band.range[1]}`,
+      };
+    }
+  }
+  // The same test for rates (factors; the ECB parser already refuses a 0): a hundredfold move is never allowed.
+  const latest = newest(trusted, (t) => t.asOf);
+  for (const [code, rate] of Object.entries(next.rates)) {
+    const before = latest?.rates[code];
+    if (before === undefined || code === 'EUR') continue;
+    const factor = rate / before;
+    const change = Math.max(factor, 1 / factor) > allowedFactor(code, 1) ? slippedUnit(factor) : undefined;
+    if (change) {
+      return {
+        reason: 'implausible_jump',
+        detail: `${code} ${rate} per EUR on ${next.asOf} reads as the ${before} of ${latest!.asOf} ${change}: a unit change, refused whatever the time between them`,
       };
     }
   }
@@ -113,6 +168,14 @@ export function checkBenchmark(
     return {
       reason: 'out_of_range',
       detail: `${id} ${value} % on ${asOf} is outside its band ${band.range[0]}..${band.range[1]} %`,
+    };
+  }
+  const latest = newest(trusted, (t) => t.as_of);
+  const change = latest && unitChange(value, latest.value, band.move[0]);
+  if (latest && change) {
+    return {
+      reason: 'implausible_jump',
+      detail: `${id} ${value} % on ${asOf} reads as the ${latest.value} % of ${latest.as_of} ${change === '0' ? 'turned to 0' : change}: a unit change, refused whatever the time between them`,
     };
   }
   for (const earlier of trusted) {

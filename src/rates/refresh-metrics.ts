@@ -18,7 +18,7 @@ export function createRefreshMetrics(registry: Registry): RefreshMetrics {
     ratesRefused: counter(
       registry,
       'rates_refused_total',
-      'Fetched values refused as implausible and not served, by source, rate (a benchmark id or fx) and reason (out_of_range, implausible_jump)',
+      'Fetched values refused as implausible and not served, by source, rate (a benchmark id or fx) and reason (out_of_range, implausible_jump; no_band: currencies of a table left out)',
       ['source', 'rate', 'reason'],
     ),
     ratesRefresh: counter(

@@ -68,6 +68,12 @@ function summarise(name: string, failures: readonly LoggedFailure[], of: number)
 
 function logOutcome(o: SourceOutcome, items: number, logger: NonNullable<RefreshOptions['logger']>): void {
   const name = SOURCE_NAMES[o.source];
+  if (o.unbanded.length > 0) {
+    logger.warn(
+      { source: o.source, item: 'fx', reason: 'no_band', currencies: o.unbanded },
+      `${name}: ${o.unbanded.join(', ')} not served: no plausibility band to judge ${o.unbanded.length === 1 ? 'its rate' : 'their rates'} by (src/rates/plausibility-bands.ts); the rest of the table is`,
+    );
+  }
   for (const f of o.failures.filter((x) => isRefusal(x.reason))) {
     logger.warn(
       { source: o.source, item: f.item, reason: f.reason, detail: f.detail },
@@ -118,6 +124,7 @@ export async function refreshRates(
     options.metrics?.ratesRefresh.inc({ source: o.source, outcome: o.outcome });
     for (const f of o.failures)
       if (isRefusal(f.reason)) options.metrics?.ratesRefused.inc({ source: o.source, rate: f.item, reason: f.reason });
+    if (o.unbanded.length > 0) options.metrics?.ratesRefused.inc({ source: o.source, rate: 'fx', reason: 'no_band' });
   }
   await store.save(data);
   if (options.logger) {

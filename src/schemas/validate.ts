@@ -8,7 +8,7 @@ import type { SchemaObject } from './schema-object';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { boundsAjv, inputAjv, outputAjv } from './ajv';
 import { aliasMap, applyAliases } from './aliases';
-import { formatAjvErrors } from './errors';
+import { formatAjvErrors, MAX_FIELD_ERRORS } from './errors';
 
 /** Nesting deeper than this cannot match any schema; it is refused while the input is copied. */
 export const MAX_INPUT_DEPTH = 8;
@@ -45,8 +45,12 @@ function copyJson(value: unknown, depth: number): unknown {
   return out;
 }
 
-/** Bounds schemas whose `maxProperties` is the count of a closed object's names (not a bound of the schema's own). */
-const closedCounts = new WeakSet<object>();
+/**
+ * Bounds schemas whose `maxProperties` is set from a closed object's names (not a bound of the schema's own), with
+ * the count of those names. Up to `MAX_FIELD_ERRORS` unknown names past them are still listed one by one, each
+ * with its "did you mean"; more are refused by their count.
+ */
+const closedCounts = new WeakMap<object, number>();
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,7 +59,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /**
  * The size bounds of an input schema, and nothing else: `maxItems`, `maxLength`, `maxProperties` along the same
  * `properties`/`items` paths (alias names included), and on a closed object (`additionalProperties: false`) a
- * `maxProperties` of its known names, which no valid input exceeds. Checked first, stopping at the first
+ * `maxProperties` of its known names plus the unknown ones an answer lists (`MAX_FIELD_ERRORS`). Checked first, stopping at the first
  * violation (`allErrors` off), on the raw input, before it is copied: an oversized list is refused at its length,
  * never walked item by item (33,000 `{}` debts cost 100–170 ms of item errors; refused here, microseconds).
  * `undefined` when the schema bounds nothing.
@@ -78,8 +82,9 @@ export function boundsSchema(schema: SchemaObject): SchemaObject | undefined {
     for (const [alias, canonical] of aliases) if (props[canonical]) props[alias] = props[canonical];
     if (Object.keys(props).length > 0) out.properties = props;
     if (schema.additionalProperties === false && out.maxProperties === undefined) {
-      out.maxProperties = Object.keys(schema.properties).length + aliases.size;
-      closedCounts.add(out);
+      const known = Object.keys(schema.properties).length + aliases.size;
+      out.maxProperties = known + MAX_FIELD_ERRORS;
+      closedCounts.set(out, known);
     }
   }
   if (isObject(schema.additionalProperties)) {
@@ -113,13 +118,14 @@ function valueAt(data: unknown, pointer: string): unknown {
 /** The field error of a failed bounds check: worded as the full validation would, or as a count of fields. */
 function boundsError(e: ErrorObject, bounds: SchemaObject, schema: SchemaObject, data: unknown): FieldError {
   const owner = ownerOf(bounds, e.schemaPath);
-  if (e.keyword === 'maxProperties' && owner && closedCounts.has(owner)) {
+  const known = owner && closedCounts.get(owner);
+  if (e.keyword === 'maxProperties' && known !== undefined) {
     const at = valueAt(data, e.instancePath);
     const count = isObject(at) ? Object.keys(at).length : 'too many';
     return {
       path: e.instancePath,
       code: 'maxProperties',
-      message: `has ${count} fields, more than the ${String(owner.maxProperties)} names known here: some are not inputs`,
+      message: `has ${count} fields, of which at most ${known} can be inputs: too many unknown ones to list each`,
     };
   }
   return formatAjvErrors([e], schema)[0]!;

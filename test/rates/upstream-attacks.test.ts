@@ -10,7 +10,7 @@ import type { RatesStore, RatesWriter } from '../../src/rates/rates-store';
 import { refreshRates } from '../../src/rates/refresh';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { scrape, testApp, TEST_NOW } from '../support/app';
-import { ecbXmlDated, standardFakePerTest } from './support/fake-sources';
+import { ecbXmlDated, FakeSources, standardFakePerTest } from './support/fake-sources';
 import { groupsFor, recordingLogger } from './support/harness';
 
 /** The data set kept as JSON text, as Redis keeps it: what survives a refresh must survive serialisation. */
@@ -159,12 +159,13 @@ describe('implausible benchmarks never become calculator defaults', () => {
     const { app, deps, refresh } = setup();
     await refresh('benchmarks');
     const dprime = fake().series.get('DPRIME')!;
-    dprime.push({ date: '2026-11-21', value: '24.99' });
+    // Before today's "." (FRED's dates run forwards).
+    dprime.splice(dprime.length - 1, 0, { date: '2026-11-21', value: '24.99' });
     await refresh('benchmarks', new Date('2026-11-22T15:00:00Z'));
     expect((await request(app).get('/api/v1/rates').expect(200)).body.failed).toEqual([
       expect.objectContaining({ rate: 'prime_rate', reason: 'out_of_range' }),
     ]);
-    dprime[dprime.length - 1] = { date: '2026-11-21', value: '9.50' };
+    dprime[dprime.length - 2] = { date: '2026-11-21', value: '9.50' };
     await refresh('benchmarks', new Date('2026-11-22T18:00:00Z'));
     const rates = await request(app).get('/api/v1/rates').expect(200);
     expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'prime_rate', reason: 'implausible_jump' })]);
@@ -209,5 +210,120 @@ describe('upstream text never reaches the public', () => {
       .get('/api/v1/rates')
       .expect(200);
     expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'treasury_10y', reason: 'unexpected' })]);
+  });
+});
+
+describe('values that cannot be judged, or that read as a unit change, are never served as live', () => {
+  /** The app over a JSON store, and a refresh through the fake with `env` (a larger size cap, say). */
+  function setupWith(env: Record<string, string> = {}) {
+    const store = new JsonRatesStore();
+    const { app, deps } = testApp({}, { rates: store });
+    const { logger, lines } = recordingLogger();
+    const refresh = (group: 'fx' | 'benchmarks', at = TEST_NOW) =>
+      refreshRates(store, groupsFor(fake(), env)[group].providers, () => at, { metrics: deps.metrics, logger });
+    return { app, deps, lines, refresh };
+  }
+
+  it('a currency without a band (ZZZ at 999,999) is left out of the table; the judged rest is served', async () => {
+    fake().ecbXml = ecbXmlDated('2026-11-20').replace(
+      "<Cube currency='USD' rate='1.1269'/>",
+      "<Cube currency='USD' rate='1.1269'/><Cube currency='ZZZ' rate='999999'/>",
+    );
+    const { app, deps, lines, refresh } = setupWith();
+    await refresh('fx');
+    const rates = await request(app).get('/api/v1/rates').expect(200);
+    expect(rates.body.fx).toEqual(expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }));
+    expect(rates.body.failed).toEqual([]);
+    const zzz = await request(app)
+      .post('/api/v1/calculate/currency-converter')
+      .send({ amount: 100, fromCurrency: 'USD', toCurrency: 'ZZZ' })
+      .expect(422);
+    expect(zzz.body.errors).toEqual([expect.objectContaining({ path: '/toCurrency', code: 'unknown_currency' })]);
+    expect((await usdToEur(app)).body.result).toEqual(expect.objectContaining({ ratesSource: 'ecb' }));
+    expect(await scrape(deps)).toContain('rates_refused_total{source="ecb",rate="fx",reason="no_band"} 1');
+    expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([
+      expect.stringContaining('ZZZ not served: no plausibility band'),
+    ]);
+  });
+
+  it.each([
+    ['3.63 ÷ 100', '0.0363', '÷100'],
+    ['3.63 × 100', '363.00', undefined],
+    ['0', '0.00', 'turned to 0'],
+  ])(
+    'fed funds at %s on a fresh install (judged against the months-old snapshot) is refused',
+    async (_name, wire, words) => {
+      const dff = fake().series.get('DFF')!;
+      for (const o of dff) if (o.value !== '.') o.value = wire;
+      const { app, lines, refresh } = setupWith();
+      await refresh('benchmarks');
+      const rates = await request(app).get('/api/v1/rates').expect(200);
+      expect(rates.body.rates.fed_funds_rate).toEqual(expect.objectContaining({ value: 3.63, source: 'snapshot' }));
+      expect(rates.body.failed).toEqual([
+        expect.objectContaining({
+          rate: 'fed_funds_rate',
+          reason: expect.stringMatching(/out_of_range|implausible_jump/),
+        }),
+      ]);
+      if (words)
+        expect(lines.map((l) => l.msg)).toContainEqual(
+          expect.stringContaining(`reads as the 3.63 % of 2026-06-17 ${words}: a unit change`),
+        );
+    },
+  );
+
+  it('a rate a hundredfold of the trusted one is refused even where its band and a very old table allow it', async () => {
+    const { checkFx } = await import('../../src/rates/plausibility');
+    // TRY's band spans 0.651..125, and 21 years allow it a factor of about 390.
+    const refusal = checkFx({ asOf: '2026-11-20', rates: { EUR: 1, TRY: 120 } }, [
+      { asOf: '2005-11-21', rates: { EUR: 1, TRY: 1.2 } },
+    ]);
+    expect(refusal).toEqual(expect.objectContaining({ reason: 'implausible_jump' }));
+    expect(refusal!.detail).toContain('reads as the 1.2 of 2005-11-21 ×100: a unit change');
+    expect(
+      checkFx({ asOf: '2026-11-20', rates: { EUR: 1, TRY: 55 } }, [
+        { asOf: '2005-11-21', rates: { EUR: 1, TRY: 1.2 } },
+      ]),
+    ).toBeUndefined();
+  });
+
+  it('a redirect to another host is not followed: the ECB table it points at is never fetched nor served', async () => {
+    const elsewhere = await new FakeSources().start();
+    try {
+      elsewhere.ecbXml = ecbXmlDated('2026-11-20').replace("rate='1.1269'", "rate='1.2'");
+      // localhost is another host name than the 127.0.0.1 of the source, on another port.
+      fake().faults.set('ECB', { kind: 'redirect', location: elsewhere.ecbUrl.replace('127.0.0.1', 'localhost') });
+      const { app, lines, refresh } = setupWith();
+      await refresh('fx');
+      const rates = await request(app).get('/api/v1/rates').expect(200);
+      expect(rates.body.fx.source).toBe('snapshot');
+      expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'fx', reason: 'http_error' })]);
+      expect(elsewhere.requests).toEqual([]);
+      expect(lines.map((l) => l.msg)).toContainEqual(expect.stringContaining('to another host'));
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it('a redirect on the same host is followed', async () => {
+    fake().faults.set('ECB', { kind: 'redirect', location: `${fake().ecbUrl}?moved=1`, once: true });
+    const { app, refresh } = setupWith();
+    await refresh('fx');
+    expect((await request(app).get('/api/v1/rates').expect(200)).body.fx).toEqual(
+      expect.objectContaining({ source: 'ecb', as_of: '2026-11-20' }),
+    );
+    expect(fake().requestsFor('ECB')).toHaveLength(2);
+  });
+
+  it('a 40,000-row CPI file of one repeated date is refused as malformed; the last good inflation stays', async () => {
+    const { app, refresh } = setupWith({ RATES_FETCH_MAX_BYTES: '4194304' });
+    await refresh('benchmarks');
+    const cpi = fake().series.get('CPIAUCNS')!;
+    const last = cpi.at(-1)!;
+    cpi.splice(0, cpi.length, ...Array.from({ length: 40_000 }, () => ({ ...last })));
+    await refresh('benchmarks', new Date('2026-11-22T15:00:00Z'));
+    const rates = await request(app).get('/api/v1/rates').expect(200);
+    expect(rates.body.rates.cpi_inflation).toEqual(expect.objectContaining({ value: 3.1, source: 'fred' }));
+    expect(rates.body.failed).toEqual([expect.objectContaining({ rate: 'cpi_inflation', reason: 'malformed' })]);
   });
 });

@@ -3,7 +3,7 @@
  * ?series_id=…&api_key=…&file_type=json&sort_order=desc&limit=…`, only the newest few observations.
  * Values are strings; "." is missing (fixture: fred-observations-DGS10.json).
  */
-import { parseFredValue, type Observation } from './fred-observations';
+import { inDateOrder, parseFredValue, type Observation } from './fred-observations';
 import { checkDate } from './observation-date';
 import type { ReadSeries } from './fred';
 import { fetchText, type FetchLimits } from './http-fetch';
@@ -16,7 +16,7 @@ export interface FredApiOptions {
   limits: FetchLimits;
 }
 
-/** The observations of a FRED JSON answer; a body of any other shape is refused. */
+/** The observations of a FRED JSON answer; a body of any other shape, or with dates that repeat or turn back, is refused. */
 export function parseFredJson(text: string, now: Date): Observation[] {
   let parsed: unknown;
   try {
@@ -26,12 +26,13 @@ export function parseFredJson(text: string, now: Date): Observation[] {
   }
   const observations = (parsed as { observations?: unknown } | null)?.observations;
   if (!Array.isArray(observations)) throw new SourceError('not_data', 'JSON without an observations list');
-  return observations.map((o: unknown) => {
+  const rows = observations.map((o: unknown) => {
     const { date, value } = (o ?? {}) as { date?: unknown; value?: unknown };
     if (typeof date !== 'string' || typeof value !== 'string')
       throw new SourceError('not_data', 'an observation without a date and a string value');
     return { date: checkDate(date, now), value: parseFredValue(value) };
   });
+  return inDateOrder(rows, 'either');
 }
 
 export function fredApiReader(options: FredApiOptions): ReadSeries {

@@ -29,3 +29,25 @@ export function newestObservation(observations: readonly Observation[]): { date:
   }
   return newest;
 }
+
+/**
+ * `observations` when their dates strictly run one way: `ascending` (fredgraph.csv), or `either` way throughout
+ * (the API, by its `sort_order`). A repeated or out-of-order date means the body is not one series' history (a
+ * 40k-row file of one repeated date gave a CPI change of 0 %), so the whole body is refused.
+ */
+export function inDateOrder(observations: readonly Observation[], expected: 'ascending' | 'either'): Observation[] {
+  const order =
+    expected === 'either' && observations.length > 1 && observations[1]!.date < observations[0]!.date
+      ? 'descending'
+      : 'ascending';
+  for (let i = 1; i < observations.length; i++) {
+    const [a, b] = [observations[i - 1]!.date, observations[i]!.date];
+    if (order === 'ascending' ? b <= a : b >= a) {
+      throw new SourceError(
+        'malformed',
+        `dates ${b === a ? `repeat (${a} twice)` : `run out of order (${a} then ${b})`}: not one series' ${order} history`,
+      );
+    }
+  }
+  return [...observations];
+}

@@ -107,6 +107,34 @@ function errorDetail(body: string): string {
   return '';
 }
 
+/** Redirects followed on the source's own host; a source that redirects more than this is not answering. */
+const MAX_REDIRECTS = 3;
+
+/**
+ * The response of `target`, following redirects only on its own host and port (or its https upgrade): a
+ * redirect elsewhere would serve another host's data as the source's.
+ */
+async function fetchOnHost(target: URL, init: RequestInit): Promise<Response> {
+  let url = target;
+  for (let hop = 0; ; hop++) {
+    const res = await fetch(url, { ...init, redirect: 'manual' });
+    if (res.status < 300 || res.status > 399 || !res.headers.has('location')) return res;
+    await res.body?.cancel();
+    let next: URL;
+    try {
+      next = new URL(res.headers.get('location')!, url);
+    } catch {
+      throw new SourceError('http_error', `HTTP ${res.status} to an invalid location`);
+    }
+    const sameOrigin = next.protocol === url.protocol && next.host === url.host;
+    const upgraded = url.protocol === 'http:' && next.protocol === 'https:' && next.hostname === url.hostname;
+    if (!sameOrigin && !upgraded)
+      throw new SourceError('http_error', `HTTP ${res.status} to another host (${next.host}): not followed`);
+    if (hop >= MAX_REDIRECTS) throw new SourceError('http_error', `more than ${MAX_REDIRECTS} redirects`);
+    url = next;
+  }
+}
+
 /**
  * GETs `url` and returns its body as text, or throws a `SourceError` saying why not.
  *
@@ -126,7 +154,7 @@ export async function fetchText(
   let contentType: string;
   let body: string;
   try {
-    const res = await fetch(target, {
+    const res = await fetchOnHost(target, {
       signal: combined,
       headers: { accept: ACCEPT[format], 'user-agent': USER_AGENT },
     });

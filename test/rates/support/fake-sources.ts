@@ -25,7 +25,9 @@ export type Fault =
   | { kind: 'html'; contentType?: string }
   | { kind: 'huge'; bytes: number }
   | { kind: 'body'; body: string; contentType: string }
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** A redirect to `location`; with `once`, the fault is cleared after it, so the next request is answered. */
+  | { kind: 'redirect'; location: string; status?: number; once?: boolean };
 
 export interface RecordedRequest {
   /** A FRED series id, or 'ECB'. */
@@ -98,6 +100,7 @@ export class FakeSources {
     this.requests.push({ target, door, query: url.searchParams, at: Date.now() });
     const fault = this.faults.get(target);
     if (fault?.kind === 'delay') await new Promise((r) => setTimeout(r, fault.ms));
+    if (fault?.kind === 'redirect' && fault.once) this.faults.delete(target);
     if (fault && fault.kind !== 'delay') return this.misbehave(fault, res);
 
     const [status, contentType, body] =
@@ -169,6 +172,9 @@ export class FakeSources {
         return;
       case 'body':
         res.writeHead(200, { 'content-type': fault.contentType }).end(fault.body);
+        return;
+      case 'redirect':
+        res.writeHead(fault.status ?? 302, { location: fault.location, 'content-length': 0 }).end();
         return;
     }
   }
