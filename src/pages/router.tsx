@@ -201,7 +201,9 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       next(err);
       return;
     }
-    res.locals.nonce ??= 'none';
+    // An error before the page's own headers (a path that does not decode is refused before any route): the page
+    // policy, not helmet's app-wide default (inline styles, framing by the same origin).
+    if (res.locals.nonce === undefined) pageSecurity({ framable: false })(req, res, () => undefined);
     // A path that does not decode names no page: 404, logged as the access line's warning only.
     if (malformedPathError(err)) {
       await notFound(req, res, next);

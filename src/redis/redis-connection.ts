@@ -43,6 +43,9 @@ export class RedisUnavailableError extends Error {
   }
 }
 
+/** Replies of a server that refuses the client's credentials (Redis 6+ ACL and requirepass). */
+const AUTH_FAILURE = /\b(NOAUTH|WRONGPASS)\b|invalid (username-)?password|ERR AUTH\b/i;
+
 export class RedisConnection {
   readonly client: RedisClient;
   readonly topology: RedisTopology;
@@ -55,6 +58,7 @@ export class RedisConnection {
   private closing = false;
   private readonly watchdog: NodeJS.Timeout;
   private silentSince: number | undefined;
+  private authFailureLogged = false;
 
   constructor(
     topology: RedisTopology | string,
@@ -172,12 +176,26 @@ export class RedisConnection {
 
   private observe(err?: Error): void {
     if (err || this.client.status !== 'ready') this.failedOnce = true;
+    // Refused credentials are no network outage: said as such, once until Redis is up again (a password changed
+    // on the server shows at the next reconnect, after the connection was already logged as down).
+    if (err && AUTH_FAILURE.test(err.message) && !this.authFailureLogged && !this.closing) {
+      this.authFailureLogged = true;
+      this.logger.error(
+        {
+          redis: 'auth_failed',
+          err: { message: err.message.slice(0, 200) },
+          topology: describeTopology(this.topology),
+        },
+        'Redis refused our credentials (NOAUTH/WRONGPASS): the password or ACL user configured (REDIS_URL, REDIS_PASSWORD) no longer matches the server; serving in degraded mode until it does',
+      );
+    }
     const next = this.connection();
     if (next === this.logged) return;
     const previous = this.logged;
     this.logged = next;
     if (this.closing) return; // our own close: the connection ends because we asked it to
     if (next === 'up') {
+      this.authFailureLogged = false;
       this.logger.info(
         { redis: 'up', topology: describeTopology(this.topology) },
         previous === 'down' ? 'Redis is reachable again; leaving degraded mode' : 'Connected to Redis',

@@ -25,6 +25,13 @@ describe('malformed percent-encoding', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.text).toContain('Page not found');
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      // The page policy, not helmet's default: no inline styles, never framed.
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
     },
   );
 
