@@ -56,8 +56,11 @@ function numberInput<const U extends string>(unit: U, min: number, max: number, 
 /** A money input in USD, 0..1e12 unless narrowed. */
 export const money = numberInput('USD', 0, MAX_MONEY, 0.01);
 
-/** A percentage input (6.5 means 6.5 %), 0..100 unless narrowed. */
-export const percent = numberInput('percent', 0, 100, 0.01);
+/**
+ * A percentage input (6.5 means 6.5 %), 0..100 unless narrowed. No form step: rates are quoted in eighths and
+ * sixteenths of a point (6.875, 6.0625), which a step of 0.01, or even 0.001, would make a browser refuse.
+ */
+export const percent = numberInput('percent', 0, 100);
 
 /**
  * A duration in years, one month..100 years unless narrowed. No form step: any fraction is

@@ -107,6 +107,9 @@ describe('GET /api/v1/tools', () => {
     expect(bySlug['mortgage-calculator'].required_inputs.downPaymentPct).toEqual(
       expect.objectContaining({ required: false, default: 20, aliases: ['downPaymentPercent'] }),
     );
+    // Percent inputs take any decimals (6.0625 %: sixteenths of a point); money takes cents.
+    expect(bySlug['mortgage-calculator'].required_inputs.annualRate).not.toHaveProperty('step');
+    expect(bySlug['mortgage-calculator'].required_inputs.homePrice).toEqual(expect.objectContaining({ step: 0.01 }));
     // Optional: rungRates can give every rung its own APY instead.
     expect(bySlug['cd-ladder-calculator'].required_inputs.annualRate).toEqual(
       expect.objectContaining({ required: false }),

@@ -56,6 +56,20 @@ run('forms as people fill them in', () => {
     }
   });
 
+  it('a rate in sixteenths of a point (6.0625 %) and in eighths (6.875 %) is a valid entry, with or without script', async () => {
+    const w = await f.tab();
+    await w.page.goto(`${f.base}/tools/mortgage-calculator`);
+    for (const rate of ['6.875', '6.0625', '7.125']) {
+      await w.page.fill('#f-annualRate', rate);
+      expect(await w.page.locator('#f-annualRate').evaluate((e) => (e as HTMLInputElement).validity.valid)).toBe(true);
+    }
+    expect(await w.page.locator('#f-annualRate').getAttribute('step')).toBe('any');
+    expect(await w.page.locator('#f-homePrice').getAttribute('step')).toBe('0.01');
+    expect(
+      await w.page.evaluate(() => document.querySelector<HTMLFormElement>('[data-calc-form]')!.checkValidity()),
+    ).toBe(true);
+  });
+
   it('an invalid entry is explained on the page and logs nothing in the console', async () => {
     const w = await f.tab();
     await w.page.goto(`${f.base}/tools/emi-calculator`);
