@@ -111,14 +111,24 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
   ]);
 }
 
-function summary(p: Payoff, debts: readonly DebtCents[]): Summary {
+/** YYYY-MM of month `k` (1-based) of a plan whose first payment is in `start` (YYYY-MM). */
+function monthOf(start: string, k: number): string {
+  const index = Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1 + k - 1;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function summary(p: Payoff, debts: readonly DebtCents[], start: string | undefined): Summary {
   return {
     monthsToDebtFree: p.months,
+    ...(start === undefined ? {} : { payoffDate: monthOf(start, Math.max(p.months, 1)) }),
     totalInterest: fromCents(p.totalInterestC),
     totalPaid: fromCents(p.totalPaidC),
     payoffOrder: p.order.map((i) => ({
       name: debts[i]!.name,
       month: p.clearedMonth[i]!,
+      ...(start === undefined
+        ? {}
+        : { payoffDate: p.clearedMonth[i] === 0 ? null : monthOf(start, p.clearedMonth[i]!) }),
       interestPaid: fromCents(p.interestC[i]!),
       totalPaid: fromCents(p.paidC[i]!),
     })),
@@ -215,9 +225,10 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     if (chosen.status !== 'paid_off') throw notPaidOffError(chosen, debts);
     const alternative = simulatePayoff(debts, budgetC, other, false);
     const payoffs = { [strategy]: chosen, [other]: alternative } as Record<Strategy, Payoff>;
-    const shown = (p: Payoff) => (p.status === 'paid_off' ? summary(p, debts) : null);
+    const start = input.startDate;
+    const shown = (p: Payoff) => (p.status === 'paid_off' ? summary(p, debts, start) : null);
     const bothPaidOff = alternative.status === 'paid_off';
-    const chosenSummary = summary(chosen, debts);
+    const chosenSummary = summary(chosen, debts, start);
 
     const totalDebtC = debts.reduce((s, d) => s + d.balanceC, 0);
     const schedule = input.schedule;
@@ -225,6 +236,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
       result: {
         strategy,
         monthsToDebtFree: chosenSummary.monthsToDebtFree,
+        ...(chosenSummary.payoffDate === undefined ? {} : { payoffDate: chosenSummary.payoffDate }),
         totalDebt: fromCents(totalDebtC),
         totalInterest: chosenSummary.totalInterest,
         totalPaid: chosenSummary.totalPaid,
@@ -243,7 +255,10 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
           ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) }
           : {}),
       },
-      assumptions: payoffAssumptions(strategy, budgetC, requiredC),
+      assumptions: [
+        ...payoffAssumptions(strategy, budgetC, requiredC),
+        ...(start === undefined ? [] : [`First payment in ${start}; a payoff date is the month of the last payment`]),
+      ],
       warnings: payoffWarnings(debts, bothPaidOff ? undefined : other, strategy),
     };
   },

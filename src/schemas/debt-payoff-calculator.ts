@@ -64,27 +64,50 @@ export const debtPayoffInputSchema = inputObject('Debt payoff calculator input',
     'avalanche',
   ),
   schedule: scheduleInput('yearly'),
+  startDate: {
+    type: 'string',
+    pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+    title: 'First payment month',
+    description:
+      'Month of the first payment (YYYY-MM): each debt and the plan then get a payoffDate, the month of the last payment.',
+  },
 });
+
+/** A payoff month, YYYY-MM (with startDate). */
+const outMonth = (description: string) =>
+  ({ type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description }) as const;
 
 const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
 
-export const payoffEntrySchema = outObject('One debt, in the order the debts are paid off.', {
-  name: { type: 'string', description: 'Name of the debt.' },
-  month: outInteger('Month in which the debt is paid off (1-based; 0 when it had no balance).', 'months'),
-  interestPaid: outMoney('Interest paid on this debt until it was paid off.'),
-  totalPaid: outMoney('Everything paid on this debt: its balance plus interestPaid.'),
-});
+export const payoffEntrySchema = outObject(
+  'One debt, in the order the debts are paid off.',
+  {
+    name: { type: 'string', description: 'Name of the debt.' },
+    month: outInteger('Month in which the debt is paid off (1-based; 0 when it had no balance).', 'months'),
+    payoffDate: outNullable(
+      outMonth('Month of its last payment, YYYY-MM (with startDate; null when it had no balance).'),
+    ),
+    interestPaid: outMoney('Interest paid on this debt until it was paid off.'),
+    totalPaid: outMoney('Everything paid on this debt: its balance plus interestPaid.'),
+  },
+  ['payoffDate'],
+);
 
-export const strategySummarySchema = outObject('Outcome of one strategy on the same debts and budget.', {
-  monthsToDebtFree: outInteger('Months until every debt is paid off.', 'months'),
-  totalInterest: outMoney('Interest paid on all debts.'),
-  totalPaid: outMoney('Everything paid: the balances plus totalInterest.'),
-  payoffOrder: outArray(
-    'The debts in the order they are paid off, with the month of each.',
-    payoffEntrySchema,
-    MAX_LIST_ITEMS,
-  ),
-});
+export const strategySummarySchema = outObject(
+  'Outcome of one strategy on the same debts and budget.',
+  {
+    monthsToDebtFree: outInteger('Months until every debt is paid off.', 'months'),
+    payoffDate: outMonth('Month of the last payment, YYYY-MM (with startDate).'),
+    totalInterest: outMoney('Interest paid on all debts.'),
+    totalPaid: outMoney('Everything paid: the balances plus totalInterest.'),
+    payoffOrder: outArray(
+      'The debts in the order they are paid off, with the month of each.',
+      payoffEntrySchema,
+      MAX_LIST_ITEMS,
+    ),
+  },
+  ['payoffDate'],
+);
 
 // Per-debt figures are arrays in the order of the `debts` input rather than objects, so that a century of
 // monthly rows for 50 debts stays a compact table (names are in the input and in payoffOrder).
@@ -120,6 +143,7 @@ export const debtPayoffOutputSchema = outScheduled(
   {
     strategy: strategyOut,
     monthsToDebtFree: outInteger('Months until every debt is paid off with the chosen strategy.', 'months'),
+    payoffDate: outMonth('Month of the last payment, when every debt is paid off, YYYY-MM (with startDate).'),
     totalDebt: outMoney('Sum of the balances owed today.'),
     totalInterest: outMoney('Interest paid on all debts; equals the sum of the schedule rows.'),
     totalPaid: outMoney('Everything paid (totalDebt + totalInterest); equals the sum of the schedule rows.'),
@@ -143,6 +167,7 @@ export const debtPayoffOutputSchema = outScheduled(
     ),
   },
   { monthly: debtMonthlyRowSchema, yearly: debtYearlyRowSchema },
+  ['payoffDate'],
 );
 
 /** What the calculator takes and gives. */

@@ -1,0 +1,33 @@
+/** Debt payoff with a first payment month: a payoff month per debt, per strategy and for the plan. */
+import { calculator } from '../../support/run-calculator';
+
+const { result: payoff, errorOf } = calculator('debt-payoff-calculator');
+const plan = {
+  debts: [
+    { name: 'Visa', balance: 5000, rate: 22.99, minPayment: 150 },
+    { name: 'Car loan', balance: 9000, rate: 6.5, minPayment: 250 },
+    { name: 'Paid', balance: 0, rate: 10, minPayment: 0 },
+  ],
+  monthlyBudget: 700,
+  strategy: 'avalanche',
+};
+
+describe('debt payoff dates', () => {
+  it('payoffDate is the month of the last payment, counted from startDate (month 1 = startDate)', () => {
+    const r = payoff({ ...plan, startDate: '2027-11' });
+    const months = r.monthsToDebtFree as number;
+    const last = new Date(Date.UTC(2027, 10 + months - 1, 1)).toISOString().slice(0, 7);
+    expect(r.payoffDate).toBe(last);
+    for (const entry of r.payoffOrder as Array<{ month: number; payoffDate: string | null }>) {
+      expect(entry.payoffDate).toBe(
+        entry.month === 0 ? null : new Date(Date.UTC(2027, 10 + entry.month - 1, 1)).toISOString().slice(0, 7),
+      );
+    }
+    expect(r.comparison.snowball.payoffDate).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it('is absent without startDate, and a malformed month is refused', () => {
+    expect(payoff(plan).payoffDate).toBeUndefined();
+    expect(errorOf({ ...plan, startDate: '2027-13' }).errors?.[0]?.path).toBe('/startDate');
+  });
+});
