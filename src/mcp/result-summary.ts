@@ -51,6 +51,26 @@ function pct(r: Fields, name: string): string {
 
 const plural = (n: number, word: string) => `${plain(n)} ${word}${n === 1 ? '' : 's'}`;
 
+/** What a dated loan adds to its line: the payoff date, the interest its prepayments save, the APR (each when present). */
+function loanTerms(r: Fields): string {
+  const parts: string[] = [];
+  if (typeof r.payoffDate === 'string') parts.push(`paid off on ${r.payoffDate}`);
+  if (typeof r.interestSaved === 'number' && typeof r.paymentsSaved === 'number')
+    parts.push(`prepayments save ${usd(r, 'interestSaved')} of interest and ${plural(r.paymentsSaved, 'payment')}`);
+  const monthly = r.versusMonthly as Fields | undefined;
+  if (monthly && typeof monthly.interestSaved === 'number')
+    parts.push(`${usd(monthly, 'interestSaved')} less interest than monthly payments`);
+  if (typeof r.apr === 'number') parts.push(`APR ${Math.round(r.apr * 1000) / 1000} %`);
+  return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
+}
+
+/** "Monthly payment", or the payment of the frequency given ("Biweekly payment"). */
+function paymentWord(r: Fields): string {
+  const f = typeof r.paymentFrequency === 'string' ? r.paymentFrequency : 'monthly';
+  const words = f.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} payment`;
+}
+
 function mortgage(r: Fields): string {
   const parts = [
     `P&I ${usd(r, 'monthlyPrincipalAndInterest')}`,
@@ -63,8 +83,9 @@ function mortgage(r: Fields): string {
       `PMI ${usd(r, 'monthlyPmi')}${typeof r.pmiEndsMonth === 'number' ? ` until payment ${r.pmiEndsMonth}` : ''}`,
     );
   return (
-    `Monthly payment ${usd(r, 'totalMonthlyPayment')} (${parts.join(', ')}); ` +
-    `loan ${usd(r, 'loanAmount')}, total interest ${usd(r, 'totalInterest')} over ${plural(num(r, 'payoffMonths'), 'payment')}`
+    `${paymentWord(r)} ${usd(r, 'totalMonthlyPayment')} (${parts.join(', ')}); ` +
+    `loan ${usd(r, 'loanAmount')}, total interest ${usd(r, 'totalInterest')} over ${plural(num(r, 'payoffMonths'), 'payment')}` +
+    loanTerms(r)
   );
 }
 
@@ -98,15 +119,18 @@ function debtPayoff(r: Fields): string {
       ? `; avalanche ${saved > 0 ? 'saves' : 'costs'} ${dollars(Math.abs(saved), true)} of interest against snowball`
       : '';
   return (
-    `Debt-free in ${plural(num(r, 'monthsToDebtFree'), 'month')} with the ${String(r.strategy)} strategy ` +
+    `Debt-free in ${plural(num(r, 'monthsToDebtFree'), 'month')}${typeof r.payoffDate === 'string' ? ` (${r.payoffDate})` : ''} with the ${String(r.strategy)} strategy ` +
     `(interest ${usd(r, 'totalInterest')}, total paid ${usd(r, 'totalPaid')} on ${usd(r, 'totalDebt')} of debt${versus})`
   );
 }
 
 const SUMMARIES: Readonly<Record<string, Summarize>> = {
   'emi-calculator': (r) =>
-    `Monthly payment (EMI) ${usd(r, 'emi')} for ${plural(num(r, 'numberOfPayments'), 'month')} ` +
-    `(total interest ${usd(r, 'totalInterest')}, total paid ${usd(r, 'totalPayment')}, last payment ${usd(r, 'finalPayment')})`,
+    typeof r.paymentFrequency === 'string'
+      ? `${paymentWord(r)} (EMI) ${usd(r, 'emi')}, ${plural(num(r, 'numberOfPayments'), 'payment')} ` +
+        `(total interest ${usd(r, 'totalInterest')}, total paid ${usd(r, 'totalPayment')}, last payment ${usd(r, 'finalPayment')})${loanTerms(r)}`
+      : `Monthly payment (EMI) ${usd(r, 'emi')} for ${plural(num(r, 'numberOfPayments'), 'month')} ` +
+        `(total interest ${usd(r, 'totalInterest')}, total paid ${usd(r, 'totalPayment')}, last payment ${usd(r, 'finalPayment')})${loanTerms(r)}`,
   'mortgage-calculator': mortgage,
   'rent-vs-buy-calculator': rentVsBuy,
   'compound-interest-calculator': (r, i) =>

@@ -34,6 +34,28 @@ describe('summary line', () => {
     );
   });
 
+  it('a dated loan says when it is paid off, what prepayments save and the APR', () => {
+    const biweekly = line('emi-calculator', {
+      principal: 100000,
+      annualRate: 12,
+      tenureYears: 30,
+      paymentFrequency: 'acceleratedBiweekly',
+      firstPaymentDate: '2027-01-08',
+      fees: 1500,
+    })!;
+    expect(biweekly).toMatch(
+      /^Accelerated biweekly payment \(EMI\) \$514\.31, 495 payments \(.*\); paid off on 2045-\d\d-\d\d, \$[\d,.]+ less interest than monthly payments, APR \d+\.\d+ %$/,
+    );
+    const mortgage = line('mortgage-calculator', {
+      ...example('mortgage-calculator'),
+      firstPaymentDate: '2027-02-01',
+      lumpSums: [{ amount: 10000, paymentNumber: 12 }],
+    })!;
+    expect(mortgage).toMatch(/; paid off on 20\d\d-\d\d-01, prepayments save \$[\d,.]+ of interest and \d+ payments$/);
+    const debts = line('debt-payoff-calculator', { ...example('debt-payoff-calculator'), startDate: '2027-01' })!;
+    expect(debts).toMatch(/^Debt-free in \d+ months \(20\d\d-\d\d\) with/);
+  });
+
   it('figures are the result fields, formatted to the cent', () => {
     const out = calculate('emi-calculator', example('emi-calculator'), ctx);
     expect(summaryLine('emi-calculator', out.result, out.meta.inputs)).toBe(
