@@ -156,33 +156,42 @@ export class McpEndpoint {
     return json === undefined ? { status: 200, body: response } : { status: 200, body: response, json };
   }
 
+  /**
+   * Why a JSON-RPC batch is refused whole, or undefined when its messages will be answered: the transport charges a
+   * batch one point per message only when they are (a refused batch costs what one request costs).
+   */
+  batchRefusal(values: unknown[], headers: McpHeaders): { reason: string; revision: string } | undefined {
+    const revision = headers.protocolVersion ?? HEADERLESS_REVISION;
+    if (!isRevision(revision)) return { reason: 'unsupported_protocol_version', revision };
+    if (!FEATURES[revision].batches)
+      return { reason: `JSON-RPC batches are not part of MCP ${revision} (only of 2025-03-26)`, revision };
+    if (values.length === 0) return { reason: 'an empty batch', revision };
+    if (values.length > MAX_BATCH)
+      return { reason: `a batch of ${values.length} messages; at most ${MAX_BATCH} are accepted`, revision };
+    const withMeta = values.some((v) => hasMetaClaim((v as RpcRequest | RpcNotification | null)?.params));
+    if (withMeta) return { reason: 'batches cannot carry per-request metadata (2026-07-28) messages', revision };
+    return undefined;
+  }
+
   /** JSON-RPC batches: part of 2025-03-26 only (added there, removed in 2025-06-18). */
   private async batch(values: unknown[], headers: McpHeaders, hooks: EndpointHooks): Promise<EndpointReply> {
-    const header = headers.protocolVersion;
-    const revision = header ?? HEADERLESS_REVISION;
-    const refuse = (reason: string): EndpointReply => {
+    const refused = this.batchRefusal(values, headers);
+    if (refused && !isRevision(refused.revision)) {
+      hooks.messageDone({ method: 'batch', revision: 'unknown', outcome: 'unsupported_protocol_version', seconds: 0 });
+      return { status: 400, body: errorResponse(null, unsupportedVersion(refused.revision)) };
+    }
+    if (refused) {
       hooks.messageDone({
         method: 'batch',
-        revision: isRevision(revision) ? revision : 'unknown',
+        revision: refused.revision as Revision,
         outcome: 'invalid_request',
         seconds: 0,
       });
       return {
         status: 400,
-        body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${reason}`, 400)),
+        body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${refused.reason}`, 400)),
       };
-    };
-    if (!isRevision(revision)) {
-      hooks.messageDone({ method: 'batch', revision: 'unknown', outcome: 'unsupported_protocol_version', seconds: 0 });
-      return { status: 400, body: errorResponse(null, unsupportedVersion(revision)) };
     }
-    if (!FEATURES[revision].batches)
-      return refuse(`JSON-RPC batches are not part of MCP ${revision} (only of 2025-03-26)`);
-    if (values.length === 0) return refuse('an empty batch');
-    if (values.length > MAX_BATCH)
-      return refuse(`a batch of ${values.length} messages; at most ${MAX_BATCH} are accepted`);
-    const withMeta = values.some((v) => hasMetaClaim((v as RpcRequest | RpcNotification | null)?.params));
-    if (withMeta) return refuse('batches cannot carry per-request metadata (2026-07-28) messages');
     // One message at a time, giving the event loop back between them: twenty heavy calculations in
     // one batch (each up to ~50 ms) would otherwise hold every other request for a second.
     const replies: EndpointReply[] = [];

@@ -8,7 +8,7 @@
  */
 import type { IRouter, RequestHandler } from 'express';
 import { dispatchContext, liveData, type Site } from '../../dispatch/context';
-import { MAX_BATCH, McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
+import { McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from '../../mcp/mcp-metrics';
 import type { McpHeaders } from '../../mcp/request-meta';
 import { RpcError } from '../../mcp/rpc-error';
@@ -106,11 +106,13 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
     else o.send(req, res, reply.status, reply.body, reply.json);
   };
 
-  // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first).
+  // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first); a batch
+  // the endpoint refuses whole (a revision without batches, too long) runs nothing and costs that one point.
   const chargeBatch: RequestHandler = async (req, res, next) => {
     const body: unknown = req.body;
     if (!o.limiter || !Array.isArray(body) || body.length < 2) return next();
-    next(await o.limiter.charge(req, res, Math.min(body.length, MAX_BATCH) - 1));
+    if (endpoint.batchRefusal(body, mirroredHeaders(req.headers))) return next();
+    next(await o.limiter.charge(req, res, body.length - 1));
   };
 
   router.post(
