@@ -81,7 +81,8 @@ export function problemHandler(baseUrl: string): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = isApiError(err) ? err : malformedPathError(err);
     if (known) {
-      if (known.status >= 500) req.log?.error({ err }, 'request failed');
+      if (known.designed) res.locals.designed = true;
+      else if (known.status >= 500) req.log?.error({ err }, 'request failed');
       sendProblem(req, res, known, baseUrl);
       return;
     }

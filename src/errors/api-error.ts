@@ -62,6 +62,11 @@ export interface ApiErrorOptions {
   /** Response headers the mapper must set (e.g. `Retry-After`). */
   headers?: Record<string, string>;
   cause?: unknown;
+  /**
+   * An answer given on purpose while a dependency is away (a 503 for a key that cannot be verified): whoever raised
+   * it logs it, so the error handler does not log it as a failed request.
+   */
+  designed?: boolean;
 }
 
 /**
@@ -88,6 +93,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[] | undefined;
   readonly extra: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly designed: boolean;
 
   constructor(code: ErrorCode, detail: string, options: ApiErrorOptions = {}) {
     super(bounded(detail, ECHO.detail), options.cause === undefined ? undefined : { cause: options.cause });
@@ -98,6 +104,7 @@ export class ApiError extends Error {
     this.errors = boundedErrors(options.errors);
     this.extra = options.extra;
     this.headers = options.headers;
+    this.designed = options.designed ?? false;
   }
 
   /** 422 `invalid_input` with every field error listed; `detail` counts the inputs, not the errors. */

@@ -146,6 +146,14 @@ describe('alert thresholds follow the code', () => {
     for (const r of rules) expect(['warning', 'critical']).toContain(r.labels?.severity);
   });
 
+  test('the error rate leaves out the designed 503s (keys that cannot be verified while Redis is away)', () => {
+    const expr = rule('FinCalcHighErrorRate').expr;
+    expect(expr).toMatch(/status_code=~"5\.\."/);
+    expect(expr).toMatch(
+      /- \(\s*sum by \(namespace\) \(rate\(api_key_auth_failures_total\{[^}]*reason="unverifiable"\}/,
+    );
+  });
+
   /** rate → threshold (seconds) from `rate_age_seconds{…, rate=~"a|b"}) > N` terms. */
   function staleThresholds(): Map<string, number> {
     const out = new Map<string, number>();

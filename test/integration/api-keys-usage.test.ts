@@ -3,7 +3,9 @@
  * Redis cannot be reached: recently verified keys are served on the insurance budget, unknown ones
  * are 503 (never anonymous), anonymous requests go on as before.
  */
+import pino from 'pino';
 import request from 'supertest';
+import { generateKey } from '../../src/keys/key-format';
 import { redisIt } from '../support/redis';
 import { keyedReplicas, type Replicas } from '../support/keys';
 
@@ -132,6 +134,31 @@ describe('a key while Redis cannot be reached', () => {
       expect(await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total')).toMatch(
         /reason="unverifiable"} 2/,
       );
+    },
+  );
+
+  itRedis(
+    'random keys while Redis is away: 503 for ten a minute from one address, then 429; one warning, no error line, no stack',
+    async () => {
+      const lines: string[] = [];
+      const logger = pino({ level: 'info' }, { write: (l: string) => void lines.push(l) });
+      const r = await replicas({}, () => ({ logger }));
+      r.connections[0]!.client.disconnect();
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++)
+        statuses.push((await request(r.apps[0]!).get('/api/v1/tools').set('X-API-Key', generateKey())).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(503), ...Array<number>(20).fill(429)]);
+      // Anonymous use of the same address goes on.
+      await request(r.apps[0]!).get('/api/v1/tools').expect(200);
+      const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; err?: unknown });
+      const warnings = logged.filter((l) => l.msg.startsWith('API key cannot be verified'));
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ level: 40, keyPrefix: 'fc_live_' });
+      expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+      expect(lines.join('\n')).not.toMatch(/"stack"|fc_live_[0-9A-Za-z]{8}/);
+      const failures = await r.deps[0]!.metrics.registry.getSingleMetricAsString('api_key_auth_failures_total');
+      expect(failures).toMatch(/reason="unverifiable"} 10/);
+      expect(failures).toMatch(/reason="blocked"} 20/);
     },
   );
 });

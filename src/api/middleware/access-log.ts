@@ -24,10 +24,14 @@ export function routeOf(req: Request, status: number): string {
   return req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : status === 404 ? 'unmatched' : 'other';
 }
 
-/** A GET /mcp answered 405 is every 2025-era client probing for a stream it may not get: expected, not a warning. */
+/**
+ * A GET /mcp answered 405 is every 2025-era client probing for a stream it may not get: expected, not a warning. A
+ * designed 503 (a key that cannot be verified while Redis is away) is summed up by one warning a minute where it is
+ * raised: its own line is not an error.
+ */
 function level(req: IncomingMessage, res: ServerResponse): 'info' | 'warn' | 'error' {
   const status = res.statusCode;
-  if (status >= 500) return 'error';
+  if (status >= 500) return (res as Response).locals?.designed === true ? 'info' : 'error';
   if (status < 400 || (status === 405 && urlOf(req).split('?')[0] === '/mcp')) return 'info';
   return 'warn';
 }

@@ -1,9 +1,11 @@
 /**
  * Who a request is: anonymous (no key: counted per address, exactly as before keys existed) or the
  * holder of a valid API key (counted per key id, on its plan). A key that is malformed, unknown or
- * revoked is refused with 401 `invalid_api_key` and never served anonymously; more than
- * `FAILURES_PER_MINUTE` failed keys a minute from one address turn that address's keyed requests
- * into 429s, whatever key they carry, until its minute is over (a key is never confirmed to a guesser).
+ * revoked is refused with 401 `invalid_api_key` and never served anonymously; one that cannot be verified now
+ * (Redis away, never seen by this replica) is answered 503, a designed answer logged as one warning per key prefix
+ * a minute. More than `FAILURES_PER_MINUTE` failed or unverifiable keys a minute from one address turn that
+ * address's keyed requests into 429s, whatever key they carry, until its minute is over (a key is never confirmed
+ * to a guesser).
  *
  * The answer is worked out once per request and kept in `res.locals.apiKey`; the key itself is
  * never kept, logged or echoed: only its id and plan are.
@@ -11,7 +13,7 @@
 import type { Request, Response } from 'express';
 import type { Plan, Plans } from '../../config';
 import { ApiError } from '../../errors/api-error';
-import { presentedKey } from '../../keys/key-format';
+import { KEY_PREFIX, presentedKey } from '../../keys/key-format';
 import { KeyStore, type KeyRecord } from '../../keys/key-store';
 import { KeyVerifier } from '../../keys/key-verifier';
 import type { RedisConnection } from '../../redis/redis-connection';
@@ -81,6 +83,23 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
       ttlMs: o.cacheSeconds * 1000,
     });
   const { failures } = o;
+  /** When a key that could not be verified was last logged, per key prefix, and how many went unlogged since. */
+  const unverifiableLogged = new Map<string, { at: number; since: number }>();
+  /** One warning per key prefix a minute (no stack: the connection logs the outage itself), however many keys. */
+  const unverifiableWarning = (req: Request, presented: string) => {
+    const prefix = presented.startsWith(KEY_PREFIX) ? KEY_PREFIX : 'other';
+    const now = o.now().getTime();
+    const last = unverifiableLogged.get(prefix);
+    if (last && now - last.at < 60_000) {
+      last.since++;
+      return;
+    }
+    unverifiableLogged.set(prefix, { at: now, since: 0 });
+    req.log?.warn(
+      { keyPrefix: prefix, unloggedSince: last?.since ?? 0 },
+      'API key cannot be verified (key store unreachable): answered 503; one line per key prefix a minute',
+    );
+  };
   /** Last-used writes this replica made, per key id: at most one a minute. */
   const touched = new Map<string, number>();
 
@@ -126,18 +145,21 @@ export function apiKeys(o: ApiKeysOptions): ApiKeys {
     const wait = beside ? await beside : result.ok ? 0 : await blockedFor(o.clientOf(req));
     if (wait > 0) throw blocked(wait);
     if (!result.ok) {
-      metrics.apiKeyAuthFailures.inc({ reason: result.reason });
+      // Every failure counts against the address, a key that cannot be verified now too: random keys sent while
+      // Redis is away are refused 429 after ten like guessed ones, instead of each costing a lookup and a 503.
+      if (result.reason !== 'unverifiable') metrics.apiKeyAuthFailures.inc({ reason: result.reason });
+      const wait = await failed(o.clientOf(req));
+      if (wait > 0) throw blocked(wait);
       if (result.reason === 'unverifiable') {
+        // Counted only when answered 503: the error-rate alert subtracts these designed answers from the 5xx.
+        metrics.apiKeyAuthFailures.inc({ reason: 'unverifiable' });
+        unverifiableWarning(req, presented);
         throw new ApiError(
           'service_unavailable',
           'The API key cannot be verified right now (the key store does not answer); retry in a few seconds',
-          {
-            headers: { 'Retry-After': '5' },
-          },
+          { headers: { 'Retry-After': '5' }, designed: true },
         );
       }
-      const wait = await failed(o.clientOf(req));
-      if (wait > 0) throw blocked(wait);
       throw invalidKey(result.reason);
     }
     const limits = o.plans[result.key.plan];
