@@ -212,9 +212,49 @@ const nyRecapture: SpecialRuleFn = ({ household, rules, rule, taxableC, schedule
   return { taxC: Math.max(0, recaptureBaseC + incrementC) };
 };
 
+/**
+ * Alabama (Code §40-18-15(b)): the standard deduction (the table's largest amount) falls by `reductionPerStep`
+ * for each full `step` of federal AGI over `threshold`, never below `minimum`; the part lost is taxed back here.
+ */
+const alStandardDeduction: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const status = h.filingStatus;
+  const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+  const overC = h.federalAgiC - figureByStatus(rule, 'threshold', status) * 100;
+  const steps = overC <= 0 ? 0 : Math.floor(overC / (figureByStatus(rule, 'step', status) * 100));
+  const allowedC = Math.max(
+    figureByStatus(rule, 'minimum', status) * 100,
+    fullC - steps * figureByStatus(rule, 'reductionPerStep', status) * 100,
+  );
+  return lostDeductionAsTax(context, fullC - allowedC);
+};
+
+/**
+ * Alabama (Code §40-18-19(a)(9)): each dependent exemption is the table's amount up to `firstThreshold` of AGI,
+ * `amountOverFirst` above it and `amountOverSecond` above `secondThreshold`; the part lost is taxed back here.
+ */
+const alDependentExemption: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const full = rules.dependentExemption?.amount ?? 0;
+  const allowed =
+    h.federalAgiC > figure(rule, 'secondThreshold') * 100
+      ? figure(rule, 'amountOverSecond')
+      : h.federalAgiC > figure(rule, 'firstThreshold') * 100
+        ? figure(rule, 'amountOverFirst')
+        : full;
+  return lostDeductionAsTax(context, (full - allowed) * 100 * (h.children + h.otherDependents));
+};
+
+/** Alabama (Code §40-18-15(a)(2)): the federal income tax of the year is deducted in full. */
+const alFederalTaxDeduction: SpecialRuleFn = (context) =>
+  deductionAsCredit(context, context.household.federalIncomeTaxC ?? 0);
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
+  'al-standard-deduction': alStandardDeduction,
+  'al-dependent-exemption': alDependentExemption,
+  'al-federal-tax-deduction': alFederalTaxDeduction,
   'ma-payroll-contributions-deduction': maPayrollContributionsDeduction,
   'md-exemption-by-agi': mdExemptionByAgi,
   'mn-standard-deduction-limit': mnStandardDeductionLimit,

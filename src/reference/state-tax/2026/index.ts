@@ -6,6 +6,7 @@
 import type { StateCode } from '../states';
 import type { StateTaxRules } from '../types';
 import { AK } from './ak';
+import { AL } from './al';
 import { AZ } from './az';
 import { DC } from './dc';
 import { DE } from './de';
@@ -51,6 +52,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   WA,
   WY,
   // Alabama … Montana.
+  AL,
   AZ,
   CA,
   CO,
