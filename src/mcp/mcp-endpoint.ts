@@ -19,6 +19,13 @@ import type { ServerIdentity } from './server-identity';
 /** Most messages in one JSON-RPC batch (2025-03-26 only): each may run a calculation. */
 export const MAX_BATCH = 20;
 
+/**
+ * Most bytes of answers one batch sends past its first answer (each answer is bounded on its own, about 25 kB at the
+ * heaviest; twenty of them stay under it). A message whose answer would pass it gets an error saying so instead,
+ * and every request after it too, without being run: a client asks for large results one message at a time.
+ */
+export const MAX_BATCH_REPLY_BYTES = 1024 * 1024;
+
 export interface EndpointReply {
   status: number;
   body?: JSONRPCResponse | JSONRPCResponse[];
@@ -58,10 +65,24 @@ function outcomeOf(response: JSONRPCResponse): string {
   return (response.result as { isError?: unknown } | null)?.isError === true ? 'tool_error' : 'ok';
 }
 
+/** The answer of a batch message past `MAX_BATCH_REPLY_BYTES`. */
+function overBudget(id: string | number, hooks: EndpointHooks, revision: Revision, limit: number): EndpointReply {
+  hooks.messageDone({ method: 'batch', revision, outcome: 'batch_reply_too_large', seconds: 0 });
+  const message =
+    `This answer would take the batch's answers past ${limit} bytes, so it is left out (and the ` +
+    'messages after it are not run): send it again on its own or in a smaller batch';
+  return { status: 200, body: errorResponse(id, new RpcError('invalid_request', message)) };
+}
+
 export class McpEndpoint {
   private readonly servers: MethodServers;
 
-  constructor(identity: ServerIdentity, baseUrl: string, offers: EndpointOffers = {}) {
+  constructor(
+    identity: ServerIdentity,
+    baseUrl: string,
+    offers: EndpointOffers = {},
+    private readonly maxBatchReplyBytes = MAX_BATCH_REPLY_BYTES,
+  ) {
     this.servers = createMethodServers(identity, baseUrl, offers);
   }
 
@@ -195,8 +216,25 @@ export class McpEndpoint {
     // One message at a time, giving the event loop back between them: twenty heavy calculations in
     // one batch (each up to ~50 ms) would otherwise hold every other request for a second.
     const replies: EndpointReply[] = [];
+    let bytes = 0;
+    let full = false;
     for (const v of values) {
-      replies.push(await this.single(v, headers, hooks, true));
+      const id = (v as { id?: unknown } | null)?.id;
+      const isRequest = typeof id === 'string' || typeof id === 'number';
+      if (full) {
+        if (isRequest) replies.push(overBudget(id, hooks, revision, this.maxBatchReplyBytes));
+        continue;
+      }
+      const reply = await this.single(v, headers, hooks, true);
+      const size = reply.body === undefined ? 0 : (reply.json ?? JSON.stringify(reply.body)).length;
+      // The first answer is always sent: alone, the same message would get it.
+      if (bytes > 0 && bytes + size > this.maxBatchReplyBytes && isRequest) {
+        full = true;
+        replies.push(overBudget(id, hooks, revision, this.maxBatchReplyBytes));
+      } else {
+        bytes += size;
+        replies.push(reply);
+      }
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const bodies = replies.flatMap((r) => (r.body === undefined ? [] : Array.isArray(r.body) ? r.body : [r.body]));

@@ -9,10 +9,10 @@ import { serverIdentity } from '../../../src/mcp/server-identity';
 import { loadSnapshot } from '../../../src/rates/rates-data';
 import { MemoryRatesStore } from '../../../src/rates/rates-store';
 
-export function inProcessEndpoint() {
+export function inProcessEndpoint(maxBatchReplyBytes?: number) {
   const site = { baseUrl: 'http://localhost:3000', serviceName: 'Financial Calculation Service' };
   const rates = new MemoryRatesStore(loadSnapshot());
-  const endpoint = new McpEndpoint(serverIdentity(site), site.baseUrl);
+  const endpoint = new McpEndpoint(serverIdentity(site), site.baseUrl, {}, maxBatchReplyBytes);
   const hooks = {
     log: { error: () => undefined },
     dispatchContext: () => dispatchContext(rates, 'mcp', site),
