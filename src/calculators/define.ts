@@ -82,6 +82,8 @@ export interface Calculator {
   readonly name: string;
   readonly category: Category;
   readonly description: string;
+  /** One short sentence for a catalogue card; `description` is the whole story (for models and the page). */
+  readonly summary: string;
   readonly inputSchema: SchemaObject;
   readonly outputSchema: SchemaObject;
   readonly exampleInputs: Readonly<Record<string, unknown>>;
@@ -97,7 +99,7 @@ export interface Calculator {
  * dollars already: calculators convert their cents with `fromCents` as they report them.
  */
 export function defineCalculator<In, Out>(slug: Slug, spec: CalculatorSpec<In, Out>): Calculator {
-  const { name, category, description, example } = catalogue[slug];
+  const { name, category, description, summary, example } = catalogue[slug];
   if (!(CATEGORIES as readonly string[]).includes(category))
     throw new Error(`catalogue.json: ${slug} has no category "${category}"`);
   const { input, output } = spec.schemas;
@@ -108,6 +110,7 @@ export function defineCalculator<In, Out>(slug: Slug, spec: CalculatorSpec<In, O
     name,
     category: category as Category,
     description,
+    summary,
     inputSchema: input,
     outputSchema: output,
     exampleInputs: withDefaults<Record<string, unknown>>(input, example),

@@ -15,7 +15,13 @@ const OPTION_WORDS: Readonly<Record<string, string>> = {
   snowball: 'Snowball',
 };
 
-/** `totalPmiPaid` → "Total PMI paid"; `k401` style names keep their digits. */
+/** Proper names inside a field name, written as they are spelt: "Social Security", "Medicare". */
+const PROPER_NAMES: ReadonlyArray<[RegExp, string]> = [
+  [/\bsocial security\b/i, 'Social Security'],
+  [/\bmedicare\b/i, 'Medicare'],
+];
+
+/** `totalPmiPaid` → "Total PMI paid", `additionalMedicareTax` → "Additional Medicare tax"; `k401` names keep digits. */
 export function humanize(name: string): string {
   const words = name
     .replace(/[_-]+/g, ' ')
@@ -26,7 +32,7 @@ export function humanize(name: string): string {
     .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
   const first = words[0] ?? '';
   words[0] = ACRONYMS.has(first.toLowerCase()) ? first : first.charAt(0).toUpperCase() + first.slice(1);
-  return words.join(' ');
+  return PROPER_NAMES.reduce((text, [name, spelt]) => text.replace(name, spelt), words.join(' '));
 }
 
 /** Words for a select option. */

@@ -74,6 +74,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     slug: c.slug,
     name: c.name,
     description: c.description,
+    summary: c.summary,
     category: c.category,
   }));
 

@@ -112,7 +112,13 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
 
   const props: ToolPageProps = {
     chrome,
-    tool: { slug: calc.slug, name: calc.name, description: calc.description, category: calc.category },
+    tool: {
+      slug: calc.slug,
+      name: calc.name,
+      description: calc.description,
+      summary: calc.summary,
+      category: calc.category,
+    },
     embed: r.embed,
     form: {
       action: `/tools/${calc.slug}${r.embed ? '/embed' : ''}`,

@@ -16,19 +16,27 @@ describe('catalogue.json', () => {
   });
 
   it.each(entries)(
-    '%s: a name, a known category, a sentence of description and an example object, nothing else',
+    '%s: a name, a known category, a description, a one-sentence summary and an example object, nothing else',
     (slug, entry) => {
-      expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name']);
+      expect(Object.keys(entry).sort()).toEqual(['category', 'description', 'example', 'name', 'summary']);
+      // A catalogue card shows the summary whole: one sentence, short enough for two lines of a card.
+      expect(entry.summary).toMatch(/^[0-9A-Z][^.]{20,90}\.$/);
       expect(entry.name).toMatch(/^[A-Z].*\S$/);
       expect(CATEGORIES).toContain(entry.category);
       expect(entry.description).toMatch(/^[A-Z].{40,}\.$/s);
       expect(entry.example).toEqual(expect.any(Object));
       // What the registry serves is the entry, not a copy that could drift from it.
       const calc = findCalculator(slug)!;
-      expect({ name: calc.name, category: calc.category, description: calc.description }).toEqual({
+      expect({
+        name: calc.name,
+        category: calc.category,
+        description: calc.description,
+        summary: calc.summary,
+      }).toEqual({
         name: entry.name,
         category: entry.category,
         description: entry.description,
+        summary: entry.summary,
       });
       expect(calc.exampleInputs).toMatchObject(entry.example as object);
     },

@@ -168,7 +168,7 @@ describe('tools/list per revision', () => {
   it('2025-03-26 adds annotations (with the title, which Tool itself lacks there)', async () => {
     const { tools } = (await postLegacy(app, '2025-03-26', 'tools/list')).body.result;
     expect(tools[0].annotations).toEqual({
-      title: 'EMI Calculator',
+      title: 'Loan Payment (EMI) Calculator',
       readOnlyHint: true,
       destructiveHint: false,
       idempotentHint: true,
@@ -179,7 +179,7 @@ describe('tools/list per revision', () => {
 
   it.each(['2025-06-18', '2025-11-25'])('%s adds title and outputSchema', async (v) => {
     const { tools } = (await postLegacy(app, v, 'tools/list')).body.result;
-    expect(tools[0].title).toBe('EMI Calculator');
+    expect(tools[0].title).toBe('Loan Payment (EMI) Calculator');
     expect(tools[0].outputSchema).toEqual(expect.objectContaining({ type: 'object', required: ['result', 'meta'] }));
   });
 

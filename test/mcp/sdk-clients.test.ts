@@ -279,7 +279,7 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
       expect.objectContaining({ tax_year: 2026, source: expect.stringMatching(/Rev\. Proc\. 2025-32/) }),
     );
     const [method] = await client.readResource('fincalc://methodology/emi-calculator');
-    expect(method!.text).toMatch(/^# EMI Calculator: methodology/);
+    expect(method!.text).toMatch(/^# Loan Payment \(EMI\) Calculator: methodology/);
   });
 
   it("gets an unknown resource back as the SDK's protocol error naming the URI (v2 reads -32002 and -32602 alike as ResourceNotFoundError)", async () => {

@@ -51,7 +51,7 @@ describe('embed options', () => {
     expect(headline(styled.text)).toBe(headline(plain.text));
     expect(styled.text).toMatch(/<html lang="en" data-theme="dark">/);
     expect(styled.text).toMatch(/<body class="embed embed-transparent" data-accent="#00aa77">/);
-    expect(styled.text).toMatch(/<h1 class="visually-hidden">EMI Calculator<\/h1>/);
+    expect(styled.text).toMatch(/<h1 class="visually-hidden">Loan Payment \(EMI\) Calculator<\/h1>/);
     expect(styled.text).not.toMatch(/open the full calculator/);
     expect(styled.text).toMatch(/not financial, tax or investment advice/); // the disclaimer always stays
     expect(plain.text).toMatch(/<html lang="en">/);

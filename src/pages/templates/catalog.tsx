@@ -53,7 +53,7 @@ function ToolsPage({ chrome, tools, head, hero, children }: ToolsPageProps) {
                   <li>
                     <a class="tool-card" href={`/tools/${t.slug}`}>
                       <span class="tool-name">{t.name}</span>
-                      <span class="tool-desc">{t.description}</span>
+                      <span class="tool-desc">{t.summary}</span>
                     </a>
                   </li>
                 ))}

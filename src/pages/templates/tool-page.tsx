@@ -17,6 +17,7 @@ export interface ToolInfo {
   slug: string;
   name: string;
   description: string;
+  summary: string;
   category: string;
 }
 
