@@ -19,6 +19,10 @@ export interface SpecialRuleContext {
   readonly taxableC: number;
   /** Tax by the rate schedule alone, cents. */
   readonly scheduleTaxC: number;
+  /** The schedule's tax plus what surtaxes and the rules listed before this one added, cents. */
+  readonly taxSoFarC: number;
+  /** Credits claimed by the exemptions and the rules listed before this one, cents (before the cap at the tax). */
+  readonly creditsSoFarC: number;
 }
 
 export interface SpecialRuleEffect {
@@ -249,6 +253,46 @@ const alDependentExemption: SpecialRuleFn = (context) => {
 const alFederalTaxDeduction: SpecialRuleFn = (context) =>
   deductionAsCredit(context, context.household.federalIncomeTaxC ?? 0);
 
+/**
+ * A fixed amount of tax once taxable income exceeds `over` (Ohio's schedule: $0 up to $26,050, then "$332 plus
+ * 2.75 % of the amount over $26,050"): the schedule's bands carry the rate, this adds the step.
+ */
+const fixedTaxOver: SpecialRuleFn = ({ rule, taxableC }) =>
+  taxableC > figure(rule, 'over') * 100 ? { taxC: figure(rule, 'amount') * 100 } : {};
+
+/**
+ * Ohio's exemption credit (R.C. 5747.022): `perExemption` dollars for each exemption (filers and dependents)
+ * when the Ohio income tax base (Ohio AGI less exemptions: taxable income here) is below `incomeBelow`.
+ */
+const ohExemptionCredit: SpecialRuleFn = ({ household, rule, taxableC }) => {
+  if (taxableC >= figure(rule, 'incomeBelow') * 100) return {};
+  const exemptions = household.filers + household.children + household.otherDependents;
+  return { creditC: exemptions * figure(rule, 'perExemption') * 100 };
+};
+
+/**
+ * Ohio's joint filing credit (R.C. 5747.05(E)): on a joint return where each spouse has at least `minEachSpouse`
+ * dollars of qualifying income (wages here), a percentage of the tax after the credits before it, by Ohio taxable
+ * income (`pct` to `upTo` dollars, rows in order), at most `cap` dollars; none when modified AGI exceeds `maxAgi`.
+ * Without each earner's wages the spouses' split is unknown and the credit is not taken.
+ */
+const ohJointFilingCredit: SpecialRuleFn = ({ household, rule, taxableC, taxSoFarC, creditsSoFarC }) => {
+  if (household.filingStatus !== 'mfj' || household.federalAgiC > figure(rule, 'maxAgi') * 100) return {};
+  const earners = household.earnerWagesC ?? [];
+  const minC = figure(rule, 'minEachSpouse') * 100;
+  if (earners.length < 2 || earners.some((wagesC) => wagesC < minC)) return {};
+  const pct =
+    taxableC <= figure(rule, 'upTo1') * 100
+      ? figure(rule, 'pct1')
+      : taxableC <= figure(rule, 'upTo2') * 100
+        ? figure(rule, 'pct2')
+        : taxableC <= figure(rule, 'upTo3') * 100
+          ? figure(rule, 'pct3')
+          : figure(rule, 'pctAbove');
+  const taxC = Math.max(0, taxSoFarC - creditsSoFarC);
+  return { creditC: Math.min(figure(rule, 'cap') * 100, percentOfCents(taxC, pct)) };
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
@@ -260,4 +304,7 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   'mn-standard-deduction-limit': mnStandardDeductionLimit,
   'mo-federal-tax-deduction': moFederalTaxDeduction,
   nyRecapture,
+  fixedTaxOver,
+  ohExemptionCredit,
+  ohJointFilingCredit,
 };

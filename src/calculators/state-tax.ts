@@ -8,6 +8,7 @@
  */
 import type {
   Allowance,
+  AmountByIncome,
   Band,
   PhaseOut,
   Source,
@@ -156,7 +157,9 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
   for (const rule of rules.special ?? []) {
     const apply = Object.hasOwn(SPECIAL_RULES, rule.name) ? SPECIAL_RULES[rule.name] : undefined;
     if (!apply) throw new Error(`${rules.code} ${rules.taxYear}: no implementation of the special rule "${rule.name}"`);
-    const effect = apply({ household: h, rules, rule, baseC, taxableC, scheduleTaxC });
+    const taxSoFarC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
+    const creditsSoFarC = credits.reduce((sum, line) => sum + line.amountC, 0);
+    const effect = apply({ household: h, rules, rule, baseC, taxableC, scheduleTaxC, taxSoFarC, creditsSoFarC });
     const label = rule.label ?? rule.name;
     if (effect.taxC) additions.push({ label, amountC: effect.taxC });
     if (effect.creditC) credits.push({ label, amountC: effect.creditC });
@@ -243,16 +246,24 @@ function allowanceTotal(
 ): number {
   const { phaseOut } = allowance;
   if (allowance.perReturn) return afterPhaseOut(allowance.perReturn[status] * 100, 1, phaseOut, status, measures);
-  const otherAmount = allowance.otherDependentAmount ?? allowance.amount;
+  const amount = allowance.amountByIncome ? amountByIncome(allowance.amountByIncome, measures) : allowance.amount;
+  const otherAmount = allowance.otherDependentAmount ?? amount;
   if (phaseOut?.appliesTo === 'total') {
     // One reduction of the whole allowance, children's and other dependents' amounts together.
-    const sumC = allowance.amount * 100 * units + otherAmount * 100 * otherUnits;
+    const sumC = amount * 100 * units + otherAmount * 100 * otherUnits;
     return afterPhaseOut(sumC, 1, phaseOut, status, measures);
   }
   return (
-    afterPhaseOut(allowance.amount * 100, units, phaseOut, status, measures) +
+    afterPhaseOut(amount * 100, units, phaseOut, status, measures) +
     afterPhaseOut(otherAmount * 100, otherUnits, phaseOut, status, measures)
   );
+}
+
+/** The per-unit amount of the first row of `table` whose `upTo` the income is not over (null: no top). */
+function amountByIncome(table: AmountByIncome, measures: PhaseOutMeasures): number {
+  const incomeC = measures[table.of];
+  const row = table.rows.find((r) => r.upTo === null || incomeC <= r.upTo * 100);
+  return row?.amount ?? 0;
 }
 
 /** Tax band by band ("over `from` but not over `to`"); the marginal rate is the band of the next dollar. */

@@ -88,8 +88,19 @@ export interface Allowance {
    * amount differs from the children's `amount` (e.g. Arizona: $100 per child under 17, $25 per other dependent).
    */
   readonly otherDependentAmount?: number;
+  /**
+   * The amount per unit by income, where the state prints a table rather than a phase-out (e.g. Ohio: $2,400 per
+   * exemption to $40,000 of modified AGI, $2,150 to $80,000, $1,900 above, none above $500,000). Replaces `amount`.
+   */
+  readonly amountByIncome?: AmountByIncome;
   readonly phaseOut?: PhaseOut;
   readonly source: Source;
+}
+
+/** A per-unit amount by income: the first row whose `upTo` (dollars; null: no top) the income is not over. */
+export interface AmountByIncome {
+  readonly of: 'federalAgi' | 'stateBase';
+  readonly rows: readonly { readonly upTo: number | null; readonly amount: number }[];
 }
 
 export interface Surtax {

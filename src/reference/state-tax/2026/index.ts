@@ -33,6 +33,7 @@ import { FL } from './fl';
 import { NH } from './nh';
 import { NV } from './nv';
 import { NY } from './ny';
+import { OH } from './oh';
 import { PA } from './pa';
 import { SD } from './sd';
 import { TN } from './tn';
@@ -77,5 +78,6 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   MT,
   // Nebraska … Wisconsin.
   NY,
+  OH,
   PA,
 };
