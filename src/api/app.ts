@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
 
   // The API, busiest routes first. Its routes are the app's own layers: one that does not match costs a path test,
   // where a sub-router is entered by every request and left a turn later (the router exits on setImmediate).
-  calculateRoute(app, { rates, metrics, site, send });
+  calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit });
   mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit });
   app.use('/mcp', mcpErrorHandler({ metrics }));
   ratesRoute(app, { rates, now, site });

@@ -31,6 +31,11 @@ export interface Standing {
 export interface Counter<S = string, C extends Count = Count> {
   /** Counts `cost` points for `subject`; rejects only when the store cannot be asked (Redis away). */
   consume(subject: S, cost: number): Promise<C>;
+  /**
+   * Counts `cost` points for work already done (an answer's weight past its first point): counted whatever the limit,
+   * never refused or given back, so that the next requests pay for it. Rejects only when the store cannot be asked.
+   */
+  owe(subject: S, cost: number): Promise<C>;
   peek(subject: S): Promise<Standing>;
 }
 
@@ -40,6 +45,7 @@ export interface BatchCounter<S, C extends Count> {
   batchKey(subject: S): string;
   /** Counts the costs one after another, in order: each answer is what counting it alone would give. */
   consumeAll(subject: S, costs: number[]): Promise<C[]>;
+  owe(subject: S, cost: number): Promise<C>;
   peek(subject: S): Promise<Standing>;
 }
 

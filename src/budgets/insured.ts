@@ -25,8 +25,15 @@ export function insured<S, C extends Count>(
     if (count.allowed) o.servedLocally?.(subject, cost, error);
     return count;
   };
+  const owedLocally = async (subject: S, cost: number, error: unknown): Promise<C> => {
+    o.onDegraded();
+    const count = await insurance.owe(subject, cost);
+    o.servedLocally?.(subject, cost, error);
+    return count;
+  };
   return {
     consume: (subject, cost) => shared.consume(subject, cost).catch((e: unknown) => local(subject, cost, e)),
+    owe: (subject, cost) => shared.owe(subject, cost).catch((e: unknown) => owedLocally(subject, cost, e)),
     // Degraded: what this replica's insurance counted.
     peek: (subject): Promise<Standing> => shared.peek(subject).catch(() => insurance.peek(subject)),
   };

@@ -98,6 +98,12 @@ export class KeyCounter implements BatchCounter<KeySubject, KeyCount> {
     return `${scope}\n${id}\n${limit}\n${quota}`;
   }
 
+  /** Work already done, on the minute and the month, whatever the limit and the quota (the script with neither). */
+  async owe(subject: KeySubject, cost: number): Promise<KeyCount> {
+    const [count] = await this.consumeAll({ ...subject, limit: Number.MAX_SAFE_INTEGER, quota: null }, [cost]);
+    return { ...count!, ...countOf(subject.limit, count!.used, false, count!.resetMs, 'shared') };
+  }
+
   /** The key's requests of `costs`, one after another; what was owed goes with the first. */
   async consumeAll({ scope, id, limit, quota }: KeySubject, costs: number[]): Promise<KeyCount[]> {
     const now = this.o.now();
@@ -122,7 +128,7 @@ export class KeyCounter implements BatchCounter<KeySubject, KeyCount> {
       )) as number[];
     } catch (e) {
       // A call that missed its deadline most likely ran (its answer came late): owing it again would count it twice.
-      if (!lateAnswer(e) && owed > 0) this.owe(id, owed);
+      if (!lateAnswer(e) && owed > 0) this.addOwed(id, owed);
       throw e;
     }
     const resetMs = counts[0] ?? 0;
@@ -142,7 +148,7 @@ export class KeyCounter implements BatchCounter<KeySubject, KeyCount> {
 
   /** A request the insurance served while this call failed: owed to the month, unless the call was only late. */
   servedLocally({ id }: KeySubject, cost: number, error: unknown): void {
-    if (!lateAnswer(error)) this.owe(id, cost);
+    if (!lateAnswer(error)) this.addOwed(id, cost);
   }
 
   /** This month's requests so far, without counting one (undefined while Redis cannot be asked). */
@@ -158,7 +164,7 @@ export class KeyCounter implements BatchCounter<KeySubject, KeyCount> {
     return { window, used: used === undefined ? undefined : used + (this.owed.get(id) ?? 0) };
   }
 
-  private owe(id: string, cost: number) {
+  private addOwed(id: string, cost: number) {
     this.owed.set(id, (this.owed.get(id) ?? 0) + cost);
   }
 
@@ -185,6 +191,12 @@ export class KeyInsurance implements Counter<KeySubject, KeyCount> {
   async consume(subject: KeySubject, cost: number): Promise<KeyCount> {
     const now = this.now();
     const count = await this.windowFor(subject.limit).consume(`${subject.scope}:${subject.id}`, cost);
+    return { ...count, month: { window: monthOf(now), at: now.getTime(), used: undefined, exhausted: false } };
+  }
+
+  async owe(subject: KeySubject, cost: number): Promise<KeyCount> {
+    const now = this.now();
+    const count = await this.windowFor(subject.limit).owe(`${subject.scope}:${subject.id}`, cost);
     return { ...count, month: { window: monthOf(now), at: now.getTime(), used: undefined, exhausted: false } };
   }
 

@@ -34,6 +34,11 @@ export class MemoryCounter implements Counter<string> {
     return countOf(this.limit, used, refused, res.msBeforeNext, 'local');
   }
 
+  async owe(subject: string, cost: number): Promise<Count> {
+    const res = await this.limiter.penalty(subject, cost);
+    return countOf(this.limit, res.consumedPoints, false, res.msBeforeNext, 'local');
+  }
+
   async peek(subject: string): Promise<Standing> {
     const res = await this.limiter.get(subject);
     return {

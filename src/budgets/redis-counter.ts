@@ -38,6 +38,14 @@ export class RedisWindow implements BatchCounter<string, Count> {
     return costs.map((_, i) => countOf(this.limit, counts[2 * i] ?? 0, counts[2 * i + 1] === 1, resetMs, 'shared'));
   }
 
+  /** The same script with no limit: counted, never refused. */
+  async owe(subject: string, cost: number): Promise<Count> {
+    const [resetMs = 0, used = 0] = (await this.redis.call(() =>
+      this.count(this.key(subject), this.windowSeconds, Number.MAX_SAFE_INTEGER, cost),
+    )) as number[];
+    return countOf(this.limit, used, false, resetMs, 'shared');
+  }
+
   async peek(subject: string): Promise<Standing> {
     const key = this.key(subject);
     const [used, pttl] = await this.redis.call(() =>

@@ -55,6 +55,8 @@ export function batchedByTurn<S, C extends Count>(store: BatchCounter<S, C>): Co
   return {
     consume: (subject, cost) =>
       new Promise<C>((resolve, reject) => batch(store.batchKey(subject), subject, { cost, resolve, reject })),
+    // Rare (heavy answers only): not batched.
+    owe: (subject, cost) => store.owe(subject, cost),
     peek: (subject) => store.peek(subject),
   };
 }

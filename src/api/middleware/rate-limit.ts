@@ -55,11 +55,31 @@ export interface RateLimiter extends RequestHandler {
    * (a JSON-RPC batch costs one point per message). A refused charge is given back.
    */
   charge(req: Request, res: Response, points: number): Promise<ApiError | undefined>;
+  /**
+   * Counts `points` more for an answer already built (its weight past the point counted up front: one per
+   * `BYTES_PER_POINT` of JSON), whatever is left, and updates the headers: the answer is sent, the next requests pay.
+   */
+  owe(req: Request, res: Response, points: number): Promise<void>;
   /** The caller's minute budget on this limit as it stands (`who` from `keys.identify`). */
   state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState>;
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+/** Counting a request before its work (`consume`: refused past the limit) or after it (`owe`: counted whatever). */
+type How = 'consume' | 'owe';
+
+/**
+ * An answer's weight: one point per this many characters of its JSON (about bytes: answers are ASCII), at least
+ * one. An ordinary answer is one point (the EMI calculator's default, a 20-year monthly schedule, is 24 kB; 30 years,
+ * 36 kB); the heaviest valid debt payoff (50 debts, monthly schedule, 1.1 MB, 32 ms of CPU) is 18.
+ */
+export const BYTES_PER_POINT = 64 * 1024;
+
+/** The points an answer of `chars` JSON characters weighs beyond the `counted` ones already taken. */
+export function owedFor(chars: number, counted: number): number {
+  return Math.max(0, Math.ceil(chars / BYTES_PER_POINT) - counted);
+}
 
 export function rateLimit(o: RateLimitOptions): RateLimiter {
   const windowSeconds = WINDOW_SECONDS;
@@ -80,8 +100,13 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     );
   };
 
-  const anonymousRequest = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
-    const c: Count = await o.counter.consume(clientOfRequest(req), cost);
+  const anonymousRequest = async (
+    req: Request,
+    res: Response,
+    cost: number,
+    how: How,
+  ): Promise<ApiError | undefined> => {
+    const c: Count = await o.counter[how](clientOfRequest(req), cost);
     const reset = seconds(c.resetMs);
     res.setHeader('RateLimit-Policy', `"${o.name}";q=${c.limit};w=${windowSeconds}`);
     res.setHeader('RateLimit', `"${o.name}";r=${c.remaining};t=${reset}`);
@@ -105,9 +130,10 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     who: KeyIdentity,
     counter: Counter<KeySubject, KeyCount>,
     cost: number,
+    how: How,
   ): Promise<ApiError | undefined> => {
     const quota = who.limits.monthlyQuota;
-    const minute = await counter.consume(subjectOf(who), cost);
+    const minute = await counter[how](subjectOf(who), cost);
     const { month } = minute;
     const reset = seconds(minute.resetMs);
     const monthPolicy = monthHeaders(who.plan, quota, month);
@@ -140,7 +166,12 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     return undefined;
   };
 
-  const apply = async (req: Request, res: Response, cost: number): Promise<ApiError | undefined> => {
+  const apply = async (
+    req: Request,
+    res: Response,
+    cost: number,
+    how: How = 'consume',
+  ): Promise<ApiError | undefined> => {
     let who: KeyIdentity | undefined;
     try {
       who = keyed ? await keyed.keys.identify(req, res) : undefined;
@@ -150,8 +181,8 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     }
     try {
       return who && keyed?.counter
-        ? await keyedRequest(res, who, keyed.counter, cost)
-        : await anonymousRequest(req, res, cost);
+        ? await keyedRequest(res, who, keyed.counter, cost, how)
+        : await anonymousRequest(req, res, cost, how);
     } catch (e) {
       // The memory limiter failed too (it does not): let the request through rather than fail it.
       req.log?.error({ err: e }, 'rate limiter failed');
@@ -162,6 +193,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   const middleware: RequestHandler = async (req, res, next) => next(await apply(req, res, 1));
   return Object.assign(middleware, {
     charge: (req: Request, res: Response, points: number) => apply(req, res, points),
+    owe: async (req: Request, res: Response, points: number) => void (await apply(req, res, points, 'owe')),
     async state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState> {
       if (who && keyed?.counter) {
         const m = await keyed.counter.peek(subjectOf(who));

@@ -8,12 +8,15 @@ import { jsonObjectBody } from '../middleware/json-body';
 import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
+import { owedFor, type RateLimiter } from '../middleware/rate-limit';
 import { resource } from '../resource';
 import type { JsonSender } from '../send-json';
 
 export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
 export interface CalculateRouteOptions {
+  /** The `api` budget: an answer past `BYTES_PER_POINT` owes its extra weight. */
+  limiter?: Pick<RateLimiter, 'owe'>;
   rates: RatesStore;
   metrics: Pick<Metrics, 'calculations'>;
   site: Site;
@@ -28,7 +31,11 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
       const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
       const out = calculate(slug, req.body, ctx);
       deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
-      deps.send(req, res, 200, out);
+      // Serialized here (send takes the text) to weigh it: a heavy answer costs its weight, the request counted one.
+      const json = JSON.stringify(out);
+      const owed = owedFor(json.length, 1);
+      if (owed > 0 && deps.limiter) await deps.limiter.owe(req, res, owed);
+      deps.send(req, res, 200, out, json);
     } catch (e) {
       const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
       deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
