@@ -9,8 +9,10 @@ import type { BenchmarkId } from '../dispatch/context';
 export interface ToolView {
   /** Candidates for the headline figure; the first present wins (else the first numeric field). */
   headline: readonly string[];
-  /** Shown after the headline value ("/month"). */
-  per?: string;
+  /** Shown after the headline value ("/month"); a function when it depends on the result (a loan's payment frequency). */
+  per?: string | ((result: Readonly<Record<string, unknown>>) => string);
+  /** Figures left out for this result (a loan's count of months when its payments are not monthly). */
+  omit?: (result: Readonly<Record<string, unknown>>) => readonly string[];
   /** Secondary figures beside the headline. */
   figures: readonly string[];
   /** Result field labels that `humanize` cannot derive. */
@@ -30,21 +32,43 @@ const mortgageBenchmark = (termInput: string) => (inputs: Readonly<Record<string
     ? ('mortgage_15y' as const)
     : ('mortgage_30y' as const);
 
+/** After a loan's payment: its period at the frequency of the result. */
+const LOAN_PER: Readonly<Record<string, string>> = {
+  semimonthly: '/half-month',
+  biweekly: '/2 weeks',
+  acceleratedBiweekly: '/2 weeks',
+  weekly: '/week',
+  acceleratedWeekly: '/week',
+};
+const loanPer = (result: Readonly<Record<string, unknown>>) => LOAN_PER[String(result.paymentFrequency)] ?? '/month';
+
 const VIEWS: Readonly<Record<string, ToolView>> = {
   'emi-calculator': {
     headline: ['emi'],
-    per: '/month',
-    figures: ['totalInterest', 'totalPayment', 'numberOfPayments', 'finalPayment'],
-    labels: { emi: 'Monthly payment (EMI)' },
+    per: loanPer,
+    figures: [
+      'payoffDate',
+      'totalInterest',
+      'totalPayment',
+      'numberOfPayments',
+      'finalPayment',
+      'apr',
+      'interestSaved',
+    ],
+    labels: { emi: 'Payment (EMI)', payoffDate: 'Paid off on', apr: 'APR' },
   },
   'mortgage-calculator': {
     headline: ['totalMonthlyPayment'],
-    per: '/month',
+    per: loanPer,
+    omit: (r) =>
+      r.paymentFrequency === undefined || r.paymentFrequency === 'monthly' ? [] : ['payoffMonths', 'pmiEndsMonth'],
     figures: [
+      'payoffDate',
       'monthlyPrincipalAndInterest',
       'loanAmount',
       'totalInterest',
       'payoffMonths',
+      'apr',
       'monthlyPmi',
       'pmiEndsMonth',
       'monthsSaved',
@@ -53,6 +77,8 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
     labels: {
       loanToValuePct: 'Loan-to-value',
       pmiEndsMonth: 'PMI ends after payment',
+      payoffDate: 'Paid off on',
+      apr: 'APR',
       pmiCancelableMonth: 'PMI cancelable after payment',
     },
     benchmarks: { annualRate: mortgageBenchmark('tenureYears') },

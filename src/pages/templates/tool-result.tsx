@@ -70,8 +70,10 @@ function Figures({
 
 export function Summary({ c, output, view }: { c: Calculation; output: SchemaObject; view: ToolView }) {
   const head = headlineOf(c, output, view);
+  const omitted = new Set(view.omit?.(c.result) ?? []);
+  const per = typeof view.per === 'function' ? view.per(c.result) : view.per;
   const named = view.figures
-    .filter((f) => f in c.result && f !== head?.name)
+    .filter((f) => f in c.result && f !== head?.name && !omitted.has(f))
     .map((f) => figure(c.result, output, f, view.labels));
   return (
     <>
@@ -82,7 +84,7 @@ export function Summary({ c, output, view }: { c: Calculation; output: SchemaObj
             {head.unit === 'months' && typeof head.value === 'number'
               ? `${head.value} months`
               : shown(head, c.result, view)}
-            {view.per ? <span class="per">{view.per}</span> : null}
+            {per ? <span class="per">{per}</span> : null}
           </p>
           {head.unit === 'months' && typeof head.value === 'number' && head.value >= 24 ? (
             <p class="headline-sub">{formatValue(head.value, 'months').replace(/^.*\((.*)\)$/, '$1')}</p>
