@@ -215,6 +215,8 @@ export class McpEndpoint {
     }
     // One message at a time, giving the event loop back between them: twenty heavy calculations in
     // one batch (each up to ~50 ms) would otherwise hold every other request for a second.
+    // Not refused: the revision is a known one.
+    const revision = (headers.protocolVersion ?? HEADERLESS_REVISION) as Revision;
     const replies: EndpointReply[] = [];
     let bytes = 0;
     let full = false;
