@@ -293,12 +293,30 @@ const ohJointFilingCredit: SpecialRuleFn = ({ household, rule, taxableC, taxSoFa
   return { creditC: Math.min(figure(rule, 'cap') * 100, percentOfCents(taxC, pct)) };
 };
 
+/**
+ * Arkansas (A.C.A. §26-51-201(a)(4)): from net income `from`, the tax is the top rate on all income less a
+ * reduction that starts at `startReduction` and falls by `stepReduction` per full `step` to `minReduction`; the
+ * schedule gives the reduction `scheduleReduction`, so the difference is added (or, where negative, credited).
+ */
+const arHighIncomeAdjustment: SpecialRuleFn = ({ rule, taxableC }) => {
+  const fromC = figure(rule, 'from') * 100;
+  if (taxableC < fromC) return {};
+  const steps = Math.floor((taxableC - fromC) / (figure(rule, 'step') * 100));
+  const reductionC = Math.round(
+    Math.max(figure(rule, 'minReduction'), figure(rule, 'startReduction') - steps * figure(rule, 'stepReduction')) *
+      100,
+  );
+  const deltaC = Math.round(figure(rule, 'scheduleReduction') * 100) - reductionC;
+  return deltaC >= 0 ? { taxC: deltaC } : { creditC: -deltaC };
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
   'al-standard-deduction': alStandardDeduction,
   'al-dependent-exemption': alDependentExemption,
   'al-federal-tax-deduction': alFederalTaxDeduction,
+  'ar-high-income-adjustment': arHighIncomeAdjustment,
   'ma-payroll-contributions-deduction': maPayrollContributionsDeduction,
   'md-exemption-by-agi': mdExemptionByAgi,
   'mn-standard-deduction-limit': mnStandardDeductionLimit,

@@ -49,6 +49,8 @@ describe('2026 state income tax, worked households, second group (by hand from t
     // AL: standard deduction 3,000 falls to its 2,500 minimum; 75,000 − 2,500 − 1,500 − 7,670 federal tax = 63,330;
     // 10 + 100 + 5 % × 60,330.
     ['AL', 3_126_50],
+    // AR: 75,000 − 2,470 = 72,530; 609.60 + 3.7 % × 46,130 = 2,316.41; − $29 personal credit.
+    ['AR', 2_287_41],
     // HI: 75,000 − 8,000 − 1,144 = 65,856; 2,539.20 + 7.6 % × 17,856.
     ['HI', 3_896_26],
     // KY: (75,000 − 3,270) × 3.5 %.
@@ -79,6 +81,8 @@ describe('2026 state income tax, worked households, second group (by hand from t
     // AL: standard deduction at its 5,000 minimum, exemption 3,000, two dependents at $300 (AGI over $100,000),
     // federal tax 8,740: 122,660 taxable; 20 + 200 + 5 % × 116,660.
     ['AL', 6_053_00],
+    // AR: 140,000 − 4,940 = 135,060: 3.7 % × 135,060 − 79.90 (the reduction above $97,600) = 4,917.32; − 4 × $29.
+    ['AR', 4_801_32],
     // HI: 140,000 − 16,000 − 4 × 1,144 = 119,424; 5,078.40 + 7.6 % × 23,424.
     ['HI', 6_858_62],
     // KY: (140,000 − 3,270) × 3.5 %.

@@ -3,6 +3,7 @@
  * The expected taxes are the "tax on the bottom of the bracket" figures of each state's printed schedule where it
  * prints them (named per state below); otherwise worked by hand from the cited bands.
  */
+import { AR } from '../../../src/reference/state-tax/2026/ar';
 import { DC } from '../../../src/reference/state-tax/2026/dc';
 import { DE } from '../../../src/reference/state-tax/2026/de';
 import { HI } from '../../../src/reference/state-tax/2026/hi';
@@ -91,6 +92,21 @@ describe('2026 rate schedules at the bracket edges (second group)', () => {
         [412_500, 31_449.3],
         [487_500, 38_949.3],
         [587_500, 49_949.3],
+      ],
+    );
+  });
+  // Arkansas 2026 schedule (Act 1 of 2026) below the bracket adjustment: tax at each edge by hand (the law's
+  // reduction figures: 3.7 % × 26,400 − 367.20 = 609.60).
+  it('Arkansas, every status', () => {
+    expectSchedule(
+      AR,
+      ['single', 'mfj', 'mfs', 'hoh', 'qss'],
+      [
+        [5_600, 0],
+        [11_200, 112],
+        [16_000, 256],
+        [26_400, 609.6],
+        [94_700, 3_136.7],
       ],
     );
   });

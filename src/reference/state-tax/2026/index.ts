@@ -7,6 +7,7 @@ import type { StateCode } from '../states';
 import type { StateTaxRules } from '../types';
 import { AK } from './ak';
 import { AL } from './al';
+import { AR } from './ar';
 import { AZ } from './az';
 import { DC } from './dc';
 import { DE } from './de';
@@ -54,6 +55,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   WY,
   // Alabama … Montana.
   AL,
+  AR,
   AZ,
   CA,
   CO,
