@@ -161,6 +161,18 @@ describe('error table', () => {
       .expect(200);
   });
 
+  it.each(['utf-16le', 'UTF-16', '"utf-16be"', 'latin1'])(
+    '415 unsupported_media_type: JSON in charset %s (JSON is UTF-8, RFC 8259)',
+    async (charset) => {
+      const res = await request(app)
+        .post(EMI)
+        .set('Content-Type', `application/json; charset=${charset}`)
+        .send(Buffer.from(JSON.stringify(valid), 'utf16le'));
+      expectProblem(res, 415, 'unsupported_media_type');
+      expect(res.body.detail).toContain(charset.replaceAll('"', '').toLowerCase());
+    },
+  );
+
   it('413 payload_too_large: a body over 100 kB', async () => {
     const big = JSON.stringify({ ...valid, padding: 'x'.repeat(110_000) });
     expectProblem(

@@ -41,6 +41,14 @@ describe('content negotiation', () => {
     expect(res.status).toBe(415);
   });
 
+  it('refuses UTF-16 JSON with 415 (JSON is UTF-8, RFC 8259)', async () => {
+    const res = await request(app)
+      .post('/mcp')
+      .set('Content-Type', 'application/json; charset=utf-16le')
+      .send(Buffer.from(JSON.stringify(ping), 'utf16le'));
+    expect(res.status).toBe(415);
+  });
+
   it.each(['text/event-stream', 'text/html', 'application/json;q=0, text/event-stream'])(
     'refuses Accept: %s with 406 (we only answer JSON)',
     async (accept) => {

@@ -2,10 +2,9 @@
  * JSON bodies of the POST routes (REST calculate and `/mcp`): at most 100 kB (413), valid JSON
  * (400 malformed_json), decoded from identity, gzip, deflate or br (415 otherwise). Reading errors
  * are raised as `ApiError`s here, where the body is read, so each transport's one mapper
- * (problem+json, JSON-RPC) knows a single kind of error. Plain UTF-8 JSON of a known length, nearly
- * every request, is read by `readPlain`; body-parser (`express.json`) reads the rest (compressed,
- * chunked, other charsets): about 5 % of the instructions of a `tools/call` (docs/decisions.md,
- * "One HTTP pipeline").
+ * (problem+json, JSON-RPC) knows a single kind of error. JSON is UTF-8 (RFC 8259 §8.1): a `charset`
+ * parameter other than `utf-8` is refused with 415 before anything is read (body-parser alone would
+ * decode any `utf-*`, UTF-16 included).
  */
 import express, { type Request, type RequestHandler } from 'express';
 import { ApiError } from '../../errors/api-error';
@@ -16,6 +15,9 @@ export const BODY_LIMIT_LABEL = '100 kB';
 
 /** Plain JSON in UTF-8: known without type-is parsing the header. */
 const PLAIN_JSON = /^application\/json[ \t]*(;[ \t]*charset="?utf-8"?[ \t]*)?$/i;
+
+/** The `charset` parameter of a Content-Type (RFC 9110 §8.3: a token or a quoted string), lower-cased. */
+const CHARSET = /;[ \t]*charset[ \t]*=[ \t]*(?:"([^"]*)"|([^; \t]*))/i;
 
 /** Content codings body-parser inflates (RFC 9110 §8.4.1). */
 const CONTENT_CODINGS = 'identity, gzip, deflate or br';
@@ -63,52 +65,12 @@ function readError(
   }
 }
 
-/** Plain JSON, not compressed, of a declared length: what `readPlain` reads. */
-function isPlain(req: Request): boolean {
-  const h = req.headers;
-  return (
-    h['content-length'] !== undefined &&
-    h['transfer-encoding'] === undefined &&
-    h['content-encoding'] === undefined &&
-    PLAIN_JSON.test(h['content-type'] ?? '')
-  );
-}
-
-/**
- * Reads a plain body as body-parser would, without its stream and decoder layers: the bytes
- * (Node's parser stops at the declared Content-Length, already checked against the limit) decoded as
- * UTF-8, a byte order mark dropped, an empty text taken as `{}`, then `JSON.parse`. A request that
- * ends before its body does is `invalid_body`, as body-parser's `request.aborted` is.
- */
-function readPlain(req: Request, next: (err?: unknown) => void): void {
-  const chunks: Buffer[] = [];
-  let settled = false;
-  const settle = (err?: unknown) => {
-    if (settled) return;
-    settled = true;
-    req.off('data', take);
-    req.off('end', end);
-    req.off('error', fail);
-    req.off('close', fail);
-    next(err);
-  };
-  const take = (chunk: Buffer) => chunks.push(chunk);
-  const fail = () => settle(new ApiError('invalid_body', 'The request body could not be read'));
-  const end = () => {
-    const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    const text = bytes.toString('utf8', bom);
-    try {
-      req.body = text.length === 0 ? {} : JSON.parse(text);
-    } catch {
-      return settle(new ApiError('malformed_json', 'The request body is not valid JSON'));
-    }
-    settle();
-  };
-  req.on('data', take);
-  req.on('end', end);
-  req.on('error', fail);
-  req.on('close', fail);
+/** A charset the reader refuses (anything but UTF-8), or undefined when the body may be read. */
+function refusedCharset(contentType: string | undefined): string | undefined {
+  const m = CHARSET.exec(contentType ?? '');
+  if (m === null) return undefined;
+  const charset = (m[1] ?? m[2] ?? '').toLowerCase();
+  return charset === 'utf-8' ? undefined : charset;
 }
 
 /**
@@ -133,7 +95,9 @@ export function jsonBody(type: string[] | (() => boolean)): RequestHandler {
       if (received > BODY_LIMIT_BYTES && !settled) refuse();
     };
     if (Number(req.headers['content-length']) > BODY_LIMIT_BYTES) return refuse();
-    if (isPlain(req)) return readPlain(req, next);
+    const charset = refusedCharset(req.headers['content-type']);
+    if (charset !== undefined && hasBody(req))
+      return next(new ApiError('unsupported_media_type', `Charset '${charset}' is not supported; send UTF-8 JSON`));
     // Bytes on the wire: a compressed body that large inflates to more than the limit anyway.
     if (req.headers['transfer-encoding'] !== undefined) req.on('data', count);
     read(req, res, (err?: unknown) => {
