@@ -16,48 +16,25 @@ export type JsonSender = (req: Request, res: Response, status: number, body: unk
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
 
-/** From this many characters an answer is encoded to bytes once (measured, maybe compressed, written as is). */
-const ENCODE_ONCE_CHARS = 4096;
-
-/**
- * `json` as UTF-8 in one pass: written into a buffer of the most it can take (3 bytes per UTF-16
- * unit) and a view of what was written returned. `Buffer.from` counts the bytes first, then
- * writes them.
- */
-function utf8(json: string): Buffer {
-  const buf = Buffer.allocUnsafe(json.length * 3);
-  return buf.subarray(0, buf.write(json));
-}
-
 /** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
 export function jsonSender(compressMinBytes: number): JsonSender {
   // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write.
   return (req, res, status, body, serialized) => {
     const json = serialized ?? JSON.stringify(body);
     const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };
-    // json.length (UTF-16 units) <= byte length <= 3 × json.length: a cheap first test before counting bytes.
-    const mayCompress = compressMinBytes > 0 && json.length * 3 >= compressMinBytes;
-    if (!mayCompress && json.length < ENCODE_ONCE_CHARS) {
-      // Small: Node writes the string with the header block in one write.
-      headers['Content-Length'] = Buffer.byteLength(json);
-      res.writeHead(status, headers);
-      res.end(json);
-      return;
-    }
-    // Large: one UTF-8 pass, instead of one to count the bytes and another to write them.
-    const raw = utf8(json);
-    if (mayCompress && raw.length >= compressMinBytes) {
+    const length = Buffer.byteLength(json);
+    if (compressMinBytes > 0 && length >= compressMinBytes) {
       headers.Vary = 'Accept-Encoding';
       const coding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
       if (coding === 'br' || coding === 'gzip') {
-        const packed = coding === 'br' ? zlib.brotliCompressSync(raw, BROTLI) : zlib.gzipSync(raw, GZIP);
+        const packed = coding === 'br' ? zlib.brotliCompressSync(json, BROTLI) : zlib.gzipSync(json, GZIP);
         res.writeHead(status, { ...headers, 'Content-Encoding': coding, 'Content-Length': packed.length });
         res.end(packed);
         return;
       }
     }
-    headers['Content-Length'] = raw.length;
+    headers['Content-Length'] = length;
     res.writeHead(status, headers);
-    res.end(raw);
+    res.end(json);
   };
 }
