@@ -36,38 +36,15 @@ export interface Site {
   serviceName: string;
 }
 
-/** What a data set gives every calculation, derived at most once a second per data set (staleness is judged in days). */
-interface Derived {
-  until: number;
-  ratesAsOf: string;
-  calc: CalcContext;
-}
-
-const derived = new WeakMap<RatesData, Derived>();
-const DERIVED_FOR_MS = 1000;
-
-function derive(data: RatesData): Derived {
-  const now = Date.now();
-  let d = derived.get(data);
-  if (d === undefined || now >= d.until) {
-    // Shared by every calculation of that second: frozen, so a calculator that wrote to it would fail loudly.
-    const calc = calcContextFrom(data, new Date(now));
-    if (calc.inflation) Object.freeze(calc.inflation);
-    d = { until: now + DERIVED_FOR_MS, ratesAsOf: dataSetAsOf(data), calc: Object.freeze(calc) };
-    derived.set(data, d);
-  }
-  return d;
-}
-
 export async function dispatchContext(rates: RatesSource, channel: Channel, site: Site): Promise<DispatchContext> {
-  const { ratesAsOf: asOf, calc } = derive(await rates.current());
+  const data = await rates.current();
   return {
     channel,
     baseUrl: site.baseUrl,
     serviceName: site.serviceName,
     version: VERSION,
-    ratesAsOf: asOf,
-    calc,
+    ratesAsOf: dataSetAsOf(data),
+    calc: calcContextFrom(data),
   };
 }
 
@@ -98,7 +75,7 @@ export interface LiveData {
 export async function liveData(rates: RatesSource, now: Date): Promise<LiveData> {
   const data = await rates.current();
   return {
-    ratesAsOf: derive(data).ratesAsOf,
+    ratesAsOf: dataSetAsOf(data),
     currencies: () => Object.keys(data.fx.rates).sort(),
     benchmark(id) {
       const b = data.benchmarks[id];
