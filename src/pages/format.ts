@@ -2,8 +2,8 @@
  * How numbers read on a page: money as US dollars to the cent, percents with their sign, counts
  * of months and years in words. Units come from the schemas' `x-unit` annotations.
  */
+import { formatUsd } from '../calculators/money';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 /** Pages show percents to two decimals (the API keeps four). */
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -12,7 +12,7 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /** An amount in dollars as $1,234.56 (results are exact to the cent). */
 export function formatDollars(dollars: number): string {
-  return usd.format(dollars);
+  return formatUsd(dollars);
 }
 
 /** An amount in dollars as $1.2M, $350k, $900: chart axes, where width is scarce. */
