@@ -3,7 +3,7 @@
  * (in-memory stores, the bundled snapshot as first data); with one, it shares state through
  * Redis and degrades to in-memory stand-ins while Redis is unreachable.
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config';
 import { exitOnSignals, loadConfigOrExit } from '../entry-point';
@@ -16,7 +16,6 @@ import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
 import { clientAddress } from './client-address';
 import { guardConnections } from './connection-guard';
-import { expressServer } from './express-server';
 import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
 import { createMetrics, scrapeMetrics } from './metrics';
@@ -68,15 +67,18 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
   const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
-  const server = expressServer(app, {
-    // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
-    keepAliveTimeout: config.httpKeepAliveTimeoutMs,
-    // Slow clients (1 byte/s headers, bodies or chunks) get 408 and a closed socket, not minutes.
-    headersTimeout: config.httpHeadersTimeoutMs,
-    requestTimeout: config.httpRequestTimeoutMs,
-    // Node checks those deadlines on this interval (30 s by default, which would let a slow client overstay).
-    connectionsCheckingInterval: Math.min(1000, config.httpHeadersTimeoutMs / 2),
-  });
+  const server = createServer(
+    {
+      // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
+      keepAliveTimeout: config.httpKeepAliveTimeoutMs,
+      // Slow clients (1 byte/s headers, bodies or chunks) get 408 and a closed socket, not minutes.
+      headersTimeout: config.httpHeadersTimeoutMs,
+      requestTimeout: config.httpRequestTimeoutMs,
+      // Node checks those deadlines on this interval (30 s by default, which would let a slow client overstay).
+      connectionsCheckingInterval: Math.min(1000, config.httpHeadersTimeoutMs / 2),
+    },
+    app,
+  );
   server.maxConnections = config.httpMaxConnections;
   // ingress-nginx sends at most 1000 requests on one upstream connection (upstream-keepalive-requests).
   server.maxRequestsPerSocket = config.httpMaxRequestsPerSocket;
