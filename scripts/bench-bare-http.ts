@@ -1,26 +1,34 @@
 /**
- * Comparison server (c) of `npm run bench`: bare `node:http`: read the body, `JSON.parse`, the
- * calculator's formula, `JSON.stringify`, `res.end`. The floor of what any Node HTTP stack costs
- * for this work. Listens on 127.0.0.1:$PORT.
+ * Peer (b) of `npm run bench`: bare `node:http` around the service's dispatcher: read the body,
+ * `JSON.parse`, `dispatch()`, `JSON.stringify`, `res.end`. No limits, logs, metrics or headers:
+ * the floor of what any Node HTTP stack costs for this work. Listens on 127.0.0.1:$PORT.
  */
-import { createServer } from 'node:http';
-import { NAIVE_ROUTES } from './bench-naive-routes';
+import { createServer, type ServerResponse } from 'node:http';
+import { CALCULATE, dispatch } from './bench-peer-dispatch';
 
-const routes = new Map(NAIVE_ROUTES);
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res
+    .writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) })
+    .end(json);
+}
 
 const server = createServer((req, res) => {
-  const compute = req.method === 'POST' ? routes.get(req.url ?? '') : undefined;
-  if (!compute) {
-    res.writeHead(req.url === '/healthz' ? 200 : 404, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
+  const slug = req.method === 'POST' ? CALCULATE.exec(req.url ?? '')?.[1] : undefined;
+  if (slug === undefined) return send(res, req.url === '/healthz' ? 200 : 404, { status: 'ok' });
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
-    const body = JSON.stringify(compute(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-    res
-      .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
-      .end(body);
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return send(res, 400, { code: 'malformed_json' });
+    }
+    dispatch(slug, body).then(
+      ([status, answer]) => send(res, status, answer),
+      () => send(res, 500, { code: 'internal' }),
+    );
   });
 });
 server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
