@@ -1,7 +1,7 @@
 /**
  * The MCP endpoint on its own, in this process, without HTTP or metrics: the bundled rates
  * snapshot, the default site, hooks that record nothing. For measuring the MCP layer
- * (scripts/bench-mcp.ts) and V8's treatment of it (test/api/fixtures/pretenuring-load.ts).
+ * (scripts/bench-mcp.ts).
  */
 import { dispatchContext, liveData } from '../../../src/dispatch/context';
 import { McpEndpoint } from '../../../src/mcp/mcp-endpoint';
