@@ -33,12 +33,15 @@ import { MO } from './mo';
 import { FL } from './fl';
 import { NH } from './nh';
 import { NV } from './nv';
+import { NC } from './nc';
+import { NJ } from './nj';
 import { NY } from './ny';
 import { OH } from './oh';
 import { PA } from './pa';
 import { SD } from './sd';
 import { TN } from './tn';
 import { TX } from './tx';
+import { VA } from './va';
 import { WA } from './wa';
 import { WY } from './wy';
 
@@ -79,7 +82,10 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   MS,
   MT,
   // Nebraska … Wisconsin.
+  NC,
+  NJ,
   NY,
   OH,
+  VA,
   PA,
 };
