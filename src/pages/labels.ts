@@ -37,7 +37,7 @@ export function humanize(name: string): string {
 
 /** Words for a select option. */
 export function optionLabel(value: string): string {
-  return OPTION_WORDS[value] ?? humanize(value);
+  return (Object.hasOwn(OPTION_WORDS, value) ? OPTION_WORDS[value] : undefined) ?? humanize(value);
 }
 
 /** "Debt" → "debt", "Rung APY" → "rung APY": a label inside a sentence (acronyms keep their case). */
@@ -46,10 +46,13 @@ export function inSentence(label: string): string {
 }
 
 /**
- * A schema description as a page shows it: input names written in code (`annualRate`) become
- * what the form calls them ("APY"). `labels` maps names to labels.
+ * A schema description as a page shows it: input names written in code (`annualRate`) become what the form calls
+ * them ("APY"); any other name in code (a result field such as `payoffDate`, an option such as
+ * `acceleratedBiweekly`) becomes its words ("payoff date", "accelerated biweekly"). `labels` maps names to labels.
  * @example namesInWords('Replaces annualRate.', { annualRate: 'APY' }) // 'Replaces APY.'
  */
 export function namesInWords(text: string, labels: Readonly<Record<string, string>>): string {
-  return text.replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (name) => (name in labels ? inSentence(labels[name]!) : name));
+  return text.replace(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g, (name) =>
+    inSentence(Object.hasOwn(labels, name) ? labels[name]! : optionLabel(name)),
+  );
 }
