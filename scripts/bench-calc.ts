@@ -9,6 +9,7 @@ import { calculate, type DispatchContext } from '../src/dispatch/calculate';
 import { calcContextFrom } from '../src/dispatch/context';
 import { loadSnapshot, ratesAsOf } from '../src/rates/rates-data';
 import { loadAverage } from './bench-support';
+import { statesWithRules } from '../src/reference/state-tax';
 
 const snapshot = loadSnapshot();
 const ctx: DispatchContext = {
@@ -68,6 +69,15 @@ const WORST: Record<string, Record<string, unknown>> = {
     retirement401k: 35750,
     otherDeductions: 1e6,
     itemizedDeductions: 1e7,
+    spouseIncome: 5e11,
+    spouseRetirement401k: 32500,
+    age: 61,
+    spouseAge: 67,
+    children: 20,
+    otherDependents: 20,
+    payFrequency: 'weekly',
+    state: statesWithRules(2026).at(-1),
+    compareStates: statesWithRules(2026),
   },
   'net-worth-calculator': {
     assets: Array.from({ length: 50 }, (_, i) => ({ name: `Asset ${i}`, value: 1e10 + i })),
@@ -168,5 +178,28 @@ process.stdout.write(
   `\nWeekly 30-year loan with dates, 10 lump sums and fees (1,560 rows): median ${dated.median.toFixed(3)} ms, ` +
     `p99 ${dated.p99.toFixed(3)} ms, p99 CPU ${dated.cpuP99.toFixed(3)} ms (goal < 10 ms: ${dated.p99 < 10 ? 'met' : 'NOT met'}); ` +
     `full JSON answer ${datedBytes} bytes\n`,
+);
+
+// The household tax: the seed's federal-only request against the same household with a state, and a comparison
+// of every state with 2026 rules (the floors: a state at most 1.5× federal-only; all states under 5 ms p99).
+const household = { grossIncome: 150000, filingStatus: 'mfj', spouseIncome: 60000, children: 2 };
+const federalOnly = measure('tax-calculator', household, runs);
+const withState = measure('tax-calculator', { ...household, state: 'PA' }, runs);
+const states = statesWithRules(2026);
+const compared = measure('tax-calculator', { ...household, state: 'PA', compareStates: states }, runs);
+process.stdout.write(
+  `\nTax household (mfj, 150,000, two earners, two children), ms\n\n| request | median | p99 | p99 CPU |\n|---|---:|---:|---:|\n` +
+    [
+      ['federal only', federalOnly],
+      ['with state PA', withState],
+      [`compareStates, ${states.length} states`, compared],
+    ]
+      .map(([name, m]) => {
+        const t = m as ReturnType<typeof measure>;
+        return `| ${name as string} | ${t.median.toFixed(3)} | ${t.p99.toFixed(3)} | ${t.cpuP99.toFixed(3)} |`;
+      })
+      .join('\n') +
+    `\n\nWith a state / federal only (median): ${(withState.median / federalOnly.median).toFixed(2)}× (floor ≤ 1.5×); ` +
+    `compareStates ${states.length} p99: ${verdict(compared.p99)}\n`,
 );
 process.stdout.write(`load average: ${loadAverage()}\n`);
