@@ -262,11 +262,17 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
       `Roth catch-up ${formatCents(f.rothCatchUpC)}: catch-up deferrals of an earner with FICA wages over ${formatCents(k401.rothCatchUpWageThreshold * 100)} must be Roth (Notice 2025-67; this year's wages stand in for last year's), so they stay in income-tax wages`,
     );
   }
-  notes.push(
-    t.state
-      ? `State: ${t.state.rules.name} ${t.state.rules.taxYear}${t.state.rules.taxesWages ? '' : ', no wage income tax'} (${t.state.sources[0]?.title ?? ''})`
-      : 'No state given: federal income tax and FICA only',
-  );
+  const st = t.state;
+  if (st) {
+    const source = st.sources[0];
+    notes.push(
+      `State: ${st.rules.name} ${st.rules.taxYear}${st.rules.taxesWages ? '' : `, no wage income tax: ${st.rules.reason}`}` +
+        (source ? ` (${source.title}, ${source.url})` : ''),
+    );
+    if (st.rules.notModelled.length > 0)
+      notes.push(`${st.rules.name} not modelled: ${st.rules.notModelled.join('; ')}`);
+    for (const a of st.rules.assumptions) notes.push(`${st.rules.name}: ${a}`);
+  } else notes.push('No state given: federal income tax and FICA only');
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
   notes.push(NOT_MODELLED_2026);
   return notes;

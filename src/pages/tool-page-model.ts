@@ -83,7 +83,7 @@ export interface ToolPageRequest {
 export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPageProps; status: number }> {
   const { calc, chrome } = r;
   const view = viewOf(calc.slug);
-  const fields = fieldsOf(calc);
+  const fields = fieldsOf(calc).filter((f) => !view.formOmits?.includes(f.name));
   const input = pageInput(calc, r.params);
   const outcome = r.limited ? { error: r.limited } : await r.calculator.run(calc.slug, input);
   const calculation: Calculation | undefined = 'calculation' in outcome ? outcome.calculation : undefined;
@@ -128,6 +128,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       benchmarks: benchmarkNotes(view, shown, r.live),
       currencies,
       currencyInputs: view.currencyInputs ?? [],
+      showWhen: view.showWhen,
       schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,
       keep,
     },

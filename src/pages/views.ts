@@ -5,6 +5,7 @@
  * skipped, so a renamed field degrades to the generic view instead of breaking the page.
  */
 import type { BenchmarkId } from '../dispatch/context';
+import { statesWithRules, type StateCode } from '../reference/state-tax';
 
 export interface ToolView {
   /** Candidates for the headline figure; the first present wins (else the first numeric field). */
@@ -25,6 +26,22 @@ export interface ToolView {
   currencyOf?: Readonly<Record<string, string>>;
   /** Extra calculations a chart needs, by name, as inputs for the dispatcher. */
   series?: (input: Readonly<Record<string, unknown>>) => Record<string, Record<string, unknown>>;
+  /** Inputs shown only while another input has a value (input → [other input, value]); hidden with JavaScript. */
+  showWhen?: Readonly<Record<string, readonly [string, string]>>;
+  /** Inputs the form leaves out (the page asks for them itself, through `series`). */
+  formOmits?: readonly string[];
+}
+
+/**
+ * The states the tax page compares the household in: the chosen one, every state without a wage income tax and
+ * the largest by population (California, Texas, Florida, New York), where 2026 rules are available.
+ */
+const COMPARED_STATES: readonly StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY', 'CA', 'NY'];
+
+function comparedStates(chosen: unknown): StateCode[] {
+  const available = new Set(statesWithRules(2026));
+  const asked = typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES;
+  return [...new Set(asked)].filter((code) => available.has(code));
 }
 
 const mortgageBenchmark = (termInput: string) => (inputs: Readonly<Record<string, unknown>>) =>
@@ -123,8 +140,28 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
   'tax-calculator': {
     headline: ['takeHomePay'],
     per: '/year',
-    figures: ['monthlyTakeHome', 'federalIncomeTax', 'ficaTax', 'effectiveRate', 'marginalRate', 'allInEffectiveRate'],
-    labels: { ficaTax: 'FICA (Social Security + Medicare)', allInEffectiveRate: 'All-in effective rate' },
+    // Federal, FICA, state and take-home side by side.
+    figures: [
+      'federalIncomeTaxAfterCredits',
+      'ficaTax',
+      'stateIncomeTax',
+      'monthlyTakeHome',
+      'childTaxCredit',
+      'marginalRate',
+      'allInEffectiveRate',
+    ],
+    labels: {
+      federalIncomeTaxAfterCredits: 'Federal income tax (after credits)',
+      ficaTax: 'FICA (Social Security + Medicare)',
+      allInEffectiveRate: 'All-in effective rate',
+    },
+    showWhen: {
+      spouseIncome: ['filingStatus', 'mfj'],
+      spouseRetirement401k: ['filingStatus', 'mfj'],
+      spouseAge: ['filingStatus', 'mfj'],
+    },
+    formOmits: ['compareStates'],
+    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },
   'currency-converter': {
     headline: ['convertedAmount'],

@@ -191,17 +191,20 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
     ];
   },
   'debt-payoff-calculator': (_c, series) => [debtStrategies(series)],
-  'tax-calculator': (c) => {
+  'tax-calculator': (c, series) => {
     const brackets = rows(c.result, 'brackets').filter((b) => (num(b, 'taxedAmount') ?? 0) > 0);
+    const deferrals = (num(c.meta.inputs, 'retirement401k') ?? 0) + (num(c.meta.inputs, 'spouseRetirement401k') ?? 0);
+    const compared = series.compare ? rows(series.compare.result, 'stateComparison') : [];
     return [
       breakdown(
         'Where your gross income goes',
-        'Gross income split into federal income tax, FICA, 401(k) deferrals and take-home pay.',
+        'Gross income split into federal income tax after credits, FICA, state income tax, 401(k) deferrals and take-home pay.',
         [
           ['Take-home pay', num(c.result, 'takeHomePay'), 3],
-          ['Federal income tax', num(c.result, 'federalIncomeTax'), 4],
+          ['Federal income tax', Math.max(0, num(c.result, 'federalIncomeTaxAfterCredits') ?? 0), 4],
           ['FICA', num(c.result, 'ficaTax'), 2],
-          ['401(k)', num(c.meta.inputs, 'retirement401k'), 5],
+          ['State income tax', num(c.result, 'stateIncomeTax'), 6],
+          ['401(k)', deferrals, 5],
         ],
       ),
       hbar(
@@ -214,6 +217,18 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
             { name: 'Kept', value: (num(b, 'taxedAmount') ?? 0) - (num(b, 'tax') ?? 0), tone: 1 },
           ],
           note: `${formatDollars(num(b, 'tax') ?? 0)} tax on ${formatDollars(num(b, 'taxedAmount') ?? 0)}`,
+        })),
+      ),
+      hbar(
+        'Take-home pay by state',
+        'The same household in your state, every state without a wage income tax and the largest states, highest take-home first.',
+        compared.map((row) => ({
+          label: String(row.name),
+          segments: [
+            { name: 'Take-home', value: num(row, 'takeHomePay') ?? 0, tone: 3 },
+            { name: 'State income tax', value: num(row, 'stateIncomeTax') ?? 0, tone: 4 },
+          ],
+          note: `${formatDollars(num(row, 'takeHomePay') ?? 0)} take-home; ${formatDollars(num(row, 'stateIncomeTax') ?? 0)} state income tax`,
         })),
       ),
     ];

@@ -39,6 +39,24 @@ function fill(button: HTMLElement): void {
   input.focus();
 }
 
+/**
+ * Fields that apply only while another input has a value (`data-show-when="filingStatus=mfj"`): hidden and
+ * disabled otherwise, so they are not sent. Without JavaScript every field shows.
+ */
+function applyShowWhen(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-show-when]').forEach((field) => {
+    const [name, value] = (field.dataset.showWhen ?? '').split('=');
+    const form = field.closest('form');
+    const control = form?.elements.namedItem(name ?? '') as HTMLInputElement | HTMLSelectElement | null;
+    if (!control) return;
+    const shown = control.value.toLowerCase() === value;
+    field.hidden = !shown;
+    field.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select').forEach((el) => {
+      el.disabled = !shown;
+    });
+  });
+}
+
 /** Embeds tell their parent how tall they are (any parent may frame them; the height is not a secret). */
 function reportHeight(): void {
   if (window.parent === window) return;
@@ -86,8 +104,14 @@ function init(): void {
   document.addEventListener('input', (e) => {
     if (e.target instanceof Element) e.target.closest('[data-row][data-blank]')?.removeAttribute('data-blank');
   });
+  document.addEventListener('change', () => applyShowWhen(document));
+  applyShowWhen(document);
   const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
-  if (form) enhanceForm(form, () => reveal(document));
+  if (form)
+    enhanceForm(form, () => {
+      reveal(document);
+      applyShowWhen(document);
+    });
   if (document.body.classList.contains('embed')) {
     applyEmbedLook();
     reportHeight();

@@ -22,6 +22,8 @@ export interface FormProps {
   /** Currency codes offered to the inputs that take one. */
   currencies: readonly string[];
   currencyInputs: readonly string[];
+  /** Inputs shown only while another input has a value (input → [other input, value]). */
+  showWhen?: Readonly<Record<string, readonly [string, string]>>;
   schedule: string | undefined;
   /** Query parameters the form carries along unchanged (an embed's options). */
   keep?: ReadonlyArray<[string, string]>;
@@ -73,8 +75,9 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
   const note = props.benchmarks[field.name];
   const described = [`${id}-error`, note ? `${id}-bench` : ''].filter(Boolean).join(' ');
   const list = props.currencyInputs.includes(field.name) ? 'currency-codes' : undefined;
+  const when = props.showWhen?.[field.name];
   return (
-    <div class={`field${message ? ' has-error' : ''}`}>
+    <div class={`field${message ? ' has-error' : ''}`} data-show-when={when ? `${when[0]}=${when[1]}` : undefined}>
       <label for={id}>
         {field.descriptor.label}
         {field.descriptor.required || field.descriptor.default !== undefined ? null : (

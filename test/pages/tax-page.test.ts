@@ -1,0 +1,32 @@
+/** The tax page: the state select, spouse fields tied to "mfj", federal/FICA/state/take-home side by side, states compared. */
+import request from 'supertest';
+import { testApp } from '../support/app';
+
+const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000000' });
+
+describe('tax page', () => {
+  it('offers every filing status and every state, and ties the spouse fields to a joint return', async () => {
+    const res = await request(app).get('/tools/tax-calculator').expect(200);
+    for (const status of ['single', 'mfj', 'mfs', 'hoh', 'qss']) expect(res.text).toContain(`value="${status}"`);
+    expect(res.text).toContain('value="CA"');
+    expect(res.text).toContain('value="DC"');
+    for (const name of ['spouseIncome', 'spouseRetirement401k', 'spouseAge'])
+      expect(res.text).toMatch(new RegExp(`data-show-when="filingStatus=mfj"[^]*?name="${name}"`));
+    expect(res.text).not.toContain('name="compareStates');
+  });
+
+  it('shows federal, FICA and state tax beside take-home, and the household compared across states', async () => {
+    const res = await request(app)
+      .get('/tools/tax-calculator?grossIncome=100000&filingStatus=single&state=PA')
+      .expect(200);
+    expect(res.text).toMatch(/Federal income tax \(after credits\)/);
+    expect(res.text).toMatch(/State income tax/);
+    expect(res.text).toContain('$3,070.00');
+    expect(res.text).toContain('Take-home pay by state');
+    expect(res.text).toContain('Pennsylvania');
+    expect(res.text).toContain('Texas');
+    expect(res.text).toContain(
+      'https://www.pa.gov/agencies/revenue/resources/tax-types-and-information/personal-income-tax.html',
+    );
+  });
+});
