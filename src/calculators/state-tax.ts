@@ -288,3 +288,6 @@ function distinctSources(sources: readonly Source[]): Source[] {
   const seen = new Set<string>();
   return sources.filter((s) => !seen.has(s.url) && seen.add(s.url));
 }
+
+/** The state registry, for the adapters above the calculators (the pages' state names and comparison). */
+export { STATE_NAMES, statesWithRules, type StateCode } from '../reference/state-tax';

@@ -1,3 +1,5 @@
+import { STATE_NAMES } from '../calculators/state-tax';
+
 /**
  * Words for names that only exist in code: result fields (`totalInterest` → "Total interest")
  * and select options (`mfj` → "Married filing jointly"). Inputs carry their own titles.
@@ -35,9 +37,12 @@ export function humanize(name: string): string {
   return PROPER_NAMES.reduce((text, [name, spelt]) => text.replace(name, spelt), words.join(' '));
 }
 
-/** Words for a select option. */
+/** Words for a select option (a state's USPS code reads as its name). */
 export function optionLabel(value: string): string {
-  return (Object.hasOwn(OPTION_WORDS, value) ? OPTION_WORDS[value] : undefined) ?? humanize(value);
+  if (Object.hasOwn(OPTION_WORDS, value)) return OPTION_WORDS[value]!;
+  if (/^[A-Z]{2}$/.test(value) && Object.hasOwn(STATE_NAMES, value))
+    return STATE_NAMES[value as keyof typeof STATE_NAMES];
+  return humanize(value);
 }
 
 /** "Debt" → "debt", "Rung APY" → "rung APY": a label inside a sentence (acronyms keep their case). */

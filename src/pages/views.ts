@@ -5,7 +5,7 @@
  * skipped, so a renamed field degrades to the generic view instead of breaking the page.
  */
 import type { BenchmarkId } from '../dispatch/context';
-import { statesWithRules, type StateCode } from '../reference/state-tax';
+import { statesWithRules, type StateCode } from '../calculators/state-tax';
 
 export interface ToolView {
   /** Candidates for the headline figure; the first present wins (else the first numeric field). */

@@ -8,7 +8,7 @@ describe('tax page', () => {
   it('offers every filing status and every state, and ties the spouse fields to a joint return', async () => {
     const res = await request(app).get('/tools/tax-calculator').expect(200);
     for (const status of ['single', 'mfj', 'mfs', 'hoh', 'qss']) expect(res.text).toContain(`value="${status}"`);
-    expect(res.text).toContain('value="CA"');
+    expect(res.text).toContain('<option value="CA">California</option>');
     expect(res.text).toContain('value="DC"');
     for (const name of ['spouseIncome', 'spouseRetirement401k', 'spouseAge'])
       expect(res.text).toMatch(new RegExp(`data-show-when="filingStatus=mfj"[^]*?name="${name}"`));
