@@ -8,7 +8,7 @@ import type { InputDescriptor } from '../schemas/descriptors';
 import { isNumeric, type FormField } from './form-fields';
 import type { FormState } from './form-state';
 import { formatBound } from './format';
-import { inSentence, optionLabel } from './labels';
+import { humanize, inSentence, optionLabel } from './labels';
 
 export interface PlacedError {
   /** Id of the input (or list fieldset) the error belongs to; undefined when it belongs to none. */
@@ -107,6 +107,16 @@ function locate(tokens: string[], code: string, fields: readonly FormField[], st
   return { id: fieldId(field.name, i, part), label: `${rowLabel} ${inSentence(item.label)}`, d: item };
 }
 
+/**
+ * What an error without a field on the form is called: a name the caller wrote that is not an input, as written
+ * (`"Principal"`); an input the form does not show (`compareStates` on the tax page), in words ("Compare states #1").
+ */
+function unplacedLabel(tokens: readonly string[], code: string): string {
+  if (tokens.length === 0) return 'The input';
+  if (code === 'unknown_field' || code === 'alias_conflict') return `"${tokens.join('.')}"`;
+  return tokens.map((t) => (/^\d+$/.test(t) ? `#${Number(t) + 1}` : humanize(t))).join(' ');
+}
+
 /** Every field error placed on its field, in words. */
 export function placeErrors(
   errors: readonly FieldError[],
@@ -118,8 +128,7 @@ export function placeErrors(
     // An unknown input has no field: say which name was not understood.
     const at =
       e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
-    if (!at)
-      return { fieldId: undefined, label: tokens.length ? `"${tokens.join('.')}"` : 'The input', message: e.message };
+    if (!at) return { fieldId: undefined, label: unplacedLabel(tokens, e.code), message: e.message };
     return { fieldId: at.id, label: at.label, message: inWords(e, at.d) };
   });
 }

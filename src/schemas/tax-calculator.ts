@@ -210,7 +210,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     },
   ),
   stateComparison: outArray(
-    'The same household in each state of compareStates, by take-home pay (highest first).',
+    'The same household in each of the states to compare, by take-home pay (highest first).',
     stateComparisonRowSchema,
     STATE_CODES.length,
   ),

@@ -290,7 +290,12 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
 
   it('lists the prompts and gets one with its arguments', async () => {
     const prompts = await client.listPrompts();
-    expect(prompts.map((p) => p.name)).toEqual(['compare-debt-payoff', 'rent-or-buy', 'mortgage-true-cost']);
+    expect(prompts.map((p) => p.name)).toEqual([
+      'compare-debt-payoff',
+      'rent-or-buy',
+      'take-home-pay',
+      'mortgage-true-cost',
+    ]);
     const got = await client.getPrompt('rent-or-buy', { homePrice: '450000', monthlyRent: '2400' });
     expect(got.messages).toEqual([
       {
