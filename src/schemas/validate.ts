@@ -57,7 +57,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * The size bounds of an input schema, and nothing else: `maxItems`, `maxLength`, `maxProperties` along the same
+ * The size bounds of an input schema, and nothing else: `maxItems` and `maxProperties` along the same
  * `properties`/`items` paths (alias names included), and on a closed object (`additionalProperties: false`) a
  * `maxProperties` of its known names plus the unknown ones an answer lists (`MAX_FIELD_ERRORS`). Checked first, stopping at the first
  * violation (`allErrors` off), on the raw input, before it is copied: an oversized list is refused at its length,
@@ -66,8 +66,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
  */
 export function boundsSchema(schema: SchemaObject): SchemaObject | undefined {
   const out: Record<string, unknown> = {};
-  for (const k of ['maxItems', 'maxLength', 'maxProperties'] as const)
-    if (typeof schema[k] === 'number') out[k] = schema[k];
+  // Not `maxLength`: a string over its length costs the full validation no more than one within it (the body is
+  // at most 100 kB), and checking it here would hide every other invalid field of a small input.
+  for (const k of ['maxItems', 'maxProperties'] as const) if (typeof schema[k] === 'number') out[k] = schema[k];
   if (isObject(schema.items)) {
     const items = boundsSchema(schema.items);
     if (items) out.items = items;

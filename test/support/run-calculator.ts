@@ -29,17 +29,23 @@ export const testContext: CalcContext = {
   },
 };
 
-/** Validates `raw`, computes, asserts the result matches the output schema, and returns everything. */
+/**
+ * Validates `raw`, computes, asserts the result matches the output schema, and returns everything, with the CPU
+ * milliseconds of what a server does (validation and compute; not the test's own output check).
+ */
 export function runCalculator(slug: string, raw: unknown, context: CalcContext = testContext) {
   const calc = findCalculator(slug);
   if (!calc) throw new Error(`unknown calculator ${slug}`);
   const v = validatorsFor(calc);
+  const started = process.cpuUsage();
   const input = v.input(raw);
   const out = calc.compute(input, context);
+  const used = process.cpuUsage(started);
+  const serverCpuMs = (used.user + used.system) / 1000;
   if (!v.output(out.result)) {
     throw new Error(`${slug} result does not match its output schema: ${JSON.stringify(v.output.errors?.slice(0, 5))}`);
   }
-  return { input, ...out, result: out.result as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return { input, ...out, serverCpuMs, result: out.result as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /**
