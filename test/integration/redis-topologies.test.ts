@@ -61,7 +61,7 @@ async function fleet(setup: Setup) {
   const config: Config = loadConfig(env);
   const closers: Array<() => Promise<unknown>> = [];
   const replica = async () => {
-    const redis = new RedisConnection(config.redis!, silent, { commandTimeoutMs: 500 });
+    const redis = new RedisConnection(config.redis!, silent, { commandTimeoutMs: 1000 });
     closers.push(() => redis.close());
     await redis.start(5000);
     await until('replica connected', () => redis.isUp());
@@ -214,9 +214,15 @@ const topologies: Array<[string, () => Promise<Setup>, (s: Setup, f: Fleet) => P
       const queueKey = `${bullPrefix(f.prefix, true)}:${REFRESH_QUEUE}:meta`;
       await waitForReplicasInSync((await cluster.masterOf(queueKey)).port);
       await cluster.killMaster(queueKey);
-      await until('replicas answering again', async () => {
+      // Every replica's slot map must have moved off the killed master, whatever slot a request's keys (its
+      // budget, its API key) hash to: probe keys spread over every master's slots, through both replicas.
+      const probes = Array.from({ length: 48 }, (_, i) => `${f.prefix}probe:${i}`);
+      await until('replicas answering again, on every slot', async () => {
         try {
-          return (await f.a.redis.call((c) => c.set(`${f.prefix}probe`, '1'))) === 'OK' && f.b.redis.isUp();
+          const answers = await Promise.all(
+            [f.a.redis, f.b.redis].flatMap((r) => probes.map((k) => r.call((c) => c.set(k, '1')))),
+          );
+          return answers.every((a) => a === 'OK');
         } catch {
           return false;
         }
