@@ -96,29 +96,35 @@ async function main(): Promise<void> {
       `http://127.0.0.1:${workerPort}/healthz`,
     );
     children.push(worker);
-    const ports = [await freePort(), await freePort()];
-    const metricsPorts = [await freePort(), await freePort()];
-    const replicas = await Promise.all(
-      ports.map((port, i) =>
-        startNode(
-          `api-${i + 1}`,
-          'dist/src/api/server.js',
-          // Behind an ingress: the client address comes from X-Forwarded-For, sent by loopback.
-          {
-            ...common,
-            PORT: String(port),
-            METRICS_PORT: String(metricsPorts[i]),
-            TRUST_PROXY: 'loopback',
-            RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
-            SHUTDOWN_TIMEOUT_MS: '5000',
-          },
-          log(`api-${i + 1}`),
-          `http://127.0.0.1:${port}/readyz`,
-          { inspect: true, nodeFlags: API_NODE_FLAGS },
-        ),
-      ),
-    );
-    children.push(...replicas);
+    // One replica at a time, each port taken just before its replica binds it: a replica's inspector listens on a
+    // kernel-chosen port, which must not land on a port handed out for a replica not yet started.
+    const ports: number[] = [];
+    const metricsPorts: number[] = [];
+    const replicas: (Child & { inspectorUrl?: string })[] = [];
+    for (let i = 0; i < REPLICAS; i++) {
+      const port = await freePort();
+      const metricsPort = await freePort();
+      ports.push(port);
+      metricsPorts.push(metricsPort);
+      const replica = await startNode(
+        `api-${i + 1}`,
+        'dist/src/api/server.js',
+        // Behind an ingress: the client address comes from X-Forwarded-For, sent by loopback.
+        {
+          ...common,
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          TRUST_PROXY: 'loopback',
+          RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
+          SHUTDOWN_TIMEOUT_MS: '5000',
+        },
+        log(`api-${i + 1}`),
+        `http://127.0.0.1:${port}/readyz`,
+        { inspect: true, nodeFlags: API_NODE_FLAGS },
+      );
+      replicas.push(replica);
+      children.push(replica);
+    }
 
     const units = await buildMix(`http://127.0.0.1:${ports[0]}`);
     const traffic = new Traffic(ports, units, CONNECTIONS, 0);

@@ -120,8 +120,12 @@ async function waitUntilAnswers(c: Child, url: string, timeoutMs: number): Promi
     }
     await sleep(100);
   }
+  const how = exited(c)
+    ? `exited (${String(c.process.exitCode ?? c.process.signalCode)}) before answering ${url}`
+    : `did not answer ${url} within ${timeoutMs} ms`;
   await stopChild(c, 1000);
-  throw new Error(`${c.name} did not answer ${url} within ${timeoutMs} ms (see ${c.logFile})`);
+  const tail = readFileSync(c.logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n');
+  throw new Error(`${c.name} ${how} (see ${c.logFile}); its last lines:\n${tail}`);
 }
 
 /** What Node's inspector writes to stderr about itself: not the service's log. */
@@ -147,7 +151,7 @@ export async function startNode(
     path.join(ROOT, script),
   ];
   const child = spawnLogged(name, process.execPath, args, { PATH: process.env.PATH ?? '', ...env }, logFile);
-  await waitUntilAnswers(child, readyUrl, 30_000);
+  await waitUntilAnswers(child, readyUrl, 60_000);
   if (!options.inspect) return child;
   const inspectorUrl = /^Debugger listening on (ws:\/\/\S+)$/m.exec(readFileSync(logFile, 'utf8'))?.[1];
   if (inspectorUrl === undefined) {
