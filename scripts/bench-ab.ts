@@ -28,6 +28,7 @@ import {
   start,
   stop,
   type Server,
+  BENCH_LIMITS_ENV,
 } from './bench-support';
 
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
@@ -81,9 +82,7 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
     REDIS_KEY_PREFIX: `bench-ab-${process.pid}-${label.replace(/[^\w.-]/g, '_')}:`,
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',
-    RATE_LIMIT_API_PER_MIN: '1000000',
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000', // every benchmark connection comes from 127.0.0.1
-    RATE_LIMIT_MCP_PER_MIN: '1000000',
+    ...BENCH_LIMITS_ENV,
     ...own.env,
   };
   return {

@@ -18,7 +18,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { answers, API_NODE_FLAGS, checkout, freePort, machineLine } from './bench-support';
+import { answers, API_NODE_FLAGS, BENCH_LIMITS_ENV, checkout, freePort, machineLine } from './bench-support';
 
 const CALLS = Number(process.env.INSTR_CALLS ?? 3000);
 const WARMUP = Number(process.env.INSTR_WARMUP ?? 5000);
@@ -83,8 +83,7 @@ async function measure(rev: string | undefined): Promise<number> {
         REDIS_URL: '',
         METRICS_PORT: '0',
         LOG_LEVEL: process.env.INSTR_LOG_LEVEL ?? 'warn',
-        RATE_LIMIT_API_PER_MIN: '1000000',
-        RATE_LIMIT_MCP_PER_MIN: '1000000',
+        ...BENCH_LIMITS_ENV,
       },
       stdio: ['ignore', 'ignore', 'ignore'],
     },

@@ -21,7 +21,17 @@ import autocannon from 'autocannon';
 import { mirroredHeaders } from '../src/api/routes/mcp';
 import { inProcessEndpoint } from '../test/mcp/support/in-process';
 import { sdkMcpHandler } from './bench-mcp-sdk-handler';
-import { API_NODE_FLAGS, cpuMs, freePort, loadAverage, machineLine, start, stop, type Server } from './bench-support';
+import {
+  API_NODE_FLAGS,
+  BENCH_LIMITS_ENV,
+  cpuMs,
+  freePort,
+  loadAverage,
+  machineLine,
+  start,
+  stop,
+  type Server,
+} from './bench-support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -157,7 +167,7 @@ const LOAD_BEFORE = loadAverage();
 async function main(): Promise<void> {
   const ours = await start(
     'src/api/server.ts',
-    { LOG_LEVEL, METRICS_PORT: '0', RATE_LIMIT_MCP_PER_MIN: '1000000', RATE_LIMIT_API_PER_MIN: '1000000' },
+    { LOG_LEVEL, METRICS_PORT: '0', ...BENCH_LIMITS_ENV },
     await freePort(),
     API_NODE_FLAGS,
   );

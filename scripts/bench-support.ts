@@ -21,6 +21,18 @@ export const API_NODE_FLAGS: readonly string[] = (
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
 
+/**
+ * The service's per-client limits, lifted for a load generator on loopback: every connection comes from 127.0.0.1,
+ * and autocannon keeps sending on a connection after a `Connection: close` answer, so the replica's per-socket
+ * request cap (1,000 by default) would answer it 503. The peers have none of these limits.
+ */
+export const BENCH_LIMITS_ENV: Readonly<Record<string, string>> = {
+  RATE_LIMIT_API_PER_MIN: '1000000',
+  RATE_LIMIT_MCP_PER_MIN: '1000000',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000',
+  HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+};
+
 export interface Server {
   child: ChildProcess;
   port: number;

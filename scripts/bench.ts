@@ -37,6 +37,7 @@ import {
   start,
   stop,
   type Server,
+  BENCH_LIMITS_ENV,
 } from './bench-support';
 import { BENCH_PLANS, issueBenchKey, keyedComparison, printKeyed } from './bench-keyed';
 
@@ -203,9 +204,7 @@ async function main(): Promise<void> {
       REDIS_KEY_PREFIX: KEY_PREFIX,
       METRICS_PORT: '0',
       LOG_LEVEL,
-      RATE_LIMIT_API_PER_MIN: '1000000',
-      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '10000', // every benchmark connection comes from 127.0.0.1
-      RATE_LIMIT_MCP_PER_MIN: '1000000',
+      ...BENCH_LIMITS_ENV,
       API_PLANS: BENCH_PLANS,
     };
     servers.push({
