@@ -17,6 +17,12 @@ function stream(first: string, count: number, frequency: PaymentFrequency, amoun
 
 const apr2 = (x: number) => Math.round(x * 100) / 100;
 
+/**
+ * Regulation Z, Appendix J to Part 1026, paragraph (c) "Examples for the actuarial method":
+ * https://www.ecfr.gov/current/title-12/chapter-X/part-1026/appendix-Appendix%20J%20to%20Part%201026
+ * (also https://www.consumerfinance.gov/rules-policy/regulations/1026/j/). Each case is the example's amount
+ * financed, dates and payments, and its published APR to two decimals.
+ */
 describe('Regulation Z, Appendix J (12 CFR 1026), paragraph (c) examples', () => {
   it('(c)(1)(i) monthly payments, regular first period: $5,000, 24 × $230 → 9.69 %', () => {
     const apr = annualPercentageRate({
@@ -50,7 +56,67 @@ describe('Regulation Z, Appendix J (12 CFR 1026), paragraph (c) examples', () =>
     expect(apr2(apr)).toBe(10.34);
   });
 
-  it('(c)(3) odd final payment: $5,000, 23 × $230 and a final $280 → 10.50 %', () => {
+  it('(c)(1)(iv) quarterly payments, long first period: $10,000 on 1978-05-23, 40 × $385 from 1978-10-01 → 8.97 %', () => {
+    const payments = Array.from({ length: 40 }, (_, k) => ({
+      date: formatDate(dayNumber(1978 + Math.floor((9 + 3 * k) / 12), ((9 + 3 * k) % 12) + 1, 1)),
+      amount: 385,
+    }));
+    // The first period: one quarter back from 1978-10-01 to 07-01, then a month and 9 days: 39 days over 90.
+    expect(unitPeriodsBetween(dayNumber(1978, 5, 23), dayNumber(1978, 10, 1), 'quarter')).toEqual([1, 39 / 90]);
+    const apr = annualPercentageRate({
+      amountFinanced: 10000,
+      advanceDate: '1978-05-23',
+      payments,
+      unitPeriod: 'quarter',
+    });
+    expect(apr2(apr)).toBe(8.97);
+  });
+
+  it('(c)(1)(v) weekly payments, long first period: $500 on 1978-03-20, 30 × $17.60 from 1978-04-21 → 14.96 %', () => {
+    // The first period is 32 days: 4 full weeks and 4/7 of a week.
+    expect(unitPeriodsBetween(dayNumber(1978, 3, 20), dayNumber(1978, 4, 21), 'week')).toEqual([4, 4 / 7]);
+    const apr = annualPercentageRate({
+      amountFinanced: 500,
+      advanceDate: '1978-03-20',
+      payments: stream('1978-04-21', 30, 'weekly', 17.6),
+      unitPeriod: 'week',
+    });
+    expect(apr2(apr)).toBe(14.96);
+  });
+
+  it('(c)(2)(i) monthly payments, irregular first payment: $5,000, $250 then 23 × $230 → 10.08 %', () => {
+    const apr = annualPercentageRate({
+      amountFinanced: 5000,
+      advanceDate: '1978-01-10',
+      payments: stream('1978-02-10', 24, 'monthly', [250, ...Array<number>(23).fill(230)]),
+      unitPeriod: 'month',
+    });
+    expect(apr2(apr)).toBe(10.08);
+  });
+
+  it('(c)(3)(ii) payments every 2 weeks, short first period, irregular final payment: $200 on 1978-04-03, 19 × $9.50 from 1978-04-11 and $30 → 12.22 %', () => {
+    // The first period is 8 days: no full unit-period and 8/14 of one.
+    expect(unitPeriodsBetween(dayNumber(1978, 4, 3), dayNumber(1978, 4, 11), 'biweek')).toEqual([0, 8 / 14]);
+    const apr = annualPercentageRate({
+      amountFinanced: 200,
+      advanceDate: '1978-04-03',
+      payments: stream('1978-04-11', 20, 'biweekly', [...Array<number>(19).fill(9.5), 30]),
+      unitPeriod: 'biweek',
+    });
+    expect(apr2(apr)).toBe(12.22);
+  });
+
+  it('(c)(4)(i) monthly payments, irregular first and final payments: $5,000, $250, 22 × $230 and $280 → 10.90 %', () => {
+    const apr = annualPercentageRate({
+      amountFinanced: 5000,
+      advanceDate: '1978-01-10',
+      payments: stream('1978-02-10', 24, 'monthly', [250, ...Array<number>(22).fill(230), 280]),
+      unitPeriod: 'month',
+    });
+    expect(apr2(apr)).toBe(10.9);
+  });
+
+  it('(c)(3)(i) odd final payment: $5,000, 23 × $230 and a final $280 → 10.50 %', () => {
     const amounts = [...Array<number>(23).fill(230), 280];
     const apr = annualPercentageRate({
       amountFinanced: 5000,
