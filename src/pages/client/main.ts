@@ -3,6 +3,7 @@
  * in-place calculation, row editing, copy buttons, "use this rate" buttons, and the height of an
  * embed reported to the page that frames it.
  */
+import { applyAccent } from './accent';
 import { enhanceForm } from './calc-form';
 import { onRowClick, renumber } from './rows';
 
@@ -73,17 +74,22 @@ function reportHeight(): void {
 
 /**
  * An embed's look asked for in its query: the accent colour (set through the CSSOM, which the CSP
- * allows, where a style attribute is refused) and `theme=auto` resolved to the reader's setting.
+ * allows, where a style attribute is refused), shaded to read on the theme in use, and `theme=auto`
+ * resolved to the reader's setting.
  */
 function applyEmbedLook(): void {
+  const root = document.documentElement;
   const accent = document.body.dataset.accent;
-  if (accent && /^#[0-9a-f]{6}$/.test(accent)) {
-    document.documentElement.style.setProperty('--brand', accent);
-    document.documentElement.style.setProperty('--brand-ink', accent);
-  }
-  if (document.documentElement.dataset.theme !== 'auto' || !window.matchMedia) return;
+  const paintAccent = () => {
+    if (accent && /^#[0-9a-f]{6}$/.test(accent)) applyAccent(root, accent);
+  };
+  paintAccent();
+  if (root.dataset.theme !== 'auto' || !window.matchMedia) return;
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
-  const apply = () => document.documentElement.classList.toggle('theme-dark', dark.matches);
+  const apply = () => {
+    root.classList.toggle('theme-dark', dark.matches);
+    paintAccent();
+  };
   apply();
   dark.addEventListener('change', apply);
 }

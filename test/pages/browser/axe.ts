@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical violations on the page, as "rule: target" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
