@@ -34,9 +34,12 @@ import { FL } from './fl';
 import { NH } from './nh';
 import { NV } from './nv';
 import { NC } from './nc';
+import { ND } from './nd';
+import { NE } from './ne';
 import { NJ } from './nj';
 import { NY } from './ny';
 import { OH } from './oh';
+import { OK } from './ok';
 import { PA } from './pa';
 import { SD } from './sd';
 import { TN } from './tn';
@@ -83,9 +86,12 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   MT,
   // Nebraska … Wisconsin.
   NC,
+  ND,
+  NE,
   NJ,
   NY,
   OH,
+  OK,
   VA,
   PA,
 };
