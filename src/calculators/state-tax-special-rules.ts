@@ -310,6 +310,16 @@ const arHighIncomeAdjustment: SpecialRuleFn = ({ rule, taxableC }) => {
   return deltaC >= 0 ? { taxC: deltaC } : { creditC: -deltaC };
 };
 
+/**
+ * A minimum tax on federal AGI (Vermont, 32 V.S.A. §5822(a)(6)): with federal AGI over `agiOver`, the tax is at
+ * least `pctOfAgi` percent of federal AGI; the difference to the tax so far is added.
+ */
+const minimumTaxOnAgi: SpecialRuleFn = ({ household, rule, taxSoFarC }) => {
+  if (household.federalAgiC <= figure(rule, 'agiOver') * 100) return {};
+  const minimumC = percentOfCents(household.federalAgiC, figure(rule, 'pctOfAgi'));
+  return minimumC > taxSoFarC ? { taxC: minimumC - taxSoFarC } : {};
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
@@ -325,4 +335,5 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   fixedTaxOver,
   ohExemptionCredit,
   ohJointFilingCredit,
+  'minimum-tax-on-agi': minimumTaxOnAgi,
 };

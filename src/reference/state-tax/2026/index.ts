@@ -41,11 +41,14 @@ import { NY } from './ny';
 import { OH } from './oh';
 import { OK } from './ok';
 import { PA } from './pa';
+import { RI } from './ri';
 import { SD } from './sd';
 import { TN } from './tn';
 import { TX } from './tx';
 import { VA } from './va';
+import { VT } from './vt';
 import { WA } from './wa';
+import { WV } from './wv';
 import { WY } from './wy';
 
 export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRules>>> = {
@@ -94,4 +97,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   OK,
   VA,
   PA,
+  RI,
+  VT,
+  WV,
 };
