@@ -320,6 +320,17 @@ const minimumTaxOnAgi: SpecialRuleFn = ({ household, rule, taxSoFarC }) => {
   return minimumC > taxSoFarC ? { taxC: minimumC - taxSoFarC } : {};
 };
 
+/**
+ * New Mexico (NMSA 1978 §7-2-39): a deduction of `amount` (by filing status; 0 where the status does not qualify)
+ * for each dependent but one.
+ */
+const nmCertainDependentsDeduction: SpecialRuleFn = (context) => {
+  const { household: h, rule } = context;
+  const dependents = h.children + h.otherDependents;
+  const perDependentC = figureByStatus(rule, 'amount', h.filingStatus) * 100;
+  return deductionAsCredit(context, Math.max(0, dependents - 1) * perDependentC);
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
@@ -331,6 +342,7 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   'md-exemption-by-agi': mdExemptionByAgi,
   'mn-standard-deduction-limit': mnStandardDeductionLimit,
   'mo-federal-tax-deduction': moFederalTaxDeduction,
+  'nm-certain-dependents-deduction': nmCertainDependentsDeduction,
   nyRecapture,
   fixedTaxOver,
   ohExemptionCredit,

@@ -230,7 +230,7 @@ export function afterPhaseOut(
         ? percentOfCents(fullC, Math.min(100, steps * phaseOut.pctPerStep))
         : steps * (phaseOut.amount ?? 0) * 100;
   } else {
-    reductionC = percentOfCents(excessC, phaseOut.ratePct ?? 0);
+    reductionC = percentOfCents(excessC, phaseOut.ratePctByStatus?.[status] ?? phaseOut.ratePct ?? 0);
   }
   const leftC = Math.max(0, fullC - reductionC);
   return phaseOut.appliesTo === 'eachUnit' ? units * leftC : leftC;

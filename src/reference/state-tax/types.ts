@@ -52,6 +52,8 @@ export interface PhaseOut {
   readonly pctPerStep?: number;
   readonly partialStep?: 'counts' | 'ignored';
   readonly ratePct?: number;
+  /** A different `ratePct` per filing status (e.g. New Mexico: 15 % single, 10 % joint, 20 % separate). */
+  readonly ratePctByStatus?: ByStatus<number>;
   /** Applies per allowance unit (per person / per dependent) or to the allowance's total. */
   readonly appliesTo: 'eachUnit' | 'total';
   readonly source: Source;

@@ -83,7 +83,11 @@ describe('2026 state modules', () => {
       const phaseOut = allowance.phaseOut;
       if (phaseOut !== undefined) {
         // Either dollars per step, percent per step, or a percent of the excess.
-        const ways = [phaseOut.amount !== undefined, phaseOut.pctPerStep !== undefined, phaseOut.ratePct !== undefined];
+        const ways = [
+          phaseOut.amount !== undefined,
+          phaseOut.pctPerStep !== undefined,
+          phaseOut.ratePct !== undefined || phaseOut.ratePctByStatus !== undefined,
+        ];
         expect(ways.filter(Boolean)).toHaveLength(1);
         if (phaseOut.amount !== undefined || phaseOut.pctPerStep !== undefined) {
           expect(phaseOut.step ?? phaseOut.stepByStatus).toBeDefined();

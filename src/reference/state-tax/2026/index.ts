@@ -37,6 +37,7 @@ import { NC } from './nc';
 import { ND } from './nd';
 import { NE } from './ne';
 import { NJ } from './nj';
+import { NM } from './nm';
 import { NY } from './ny';
 import { OH } from './oh';
 import { OK } from './ok';
@@ -92,6 +93,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   ND,
   NE,
   NJ,
+  NM,
   NY,
   OH,
   OK,

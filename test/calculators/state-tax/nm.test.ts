@@ -1,0 +1,78 @@
+/**
+ * New Mexico 2026. Bracket edges worked by hand from NMSA 1978 §7-2-7 (rates for years from 2025,
+ * https://law.justia.com/codes/new-mexico/chapter-7/article-2/section-7-2-7-d-1/); households computed by hand
+ * from the cited figures: the federal standard deduction, the low- and middle-income exemption (§7-2-5.8) and the
+ * deduction for certain dependents (§7-2-39).
+ */
+import { computeStateTax } from '../../../src/calculators/state-tax';
+import { NM } from '../../../src/reference/state-tax/2026/nm';
+import { expectSchedule } from './expect-schedule';
+import { w2Household } from './household';
+
+describe('New Mexico 2026', () => {
+  it('single at each bracket edge (1.5 % to 5.9 %)', () => {
+    expectSchedule(
+      NM,
+      ['single'],
+      [
+        [5_500, 82.5],
+        [16_500, 434.5],
+        [33_500, 1_165.5],
+        [66_500, 2_716.5],
+        [210_000, 9_748],
+        [300_000, 15_058],
+      ],
+    );
+  });
+  it('joint, head of household and surviving spouse at each bracket edge', () => {
+    expectSchedule(
+      NM,
+      ['mfj', 'hoh', 'qss'],
+      [
+        [8_000, 120],
+        [25_000, 664],
+        [50_000, 1_739],
+        [100_000, 4_089],
+        [315_000, 14_624],
+      ],
+    );
+  });
+  it('married filing separately at each bracket edge', () => {
+    expectSchedule(
+      NM,
+      ['mfs'],
+      [
+        [4_000, 60],
+        [12_500, 332],
+        [25_000, 869.5],
+        [50_000, 2_044.5],
+        [157_500, 7_312],
+      ],
+    );
+  });
+
+  it('single $30,000: low- and middle-income exemption 2,500 − 15 % × 10,000 = 1,000; taxable 12,900', () => {
+    const t = computeStateTax(NM, w2Household(30_000));
+    expect(t.taxableC).toBe(12_900_00);
+    expect(t.incomeTaxC).toBe(319_30);
+  });
+  it('the exemption is gone at $36,667 of AGI (single)', () => {
+    expect(computeStateTax(NM, w2Household(36_667)).taxableC).toBe(20_567_00);
+  });
+  it('joint $50,000, three children: five exemptions of 500, and $4,000 for each child but one', () => {
+    // Taxable 50,000 − 32,200 − 2,500 = 15,300 (tax 353.60); the 8,000 dependents deduction brings it to 7,300
+    // (tax 109.50).
+    const t = computeStateTax(NM, w2Household(50_000, { filingStatus: 'mfj', children: 3 }));
+    expect(t.taxableC).toBe(15_300_00);
+    expect(t.taxBeforeCreditsC).toBe(353_60);
+    expect(t.creditLines).toEqual([{ label: 'Deduction for certain dependents', amountC: 244_10 }]);
+    expect(t.incomeTaxC).toBe(109_50);
+  });
+  it('the dependents deduction is not for single filers, and not for the first dependent', () => {
+    expect(computeStateTax(NM, w2Household(50_000, { children: 3 })).creditLines).toEqual([]);
+    expect(computeStateTax(NM, w2Household(90_000, { filingStatus: 'mfj', children: 1 })).creditLines).toEqual([]);
+  });
+  it('single $80,000, $5,000 deferred: 75,000 − 16,100 = 58,900; 1,165.50 + 4.7 % × 25,400', () => {
+    expect(computeStateTax(NM, w2Household(80_000, { deferrals: 5_000 })).incomeTaxC).toBe(2_359_30);
+  });
+});
