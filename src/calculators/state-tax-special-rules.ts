@@ -331,6 +331,53 @@ const nmCertainDependentsDeduction: SpecialRuleFn = (context) => {
   return deductionAsCredit(context, Math.max(0, dependents - 1) * perDependentC);
 };
 
+/**
+ * Wisconsin's sliding-scale standard deduction (Wis. Stat. §71.05(22)): the table's amount less `ratePct` percent
+ * of Wisconsin AGI (federal AGI here) over `threshold`, never below 0. A head of household's falls faster
+ * (`ratePct` on its own amount) but never below what a single filer with the same income deducts. The part lost
+ * is taxed back here.
+ */
+const wiSlidingStandardDeduction: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const allowedC = (status: StateFilingStatus): number => {
+    const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+    const overC = Math.max(0, h.federalAgiC - figureByStatus(rule, 'threshold', status) * 100);
+    return Math.max(0, fullC - percentOfCents(overC, figureByStatus(rule, 'ratePct', status)));
+  };
+  const status = h.filingStatus;
+  const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+  const allowed = status === 'hoh' ? Math.max(allowedC('hoh'), Math.min(fullC, allowedC('single'))) : allowedC(status);
+  return lostDeductionAsTax(context, fullC - allowed);
+};
+
+/**
+ * Utah's taxpayer tax credit (Utah Code §59-10-1018): `ratePct` percent of the federal standard deduction plus
+ * `perDependent` for each dependent, less `phaseOutPct` percent of state taxable income over `threshold`; a
+ * nonrefundable credit, never below 0.
+ */
+const utTaxpayerCredit: SpecialRuleFn = ({ household: h, rule, taxableC }) => {
+  const status = h.filingStatus;
+  const baseC = h.federalStandardDeductionC + figure(rule, 'perDependent') * 100 * (h.children + h.otherDependents);
+  const overC = Math.max(0, taxableC - figureByStatus(rule, 'threshold', status) * 100);
+  const creditC = percentOfCents(baseC, figure(rule, 'ratePct')) - percentOfCents(overC, figure(rule, 'phaseOutPct'));
+  return creditC > 0 ? { creditC } : {};
+};
+
+/**
+ * South Carolina's Income Adjusted Deduction (S.C. Code §12-6-1140(15), as enacted by Act No. 110 of 2026): the
+ * table's amount, reduced in proportion as federal AGI runs from `phaseOutStart` over the next `phaseOutWidth`
+ * dollars (the whole amount is gone at the end of that range). The part lost is taxed back here.
+ */
+const scIncomeAdjustedDeduction: SpecialRuleFn = (context) => {
+  const { household: h, rules, rule } = context;
+  const status = h.filingStatus;
+  const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+  const overC = Math.max(0, h.federalAgiC - figureByStatus(rule, 'phaseOutStart', status) * 100);
+  const widthC = figureByStatus(rule, 'phaseOutWidth', status) * 100;
+  const lostC = overC >= widthC ? fullC : Math.round((fullC * overC) / widthC);
+  return lostDeductionAsTax(context, lostC);
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
@@ -348,4 +395,7 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   ohExemptionCredit,
   ohJointFilingCredit,
   'minimum-tax-on-agi': minimumTaxOnAgi,
+  'sc-income-adjusted-deduction': scIncomeAdjustedDeduction,
+  'ut-taxpayer-credit': utTaxpayerCredit,
+  'wi-sliding-standard-deduction': wiSlidingStandardDeduction,
 };

@@ -43,12 +43,15 @@ import { OH } from './oh';
 import { OK } from './ok';
 import { PA } from './pa';
 import { RI } from './ri';
+import { SC } from './sc';
 import { SD } from './sd';
 import { TN } from './tn';
 import { TX } from './tx';
+import { UT } from './ut';
 import { VA } from './va';
 import { VT } from './vt';
 import { WA } from './wa';
+import { WI } from './wi';
 import { WV } from './wv';
 import { WY } from './wy';
 
@@ -100,6 +103,9 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   VA,
   PA,
   RI,
+  SC,
+  UT,
+  WI,
   VT,
   WV,
 };
