@@ -195,15 +195,25 @@ function periodRow(t: PayoffTrack, n: number, from: number, to: number) {
   };
 }
 
-function monthlyRows(t: PayoffTrack, months: number, n: number): MonthlyRow[] {
-  return Array.from({ length: months }, (_, m) => ({ month: m + 1, ...periodRow(t, n, m, m + 1) }));
+/** Monthly rows; each carries its month (YYYY-MM) when the plan has a `start`. */
+function monthlyRows(t: PayoffTrack, months: number, n: number, start: string | undefined): MonthlyRow[] {
+  return Array.from({ length: months }, (_, m) => ({
+    month: m + 1,
+    ...(start === undefined ? {} : { date: monthOf(start, m + 1) }),
+    ...periodRow(t, n, m, m + 1),
+  }));
 }
 
-function yearlyRows(t: PayoffTrack, months: number, n: number): YearlyRow[] {
-  return Array.from({ length: Math.ceil(months / 12) }, (_, y) => ({
-    year: y + 1,
-    ...periodRow(t, n, y * 12, Math.min(months, y * 12 + 12)),
-  }));
+/** Rows of twelve months from the first payment; each carries its first and last month when the plan has a `start`. */
+function yearlyRows(t: PayoffTrack, months: number, n: number, start: string | undefined): YearlyRow[] {
+  return Array.from({ length: Math.ceil(months / 12) }, (_, y) => {
+    const end = Math.min(months, y * 12 + 12);
+    return {
+      year: y + 1,
+      ...(start === undefined ? {} : { fromMonth: monthOf(start, y * 12 + 1), toMonth: monthOf(start, end) }),
+      ...periodRow(t, n, y * 12, end),
+    };
+  });
 }
 
 export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>('debt-payoff-calculator', {
@@ -249,10 +259,10 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
             : null,
         },
         ...(chosen.track && schedule === 'monthly'
-          ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length) }
+          ? { schedule: monthlyRows(chosen.track, chosen.months, debts.length, start) }
           : {}),
         ...(chosen.track && schedule !== 'none'
-          ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length) }
+          ? { yearlySchedule: yearlyRows(chosen.track, chosen.months, debts.length, start) }
           : {}),
       },
       assumptions: [

@@ -122,21 +122,32 @@ const perDebtBalances = outArray(
   MAX_LIST_ITEMS,
 );
 
-export const debtMonthlyRowSchema = monthRow('One month of payments (strategy of the result).', {
-  payment: outMoney('Paid on all debts in the month (the budget, or less in the last month).'),
-  interest: outMoney('Interest charged on all debts in the month (APR / 12 on each balance, rounded to cents).'),
-  balance: outMoney('Total owed at the end of the month.'),
-  payments: perDebtPayments,
-  balances: perDebtBalances,
-});
+export const debtMonthlyRowSchema = monthRow(
+  'One month of payments (strategy of the result).',
+  {
+    date: outMonth('The month, YYYY-MM (with startDate).'),
+    payment: outMoney('Paid on all debts in the month (the budget, or less in the last month).'),
+    interest: outMoney('Interest charged on all debts in the month (APR / 12 on each balance, rounded to cents).'),
+    balance: outMoney('Total owed at the end of the month.'),
+    payments: perDebtPayments,
+    balances: perDebtBalances,
+  },
+  ['date'],
+);
 
-export const debtYearlyRowSchema = partialYearRow('One year of payments', {
-  payment: outMoney('Paid on all debts during the year.'),
-  interest: outMoney('Interest charged on all debts during the year.'),
-  balance: outMoney('Total owed at the end of the year.'),
-  payments: perDebtPayments,
-  balances: perDebtBalances,
-});
+export const debtYearlyRowSchema = partialYearRow(
+  'One year of payments: twelve months from the first payment',
+  {
+    fromMonth: outMonth('First month of the year, YYYY-MM (with startDate).'),
+    toMonth: outMonth('Last month of the year, YYYY-MM (with startDate; the payoff month in a partial last year).'),
+    payment: outMoney('Paid on all debts during the year.'),
+    interest: outMoney('Interest charged on all debts during the year.'),
+    balance: outMoney('Total owed at the end of the year.'),
+    payments: perDebtPayments,
+    balances: perDebtBalances,
+  },
+  ['fromMonth', 'toMonth'],
+);
 
 export const debtPayoffOutputSchema = outScheduled(
   'Debt payoff calculator result.',

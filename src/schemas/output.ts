@@ -49,14 +49,22 @@ export function outObject<const P extends Record<string, unknown>, const K exten
   return { type, description, ...closed } as const;
 }
 
-/** A row of a monthly schedule: its month number first. */
-export function monthRow<const P extends Record<string, unknown>>(description: string, properties: P) {
-  return outObject(description, { month: outInteger('Month number, 1-based.', 'months'), ...properties });
+/** A row of a monthly schedule: its month number first; the members named in `optional` appear only in some cases. */
+export function monthRow<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
+  description: string,
+  properties: P,
+  optional: readonly K[] = [],
+) {
+  return outObject(description, { month: outInteger('Month number, 1-based.', 'months'), ...properties }, optional);
 }
 
-/** A row of a yearly schedule: its year number first. */
-export function yearRow<const P extends Record<string, unknown>>(description: string, properties: P) {
-  return outObject(description, { year: outInteger('Year number, 1-based.', 'years'), ...properties });
+/** A row of a yearly schedule: its year number first; the members named in `optional` appear only in some cases. */
+export function yearRow<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
+  description: string,
+  properties: P,
+  optional: readonly K[] = [],
+) {
+  return outObject(description, { year: outInteger('Year number, 1-based.', 'years'), ...properties }, optional);
 }
 
 /** What a savings plan or an investment is worth at the end of its horizon (`what`: "Balance", "Value"…). */
@@ -77,8 +85,12 @@ export function outGrowth(p: Period, what: string, interestNote = '') {
 }
 
 /** A yearly row of a plan whose horizon need not be whole years. */
-export function partialYearRow<const P extends Record<string, unknown>>(what: string, properties: P) {
-  return yearRow(`${what} (the last year may be partial).`, properties);
+export function partialYearRow<const P extends Record<string, unknown>, const K extends keyof P & string = never>(
+  what: string,
+  properties: P,
+  optional: readonly K[] = [],
+) {
+  return yearRow(`${what} (the last year may be partial).`, properties, optional);
 }
 
 /** A row of an amortization schedule: its payment number first, then `payment` and `principal`, the interest as amortize.ts charges it, and the rest. */
