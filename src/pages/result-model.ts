@@ -173,3 +173,13 @@ export function scheduleTable(result: Readonly<Record<string, unknown>>, output:
   }
   return undefined;
 }
+
+/**
+ * The column a schedule is read for (what is left to pay, what the savings are worth), kept in view beside the
+ * period on a phone while the columns between them scroll: the first of these the table has.
+ */
+const SCHEDULE_KEY_COLUMNS = ['balance', 'value', 'nominalValue', 'netAdvantageOfBuying', 'loanBalance'] as const;
+
+export function scheduleKeyColumn(table: Table): string | undefined {
+  return SCHEDULE_KEY_COLUMNS.find((k) => table.columns.some((c, i) => i > 0 && c.key === k));
+}

@@ -14,9 +14,12 @@ export interface DataTableProps {
   head: ReadonlyArray<ComponentChildren | null>;
   /** Each row: its head, then its cells. */
   rows: ReadonlyArray<readonly ComponentChildren[]>;
+  /** The index of a column (past the first) kept in view at the right edge on a phone: `class="pin"` on its cells. */
+  pinned?: number;
 }
 
-export function DataTable({ label, caption, hiddenCaption, class: extra, head, rows }: DataTableProps) {
+export function DataTable({ label, caption, hiddenCaption, class: extra, head, rows, pinned }: DataTableProps) {
+  const pin = (i: number) => (i === pinned ? 'pin' : undefined);
   return (
     <div class="table-scroll" tabIndex={0} role="region" aria-label={label}>
       <table class={extra ? `data ${extra}` : 'data'}>
@@ -26,14 +29,24 @@ export function DataTable({ label, caption, hiddenCaption, class: extra, head, r
           <caption class="visually-hidden">{hiddenCaption}</caption>
         ) : null}
         <thead>
-          <tr>{head.map((h) => (h === null ? <td /> : <th scope="col">{h}</th>))}</tr>
+          <tr>
+            {head.map((h, i) =>
+              h === null ? (
+                <td />
+              ) : (
+                <th scope="col" class={pin(i)}>
+                  {h}
+                </th>
+              ),
+            )}
+          </tr>
         </thead>
         <tbody>
           {rows.map(([first, ...cells]) => (
             <tr>
               <th scope="row">{first}</th>
-              {cells.map((c) => (
-                <td>{c}</td>
+              {cells.map((c, i) => (
+                <td class={pin(i + 1)}>{c}</td>
               ))}
             </tr>
           ))}

@@ -16,6 +16,7 @@ import {
   resultComparisons,
   resultTables,
   scalarFigures,
+  scheduleKeyColumn,
   scheduleTable,
   SCHEDULE_FIELDS,
   type Figure,
@@ -111,7 +112,7 @@ export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[
   );
 }
 
-function TableView({ table, caption }: { table: Table; caption: string }) {
+function TableView({ table, caption, pinned }: { table: Table; caption: string; pinned?: string }) {
   const text = (v: unknown, unit: string | undefined) =>
     typeof v === 'string' ? v : v === null ? '—' : formatCell(v, unit);
   return (
@@ -120,6 +121,7 @@ function TableView({ table, caption }: { table: Table; caption: string }) {
       caption={caption}
       head={table.columns.map((c) => c.label)}
       rows={table.rows.map((r) => table.columns.map((c) => text(r[c.key], c.unit)))}
+      pinned={pinned === undefined ? undefined : table.columns.findIndex((c) => c.key === pinned)}
     />
   );
 }
@@ -153,7 +155,7 @@ function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undef
         ) : null}
       </div>
       <p class="scroll-hint">Scroll the table sideways to see every column.</p>
-      <TableView table={table} caption={table.label} />
+      <TableView table={table} caption={table.label} pinned={scheduleKeyColumn(table)} />
     </section>
   );
 }
