@@ -41,6 +41,7 @@ import { NM } from './nm';
 import { NY } from './ny';
 import { OH } from './oh';
 import { OK } from './ok';
+import { OR } from './or';
 import { PA } from './pa';
 import { RI } from './ri';
 import { SC } from './sc';
@@ -100,6 +101,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   NY,
   OH,
   OK,
+  OR,
   VA,
   PA,
   RI,
