@@ -29,4 +29,18 @@ describe('tax page', () => {
       'https://www.pa.gov/agencies/revenue/resources/tax-types-and-information/personal-income-tax.html',
     );
   });
+
+  it("links each state's source: the chosen state's in the notes, every compared state's from its name", async () => {
+    const res = await request(app)
+      .get('/tools/tax-calculator?grossIncome=100000&filingStatus=single&state=RI')
+      .expect(200);
+    const ri = 'https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf';
+    // In the notes: the URL is the link's text and target, and the closing parenthesis stays outside it.
+    expect(res.text).toContain(`<a href="${ri}" rel="noopener noreferrer">${ri}</a>)`);
+    // In the comparison: the state's name links to its source.
+    expect(res.text).toContain(`<a class="hbar-label" href="${ri}" rel="noopener noreferrer">Rhode Island</a>`);
+    expect(res.text).toMatch(
+      /<a class="hbar-label" href="https:\/\/statutes\.capitol\.texas\.gov\/[^"]+" rel="noopener noreferrer">Texas<\/a>/,
+    );
+  });
 });

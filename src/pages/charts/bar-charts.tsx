@@ -30,7 +30,13 @@ export function HBarChartView({ chart, id }: { chart: HBarChart; id: string }) {
       <ul>
         {chart.rows.map((r) => (
           <li>
-            <span class="hbar-label">{r.label}</span>
+            {r.href !== undefined && /^https:\/\//.test(r.href) ? (
+              <a class="hbar-label" href={r.href} rel="noopener noreferrer">
+                {r.label}
+              </a>
+            ) : (
+              <span class="hbar-label">{r.label}</span>
+            )}
             <Bar segments={r.segments} max={max} />
             <span class="hbar-note">{r.note}</span>
           </li>

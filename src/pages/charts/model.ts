@@ -30,6 +30,8 @@ export interface HBarRow {
   segments: Array<{ name: string; value: number; tone: Tone }>;
   /** Text beside the bar ("$1,240.00 at 10%"). */
   note: string;
+  /** Where the row's label links to (a state's own publication), an https URL. */
+  href?: string;
 }
 
 /** One horizontal bar per row (tax brackets, CD rungs, assets and liabilities). */

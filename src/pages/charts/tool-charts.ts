@@ -229,6 +229,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
             { name: 'State income tax', value: num(row, 'stateIncomeTax') ?? 0, tone: 4 },
           ],
           note: `${formatDollars(num(row, 'takeHomePay') ?? 0)} take-home; ${formatDollars(num(row, 'stateIncomeTax') ?? 0)} state income tax`,
+          ...(typeof row.sourceUrl === 'string' ? { href: row.sourceUrl } : {}),
         })),
       ),
     ];

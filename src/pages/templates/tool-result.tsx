@@ -160,6 +160,26 @@ function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undef
   );
 }
 
+/** An https URL in a note (a state's source), up to a space, comma or closing parenthesis; no trailing full stop. */
+const NOTE_URL = /(https:\/\/[^\s,()]*[^\s,().])/;
+
+/** A note's text with each https URL in it as a link (a state's source is one click away). */
+function Linked({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(NOTE_URL).map((part, i) =>
+        i % 2 === 1 ? (
+          <a href={part} rel="noopener noreferrer">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 export interface DetailsProps {
   c: Calculation;
   output: SchemaObject;
@@ -231,7 +251,9 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
             <h2 id="assumptions-h">How this was calculated</h2>
             <ul class="assumptions">
               {c.meta.assumptions.map((a) => (
-                <li>{words(a)}</li>
+                <li>
+                  <Linked text={words(a)} />
+                </li>
               ))}
             </ul>
           </section>
