@@ -4,12 +4,7 @@
  * (property tax on the home price, insurance), PMI, HOA dues, each per payment, and optional extra principal and
  * lump sums (loan-schedule.ts).
  *
- * PMI follows the Homeowners Protection Act (12 U.S.C. 4902) for a fixed-rate loan: charged while
- * the loan is over 80 % of the original value; it terminates automatically when the balance is
- * first *scheduled* (on the initial amortization schedule, whatever the actual payments) to reach
- * 78 % of the original value (§4902(b)), and at the latest at the middle of the term (§4902(c)).
- * The borrower may ask for cancellation earlier, once the *actual* balance reaches 80 % (§4902(a)),
- * extra payments and lump sums included.
+ * PMI (its start, end and cancellation under the Homeowners Protection Act) is pmi.ts's, shared with rent vs buy.
  */
 import { ApiError } from '../errors/api-error';
 import {
@@ -18,85 +13,21 @@ import {
   type MortgageInput,
   type MortgageResult,
 } from '../schemas/mortgage-calculator';
-import { paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars, type AmortizationRow } from './amortize';
+import { paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
+import { perPaymentPercentOfCents, pmiAssumption, pmiOf, pmiRequired } from './pmi';
 import { loanResult, loanTermsWarnings } from './loan-result';
-import { dateOf, loanTermsAssumptions, scheduleLoan, usesLoanTerms, type LoanSchedule } from './loan-schedule';
-import {
-  formatCents,
-  fromCents,
-  homePurchase,
-  monthlyPercentOfCents,
-  percentOfCents,
-  roundPct,
-  toCents,
-} from './money';
+import { dateOf, loanTermsAssumptions, scheduleLoan, usesLoanTerms } from './loan-schedule';
+import { formatCents, fromCents, homePurchase, percentOfCents, roundPct, toCents } from './money';
 import { yearOf } from './payment-dates';
 
 const byDefault = defaultNotes(mortgageInputSchema);
 
-/** PMI is charged while the loan is over this percent of the home price. */
-const PMI_LTV_LIMIT_PCT = 80;
-
-/** First payment (1-based) whose closing balance (integer cents) passes `isAtOrBelow`; the last payment if none does. */
-function firstMonthAtOrBelow(rows: readonly AmortizationRow[], isAtOrBelow: (balanceC: number) => boolean): number {
-  const row = rows.find((r) => isAtOrBelow(r.balanceC));
-  return row ? row.month : rows.length;
-}
-
-interface Pmi {
-  /** The loan is over 80 % of the price: decided on the unrounded down-payment percentage (or the dollars). */
-  required: boolean;
-  /** Per payment (per month for a monthly loan). */
-  monthlyC: number;
-  /** Last payment with PMI; null without PMI. */
-  endsMonth: number | null;
-  endsBy: string;
-  cancelableMonth: number | null;
-  /** Last payment with PMI on the original schedule (the legal obligation, for the APR); 0 without PMI. */
-  scheduledEnd: number;
-}
-
-/** A yearly charge of `annualPct` percent of an amount in cents, per payment at `perYear` payments a year. */
-function perPaymentPercentOfCents(amountC: number, annualPct: number, perYear: number): number {
-  return perYear === 12
-    ? monthlyPercentOfCents(amountC, annualPct)
-    : toCents((fromCents(amountC) * annualPct) / (100 * perYear));
-}
-
 /** A monthly amount in cents, per payment at `perYear` payments a year. */
 function perPaymentOfMonthlyC(monthlyC: number, perYear: number): number {
   return perYear === 12 ? monthlyC : toCents((fromCents(monthlyC) * 12) / perYear);
-}
-
-/** PMI under the Homeowners Protection Act (12 U.S.C. 4902), see the module comment. */
-function pmiOf(input: MortgageInput, homeC: number, loanC: number, required: boolean, loan: LoanSchedule): Pmi {
-  const { base, actual } = loan;
-  const monthlyC = required ? perPaymentPercentOfCents(loanC, input.pmiRate, loan.terms.perYear) : 0;
-  if (monthlyC === 0)
-    return { required, monthlyC, endsMonth: null, endsBy: '', cancelableMonth: null, scheduledEnd: 0 };
-  // §4902(b): the first payment whose scheduled balance is at or below 78 % of the original value (balance / price ≤ 39 / 50).
-  const at78 = firstMonthAtOrBelow(base.rows, (b) => b * 50 <= homeC * 39);
-  // §4902(c): no PMI after the first half of the amortization period (an accelerated loan's is its own schedule).
-  const midpoint = Math.ceil((loan.terms.monthlyDivisor ? base.payoffMonths : base.termMonths) / 2);
-  const endsMonth = Math.min(at78, midpoint, actual.payoffMonths);
-  const endsBy =
-    endsMonth === actual.payoffMonths && endsMonth < Math.min(at78, midpoint)
-      ? 'the loan is paid off'
-      : at78 <= midpoint
-        ? 'the scheduled balance reaches 78% of the home price'
-        : 'the middle of the term is reached (the balance is still above 78% of the home price then)';
-  const at80 = firstMonthAtOrBelow(actual.rows, (b) => b * 5 <= homeC * 4);
-  return {
-    required,
-    monthlyC,
-    endsMonth,
-    endsBy,
-    cancelableMonth: at80 < endsMonth ? at80 : null,
-    scheduledEnd: Math.min(at78, midpoint, base.payoffMonths),
-  };
 }
 
 /** A 422 naming both forms of one input that disagree. */
@@ -179,11 +110,7 @@ function simulateMortgage(input: MortgageInput) {
   const extraPayment = extraOf(input);
   const loan = scheduleLoan(loanC, { ...input, ...(extraPayment === undefined ? {} : { extraPayment }) });
   const perYear = loan.terms.perYear;
-  // LTV = 100 − down payment % exactly: comparing the cent-rounded loan instead would charge PMI on a 20 % down
-  // payment whenever rounding the down payment to the cent leaves the loan a fraction of a cent over 80 %.
-  const required =
-    loanC > 0 &&
-    (input.downPayment === undefined ? 100 - input.downPaymentPct > PMI_LTV_LIMIT_PCT : loanC * 5 > homeC * 4);
+  const required = pmiRequired(homeC, loanC, input.downPayment === undefined ? input.downPaymentPct : undefined);
   return {
     extended,
     n: loan.n,
@@ -195,7 +122,7 @@ function simulateMortgage(input: MortgageInput) {
     loan,
     scheduled: loan.base,
     actual: loan.actual,
-    pmi: pmiOf(input, homeC, loanC, required, loan),
+    pmi: pmiOf(input.pmiRate, homeC, loanC, required, loan),
     annualTaxC: annualTaxC ?? percentOfCents(homeC, input.propertyTaxRate),
     taxC:
       annualTaxC === undefined
@@ -230,20 +157,15 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
     `Home insurance ${formatCents(m.insuranceC)}/${per}${byDefault('insuranceMonthly', input.insuranceMonthly)}`,
     m.hoaC > 0 ? `HOA dues ${formatCents(m.hoaC)}/${per}` : `No HOA dues${byDefault('hoaMonthly', input.hoaMonthly)}`,
   ];
-  if (pmi.monthlyC > 0) {
-    assumptions.push(
-      `PMI ${input.pmiRate}%/yr of the original loan${byDefault('pmiRate', input.pmiRate)}: ${formatCents(pmi.monthlyC)}/${per}, ` +
-        'charged because the down payment is under 20%. It ends automatically when the balance is first scheduled to reach 78% of the home price ' +
-        '(Homeowners Protection Act, 12 U.S.C. 4902(b), on the original schedule whatever extra is paid) or at the middle of the term (4902(c)), ' +
-        `whichever comes first: here after payment ${pmi.endsMonth}${loan.days ? ` (${dateOf(loan, pmi.endsMonth!)})` : ''}, when ${pmi.endsBy}`,
-    );
-  } else if (pmi.required) {
-    assumptions.push(
-      `No PMI charged: the loan is over 80% of the home price, but PMI at ${input.pmiRate}%/yr of the loan comes to $0.00 a ${per}`,
-    );
-  } else {
-    assumptions.push('No PMI: the loan is at most 80% of the home price');
-  }
+  assumptions.push(
+    pmiAssumption(
+      input.pmiRate,
+      pmi,
+      per,
+      byDefault('pmiRate', input.pmiRate),
+      loan.days && pmi.endsMonth ? ` (${dateOf(loan, pmi.endsMonth)})` : '',
+    ),
+  );
   if (!m.extended && m.extraC > 0) {
     assumptions.push(
       `Extra principal of ${formatCents(m.extraC)} paid with every payment from month 1: the loan is repaid in ${m.actual.payoffMonths} months instead of ${m.scheduled.payoffMonths}`,

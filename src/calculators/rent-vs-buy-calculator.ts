@@ -3,8 +3,9 @@
  * in integer cents.
  *
  * - The buyer pays the down payment and closing costs at month 0, then each month the mortgage
- *   payment (EMI convention, from `amortize`), property tax, insurance and maintenance; the home is
- *   sold at the end of the horizon, paying selling costs and the remaining loan balance.
+ *   payment (EMI convention, from `amortize`), property tax, insurance, PMI while the mortgage
+ *   calculator would charge it (pmi.ts: the same house pays the same PMI in both) and maintenance;
+ *   the home is sold at the end of the horizon, paying selling costs and the remaining loan balance.
  * - The renter invests the same down payment and closing costs at month 0 and pays rent, which rises
  *   once a year.
  * - Each month both spend the same amount: whoever's housing costs less that month invests the
@@ -26,6 +27,7 @@ import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, homePurchase, monthlyPercentOfCents, percentOfCents, roundTo, toCents } from './money';
+import { pmiAssumption, pmiOf, pmiRequired } from './pmi';
 import { growth } from './tvm';
 
 type MonthRow = NonNullable<RentVsBuyResult['schedule']>[number];
@@ -55,6 +57,13 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
   const closingC = percentOfCents(homeC, input.closingCostPct);
   const insuranceC = input.insuranceMonthly;
   const loan = amortize(loanC, input.mortgageRate, Math.round(input.loanTermYears * 12));
+  // No extra payments here: the loan as paid is its original schedule.
+  const pmi = pmiOf(input.pmiRate, homeC, loanC, pmiRequired(homeC, loanC, input.downPaymentPct), {
+    base: loan,
+    actual: loan,
+    terms: { perYear: 12 },
+  });
+  const pmiMonths = pmi.endsMonth ?? 0;
   const monthlyReturn = Math.expm1(Math.log1p(input.investmentReturnRate / 100) / 12);
   const homeValueC = (months: number) => toCents(fromCents(homeC) * growth(appreciation, months / 12));
 
@@ -64,6 +73,7 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
   const monthly: MonthRow[] = [];
   const yearly: YearRow[] = [];
   let totalRentC = 0;
+  let pmiPaidC = 0;
   let totalOwnerC = downC + closingC;
   let loanBalanceC = loanC;
   let valueC: number = homeC;
@@ -77,7 +87,9 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
     let yearOwnerC = 0;
     for (let month = 12 * (year - 1) + 1; month <= 12 * year; month++) {
       const row = loan.rows[month - 1]; // undefined once the loan is repaid
-      const ownerC = (row ? row.paymentC : 0) + taxC + insuranceC + maintenanceC;
+      const pmiC = month <= pmiMonths ? pmi.monthlyC : 0;
+      const ownerC = (row ? row.paymentC : 0) + taxC + insuranceC + pmiC + maintenanceC;
+      pmiPaidC += pmiC;
       loanBalanceC = row ? row.balanceC : 0;
       renter.month(Math.max(0, ownerC - rentC));
       buyer.month(Math.max(0, rentC - ownerC));
@@ -124,6 +136,8 @@ function simulateRentVsBuy(input: RentVsBuyInput) {
     closingC,
     insuranceC,
     loan,
+    pmi,
+    pmiPaidC,
     monthlyReturn,
     renter,
     buyer,
@@ -159,11 +173,15 @@ function rentVsBuyAssumptions(input: RentVsBuyInput, c: Comparison): string[] {
     `Property tax ${input.propertyTaxRate}%/yr${byDefault('propertyTaxRate', input.propertyTaxRate)} and maintenance ` +
       `${input.maintenanceRate}%/yr${byDefault('maintenanceRate', input.maintenanceRate)} of the home's value at the start of each year (reassessed yearly)`,
     `Home insurance ${formatCents(c.insuranceC)}/month${byDefault('insuranceMonthly', input.insuranceMonthly)}, constant`,
+    pmiAssumption(input.pmiRate, c.pmi, 'month', byDefault('pmiRate', input.pmiRate)) +
+      (c.pmi.endsMonth !== null && c.pmi.endsMonth > 12 * input.yearsToAnalyze
+        ? `; the home is sold first, after payment ${12 * input.yearsToAnalyze}`
+        : ''),
     `Investments ${returnRate < 0 ? 'lose' : 'earn'} ${Math.abs(returnRate)}%/yr${byDefault('investmentReturnRate', returnRate)}, credited monthly at ` +
       `(1 + ${returnRate}%)^(1/12) − 1 = ${roundTo(c.monthlyReturn * 100, 6)}%`,
     'Both households spend the same each month: when owning costs more the renter invests the difference, ' +
       'when renting costs more the buyer invests it (at month end)',
-    'Not included: income tax (mortgage interest and property tax deductions, tax on investment gains or on the sale), PMI, renters insurance, moving costs',
+    'Not included: income tax (mortgage interest and property tax deductions, tax on investment gains or on the sale), renters insurance, moving costs',
   ];
 }
 
@@ -188,11 +206,6 @@ function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
   }
   if (c.equityC < 0)
     warnings.push('Selling at the end would not repay the loan after selling costs: the home is under water.');
-  if (100 - input.downPaymentPct > 80 && c.loan.paymentC > 0) {
-    warnings.push(
-      'With less than 20% down a lender usually requires PMI, which is not included here and would add to the cost of buying.',
-    );
-  }
   if (input.investmentReturnRate < 0) {
     warnings.push(
       `Investments are assumed to lose ${-input.investmentReturnRate}% a year: the money not spent on housing shrinks.`,
@@ -211,6 +224,9 @@ export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyRes
         loanAmount: fromCents(c.loanC),
         downPayment: fromCents(c.downC),
         closingCosts: fromCents(c.closingC),
+        monthlyPmi: fromCents(c.pmi.monthlyC),
+        pmiEndsMonth: c.pmi.endsMonth,
+        pmiPaid: fromCents(c.pmiPaidC),
         homeValueAtEnd: fromCents(c.valueC),
         sellingCosts: fromCents(c.sellingC),
         remainingLoanBalance: fromCents(c.loanBalanceC),

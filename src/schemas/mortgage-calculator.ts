@@ -29,6 +29,16 @@ const MORTGAGE_DEFAULTS = {
   extraMonthlyPayment: 0,
 } as const;
 
+/** The PMI rate input, the same in every calculator that buys a home (mortgage, rent vs buy). */
+export const pmiRateInput = withDefault(
+  percent(
+    'PMI rate',
+    'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
+      'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
+  ),
+  MORTGAGE_DEFAULTS.pmiRate,
+);
+
 export const mortgageInputSchema = inputObject(
   'Mortgage calculator input',
   ['homePrice', 'annualRate', 'tenureYears'],
@@ -73,14 +83,7 @@ export const mortgageInputSchema = inputObject(
       money('Home insurance', "Homeowner's insurance premium per month, in USD."),
       MORTGAGE_DEFAULTS.insuranceMonthly,
     ),
-    pmiRate: withDefault(
-      percent(
-        'PMI rate',
-        'Private mortgage insurance, annual percent of the original loan, charged monthly while the down payment is under 20 % ' +
-          'until the Homeowners Protection Act ends it (scheduled balance at 78 % of the home price, or the middle of the term).',
-      ),
-      MORTGAGE_DEFAULTS.pmiRate,
-    ),
+    pmiRate: pmiRateInput,
     hoaMonthly: withDefault(
       money('HOA dues', 'Homeowners association dues per month, in USD.'),
       MORTGAGE_DEFAULTS.hoaMonthly,

@@ -10,6 +10,7 @@ import {
   years,
   type MoneyInCents,
 } from './common';
+import { pmiRateInput } from './mortgage-calculator';
 import { monthRow, outArray, outInteger, outMoney, outNullable, outObject, SCHEDULES, yearRow } from './output';
 
 /** Defaults of the optional assumptions; each is echoed in `assumptions`. */
@@ -80,6 +81,7 @@ export const rentVsBuyInputSchema = inputObject(
       money('Home insurance', "Homeowner's insurance per month, in USD (held constant)."),
       d.insuranceMonthly,
     ),
+    pmiRate: pmiRateInput,
     maintenanceRate: withDefault(
       percent(
         'Maintenance',
@@ -112,7 +114,9 @@ export const rentVsBuyInputSchema = inputObject(
 
 export const rentVsBuyMonthlyRowSchema = monthRow('One month of both options.', {
   rent: outMoney('Rent paid this month.'),
-  ownerCosts: outMoney("Buyer's housing costs this month: mortgage payment + property tax + insurance + maintenance."),
+  ownerCosts: outMoney(
+    "Buyer's housing costs this month: mortgage payment + property tax + insurance + PMI (while charged) + maintenance.",
+  ),
   homeValue: outMoney('Home value at the end of the month.'),
   loanBalance: outMoney('Mortgage balance at the end of the month.'),
   buyerInvestments: outMoney(
@@ -128,7 +132,7 @@ export const rentVsBuyYearlyRowSchema = yearRow(
   {
     rentPaid: outMoney('Rent paid in the year.'),
     ownerCosts: outMoney(
-      "Buyer's housing costs in the year: mortgage payments + property tax + insurance + maintenance.",
+      "Buyer's housing costs in the year: mortgage payments + property tax + insurance + PMI + maintenance.",
     ),
     homeValue: outMoney('Home value at the end of the year.'),
     loanBalance: outMoney('Mortgage balance at the end of the year.'),
@@ -151,6 +155,17 @@ export const rentVsBuyOutputSchema = outObject(
     loanAmount: outMoney('Amount borrowed: home price − down payment.'),
     downPayment: outMoney('Down payment: home price × downPaymentPct / 100.'),
     closingCosts: outMoney('Closing costs at purchase: home price × closingCostPct / 100.'),
+    monthlyPmi: outMoney(
+      'PMI per month while it applies, as the mortgage calculator charges it: loan × pmiRate / 1200; 0 when the down payment is at least 20 %.',
+    ),
+    pmiEndsMonth: outNullable(
+      outInteger(
+        'Last payment that includes PMI (the scheduled balance first at 78 % of the home price, the middle of the term, or payoff, ' +
+          "whichever is first: the mortgage calculator's pmiEndsMonth), even when it falls after the horizon; null when no PMI is charged.",
+        'months',
+      ),
+    ),
+    pmiPaid: outMoney('PMI paid within the horizon: monthlyPmi × the months it is charged before the home is sold.'),
     homeValueAtEnd: outMoney(
       'Home value at the end of the horizon: homePrice × (1 + homeAppreciationRate/100)^yearsToAnalyze.',
     ),
@@ -161,7 +176,7 @@ export const rentVsBuyOutputSchema = outObject(
     ),
     totalRentPaid: outMoney('Rent paid over the horizon; equals the sum of the yearly rows.'),
     totalOwnerCosts: outMoney(
-      "Buyer's cash spent over the horizon: down payment + closing costs + mortgage payments + property tax + insurance + maintenance.",
+      "Buyer's cash spent over the horizon: down payment + closing costs + mortgage payments + property tax + insurance + PMI + maintenance.",
     ),
     renterInvestmentsAtEnd: outMoney(
       "Renter's investments at the end: down payment and closing costs invested from month 0, monthly savings, and their growth.",
