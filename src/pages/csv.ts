@@ -27,8 +27,15 @@ export function itemNames(inputs: Readonly<Record<string, unknown>>): string[] {
   return [];
 }
 
-/** CSV of rows of objects; arrays inside a row become one column per element. */
-export function scheduleCsv(rows: ReadonlyArray<Record<string, unknown>>, names: readonly string[] = []): string {
+/**
+ * CSV of rows of objects; arrays inside a row become one column per element. A column's head is its key in words,
+ * or `headers[key]` (a loan's "Payment number" where its rows are payments, not months). Dates stay YYYY-MM-DD.
+ */
+export function scheduleCsv(
+  rows: ReadonlyArray<Record<string, unknown>>,
+  names: readonly string[] = [],
+  headers: Readonly<Record<string, string>> = {},
+): string {
   const first = rows[0];
   if (!first) return '';
   const columns: Array<{ header: string; get: (r: Record<string, unknown>) => unknown }> = [];
@@ -41,7 +48,7 @@ export function scheduleCsv(rows: ReadonlyArray<Record<string, unknown>>, names:
         }),
       );
     } else {
-      columns.push({ header: humanize(key), get: (r) => r[key] });
+      columns.push({ header: headers[key] ?? humanize(key), get: (r) => r[key] });
     }
   }
   const lines = [

@@ -10,6 +10,9 @@ import type { SchemaObject } from '../schemas/schema-object';
 
 export type FieldKind = 'scalar' | 'rows' | 'map' | 'values';
 
+/** A calendar input: a date (format "date") or a month (YYYY-MM), given the browser's date or month picker. */
+export type CalendarType = 'date' | 'month';
+
 export interface FormField {
   name: string;
   descriptor: InputDescriptor;
@@ -22,6 +25,29 @@ export interface FormField {
   maxItems?: number;
   /** What one row is called ("Debt"), from the item schema's title. */
   itemLabel?: string;
+  /** scalar: a calendar input's picker. */
+  calendar?: CalendarType;
+  /** rows: the pickers of an item's calendar fields. */
+  itemCalendars?: Record<string, CalendarType>;
+}
+
+/** A month written YYYY-MM. */
+const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+/** The picker of a string input that holds a date or a month, if it does. */
+export function calendarOf(schema: unknown): CalendarType | undefined {
+  if (!isObject(schema) || schema.type !== 'string') return undefined;
+  if (schema.format === 'date') return 'date';
+  return schema.pattern === YEAR_MONTH_PATTERN ? 'month' : undefined;
+}
+
+function calendarsOf(items: SchemaObject): Record<string, CalendarType> | undefined {
+  const props = isObject(items.properties) ? items.properties : {};
+  const found = Object.entries(props).flatMap(([k, v]) => {
+    const c = calendarOf(v);
+    return c ? [[k, c] as const] : [];
+  });
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
 }
 
 /** The input that chooses schedule rows: the page sets it itself (yearly rows, monthly on demand). */
@@ -59,6 +85,7 @@ export function formFields(schema: SchemaObject): FormField[] {
           itemFields: descriptor.item_inputs ?? describeInputs(items),
           maxItems,
           itemLabel,
+          itemCalendars: calendarsOf(items),
         };
       return {
         name,
@@ -79,6 +106,7 @@ export function formFields(schema: SchemaObject): FormField[] {
         itemLabel: 'Rate',
       };
     }
-    return { name, descriptor, kind: 'scalar' };
+    const calendar = calendarOf(sub);
+    return calendar ? { name, descriptor, kind: 'scalar', calendar } : { name, descriptor, kind: 'scalar' };
   });
 }

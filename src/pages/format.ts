@@ -1,6 +1,6 @@
 /**
  * How numbers read on a page: money as US dollars to the cent, percents with their sign, counts
- * of months and years in words. Units come from the schemas' `x-unit` annotations.
+ * of months, years and payments in words, dates as "Jan 15, 2027". Units come from the schemas' `x-unit` annotations.
  */
 import { formatUsd } from '../calculators/money';
 
@@ -87,6 +87,29 @@ export function formatMonths(n: number): string {
   return `${plural(n, 'month')} (${plural(y, 'year')}${m ? ` ${plural(m, 'month')}` : ''})`;
 }
 
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date of the results as people read it: 2027-01-15 → "Jan 15, 2027", 2027-01 → "Jan 2027". */
+export function formatCalendar(text: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+  if (!m) return text;
+  const at = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, m[3] ? Number(m[3]) : 1));
+  at.setUTCFullYear(Number(m[1])); // years before 100 stay as written
+  return (m[3] ? DAY : MONTH).format(at);
+}
+
+/** "595 payments", and the time they span at `perYear` payments a year when it is known: "(22 years 11 months)". */
+export function formatPayments(n: number, perYear?: number): string {
+  const count = plural(n, 'payment');
+  if (!perYear || n < 2) return count;
+  const months = Math.round((n * 12) / perYear);
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  const span = [y ? plural(y, 'year') : '', m ? plural(m, 'month') : ''].filter(Boolean).join(' ');
+  return span ? `${count} (${span})` : count;
+}
+
 /** A plain number with thousands separators. */
 export function formatNumber(n: number): string {
   return plain.format(n);
@@ -99,6 +122,7 @@ export function formatNumber(n: number): string {
 export function formatValue(v: unknown, unit: string | undefined): string {
   if (v === null || v === undefined) return 'n/a';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'string' && unit === 'date') return formatCalendar(v);
   if (typeof v !== 'number') return String(v);
   switch (unit) {
     case 'USD':
@@ -109,6 +133,8 @@ export function formatValue(v: unknown, unit: string | undefined): string {
       return formatMonths(v);
     case 'years':
       return plural(v, 'year');
+    case 'payments':
+      return formatPayments(v);
     default:
       return formatNumber(v);
   }
@@ -116,6 +142,8 @@ export function formatValue(v: unknown, unit: string | undefined): string {
 
 /** A value for a table cell, where the column header carries the unit's meaning. */
 export function formatCell(v: unknown, unit: string | undefined): string {
-  if (typeof v === 'number' && (unit === 'months' || unit === 'years')) return formatNumber(v);
+  // A calendar year (2027, in the rows of a dated loan) is written as a year, not as a count.
+  if (typeof v === 'number' && unit === 'years' && Number.isInteger(v) && v >= 1000) return String(v);
+  if (typeof v === 'number' && (unit === 'months' || unit === 'years' || unit === 'payments')) return formatNumber(v);
   return formatValue(v, unit);
 }

@@ -40,9 +40,14 @@ export function propertiesOf(schema: unknown): Record<string, SchemaObject> {
   return isObject(schema) && isObject(schema.properties) ? (schema.properties as Record<string, SchemaObject>) : {};
 }
 
-/** The `x-unit` of a schema, if it has one. */
+/** A month written YYYY-MM (the debt payoff's dates). */
+const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+/** The `x-unit` of a schema, if it has one; `date` for a calendar date (format date, or a YYYY-MM month). */
 export function unitOf(schema: unknown): string | undefined {
-  return isObject(schema) && typeof schema['x-unit'] === 'string' ? schema['x-unit'] : undefined;
+  if (!isObject(schema)) return undefined;
+  if (typeof schema['x-unit'] === 'string') return schema['x-unit'];
+  return schema.format === 'date' || schema.pattern === YEAR_MONTH_PATTERN ? 'date' : undefined;
 }
 
 function isScalar(v: unknown): boolean {
@@ -55,12 +60,13 @@ export function figure(
   output: SchemaObject,
   name: string,
   labels: Readonly<Record<string, string>> = {},
+  units: Readonly<Record<string, string>> = {},
 ): Figure {
   const schema = propertiesOf(output)[name];
   return {
     name,
     label: labels[name] ?? humanize(name),
-    unit: unitOf(schema),
+    unit: units[name] ?? unitOf(schema),
     value: result[name],
     enumerated: isObject(schema) && Array.isArray(schema.enum),
   };
@@ -72,10 +78,27 @@ export function scalarFigures(
   output: SchemaObject,
   skip: ReadonlySet<string>,
   labels: Readonly<Record<string, string>> = {},
+  units: Readonly<Record<string, string>> = {},
 ): Figure[] {
   return Object.keys(result)
     .filter((k) => !skip.has(k) && isScalar(result[k]))
-    .map((k) => figure(result, output, k, labels));
+    .map((k) => figure(result, output, k, labels, units));
+}
+
+/** The scalar members of an object member of a result (`versusMonthly`), as figures; empty when it is absent. */
+export function groupFigures(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  name: string,
+  labels: Readonly<Record<string, string>> = {},
+  units: Readonly<Record<string, string>> = {},
+): Figure[] {
+  const group = result[name];
+  if (!isObject(group)) return [];
+  const schema = propertiesOf(output)[name] ?? {};
+  return Object.keys(group)
+    .filter((k) => isScalar(group[k]))
+    .map((k) => figure(group, schema, k, labels, units));
 }
 
 /** A table of rows (objects) with one column per scalar field of the row schema. */
@@ -158,8 +181,15 @@ function isScalarSchema(s: unknown): boolean {
   return !t.includes('object');
 }
 
-/** The schedule rows to show: monthly when present, else yearly. */
-export function scheduleTable(result: Readonly<Record<string, unknown>>, output: SchemaObject): Table | undefined {
+/**
+ * The schedule rows to show: one row per period (a month, or a loan's payment) when present, else yearly. `rows`
+ * names the rows of the first: "Monthly schedule" with a "Month" column unless the result says otherwise.
+ */
+export function scheduleTable(
+  result: Readonly<Record<string, unknown>>,
+  output: SchemaObject,
+  rows: { title: string; rowHead: string } = { title: 'Monthly schedule', rowHead: 'Month' },
+): Table | undefined {
   const props = propertiesOf(output);
   for (const k of SCHEDULE_FIELDS) {
     const s = props[k];
@@ -167,8 +197,9 @@ export function scheduleTable(result: Readonly<Record<string, unknown>>, output:
       k,
       result[k],
       isObject(s) ? s.items : undefined,
-      k === 'schedule' ? 'Monthly schedule' : 'Yearly schedule',
+      k === 'schedule' ? rows.title : 'Yearly schedule',
     );
+    if (t && k === 'schedule' && t.columns[0]?.key === 'month') t.columns[0] = { ...t.columns[0], label: rows.rowHead };
     if (t) return t;
   }
   return undefined;

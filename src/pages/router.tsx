@@ -24,6 +24,7 @@ import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
 import { DEFAULT_EMBED_OPTIONS, embedOptions, withoutEmbedOptions } from './embed-options';
 import { placeErrors } from './field-errors';
 import { formState } from './form-state';
+import { MONTHLY_SCHEDULE, viewOf, wordsOf } from './views';
 
 /** Every path the pages answer, and the methods they take. */
 const PAGE_PATHS = [
@@ -147,14 +148,18 @@ export function pagesRouter(o: PagesRouterOptions): Router {
         .send(`${[out.error.detail, ...placed.map((e) => `${e.label} ${e.message}`)].join('\n')}\n`);
       return;
     }
-    const table = scheduleTable(out.calculation.result, calc.outputSchema);
+    const rows = wordsOf(viewOf(calc.slug), out.calculation.result).schedule ?? MONTHLY_SCHEDULE;
+    const table = scheduleTable(out.calculation.result, calc.outputSchema, rows);
     if (!table) throw new ApiError('not_found', `${calc.name} has no schedule`);
+    const perPeriod = table.name === 'schedule';
     res.setHeader(
       'Content-Disposition',
-      `attachment; filename="${calc.slug}-${table.name === 'schedule' ? 'monthly' : 'yearly'}-schedule.csv"`,
+      `attachment; filename="${calc.slug}-${perPeriod ? rows.file : 'yearly'}-schedule.csv"`,
     );
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.type('text/csv; charset=utf-8').send(scheduleCsv(table.rows, itemNames(out.calculation.meta.inputs)));
+    res
+      .type('text/csv; charset=utf-8')
+      .send(scheduleCsv(table.rows, itemNames(out.calculation.meta.inputs), perPeriod ? { month: rows.rowHead } : {}));
   });
 
   router.use(errorDocsRoutes({ ...o.docs, chrome, fullPage }));

@@ -36,7 +36,7 @@ export function pageInput(calc: Calculator, params: URLSearchParams): Record<str
   const fields = fieldsOf(calc);
   const parsed = parseQuery(params, fields);
   const input = parsed.hasInput ? parsed.input : { ...calc.exampleInputs };
-  const monthly = parsed.hasInput && input[SCHEDULE_INPUT] === 'monthly';
+  const monthly = parsed.hasInput && (input[SCHEDULE_INPUT] === 'monthly' || input[SCHEDULE_INPUT] === 'payments');
   if (fields.some((f) => f.name === SCHEDULE_INPUT)) input[SCHEDULE_INPUT] = monthly ? 'monthly' : 'yearly';
   return input;
 }

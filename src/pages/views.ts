@@ -12,12 +12,17 @@ export interface ToolView {
   headline: readonly string[];
   /** Shown after the headline value ("/month"); a function when it depends on the result (a loan's payment frequency). */
   per?: string | ((result: Readonly<Record<string, unknown>>) => string);
-  /** Figures left out for this result (a loan's count of months when its payments are not monthly). */
-  omit?: (result: Readonly<Record<string, unknown>>) => readonly string[];
   /** Secondary figures beside the headline. */
   figures: readonly string[];
   /** Result field labels that `humanize` cannot derive. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * Words that depend on the result (a loan's payment frequency): labels over `labels`, units over the schema's
+   * `x-unit`, and the schedule's title, row head and link.
+   */
+  wordsFor?: (result: Readonly<Record<string, unknown>>) => ResultWords;
+  /** Result members that are objects of figures, shown as a card under their heading, with their labels and units. */
+  groups?: Readonly<Record<string, FigureGroup>>;
   /** Input name → the benchmark shown beside it (may depend on the other inputs). */
   benchmarks?: Readonly<Record<string, (inputs: Readonly<Record<string, unknown>>) => BenchmarkId>>;
   /** Inputs offered the FX table's currency codes as suggestions. */
@@ -49,6 +54,61 @@ const mortgageBenchmark = (termInput: string) => (inputs: Readonly<Record<string
     ? ('mortgage_15y' as const)
     : ('mortgage_30y' as const);
 
+/** An object member of a result shown as a card of figures. */
+export interface FigureGroup {
+  heading: string;
+  labels?: Readonly<Record<string, string>>;
+  units?: Readonly<Record<string, string>>;
+}
+
+/** An accelerated loan against the monthly loan it is derived from. */
+const VERSUS_MONTHLY: FigureGroup = {
+  heading: 'Against monthly payments',
+  labels: {
+    monthlyPayment: 'Monthly payment',
+    monthlyPayments: 'Payments of the monthly loan',
+    monthlyTotalInterest: 'Interest of the monthly loan',
+    interestSaved: 'Interest saved',
+    monthsSaved: 'Paid off sooner by',
+    monthlyPayoffDate: 'Monthly loan paid off on',
+  },
+  units: { monthsSaved: 'months' },
+};
+
+/** What a result's words depend on: labels, units, and how its schedule is named. */
+export interface ResultWords {
+  labels?: Readonly<Record<string, string>>;
+  units?: Readonly<Record<string, string>>;
+  schedule?: ScheduleWords;
+}
+
+/** The schedule of one row per period: its title, the head of its first column, and the link that asks for it. */
+export interface ScheduleWords {
+  title: string;
+  rowHead: string;
+  link: string;
+  /** In the CSV's file name. */
+  file: string;
+}
+
+export const MONTHLY_SCHEDULE: ScheduleWords = {
+  title: 'Monthly schedule',
+  rowHead: 'Month',
+  link: 'Monthly',
+  file: 'monthly',
+};
+const PAYMENT_SCHEDULE: ScheduleWords = {
+  title: 'Payment schedule',
+  rowHead: 'Payment number',
+  link: 'Every payment',
+  file: 'payments',
+};
+
+/** The words of a result under its view (none for a view without result-dependent words). */
+export function wordsOf(view: ToolView, result: Readonly<Record<string, unknown>>): ResultWords {
+  return view.wordsFor?.(result) ?? {};
+}
+
 /** After a loan's payment: its period at the frequency of the result. */
 const LOAN_PER: Readonly<Record<string, string>> = {
   semimonthly: '/half-month',
@@ -58,6 +118,42 @@ const LOAN_PER: Readonly<Record<string, string>> = {
   acceleratedWeekly: '/week',
 };
 const loanPer = (result: Readonly<Record<string, unknown>>) => LOAN_PER[String(result.paymentFrequency)] ?? '/month';
+
+/** The adjective of a payment's period ("Biweekly"): an accelerated payment is made as often as the plain one. */
+const PERIOD_WORD: Readonly<Record<string, string>> = {
+  semimonthly: 'Semimonthly',
+  biweekly: 'Biweekly',
+  acceleratedBiweekly: 'Biweekly',
+  weekly: 'Weekly',
+  acceleratedWeekly: 'Weekly',
+};
+
+/** A loan paid other than monthly: counts of payments, not months, and the period's word where a label says "monthly". */
+function loanWords(monthlyFields: Readonly<Record<string, string>>) {
+  return (result: Readonly<Record<string, unknown>>): ResultWords => {
+    const word = PERIOD_WORD[String(result.paymentFrequency)];
+    if (!word) return {};
+    const lower = word.toLowerCase();
+    const labels: Record<string, string> = {
+      numberOfPayments: 'Number of payments',
+      payoffMonths: 'Number of payments',
+      pmiEndsMonth: 'PMI ends after payment',
+      pmiCancelableMonth: 'PMI cancelable after payment',
+    };
+    for (const [field, what] of Object.entries(monthlyFields))
+      labels[field] = what.startsWith('Total') ? what.replace('%', lower) : what.replace('%', word);
+    return {
+      labels,
+      units: {
+        numberOfPayments: 'payments',
+        payoffMonths: 'payments',
+        pmiEndsMonth: 'count',
+        pmiCancelableMonth: 'count',
+      },
+      schedule: PAYMENT_SCHEDULE,
+    };
+  };
+}
 
 const VIEWS: Readonly<Record<string, ToolView>> = {
   'emi-calculator': {
@@ -73,12 +169,12 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
       'interestSaved',
     ],
     labels: { emi: 'Payment (EMI)', payoffDate: 'Paid off on', apr: 'APR' },
+    wordsFor: loanWords({}),
+    groups: { versusMonthly: VERSUS_MONTHLY },
   },
   'mortgage-calculator': {
     headline: ['totalMonthlyPayment'],
     per: loanPer,
-    omit: (r) =>
-      r.paymentFrequency === undefined || r.paymentFrequency === 'monthly' ? [] : ['payoffMonths', 'pmiEndsMonth'],
     figures: [
       'payoffDate',
       'monthlyPrincipalAndInterest',
@@ -93,11 +189,24 @@ const VIEWS: Readonly<Record<string, ToolView>> = {
     ],
     labels: {
       loanToValuePct: 'Loan-to-value',
+      downPaymentPct: 'Down payment (% of price)',
+      propertyTaxAnnual: 'Annual property tax',
+      pmiEndsDate: 'PMI ends on',
+      pmiCancelableDate: 'PMI cancelable from',
       pmiEndsMonth: 'PMI ends after payment',
       payoffDate: 'Paid off on',
       apr: 'APR',
       pmiCancelableMonth: 'PMI cancelable after payment',
     },
+    wordsFor: loanWords({
+      totalMonthlyPayment: 'Total % payment',
+      monthlyPrincipalAndInterest: '% principal and interest',
+      monthlyPropertyTax: '% property tax',
+      monthlyInsurance: '% insurance',
+      monthlyPmi: '% PMI',
+      monthlyHoa: '% HOA',
+    }),
+    groups: { versusMonthly: VERSUS_MONTHLY },
     benchmarks: { annualRate: mortgageBenchmark('tenureYears') },
   },
   'rent-vs-buy-calculator': {

@@ -26,6 +26,11 @@ describe('schedules as CSV (RFC 4180)', () => {
     expect(row).toBe(`"'=HYPERLINK(""http://evil"")",'+1,'-cmd,'@SUM(A1),"a ""b""",-5`);
   });
 
+  it('names a column by the head given for its key (a loan paid biweekly counts payments, not months)', () => {
+    const csv = scheduleCsv([{ month: 1, date: '2027-01-15', payment: 899.33 }], [], { month: 'Payment number' });
+    expect(csv).toBe('Payment number,Date,Payment\r\n1,2027-01-15,899.33\r\n');
+  });
+
   it('is empty for no rows', () => {
     expect(scheduleCsv([])).toBe('');
   });

@@ -5,6 +5,7 @@
  */
 import type { Calculation } from '../../dispatch/calculate';
 import { formatPercent, formatDollars } from '../format';
+import { humanize } from '../labels';
 import { cumulative, type Chart, type HBarRow, type Tone, type XYChart } from './model';
 
 type Row = Record<string, unknown>;
@@ -124,6 +125,12 @@ function hbar(title: string, summary: string, items: HBarRow[]): Chart | undefin
   return items.length > 0 ? { kind: 'hbar', title, summary, rows: items } : undefined;
 }
 
+/** "monthly payment", or the payment of the result's frequency ("biweekly payment"). */
+function paymentWord(result: Readonly<Record<string, unknown>>): string {
+  const frequency = typeof result.paymentFrequency === 'string' ? result.paymentFrequency : 'monthly';
+  return `${humanize(frequency.replace(/^accelerated/, '')).toLowerCase()} payment`;
+}
+
 type Builder = (c: Calculation, series: Readonly<Record<string, Calculation>>) => Array<Chart | undefined>;
 
 const BUILDERS: Readonly<Record<string, Builder>> = {
@@ -135,7 +142,7 @@ const BUILDERS: Readonly<Record<string, Builder>> = {
     amortization(c),
   ],
   'mortgage-calculator': (c) => [
-    breakdown('Your first monthly payment', 'The parts of the first required monthly payment.', [
+    breakdown(`Your first ${paymentWord(c.result)}`, `The parts of the first required ${paymentWord(c.result)}.`, [
       ['Principal & interest', num(c.result, 'monthlyPrincipalAndInterest'), 1],
       ['Property tax', num(c.result, 'monthlyPropertyTax'), 3],
       ['Home insurance', num(c.result, 'monthlyInsurance'), 5],

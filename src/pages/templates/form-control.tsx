@@ -1,9 +1,9 @@
 /**
  * One input of the calculator form, chosen by its descriptor: a select for an enum, a number input
- * with its unit beside it, or a text input. The schema's bounds and step become HTML attributes.
+ * with its unit beside it, a date or month picker, or a text input. The schema's bounds and step become HTML attributes.
  */
 import type { InputDescriptor } from '../../schemas/descriptors';
-import { isNumeric } from '../form-fields';
+import { isNumeric, type CalendarType } from '../form-fields';
 import { optionLabel } from '../labels';
 
 const PREFIX: Readonly<Record<string, string>> = { USD: '$' };
@@ -20,9 +20,11 @@ interface ControlProps {
   /** Needed although not `required` (a field inside a list row): not labelled "optional". */
   needed?: boolean;
   list?: string;
+  /** A date or month input: the browser's picker (a browser without one shows a text box taking the same YYYY-MM-DD). */
+  calendar?: CalendarType;
 }
 
-export function Control({ id, name, d, value, invalid, describedBy, required, needed, list }: ControlProps) {
+export function Control({ id, name, d, value, invalid, describedBy, required, needed, list, calendar }: ControlProps) {
   const placeholder = required || needed ? undefined : 'optional';
   const common = {
     id,
@@ -71,6 +73,18 @@ export function Control({ id, name, d, value, invalid, describedBy, required, ne
           </span>
         ) : null}
       </div>
+    );
+  }
+  if (calendar) {
+    return (
+      <input
+        {...common}
+        type={calendar}
+        value={value}
+        pattern={calendar === 'date' ? '\\d{4}-\\d{2}-\\d{2}' : '\\d{4}-\\d{2}'}
+        placeholder={calendar === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM'}
+        data-needed={needed ? '' : undefined}
+      />
     );
   }
   return (

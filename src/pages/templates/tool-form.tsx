@@ -93,6 +93,7 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
         describedBy={described}
         required={field.descriptor.required}
         list={list}
+        calendar={field.calendar}
       />
       {note ? <BenchmarkLine note={note} target={id} /> : null}
       <ErrorSlot id={id} message={message} />
@@ -145,6 +146,7 @@ function RowInputs({
               describedBy={`${id}-error`}
               required={false}
               needed={needed}
+              calendar={field.kind === 'rows' ? field.itemCalendars?.[part] : undefined}
             />
             <ErrorSlot id={id} message={message} />
           </div>

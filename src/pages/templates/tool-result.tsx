@@ -9,10 +9,11 @@ import { ChartFigure } from '../charts/chart-view';
 import { DataTable } from './data-table';
 import type { Chart } from '../charts/model';
 import type { PlacedError } from '../field-errors';
-import { formatCell, formatCurrency, formatValue } from '../format';
+import { formatCalendar, formatCell, formatCurrency, formatPayments, formatValue } from '../format';
 import { humanize, optionLabel } from '../labels';
 import {
   figure,
+  groupFigures,
   resultComparisons,
   resultTables,
   scalarFigures,
@@ -22,7 +23,7 @@ import {
   type Figure,
   type Table,
 } from '../result-model';
-import type { ToolView } from '../views';
+import { MONTHLY_SCHEDULE, wordsOf, type ToolView } from '../views';
 
 /** A figure's value in words, with the currency of a converter amount where the view names it. */
 function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolView): string {
@@ -36,14 +37,25 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
     return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
   // A calendar or ordinal year (taxYear 2026, breakEvenYear 9) is a label, not a duration.
   if (/Year$/.test(f.name) && typeof f.value === 'number') return String(f.value);
+  if (typeof f.value === 'string' && f.unit === 'date') return formatCalendar(f.value);
   if (typeof f.value === 'string') return f.enumerated ? optionLabel(f.value) : f.value;
+  // A count of payments with the time it spans at the result's frequency: "595 payments (22 years 11 months)".
+  if (f.unit === 'payments' && typeof f.value === 'number')
+    return formatPayments(f.value, typeof result.paymentsPerYear === 'number' ? result.paymentsPerYear : undefined);
   return formatValue(f.value, f.unit);
+}
+
+/** A view's labels and units for this result: its fixed labels, then the words the result brings (its frequency). */
+function wordsFor(c: Calculation, view: ToolView): { labels: Record<string, string>; units: Record<string, string> } {
+  const words = wordsOf(view, c.result);
+  return { labels: { ...view.labels, ...words.labels }, units: { ...words.units } };
 }
 
 export function headlineOf(c: Calculation, output: SchemaObject, view: ToolView): Figure | undefined {
   const name =
     view.headline.find((h) => h in c.result) ?? Object.keys(c.result).find((k) => typeof c.result[k] === 'number');
-  return name === undefined ? undefined : figure(c.result, output, name, view.labels);
+  const { labels, units } = wordsFor(c, view);
+  return name === undefined ? undefined : figure(c.result, output, name, labels, units);
 }
 
 function Figures({
@@ -71,11 +83,11 @@ function Figures({
 
 export function Summary({ c, output, view }: { c: Calculation; output: SchemaObject; view: ToolView }) {
   const head = headlineOf(c, output, view);
-  const omitted = new Set(view.omit?.(c.result) ?? []);
   const per = typeof view.per === 'function' ? view.per(c.result) : view.per;
+  const { labels, units } = wordsFor(c, view);
   const named = view.figures
-    .filter((f) => f in c.result && f !== head?.name && !omitted.has(f))
-    .map((f) => figure(c.result, output, f, view.labels));
+    .filter((f) => f in c.result && f !== head?.name)
+    .map((f) => figure(c.result, output, f, labels, units));
   return (
     <>
       {head ? (
@@ -114,7 +126,7 @@ export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[
 
 function TableView({ table, caption, pinned }: { table: Table; caption: string; pinned?: string }) {
   const text = (v: unknown, unit: string | undefined) =>
-    typeof v === 'string' ? v : v === null ? '—' : formatCell(v, unit);
+    typeof v === 'string' ? (unit === 'date' ? formatCalendar(v) : v) : v === null ? '—' : formatCell(v, unit);
   return (
     <DataTable
       label={caption}
@@ -133,7 +145,16 @@ export interface ScheduleLinks {
   current: 'yearly' | 'monthly';
 }
 
-function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undefined }) {
+function Schedule({
+  table,
+  links,
+  rowsLink,
+}: {
+  table: Table;
+  links: ScheduleLinks | undefined;
+  /** The words of the link to one row per period ("Monthly", "Every payment"). */
+  rowsLink: string;
+}) {
   return (
     <section class="card schedule" id="schedule" aria-labelledby="schedule-h">
       <div class="section-head">
@@ -145,7 +166,7 @@ function Schedule({ table, links }: { table: Table; links: ScheduleLinks | undef
                 Yearly
               </a>
               <a href={`${links.monthly}#schedule`} aria-current={links.current === 'monthly' ? 'true' : undefined}>
-                Monthly
+                {rowsLink}
               </a>
             </nav>
             <a class="button-secondary" href={links.csv} download>
@@ -194,10 +215,19 @@ export interface DetailsProps {
 
 export function Details({ c, output, view, charts, scheduleLinks, compact, words }: DetailsProps) {
   const skip = new Set<string>([...view.headline, ...view.figures, ...SCHEDULE_FIELDS]);
-  const others = scalarFigures(c.result, output, skip, view.labels);
+  const { labels, units } = wordsFor(c, view);
+  const rows = wordsOf(view, c.result).schedule ?? MONTHLY_SCHEDULE;
+  const others = scalarFigures(c.result, output, skip, labels, units);
+  const groups = Object.entries(view.groups ?? {})
+    .map(([name, g]) => ({
+      name,
+      heading: g.heading,
+      figures: groupFigures(c.result, output, name, g.labels, g.units),
+    }))
+    .filter((g) => g.figures.length > 0);
   const comparisons = resultComparisons(c.result, output, skip);
   const tables = resultTables(c.result, output, skip);
-  const schedule = scheduleTable(c.result, output);
+  const schedule = scheduleTable(c.result, output, rows);
   return (
     <>
       {c.meta.warnings.length > 0 ? (
@@ -240,13 +270,19 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
               <TableView table={t} caption={t.label} />
             </section>
           ))}
+          {groups.map((g) => (
+            <section class="card" aria-labelledby={`grp-${g.name}`} data-group={g.name}>
+              <h2 id={`grp-${g.name}`}>{g.heading}</h2>
+              <Figures figures={g.figures} c={c} view={view} list />
+            </section>
+          ))}
           {others.length > 0 ? (
             <section class="card" aria-labelledby="more-h">
               <h2 id="more-h">More figures</h2>
               <Figures figures={others} c={c} view={view} list />
             </section>
           ) : null}
-          {schedule ? <Schedule table={schedule} links={scheduleLinks} /> : null}
+          {schedule ? <Schedule table={schedule} links={scheduleLinks} rowsLink={rows.link} /> : null}
           <section class="card" aria-labelledby="assumptions-h">
             <h2 id="assumptions-h">How this was calculated</h2>
             <ul class="assumptions">
