@@ -382,7 +382,8 @@ const utTaxpayerCredit: SpecialRuleFn = ({ household: h, rule, taxableC }) => {
 /**
  * South Carolina's Income Adjusted Deduction (S.C. Code §12-6-1140(15), as enacted by Act No. 110 of 2026): the
  * table's amount, reduced in proportion as federal AGI runs from `phaseOutStart` over the next `phaseOutWidth`
- * dollars (the whole amount is gone at the end of that range). The part lost is taxed back here.
+ * dollars (the whole amount is gone at the end of that range), the reduction rounded down to a multiple of
+ * `roundDownTo` dollars. The part lost is taxed back here.
  */
 const scIncomeAdjustedDeduction: SpecialRuleFn = (context) => {
   const { household: h, rules, rule } = context;
@@ -390,7 +391,8 @@ const scIncomeAdjustedDeduction: SpecialRuleFn = (context) => {
   const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
   const overC = Math.max(0, h.federalAgiC - figureByStatus(rule, 'phaseOutStart', status) * 100);
   const widthC = figureByStatus(rule, 'phaseOutWidth', status) * 100;
-  const lostC = overC >= widthC ? fullC : Math.round((fullC * overC) / widthC);
+  const stepC = figure(rule, 'roundDownTo') * 100;
+  const lostC = overC >= widthC ? fullC : Math.floor((fullC * overC) / widthC / stepC) * stepC;
   return lostDeductionAsTax(context, lostC);
 };
 

@@ -1,7 +1,8 @@
 /**
  * South Carolina, Utah and Wisconsin 2026, computed by hand from the cited figures and named as such: South
  * Carolina's Act No. 110 of 2026 (H. 4216, https://www.scstatehouse.gov/sess126_2025-2026/bills/4216.htm: 1.99 % to
- * $30,000, 5.21 % above, the Income Adjusted Deduction phased out in proportion over federal AGI); Utah Code
+ * $30,000, 5.21 % above, the Income Adjusted Deduction phased out in proportion over federal AGI, the
+ * reduction rounded down to a multiple of $10); Utah Code
  * §59-10-1018 with the TC-40 instructions' figures (https://tax.utah.gov/forms/current/tc-40inst.pdf); Wisconsin's
  * 2025 Form 1 instructions (https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf) and Wis. Stat.
  * §71.05(22)'s sliding-scale standard deduction. Bracket edges: the tax at each bracket's bottom.
@@ -29,10 +30,10 @@ describe('South Carolina 2026', () => {
     expect(computeStateTax(SC, w2Household(67_500)).incomeTaxC).toBe(2_160_00);
   });
   it('joint, $150,000, two children: 70/110 of the $30,000 deduction is lost', () => {
-    // 30,000 × 70,000 / 110,000 = 19,090.91 lost; 150,000 − 10,909.09 − 2 × 4,930 = 129,230.91;
-    // 597 + 5.21 % × 99,230.91 = 5,766.93.
+    // 30,000 × 70,000 / 110,000 = 19,090.91, rounded down to 19,090 lost; 150,000 − 10,910 − 2 × 4,930 = 129,230;
+    // 597 + 5.21 % × 99,230 = 5,766.88.
     const t = computeStateTax(SC, w2Household(150_000, { filingStatus: 'mfj', children: 2 }));
-    expect(t.incomeTaxC).toBe(5_766_93);
+    expect(t.incomeTaxC).toBe(5_766_88);
   });
   it('single, $100,000: no deduction above $95,000 (597 + 5.21 % × 70,000)', () => {
     expect(computeStateTax(SC, w2Household(100_000)).incomeTaxC).toBe(4_244_00);

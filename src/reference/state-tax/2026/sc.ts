@@ -50,6 +50,7 @@ export const SC: StateTaxRules = {
         // Gone by $95,000 (single, separate), $142,500 (head of household), $190,000 (joint, surviving spouse).
         phaseOutStart: perStatus(40_000, 80_000, 40_000, 60_000, 80_000),
         phaseOutWidth: perStatus(55_000, 110_000, 55_000, 82_500, 110_000),
+        roundDownTo: 10,
       },
       source: ACT_110,
     },
@@ -61,6 +62,6 @@ export const SC: StateTaxRules = {
   ],
   assumptions: [
     'The dependent exemption is indexed; its 2026 amount was not published when this table was written, so the 2025 amount ($4,930) is used.',
-    'The Income Adjusted Deduction lost is computed to the cent (the Department of Revenue’s 2026 worksheet, which may round it, was not published when this table was written).',
+    'The reduction of the Income Adjusted Deduction is rounded down to a multiple of $10, as §12-6-1140(15) is read; the Department of Revenue’s 2026 worksheet was not published when this table was written.',
   ],
 };

@@ -71,6 +71,7 @@ export const VT: StateTaxRules = {
   notModelled: [
     'Vermont child tax credit ($1,000 per child under 6), earned income credit, renter credit',
     'Additional standard deduction for age 65+ and blindness; itemized deductions (charitable contribution credit)',
+    'The tax tables for taxable income under $75,000 and the rate schedules’ whole-dollar base amounts; the exact schedule is used',
   ],
   assumptions: [
     'Vermont indexes its brackets, standard deduction and exemption each year (32 V.S.A. §5822(b)); its 2026 figures were not published when this table was written, so the 2025 figures are used.',

@@ -71,6 +71,6 @@ export const WI: StateTaxRules = {
   ],
   assumptions: [
     'Wisconsin indexes its brackets and standard deduction each year; the 2026 figures were not published when this table was written, so the 2025 figures are used.',
-    'Wisconsin has no qualifying-surviving-spouse status: such a filer files as head of household, and is given those figures here.',
+    'Wisconsin has no qualifying-surviving-spouse status (its statuses: single, married filing jointly or separately, head of household, https://www.revenue.wi.gov/Pages/FAQS/pcs-indstat.aspx); such a filer, who keeps a dependent child, is given the head-of-household figures here.',
   ],
 };
