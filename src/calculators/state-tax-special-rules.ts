@@ -44,8 +44,22 @@ export function figure(rule: SpecialRule, key: string): number {
 /** A per-status figure of `rule`. */
 export function figureByStatus(rule: SpecialRule, key: string, status: StateFilingStatus): number {
   const value = rule.figures[key];
-  if (typeof value !== 'object') throw new Error(`special rule "${rule.name}": figure "${key}" must be per status`);
-  return (value as ByStatus<number>)[status];
+  const perStatus =
+    typeof value === 'object' && !Array.isArray(value) ? (value as ByStatus<unknown>)[status] : undefined;
+  if (typeof perStatus !== 'number') throw new Error(`special rule "${rule.name}": figure "${key}" must be per status`);
+  return perStatus;
+}
+
+/** A list figure of `rule` (a table's column), the same for every status or per status. */
+export function figureList(rule: SpecialRule, key: string, status: StateFilingStatus): readonly number[] {
+  const value = rule.figures[key];
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'object'
+      ? (value as ByStatus<readonly number[] | number>)[status]
+      : undefined;
+  if (!Array.isArray(list)) throw new Error(`special rule "${rule.name}": figure "${key}" must be a list`);
+  return list as readonly number[];
 }
 
 /**
@@ -183,6 +197,33 @@ const orFederalTaxSubtraction: SpecialRuleFn = (context) => {
   const sharePct = Math.max(0, 100 - steps * figure(rule, 'pctPerStep'));
   const capC = Math.round((figureByStatus(rule, 'cap', status) * 100 * sharePct) / 100);
   return deductionAsCredit(context, Math.min(Math.max(0, h.federalIncomeTaxC ?? 0), capC));
+};
+
+/**
+ * Tax added in steps of federal AGI (Connecticut's Table C add-back and Table D recapture, C.G.S. §12-700(a)):
+ * `amount` dollars for each `step` of AGI, or part of one, over `from`, at most `max`; all by filing status.
+ */
+const agiStepAddition: SpecialRuleFn = ({ household: h, rule }) => {
+  const status = h.filingStatus;
+  const overC = h.federalAgiC - figureByStatus(rule, 'from', status) * 100;
+  if (overC <= 0) return {};
+  const steps = Math.ceil(overC / (figureByStatus(rule, 'step', status) * 100));
+  return {
+    taxC: Math.min(figureByStatus(rule, 'max', status), steps * figureByStatus(rule, 'amount', status)) * 100,
+  };
+};
+
+/**
+ * Connecticut's personal tax credit (C.G.S. §12-703; Table E): `pct[i]` percent of the tax so far (the schedule's
+ * tax with the add-back and recapture) where federal AGI is over the row before's `agiUpTo` (the first row: any
+ * AGI) and at most `agiUpTo[i]`; none above the last row.
+ */
+const ctPersonalTaxCredit: SpecialRuleFn = ({ household: h, rule, taxSoFarC }) => {
+  const tops = figureList(rule, 'agiUpTo', h.filingStatus);
+  const pcts = figureList(rule, 'pct', h.filingStatus);
+  if (tops.length !== pcts.length) throw new Error(`special rule "${rule.name}": agiUpTo and pct differ in length`);
+  const row = tops.findIndex((top) => h.federalAgiC <= top * 100);
+  return row < 0 ? {} : { creditC: Math.round((taxSoFarC * pcts[row]!) / 100) };
 };
 
 /** The last index of `values` that `test` accepts (0 when none does). */
@@ -402,7 +443,9 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   'al-standard-deduction': alStandardDeduction,
   'al-dependent-exemption': alDependentExemption,
   'al-federal-tax-deduction': alFederalTaxDeduction,
+  'agi-step-addition': agiStepAddition,
   'ar-high-income-adjustment': arHighIncomeAdjustment,
+  'ct-personal-tax-credit': ctPersonalTaxCredit,
   'ma-payroll-contributions-deduction': maPayrollContributionsDeduction,
   'md-exemption-by-agi': mdExemptionByAgi,
   'mn-standard-deduction-limit': mnStandardDeductionLimit,

@@ -123,7 +123,10 @@ export interface SpecialRule {
   readonly name: string;
   /** What the rule is called on the state's return, shown in the result (default: `name`). */
   readonly label?: string;
-  readonly figures: Readonly<Record<string, number | ByStatus<number>>>;
+  /** Numbers, numbers by filing status, or lists of numbers (a table's rows), by name. */
+  readonly figures: Readonly<
+    Record<string, number | ByStatus<number> | readonly number[] | ByStatus<readonly number[]>>
+  >;
   readonly source: Source;
 }
 

@@ -22,6 +22,7 @@ import { MS } from './ms';
 import { MT } from './mt';
 import { CA } from './ca';
 import { CO } from './co';
+import { CT } from './ct';
 import { GA } from './ga';
 import { IL } from './il';
 import { IN } from './in';
@@ -73,6 +74,7 @@ export const STATE_TAX_RULES_2026: Readonly<Partial<Record<StateCode, StateTaxRu
   AZ,
   CA,
   CO,
+  CT,
   DC,
   DE,
   GA,
