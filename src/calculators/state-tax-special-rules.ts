@@ -437,6 +437,20 @@ const scIncomeAdjustedDeduction: SpecialRuleFn = (context) => {
   return lostDeductionAsTax(context, lostC);
 };
 
+/**
+ * Wisconsin's married couple credit (Wis. Stat. §71.07(6); Schedule 2): on a joint return, `pct` percent of the
+ * qualified earned income of the spouse who earns less (wages less pre-tax 401(k) deferrals, W-2 box 1), counted
+ * up to `maxIncome`. Without each earner's wages the spouses' split is unknown and the credit is not taken.
+ */
+const wiMarriedCoupleCredit: SpecialRuleFn = ({ household: h, rule }) => {
+  const earners = h.earnerWagesC ?? [];
+  if (h.filingStatus !== 'mfj' || earners.length < 2) return {};
+  const qualifiedC = earners.map((wagesC, i) => Math.max(0, wagesC - (h.earnerDeferrals401kC?.[i] ?? 0)));
+  const lowerC = Math.min(figure(rule, 'maxIncome') * 100, ...qualifiedC);
+  const creditC = percentOfCents(lowerC, figure(rule, 'pct'));
+  return creditC > 0 ? { creditC } : {};
+};
+
 /** Every implemented rule by the name state data uses. */
 export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   paTaxForgiveness,
@@ -460,4 +474,5 @@ export const SPECIAL_RULES: Readonly<Record<string, SpecialRuleFn>> = {
   'sc-income-adjusted-deduction': scIncomeAdjustedDeduction,
   'ut-taxpayer-credit': utTaxpayerCredit,
   'wi-sliding-standard-deduction': wiSlidingStandardDeduction,
+  'wi-married-couple-credit': wiMarriedCoupleCredit,
 };

@@ -44,6 +44,11 @@ export interface StateHousehold {
    */
   readonly earnerWagesC?: readonly number[];
   /**
+   * Each earner's pre-tax 401(k) deferrals, in the order of `earnerWagesC`, where a state reads an earner's W-2 box 1
+   * wages (Wisconsin's married couple credit); absent: none.
+   */
+  readonly earnerDeferrals401kC?: readonly number[];
+  /**
    * Federal income tax after nonrefundable credits (before refundable ones), where a state deducts part of it
    * (Missouri); absent: no federal tax deduction is taken.
    */

@@ -129,6 +129,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
     children: input.children,
     otherDependents: input.otherDependents,
     earnerWagesC: f.earners.map((e) => e.wagesC),
+    earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
     federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
   };
 }

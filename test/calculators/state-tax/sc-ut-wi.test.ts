@@ -12,6 +12,7 @@ import { SC } from '../../../src/reference/state-tax/2026/sc';
 import { UT } from '../../../src/reference/state-tax/2026/ut';
 import { WI } from '../../../src/reference/state-tax/2026/wi';
 import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { calculator } from '../../support/run-calculator';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 
@@ -126,5 +127,34 @@ describe('Wisconsin 2026', () => {
   it('single aged 67, $50,000: the $250 exemption for age 65 or older', () => {
     // 13,560 − 12 % × 30,450 = 9,906; 50,000 − 9,906 − 950 = 39,144; 513.80 + 4.4 % × 24,464 = 1,590.22.
     expect(computeStateTax(WI, w2Household(50_000, { filersAged65Plus: 1 })).incomeTaxC).toBe(1_590_22);
+  });
+  it('married couple credit: 3 % of the lower earner’s wages after 401(k) deferrals, counted up to $16,000', () => {
+    const joint = { filingStatus: 'mfj', children: 2 } as const;
+    // $100,000 as 70,000 + 30,000: the full $480 off the 3,783.55 above.
+    const split = computeStateTax(WI, w2Household(100_000, { ...joint, earnerWagesC: [70_000_00, 30_000_00] }));
+    expect(split.creditLines).toEqual([{ label: 'Married couple credit', amountC: 480_00 }]);
+    expect(split.incomeTaxC).toBe(3_303_55);
+    // The spouse's $20,000 less $6,000 deferred: 3 % × 14,000.
+    const deferred = w2Household(100_000, {
+      ...joint,
+      deferrals: 6_000,
+      earnerWagesC: [80_000_00, 20_000_00],
+      earnerDeferrals401kC: [0, 6_000_00],
+    });
+    expect(computeStateTax(WI, deferred).creditLines).toEqual([{ label: 'Married couple credit', amountC: 420_00 }]);
+    // One earner, or the split unknown: no credit.
+    expect(computeStateTax(WI, w2Household(100_000, { ...joint, earnerWagesC: [100_000_00, 0] })).creditsC).toBe(0);
+    expect(computeStateTax(WI, w2Household(100_000, joint)).creditsC).toBe(0);
+  });
+  it('the tax calculator passes each spouse’s wages and deferrals to the credit', () => {
+    const { result } = calculator('tax-calculator');
+    const r = result({
+      grossIncome: 100000,
+      filingStatus: 'mfj',
+      spouseIncome: 20000,
+      spouseRetirement401k: 6000,
+      state: 'WI',
+    });
+    expect(r.state.creditLines).toEqual([{ label: 'Married couple credit', amount: 420 }]);
   });
 });

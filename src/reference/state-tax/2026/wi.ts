@@ -63,9 +63,20 @@ export const WI: StateTaxRules = {
       },
       source: SLIDING,
     },
+    {
+      name: 'wi-married-couple-credit',
+      label: 'Married couple credit',
+      // 3 % of the lower-earning spouse's qualified earned income, counted up to $16,000: at most $480.
+      figures: { pct: 3, maxIncome: 16_000 },
+      source: {
+        title:
+          'Wis. Stat. §71.07(6) (married couple credit: 3 % of the qualified earned income of the spouse with the lower income, up to $16,000)',
+        url: 'https://docs.legis.wisconsin.gov/statutes/statutes/71/i/07/6',
+      },
+    },
   ],
   notModelled: [
-    'Married couple credit (3 % of the lower earner’s qualified earned income, at most $480) and the other Wisconsin credits (school property tax, itemized deduction, earned income, homestead)',
+    'Wisconsin credits other than the married couple credit (school property tax, itemized deduction, earned income, homestead); the married couple credit counts wages only (not self-employment income or its deductions)',
     'The Tax Table for income under $100,000 and the Standard Deduction Table’s income rows (both print rounded amounts); the formulas are used exactly',
     'Retirement income and other subtractions from federal AGI',
   ],
