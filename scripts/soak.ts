@@ -10,10 +10,15 @@
  * recovery (proved with the RateLimit headers of one address spending it on both), the resident
  * memory of each replica flat after warm-up (measured after a full garbage collection, forced
  * through the replica's inspector: scripts/soak/full-gc.ts), the worker alive, reconnected and refreshing again,
- * no error-level log line, and clean exits on SIGTERM. Prints the figures; exits 1 on any failure.
+ * no error-level log line, and clean exits on SIGTERM. After the traffic, the noisy-neighbour phase
+ * (scripts/soak/noisy.ts): one address sends the heaviest valid and invalid requests to api-1 at its full budget
+ * while another times its cheap requests; asserted are no 5xx or reset, 429 for the noisy address past each budget,
+ * none for the quiet one, the quiet client's p99 under a generous bound, and every replica's RSS under the pod
+ * memory limit of deploy/k8s. Prints the figures; exits 1 on any failure.
  *
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
- * SOAK_RSS_GROWTH_MAX (0.10), SOAK_KEEP_LOGS (1: keep the scratch directory with every log).
+ * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
+ * SOAK_KEEP_LOGS (1: keep the scratch directory with every log).
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,19 +28,30 @@ import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/supp
 import { collectAndMeasure, type AfterCollection } from './soak/full-gc';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
 import { API_NODE_FLAGS } from './bench-support';
+import { loadConfig } from '../src/config';
 import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
+import { noisyChecks, noisyNeighbourPhase, noisyTables, phaseReplicas } from './soak/noisy';
+import { apiPodMemoryLimit, ingressClientLimits } from '../test/support/manifest-limits';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 75);
 const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
 const RATE = Number(process.env.SOAK_RATE ?? 150);
 const RSS_GROWTH_MAX = Number(process.env.SOAK_RSS_GROWTH_MAX ?? 0.1);
+const NOISY_SECONDS = Number(process.env.SOAK_NOISY_SECONDS ?? 30);
+const NOISY_BASELINE_SECONDS = Number(process.env.SOAK_NOISY_BASELINE_SECONDS ?? 8);
+const NOISY_P99_MAX_MS = Number(process.env.SOAK_NOISY_P99_MAX_MS ?? 5000);
 const KEEP_LOGS = process.env.SOAK_KEEP_LOGS === '1';
 
-/** The service's default budgets (docs/api.md, "Limits and headers"), spread over two replicas when Redis is down. */
-const BUDGETS = { api: 60, mcp: 100, page: 120 } as const;
+/** The service's default budgets (src/config; docs/api.md, "Limits and headers"), spread over two replicas when Redis is down. */
+const DEFAULTS = loadConfig({});
+const BUDGETS = {
+  api: DEFAULTS.rateLimitApiPerMin,
+  mcp: DEFAULTS.rateLimitMcpPerMin,
+  page: DEFAULTS.rateLimitPagePerMin,
+} as const;
 const REPLICAS = 2;
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
 const BUDGET_ADDRESS = '192.0.2.77';
@@ -170,12 +186,32 @@ async function main(): Promise<void> {
     const trafficMs = traffic.now();
     await traffic.stop();
 
+    // The noisy neighbour, on api-1, while the worker's refresh after the restart is awaited anyway.
+    const podLimit = apiPodMemoryLimit();
+    const ingress = ingressClientLimits();
+    const noisy = await noisyNeighbourPhase({
+      port: ports[0]!,
+      units,
+      budgets: BUDGETS,
+      connections: ingress.connections,
+      rate: ingress.rps,
+      baselineSeconds: NOISY_BASELINE_SECONDS,
+      seconds: NOISY_SECONDS,
+      now: () => traffic.now(),
+    });
+
     // The worker refreshes again after the restart: its next tick fetches from the sources and the
     // replicas read the new data set (they cache it 15 s). Waited for, at most 90 s after the restart.
     const refreshedAfter = () =>
       readiness.filter((r) => r.fetchedAt && Date.parse(r.fetchedAt) > restartedEpoch).map((r) => r.replica);
     while (new Set(refreshedAfter()).size < REPLICAS && Date.now() < restartedEpoch + 90_000) await sleep(500);
     await probes.stop();
+    const noisyRss = phaseReplicas(
+      noisy,
+      rss,
+      readiness,
+      replicas.map((r) => r.name),
+    );
     const sourceRequestsAfterRestart = fake.requests.filter((r) => r.at > restartedEpoch).length;
     const workerMetrics = await fetch(`http://127.0.0.1:${workerPort}/metrics`).then((r) => r.text());
     const refreshCounts = [...workerMetrics.matchAll(/^rates_refresh_total\{([^}]*)\} (\d+)/gm)].map(
@@ -289,7 +325,8 @@ async function main(): Promise<void> {
             firstDegraded[i] !== undefined &&
             modes(i, stoppedAt, Infinity).every((r) => r.status === 200) &&
             recoveredAt[i] !== undefined &&
-            modes(i, recovered + 1000, Infinity).every((r) => r.mode === 'redis'),
+            // Until the traffic ends: the noisy-neighbour phase after it prints its own.
+            modes(i, recovered + 1000, trafficMs).every((r) => r.mode === 'redis'),
         ),
         figure: ports
           .map(
@@ -327,6 +364,7 @@ async function main(): Promise<void> {
           `${sourceRequestsAfterRestart} source requests after the restart (${sourceRequestsBefore} before the traffic); ` +
           `replicas serving a data set refreshed after the restart: ${refreshed.size}/${REPLICAS}; /metrics: ${refreshCounts.join(', ') || 'no rates_refresh_total'}`,
       },
+      ...noisyChecks(noisy, { budgets: BUDGETS, p99MaxMs: NOISY_P99_MAX_MS, rssRows: noisyRss, podLimit }),
       {
         name: 'no error-level log line',
         ok: errorLines.length === 0,
@@ -388,6 +426,7 @@ async function main(): Promise<void> {
     console.log(
       `\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`,
     );
+    console.log(`\n${noisyTables(noisy, noisyRss, podLimit)}`);
     console.log(`\n${checksTable(checks)}\n`);
     failed = checks.some((c) => !c.ok);
     if (failed) {
