@@ -1,0 +1,70 @@
+/**
+ * The worked households of the other states' tests (households-small, households-large) in Rhode Island, South
+ * Carolina, Utah, Vermont, West Virginia and Wisconsin, computed by hand from the figures cited in each state's
+ * module (each band's tax rounded to the cent, as the engine prints it): no state publishes a 2026 worked example
+ * for these households. One: single, wages $80,000, $5,000 to a 401(k): federal AGI $75,000. Two: married filing
+ * jointly, wages $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000.
+ */
+import { computeStateTax } from '../../../src/calculators/state-tax';
+import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
+import { w2Household } from './household';
+
+const single = w2Household(80_000, { deferrals: 5_000, earnerWagesC: [80_000_00], federalIncomeTaxC: 7_670_00 });
+const family = w2Household(150_000, {
+  filingStatus: 'mfj',
+  deferrals: 10_000,
+  children: 2,
+  earnerWagesC: [90_000_00, 60_000_00],
+  federalIncomeTaxC: 8_740_00,
+});
+
+const tax = (code: StateCode, household: typeof single): number => {
+  const rules = findStateTaxRules(code, 2026);
+  if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
+  return computeStateTax(rules, household).incomeTaxC;
+};
+
+describe('2026 state income tax, worked households (RI, SC, UT, VT, WV, WI; by hand from the cited figures)', () => {
+  it('the fixtures are the other groups’ households', () => {
+    expect(single.federalTaxableIncomeC).toBe(58_900_00);
+    expect(family.federalAgiC).toBe(140_000_00);
+    expect(family.federalTaxableIncomeC).toBe(107_800_00);
+  });
+
+  it.each<[StateCode, number]>([
+    // RI: 75,000 − 11,200 − 5,250 = 58,550; × 3.75 %.
+    ['RI', 2_195_63],
+    // SC: 15,000 less 15,000 × 35,000 / 55,000 = 9,545.45, rounded down to 9,540: 5,460; 75,000 − 5,460 = 69,540;
+    // 597 + 5.21 % × 39,540.
+    ['SC', 2_657_03],
+    // UT: 4.45 % × 75,000 = 3,337.50, less 6 % × 16,100 − 1.3 % × (75,000 − 18,213) = 227.77.
+    ['UT', 3_109_73],
+    // VT: 75,000 − 7,650 − 5,300 = 62,050; 1,654.90 + 6.6 % × 12,650.
+    ['VT', 2_489_80],
+    // WV: 75,000 − 2,000 = 73,000; 1,950.50 + 4.58 % × 13,000.
+    ['WV', 2_545_90],
+    // WI: 13,560 − 12 % × 55,450 = 6,906; 75,000 − 6,906 − 700 = 67,394; 2,117.60 + 5.3 % × 16,264.
+    ['WI', 2_979_59],
+  ])('%s, single $80,000 with $5,000 to a 401(k)', (code, cents) => {
+    expect(tax(code, single)).toBe(cents);
+  });
+
+  it.each<[StateCode, number]>([
+    // RI: 140,000 − 22,400 − 4 × 5,250 = 96,600; 3,076.88 + 4.75 % × 14,550.
+    ['RI', 3_768_01],
+    // SC: 30,000 less 30,000 × 60,000 / 110,000 = 16,363.64, rounded down to 16,360: 13,640; 140,000 − 13,640 −
+    // 2 × 4,930 = 116,500; 597 + 5.21 % × 86,500.
+    ['SC', 5_103_65],
+    // UT: 4.45 % × 140,000 = 6,230, less 6 % × (32,200 + 2 × 2,111) − 1.3 % × (140,000 − 36,426) = 838.86.
+    ['UT', 5_391_14],
+    // VT: 140,000 − 15,300 − 4 × 5,300 = 103,500; 2,763.75 + 6.6 % × 21,000 (AGI not over $150,000: no minimum tax).
+    ['VT', 4_149_75],
+    // WV: 140,000 − 4 × 2,000 = 132,000; 1,950.50 + 4.58 % × 72,000.
+    ['WV', 5_248_10],
+    // WI: 25,110 − 19.778 % × 111,790 = 3,000.17; 140,000 − 3,000.17 − 4 × 700 = 134,199.83;
+    // 2,823.26 + 5.3 % × 66,029.83 = 6,322.84; less the married couple credit, 3 % × 16,000 = 480.
+    ['WI', 5_842_84],
+  ])('%s, married couple $150,000 with two children', (code, cents) => {
+    expect(tax(code, family)).toBe(cents);
+  });
+});
