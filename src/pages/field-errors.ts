@@ -5,10 +5,10 @@
  */
 import type { FieldError } from '../errors/api-error';
 import type { InputDescriptor } from '../schemas/descriptors';
-import { isNumeric, type FormField } from './form-fields';
+import { isNumeric, labelsOf, type FormField } from './form-fields';
 import type { FormState } from './form-state';
 import { formatBound } from './format';
-import { humanize, inSentence, optionLabel } from './labels';
+import { humanize, inSentence, namesInWords, optionLabel } from './labels';
 
 export interface PlacedError {
   /** Id of the input (or list fieldset) the error belongs to; undefined when it belongs to none. */
@@ -123,12 +123,21 @@ export function placeErrors(
   fields: readonly FormField[],
   state: FormState,
 ): PlacedError[] {
+  const labels = labelsOf(fields);
   return errors.map((e) => {
     const tokens = e.path.split('/').slice(1).map(decodeToken);
     // An unknown input has no field: say which name was not understood.
     const at =
       e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
-    if (!at) return { fieldId: undefined, label: unplacedLabel(tokens, e.code), message: e.message };
-    return { fieldId: at.id, label: at.label, message: inWords(e, at.d) };
+    // A message that names another input in code ("needs firstPaymentDate") names it as the form does.
+    const words = (message: string) => namesInWords(message, labels);
+    if (!at)
+      return {
+        fieldId: undefined,
+        label: unplacedLabel(tokens, e.code),
+        // A name the caller wrote that is not an input stays as written.
+        message: e.code === 'unknown_field' || e.code === 'alias_conflict' ? e.message : words(e.message),
+      };
+    return { fieldId: at.id, label: at.label, message: words(inWords(e, at.d)) };
   });
 }

@@ -62,6 +62,16 @@ export function isNumeric(d: InputDescriptor): boolean {
   return d.type === 'number';
 }
 
+/** Input name → label, to put descriptions and messages that name other inputs into words. */
+export function labelsOf(fields: readonly FormField[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    out[f.name] = f.descriptor.label;
+    for (const [k, d] of Object.entries(f.itemFields ?? {})) out[k] ??= d.label;
+  }
+  return out;
+}
+
 /** The form fields of an input schema, in schema order. */
 export function formFields(schema: SchemaObject): FormField[] {
   const props = isObject(schema.properties) ? schema.properties : {};

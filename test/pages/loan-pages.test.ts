@@ -89,6 +89,40 @@ describe('the loan forms', () => {
   });
 });
 
+describe('a dated loan refused', () => {
+  it('a lump sum by date without a first payment date: the message names the inputs as the form does', async () => {
+    const input = {
+      principal: 100000,
+      annualRate: 6,
+      tenureYears: 10,
+      lumpSums: [{ amount: 5000, date: '2028-01-01' }],
+    };
+    const html = (
+      await request(app)
+        .get(`/tools/emi-calculator?${query(input)}`)
+        .expect(422)
+    ).text;
+    const slot = /id="f-lumpSums-0-date-error"[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(slot).toBe('a lump sum by date needs first payment date (or give its payment number)');
+  });
+
+  it('a semi-monthly first payment after the 15th is refused at its field', async () => {
+    const input = {
+      principal: 100000,
+      annualRate: 6,
+      tenureYears: 10,
+      paymentFrequency: 'semimonthly',
+      firstPaymentDate: '2027-01-20',
+    };
+    const html = (
+      await request(app)
+        .get(`/tools/emi-calculator?${query(input)}`)
+        .expect(422)
+    ).text;
+    expect(/id="f-firstPaymentDate-error"[^>]*>([^<]*)</.exec(html)?.[1]).toMatch(/15/);
+  });
+});
+
 describe('a dated loan on the page', () => {
   it('shows the payoff date, the savings of a lump sum and the APR the API computes', async () => {
     const input = { ...mortgage, lumpSums: [{ amount: 10000, date: '2028-06-01' }] };

@@ -6,7 +6,7 @@
 import type { InputDescriptor } from '../../schemas/descriptors';
 import type { BenchmarkNote } from '../benchmark-notes';
 import { fieldId } from '../field-errors';
-import { SCHEDULE_INPUT, type FormField } from '../form-fields';
+import { labelsOf, SCHEDULE_INPUT, type FormField } from '../form-fields';
 import type { FormState } from '../form-state';
 import { formatPercent } from '../format';
 import { inSentence, namesInWords } from '../labels';
@@ -29,15 +29,7 @@ export interface FormProps {
   keep?: ReadonlyArray<[string, string]>;
 }
 
-/** Input name → label, to put descriptions that name other inputs into words. */
-export function labelsOf(fields: readonly FormField[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of fields) {
-    out[f.name] = f.descriptor.label;
-    for (const [k, d] of Object.entries(f.itemFields ?? {})) out[k] ??= d.label;
-  }
-  return out;
-}
+export { labelsOf };
 
 function ErrorSlot({ id, message }: { id: string; message: string | undefined }) {
   return (
