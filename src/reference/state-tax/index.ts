@@ -25,8 +25,6 @@ export function statesWithRules(taxYear: number): StateCode[] {
 /** Why `code` cannot be answered for `taxYear`, in words a caller can act on. */
 export function missingStateMessage(code: StateCode, taxYear: number): string {
   const available = statesWithRules(taxYear);
-  return (
-    `${STATE_NAMES[code]} (${code}) ${taxYear} income tax rules are not available yet; ` +
-    `states with ${taxYear} rules: ${available.join(', ')}`
-  );
+  const others = available.length > 0 ? `states with ${taxYear} rules: ${available.join(', ')}` : 'no state has them';
+  return `${STATE_NAMES[code]} (${code}) ${taxYear} income tax rules are not available yet; ${others}`;
 }
