@@ -50,8 +50,10 @@ export interface CalcOutput<R> {
   result: R;
   /** Defaults and conventions the result rests on, in plain words ("Property tax 1.1%/yr of home price (default)"). */
   assumptions?: string[];
-  /** Things the caller should look at ("Payment does not cover monthly interest on 'Visa'"). */
+  /** Things the caller should look at: a problem or a doubt about the result ("Payment does not cover monthly interest on 'Visa'"). */
   warnings?: string[];
+  /** Information that needs no action: a tip or good news ("from payment 80 you may ask the servicer to cancel PMI"). */
+  notes?: string[];
   /** Extra snake_case meta fields (e.g. `fx_as_of`, `fx_source`). */
   meta?: Record<string, string | number | null>;
   /**

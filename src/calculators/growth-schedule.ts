@@ -119,17 +119,19 @@ export interface GrowthCalculatorSpec<
   assumptions(input: In, plan: Plan): string[];
   /** The calculator's own warnings, after the one a final balance too large to be exact to the cent carries. */
   warnings(input: In, plan: Plan): string[];
+  /** Information that needs no action (a goal already met). */
+  notes?(input: In, plan: Plan): string[];
 }
 
 /**
  * Declares a calculator whose result is a plan's growth: simulate the track, report its totals, the schedule
- * rows the `schedule` input asks for (`growthSchedule`), and the plan's assumptions and warnings.
+ * rows the `schedule` input asks for (`growthSchedule`), and the plan's assumptions, warnings and notes.
  */
 export function defineGrowthCalculator<In extends { schedule: Schedule }, Out, Plan extends { track: GrowthTrack }>(
   slug: Slug,
   spec: GrowthCalculatorSpec<In, Out, Plan>,
 ): Calculator {
-  const { simulate, monthRow, yearRow, result, assumptions, warnings, ...entry } = spec;
+  const { simulate, monthRow, yearRow, result, assumptions, warnings, notes, ...entry } = spec;
   return defineCalculator<In, Out>(slug, {
     ...entry,
     compute(input) {
@@ -145,6 +147,7 @@ export function defineGrowthCalculator<In extends { schedule: Schedule }, Out, P
         result: { ...result(plan, total), ...rows } as Out,
         assumptions: assumptions(input, plan),
         warnings: [...precisionWarnings(total.balance), ...warnings(input, plan)],
+        notes: notes?.(input, plan) ?? [],
       };
     },
   });

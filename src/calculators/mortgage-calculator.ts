@@ -179,17 +179,23 @@ function mortgageWarnings(m: Mortgage): string[] {
   const warnings = m.loan.terms.monthlyDivisor ? [] : paymentRoundingWarnings(m.scheduled);
   // The largest figure reported is the scheduled total of payments (the home price when there is no loan).
   warnings.push(...precisionWarnings(fromCents(Math.max(m.homeC, m.scheduled.totalPaymentC))));
-  if (m.loanC === 0) warnings.push('There is no loan: the down payment covers the whole home price.');
+  warnings.push(...loanTermsWarnings(m.loan));
+  return warnings;
+}
+
+/** Information that needs no action: no loan at all, and when PMI may be cancelled on request. */
+function mortgageNotes(m: Mortgage): string[] {
+  const notes: string[] = [];
+  if (m.loanC === 0) notes.push('There is no loan: the down payment covers the whole home price.');
   const { cancelableMonth, endsMonth } = m.pmi;
   if (cancelableMonth !== null && endsMonth !== null) {
     const months = m.loan.frequency === 'monthly' ? 'months' : 'payments';
-    warnings.push(
+    notes.push(
       `The balance reaches 80% of the home price after payment ${cancelableMonth}: from then you may ask the servicer to cancel PMI ` +
         `(12 U.S.C. 4902(a), with a good payment history), ${endsMonth - cancelableMonth} ${months} before it ends automatically.`,
     );
   }
-  warnings.push(...loanTermsWarnings(m.loan));
-  return warnings;
+  return notes;
 }
 
 type YearRow = NonNullable<MortgageResult['yearlySchedule']>[number];
@@ -279,6 +285,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
       },
       assumptions: mortgageAssumptions(input, m),
       warnings: mortgageWarnings(m),
+      notes: mortgageNotes(m),
     };
   },
 });

@@ -63,7 +63,7 @@ function savingsAssumptions(input: SavingsGoalInput, s: Savings): string[] {
   ];
 }
 
-function goalMetWarnings(s: Savings): string[] {
+function goalMetNotes(s: Savings): string[] {
   return s.goalAlreadyMet
     ? [
         `Current savings alone grow to ${formatCents(s.fvCurrentC)} by the goal date, reaching the ${formatCents(s.targetC)} goal: no monthly deposit is needed`,
@@ -87,6 +87,7 @@ export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, Sa
       numberOfDeposits: s.n,
     }),
     assumptions: savingsAssumptions,
-    warnings: (_input, s) => goalMetWarnings(s),
+    warnings: () => [],
+    notes: (_input, s) => goalMetNotes(s),
   },
 );

@@ -209,12 +209,16 @@ function taxWarnings(input: TaxInput, t: Tax): string[] {
         `and ${formatCents(k401.limitAge60To63 * 100)} at ages 60–63`,
     );
   }
-  if (input.itemizedDeductions !== undefined && !t.f.itemized) {
-    warnings.push(
-      `Itemized deductions of ${formatCents(input.itemizedDeductions)} are not more than the standard deduction of ${formatCents(t.f.standardC)}: the standard deduction is used`,
-    );
-  }
   return warnings;
+}
+
+/** Information that needs no action: the larger standard deduction taken in place of the itemized deductions given. */
+function taxNotes(input: TaxInput, t: Tax): string[] {
+  return input.itemizedDeductions !== undefined && !t.f.itemized
+    ? [
+        `Itemized deductions of ${formatCents(input.itemizedDeductions)} are not more than the standard deduction of ${formatCents(t.f.standardC)}: the standard deduction is used`,
+      ]
+    : [];
 }
 
 function taxAssumptions(input: TaxInput, t: Tax): string[] {
@@ -382,6 +386,11 @@ export const taxCalculator = defineCalculator<TaxInput, TaxResult>('tax-calculat
   schemas: taxSchemas,
   compute(input) {
     const t = simulateTax(input);
-    return { result: taxResult(input, t), assumptions: taxAssumptions(input, t), warnings: taxWarnings(input, t) };
+    return {
+      result: taxResult(input, t),
+      assumptions: taxAssumptions(input, t),
+      warnings: taxWarnings(input, t),
+      notes: taxNotes(input, t),
+    };
   },
 });

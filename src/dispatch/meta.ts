@@ -1,6 +1,6 @@
 /**
  * The `meta` block of a calculation (docs/api.md, "The envelope"): links, provenance, the normalised inputs, and
- * the calculator's assumptions and warnings. Its schema lives here, beside the code that builds
+ * the calculator's assumptions, warnings and notes. Its schema lives here, beside the code that builds
  * it; the OpenAPI document and the tests import it.
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -18,6 +18,11 @@ export const WARNINGS =
   'Things the caller should look at. First, a percent input sent as a fraction where realistic values are far above 1 ' +
   '("annualRate: 0.065 is read as 0.065 %; for 6.5 % send 6.5"); then what the calculator found (a payment that does not ' +
   'cover the interest, stale rates, a shortened schedule).';
+
+/** What `meta.notes` holds, in every published description of it. */
+export const NOTES =
+  'Information about the result that needs no action and signals no problem: a tip or good news (when PMI may be ' +
+  'cancelled, a savings goal already met, the standard deduction used because it is larger). Warnings are the things to check.';
 
 /** What `meta.rates_as_of` means, in every published description of it (OpenAPI, MCP output schema). */
 export const RATES_AS_OF =
@@ -41,6 +46,7 @@ export const calculationMetaSchema = outObject(
     },
     assumptions: { ...strings, description: 'Defaults and conventions the result rests on, in plain words.' },
     warnings: { ...strings, description: WARNINGS },
+    notes: { ...strings, description: NOTES },
     share_url: { ...uri, description: 'A page link that reproduces this calculation (lists and maps JSON-encoded).' },
     embed_url: uri,
     fx_as_of: { ...date, description: 'Currency converter with reference rates: their date.' },
@@ -114,6 +120,7 @@ export function buildMeta(
     inputs,
     assumptions: out.assumptions ?? [],
     warnings: out.warnings ?? [],
+    notes: out.notes ?? [],
     share_url: shareUrl(site.baseUrl, calc.slug, inputs),
     embed_url: urls.embed_url,
     ...(out.meta ?? {}),

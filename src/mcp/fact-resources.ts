@@ -121,7 +121,7 @@ export function methodologyDocument(calc: Calculator, ctx: DispatchContext): str
     '',
     '- Money is computed in integer cents and shown in dollars; percentages are plain percent numbers (6.5 means 6.5 %).',
     '- Schedule rows are differences of rounded running totals, so they add up to the totals exactly.',
-    '- Every result lists the defaults and conventions it rests on in `meta.assumptions`, and anything unusual in `meta.warnings`.',
+    '- Every result lists the defaults and conventions it rests on in `meta.assumptions`, anything to check in `meta.warnings`, and tips or good news that need no action in `meta.notes`.',
     '',
     `For the worked example (${JSON.stringify(example.meta.inputs)}):`,
     '',

@@ -3,7 +3,7 @@
  * `result` described by the calculator's own output schema (so renamed or added result fields
  * follow automatically) and `meta` by the envelope below.
  */
-import { RATES_AS_OF, WARNINGS } from '../dispatch/meta';
+import { NOTES, RATES_AS_OF, WARNINGS } from '../dispatch/meta';
 import { closedObject } from '../schemas/output';
 import type { SchemaObject } from '../schemas/schema-object';
 import { singleTypes } from './single-types';
@@ -27,6 +27,7 @@ export const CALCULATION_META_SCHEMA = {
     'inputs',
     'assumptions',
     'warnings',
+    'notes',
     'share_url',
     'embed_url',
   ],
@@ -41,6 +42,7 @@ export const CALCULATION_META_SCHEMA = {
     inputs: { type: 'object', description: 'The inputs used, aliases resolved and defaults applied.' },
     assumptions: lines('Defaults and conventions the result rests on.'),
     warnings: lines(WARNINGS),
+    notes: lines(NOTES),
     share_url: url('Page that reproduces this calculation.'),
     embed_url: url('Embeddable widget of the calculator.'),
   },

@@ -159,3 +159,14 @@ export function summaryLine(slug: string, result: Fields, inputs: Fields): strin
     throw e;
   }
 }
+
+/**
+ * The first text block of a `tools/call` answer: the result's line, then each warning (a thing to check) and each note
+ * (information that needs no action) on a line of its own, labelled, so that a tip is never quoted as a problem.
+ * @example summaryBlock('Monthly payment $2,539.29', { warnings: [], notes: ['From payment 80 you may ask…'] }) // "Monthly payment $2,539.29\nNote: From payment 80 you may ask…"
+ */
+export function summaryBlock(line: string, meta: { warnings: readonly string[]; notes?: readonly string[] }): string {
+  return [line, ...meta.warnings.map((w) => `Warning: ${w}`), ...(meta.notes ?? []).map((n) => `Note: ${n}`)].join(
+    '\n',
+  );
+}

@@ -10,7 +10,7 @@ import { isApiError } from '../errors/api-error';
 import { toolCallFailure } from './api-error-mapping';
 import type { CallContext } from './call-context';
 import { isPlainObject, type Params } from './json-rpc-message';
-import { summaryLine } from './result-summary';
+import { summaryBlock, summaryLine } from './result-summary';
 import { isRpcError, RpcError } from './rpc-error';
 
 /**
@@ -66,12 +66,12 @@ export async function callTool(params: Params | undefined, call: CallContext): P
     const summary = summaryLine(name, out.result, out.meta.inputs);
     if (call.features.structuredOutput) call.structuredJson = text;
     return {
-      // The line first (what a model quotes), then the JSON of structuredContent (what the spec asks a text block to carry).
+      // The line first (what a model quotes), with the warnings and notes, each labelled, then the JSON of structuredContent (what the spec asks a text block to carry).
       content:
         summary === undefined
           ? [{ type: 'text', text }]
           : [
-              { type: 'text', text: summary },
+              { type: 'text', text: summaryBlock(summary, out.meta) },
               { type: 'text', text },
             ],
       ...(call.features.structuredOutput ? { structuredContent: out } : {}),

@@ -55,7 +55,7 @@ export function describeForModel(description: string, input: SchemaObject, outpu
   const sometimes = Object.keys(properties(output)).filter((p) => !outRequired.has(p));
   parts.push(
     `Returns JSON {result, meta}: result has ${always.join(', ')}${sometimes.length ? ` (and ${sometimes.join(', ')} when requested or applicable)` : ''}; ` +
-      'meta has the inputs used with defaults applied, assumptions, warnings, web_url, share_url and the attribution to cite.',
+      'meta has the inputs used with defaults applied, assumptions, warnings, notes, web_url, share_url and the attribution to cite.',
   );
   if (Object.hasOwn(properties(input), 'schedule'))
     parts.push('Rows default to yearly here: pass schedule "monthly" for monthly rows or "none" for totals only.');

@@ -59,7 +59,9 @@ describe('savings-goal-calculator golden values', () => {
       finalBalance: 40387.39,
     });
     expect(out.result.interestEarned).toBe(30387.39);
-    expect(out.warnings).toEqual([expect.stringContaining('no monthly deposit is needed')]);
+    // Good news is a note, not a warning.
+    expect(out.notes).toEqual([expect.stringContaining('no monthly deposit is needed')]);
+    expect(out.warnings).toEqual([]);
   });
 
   it('a goal of exactly the current savings at 0 % is met; one cent more needs a deposit', () => {

@@ -187,7 +187,8 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
       const res = await client.callTool(slug, calc.exampleInputs as Record<string, unknown>);
       expect(res.isError).toBe(false);
       const out = res.structuredContent!;
-      expect(res.content[0]!.text).toMatch(/^[A-Z0-9][^\n{]+$/); // the summary line
+      // The summary line, then the warnings and notes, each on a labelled line.
+      expect(res.content[0]!.text).toMatch(/^[A-Z0-9][^\n{]+(\n(Warning|Note): [^\n]+)*$/);
       expect(JSON.parse(res.content[1]!.text!)).toEqual(out);
       expect(out.result).toEqual(await restResult(server.app, slug, calc.exampleInputs, out.meta.inputs));
     },

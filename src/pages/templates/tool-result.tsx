@@ -1,6 +1,6 @@
 /**
  * The result side of a calculator page: the headline figures (an aria-live region, so an update
- * is announced), the error summary, then charts, tables, the schedule, assumptions and warnings.
+ * is announced), the error summary, then charts, tables, the schedule, assumptions, warnings (what to check) and notes (what is good to know).
  * Each part carries `data-region`, which the client script swaps in place after a new calculation.
  */
 import type { Calculation } from '../../dispatch/calculate';
@@ -236,6 +236,16 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
           <ul>
             {c.meta.warnings.map((w) => (
               <li>{words(w)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {(c.meta.notes ?? []).length > 0 ? (
+        <div class="notice notice-info">
+          <h2 class="notice-title">Good to know</h2>
+          <ul>
+            {(c.meta.notes ?? []).map((n) => (
+              <li>{words(n)}</li>
             ))}
           </ul>
         </div>

@@ -209,11 +209,12 @@ describe('tax-calculator: deductions', () => {
     expect(r.taxableIncome).toBe(80000);
   });
 
-  it('itemized deductions not larger than the standard deduction are ignored, with a warning', () => {
+  it('itemized deductions not larger than the standard deduction are ignored, with a note (nothing to check)', () => {
     const out = tax({ grossIncome: 100000, filingStatus: 'single', itemizedDeductions: 12000 });
     expect(out.result.deductionType).toBe('standard');
     expect(out.result.deductionUsed).toBe(16100);
-    expect(out.warnings).toEqual([expect.stringContaining('standard deduction is used')]);
+    expect(out.notes).toEqual([expect.stringContaining('standard deduction is used')]);
+    expect(out.warnings).toEqual([]);
   });
 
   it('otherDeductions are subtracted after the deduction, and taxable income never goes below 0', () => {

@@ -103,4 +103,20 @@ run('embed contrast in every theme', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('the "Please check" and "Good to know" boxes read in the dark themes', async () => {
+    // 10 % down: the PMI tip is a note; a 0.065 % rate reads as a fraction, a warning.
+    const input = 'homePrice=400000&downPaymentPct=10&annualRate=0.065&tenureYears=30';
+    for (const [query, scheme] of [
+      ['theme=dark', 'light'],
+      ['theme=auto&accent=ffd60a', 'dark'],
+    ] as const) {
+      const w = await f.tab({ viewport: { width: 390, height: 844 }, colorScheme: scheme });
+      await w.page.goto(`${f.base}/tools/mortgage-calculator/embed?${input}&${query}`);
+      expect(await w.page.locator('.notice-warn').count()).toBe(1);
+      expect(await w.page.locator('.notice-info').count()).toBe(1);
+      expect(await contrastProblems(w.page)).toEqual([]);
+      expect(w.errors).toEqual([]);
+    }
+  });
 });

@@ -163,7 +163,7 @@ function AppView() {
           <details class="card app-more">
             <summary>Schedule, tables and how this was calculated</summary>
             <Details
-              c={{ ...c, meta: { ...c.meta, warnings: [] } }}
+              c={{ ...c, meta: { ...c.meta, warnings: [], notes: [] } }}
               output={info.outputSchema}
               view={view}
               charts={[]}
