@@ -58,6 +58,7 @@ export const emiOutputSchema = outScheduled(
     yearlyRows: 'totals',
     maxRows: 3000,
     maxYears: 101,
+    perPayment: true,
   },
   LOAN_TERMS_OUTPUT_KEYS,
 );

@@ -110,13 +110,13 @@ export const mortgageMonthlyRowSchema = paymentRow(
   {
     date: rowDate,
     payment: outMoney(
-      'Loan payment this month: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).',
+      'Loan payment: principal + interest, plus any extra principal (taxes, insurance, PMI and HOA excluded).',
     ),
-    principal: outMoney('Principal repaid this month, including any extra principal.'),
+    principal: outMoney('Principal repaid with this payment, including any extra principal.'),
   },
   {
-    extra: outMoney('Extra principal paid this month (0 without an extra payment).'),
-    pmi: outMoney('PMI charged this month (0 once PMI has ended, or without PMI).'),
+    extra: outMoney('Extra principal paid with this payment: the extra payment and any lump sum (0 without either).'),
+    pmi: outMoney('PMI charged with this payment (0 once PMI has ended, or without PMI).'),
     balance: outMoney('Loan balance after this payment.'),
   },
   ['date'],
@@ -160,7 +160,7 @@ export const mortgageOutputSchema = outScheduled(
       'Sum of all loan payments (principal + interest, including extra principal) = loanAmount + totalInterest; taxes, insurance, PMI and HOA excluded.',
     ),
     totalPmi: outMoney(
-      'PMI paid in total: monthlyPmi × the number of months it is charged; equals the sum of the schedule rows.',
+      'PMI paid in total: monthlyPmi × the number of payments it is charged with; equals the sum of the schedule rows.',
     ),
     pmiEndsMonth: outNullable(
       outInteger(
@@ -193,6 +193,7 @@ export const mortgageOutputSchema = outScheduled(
     yearlyRows: 'totals',
     maxRows: 3000,
     maxYears: 101,
+    perPayment: true,
   },
   [
     'downPaymentPct',

@@ -104,7 +104,9 @@ export function paymentRow<
     {
       month: outInteger('Payment number, 1-based.', 'months'),
       ...head,
-      interest: outMoney('Interest charged this month, rounded to cents on the running balance.'),
+      interest: outMoney(
+        'Interest charged for the period this payment ends (a month unless paymentFrequency says otherwise), rounded to cents on the running balance.',
+      ),
       ...rest,
     },
     optional,
@@ -147,12 +149,34 @@ export function outScheduled<
     yearlyRows = rows,
     maxRows = 1200,
     maxYears = 100,
-  }: { monthly: M; yearly: Y; rows?: string; yearlyRows?: string; maxRows?: number; maxYears?: number },
+    perPayment = false,
+  }: {
+    monthly: M;
+    yearly: Y;
+    rows?: string;
+    yearlyRows?: string;
+    maxRows?: number;
+    maxYears?: number;
+    /** The rows are payments at any frequency (a loan), not months. */
+    perPayment?: boolean;
+  },
   optional: readonly K[] = [],
 ) {
   const schedules = {
-    schedule: outArray(`Monthly ${rows} (schedule = "monthly").`, monthly, maxRows),
-    yearlySchedule: outArray(`Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`, yearly, maxYears),
+    schedule: outArray(
+      perPayment
+        ? `One row per payment, at any frequency, ${rows} (schedule = "monthly" or "payments").`
+        : `Monthly ${rows} (schedule = "monthly").`,
+      monthly,
+      maxRows,
+    ),
+    yearlySchedule: outArray(
+      perPayment
+        ? `Yearly ${yearlyRows}, calendar years with firstPaymentDate (schedule = "monthly", "payments" or "yearly").`
+        : `Yearly ${yearlyRows} (schedule = "monthly" or "yearly").`,
+      yearly,
+      maxYears,
+    ),
   };
   return outObject(description, { ...properties, ...schedules }, [...optional, ...SCHEDULES]);
 }
