@@ -31,7 +31,7 @@ export function HBarChartView({ chart, id }: { chart: HBarChart; id: string }) {
         {chart.rows.map((r) => (
           <li>
             {r.href !== undefined && /^https:\/\//.test(r.href) ? (
-              <a class="hbar-label" href={r.href} rel="noopener noreferrer">
+              <a class="hbar-label" href={r.href} rel="noopener noreferrer" data-open-link>
                 {r.label}
               </a>
             ) : (

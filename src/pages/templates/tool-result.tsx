@@ -184,13 +184,16 @@ function Schedule({
 /** An https URL in a note (a state's source), up to a space, comma or closing parenthesis; no trailing full stop. */
 const NOTE_URL = /(https:\/\/[^\s,()]*[^\s,().])/;
 
-/** A note's text with each https URL in it as a link (a state's source is one click away). */
+/**
+ * A note's text with each https URL in it as a link (a state's source is one click away); `data-open-link` lets the
+ * MCP app open it through the host.
+ */
 function Linked({ text }: { text: string }) {
   return (
     <>
       {text.split(NOTE_URL).map((part, i) =>
         i % 2 === 1 ? (
-          <a href={part} rel="noopener noreferrer">
+          <a href={part} rel="noopener noreferrer" data-open-link>
             {part}
           </a>
         ) : (
