@@ -2,7 +2,7 @@
  * `npm run soak`: two API replicas and the rates worker (the built `dist/` entry points) on a private
  * Redis, the worker refreshing from local fake FRED and ECB servers, mixed traffic on both replicas
  * (scripts/soak/traffic.ts), and Redis stopped in the middle for a while, then started again on the
- * same port with its data (AOF, as deploy/k8s/redis runs it). Bounded, about a minute plus start-up.
+ * same port with its data (AOF, as deploy/k8s/redis runs it). Bounded: 75 s of traffic, then the noisy-neighbour phase (about 40 s), plus start-up.
  *
  * It asserts what the service promises under a Redis fault: no 5xx, no transport error (reset,
  * refused, timeout), no 429 while every client address stays under its budget, `/readyz` degraded
