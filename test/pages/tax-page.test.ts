@@ -36,13 +36,15 @@ describe('tax page', () => {
       .expect(200);
     const ri = 'https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf';
     // In the notes: the URL is the link's text and target, and the closing parenthesis stays outside it.
-    expect(res.text).toContain(`<a href="${ri}" rel="noopener noreferrer" data-open-link="true">${ri}</a>)`);
+    expect(res.text).toContain(
+      `<a href="${ri}" target="_blank" rel="noopener noreferrer" data-open-link="true">${ri}<span class="visually-hidden"> (opens in a new tab)</span></a>)`,
+    );
     // In the comparison: the state's name links to its source.
     expect(res.text).toContain(
-      `<a class="hbar-label" href="${ri}" rel="noopener noreferrer" data-open-link="true">Rhode Island</a>`,
+      `<a class="hbar-label" href="${ri}" target="_blank" rel="noopener noreferrer" data-open-link="true">Rhode Island<span class="visually-hidden"> (source, opens in a new tab)</span></a>`,
     );
     expect(res.text).toMatch(
-      /<a class="hbar-label" href="https:\/\/statutes\.capitol\.texas\.gov\/[^"]+" rel="noopener noreferrer" data-open-link="true">Texas<\/a>/,
+      /<a class="hbar-label" href="https:\/\/statutes\.capitol\.texas\.gov\/[^"]+" target="_blank" rel="noopener noreferrer" data-open-link="true">Texas</,
     );
   });
 });

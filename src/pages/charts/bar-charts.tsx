@@ -31,8 +31,9 @@ export function HBarChartView({ chart, id }: { chart: HBarChart; id: string }) {
         {chart.rows.map((r) => (
           <li>
             {r.href !== undefined && /^https:\/\//.test(r.href) ? (
-              <a class="hbar-label" href={r.href} rel="noopener noreferrer" data-open-link>
+              <a class="hbar-label" href={r.href} target="_blank" rel="noopener noreferrer" data-open-link>
                 {r.label}
+                <span class="visually-hidden"> (source, opens in a new tab)</span>
               </a>
             ) : (
               <span class="hbar-label">{r.label}</span>

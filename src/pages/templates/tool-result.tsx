@@ -185,16 +185,17 @@ function Schedule({
 const NOTE_URL = /(https:\/\/[^\s,()]*[^\s,().])/;
 
 /**
- * A note's text with each https URL in it as a link (a state's source is one click away); `data-open-link` lets the
- * MCP app open it through the host.
+ * A note's text with each https URL in it as a link (a state's source is one click away), opened in a new tab (an
+ * embed stays in place); `data-open-link` lets the MCP app open it through the host.
  */
 function Linked({ text }: { text: string }) {
   return (
     <>
       {text.split(NOTE_URL).map((part, i) =>
         i % 2 === 1 ? (
-          <a href={part} rel="noopener noreferrer" data-open-link>
+          <a href={part} target="_blank" rel="noopener noreferrer" data-open-link>
             {part}
+            <span class="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : (
           part
