@@ -1,5 +1,9 @@
 /**
  * Connecticut 2026. Bracket edges worked by hand from C.G.S. §12-700(a) (https://www.cga.ct.gov/current/pub/chap_229.htm);
+ * the single and joint base amounts are those of the rate schedules in force since 2024 as EY Tax News 2023-1429
+ * reprints them (https://taxnews.ey.com/news/2023-1429-connecticut-budget-includes-middle-class-income-tax-cuts-effective-january-1-2024).
+ * The Table C and first-tier Table D maximums recapture exactly the 2024 rate cuts (single: $100 on the 2 % bracket and
+ * $200 on the 4.5 % bracket against the old 3 % and 5 %, beside the old $200 add-back), checked below;
  * households computed by hand with the Tax Calculation Schedule of the CT-1040 instructions
  * (https://portal.ct.gov/-/media/drs/forms/2025/income/2025-ct-1040-instructions_1225.pdf): Table A exemption,
  * Table B tax, Table C 2 % phase-out add-back, Table D recapture, Table E personal tax credit decimal.
@@ -102,6 +106,17 @@ describe('Connecticut 2026', () => {
     expect(lines(56_500).additions).toEqual([]);
     expect(lines(56_501).additions).toEqual([25_00]);
     expect(lines(200_001).additions).toEqual([250_00, 250_00, 90_00]);
+  });
+  it('Table C and the first Table D tier together take back the 2024 rate cuts at their maximum', () => {
+    // Single: (3 % − 2 %) × 10,000 + (5 % − 4.5 %) × 40,000 = 300 over the pre-2024 $200 add-back maximum; joint and
+    // head of household on their own bracket widths (20,000 / 80,000; 16,000 / 64,000).
+    const max = (status: 'single' | 'mfj' | 'hoh') =>
+      lines(2_000_000, { filingStatus: status })
+        .additions.slice(0, 2)
+        .reduce((a, b) => a + b, 0);
+    expect(max('single')).toBe(200_00 + 300_00);
+    expect(max('mfj')).toBe(400_00 + 600_00);
+    expect(max('hoh')).toBe(320_00 + 480_00);
   });
   it('Table E has a row top for every decimal, rising, for each status', () => {
     const rule = CT.taxesWages ? CT.special!.find((r) => r.name === 'ct-personal-tax-credit')! : undefined;
