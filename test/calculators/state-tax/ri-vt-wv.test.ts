@@ -95,6 +95,11 @@ describe('Vermont 2026', () => {
   it('single, $80,000 with $5,000 to a 401(k): 75,000 − 7,650 − 5,300 = 62,050; 1,654.90 + 6.6 % × 12,650', () => {
     expect(computeStateTax(VT, w2Household(80_000, { deferrals: 5_000 })).incomeTaxC).toBe(2_489_80);
   });
+  it('a couple both 65 deduct $1,250 more each', () => {
+    // 60,000 − 15,300 − 2 × 1,250 − 2 × 5,300 = 31,600; × 3.35 % = 1,058.60.
+    const t = computeStateTax(VT, w2Household(60_000, { filingStatus: 'mfj', filersAged65Plus: 2 }));
+    expect(t.incomeTaxC).toBe(1_058_60);
+  });
   it('over $150,000 of AGI the tax is at least 3 % of AGI', () => {
     // Joint, four children: 150,000 − 15,300 − 6 × 5,300 = 102,900; 2,763.75 + 6.6 % × 20,400 = 4,110.15.
     const family = { filingStatus: 'mfj', children: 4 } as const;

@@ -54,6 +54,16 @@ export const VT: StateTaxRules = {
   standardDeduction: { amount: perStatus(7_650, 15_300, 7_650, 11_450, 15_300), source: BOOKLET },
   personalExemption: { kind: 'deduction', amount: 5_300, source: BOOKLET },
   dependentExemption: { kind: 'deduction', amount: 5_300, source: BOOKLET },
+  // The additional standard deduction for each filer aged 65 or older (blindness is not an input).
+  seniorExemption: {
+    kind: 'deduction',
+    amount: 1_250,
+    source: {
+      title:
+        'Vermont Department of Taxes, 2025 Income Tax Return Booklet, Form IN-111 line 4: additional standard deduction of $1,250 for each filer aged 65 or older or blind',
+      url: 'https://tax.vermont.gov/sites/tax/files/documents/Income-Booklet-2025.pdf',
+    },
+  },
   brackets: { byStatus: perStatus(SINGLE, JOINT, SEPARATE, HEAD, JOINT), source: SCHEDULES },
   special: [
     {
@@ -70,10 +80,10 @@ export const VT: StateTaxRules = {
   ],
   notModelled: [
     'Vermont child tax credit ($1,000 per child under 6), earned income credit, renter credit',
-    'Additional standard deduction for age 65+ and blindness; itemized deductions (charitable contribution credit)',
+    'Additional standard deduction for blindness; itemized deductions (charitable contribution credit)',
     'The tax tables for taxable income under $75,000 and the rate schedules’ whole-dollar base amounts; the exact schedule is used',
   ],
   assumptions: [
-    'Vermont indexes its brackets, standard deduction and exemption each year (32 V.S.A. §5822(b)); its 2026 figures were not published when this table was written, so the 2025 figures are used.',
+    'Vermont indexes its brackets, standard deduction and exemption each year (32 V.S.A. §5822(b)); its 2026 figures were not published when this table was written, so the 2025 figures are used (the additional standard deduction for age 65 or older included).',
   ],
 };
