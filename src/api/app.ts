@@ -6,6 +6,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { createBudgets } from '../budgets/budgets';
+import { InFlight } from '../budgets/in-flight';
 import type { Config, Plan } from '../config';
 import { ApiError } from '../errors/api-error';
 import { pagesRouter } from '../pages/router';
@@ -19,7 +20,7 @@ import { mcpErrorHandler } from './middleware/mcp-errors';
 import { accessLog } from './middleware/access-log';
 import { apiKeys, FAILURES_PER_MINUTE } from './middleware/api-keys';
 import { httpMetrics } from './middleware/http-metrics';
-import { rateLimit } from './middleware/rate-limit';
+import { owedFor, rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
@@ -45,6 +46,12 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Clock (staleness, rate ages). */
   now: () => Date;
+}
+
+/** Paths counted by their own budget (`/api/v1/*` but the usage route, `/mcp`) or by none (the probes). */
+function onOwnBudget(path: string): boolean {
+  if (path.startsWith('/api/v1/')) return path !== '/api/v1/usage';
+  return path === '/mcp' || path === '/healthz' || path === '/readyz';
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -78,15 +85,31 @@ export function createApp(deps: AppDeps): Express {
     clientOf: client,
     now,
   });
+  // One client's requests in flight on this replica, whichever budget counts them.
+  const inFlight = { tracker: new InFlight(), anonymous: config.rateLimitInFlightPerClient };
   const limit = (name: string, points: number, planPoints?: (plan: Plan) => number) =>
     rateLimit({
       name,
       counter: budgets.window(name, points),
       metrics,
       clientOf: client,
+      inFlight,
       ...(planPoints ? { keyed: { keys, counter: budgets.keys?.counter, planPoints } } : {}),
     });
-  const limits = { api: config.rateLimitApiPerMin, mcp: config.rateLimitMcpPerMin, page: config.rateLimitPagePerMin };
+  const limits = {
+    api: config.rateLimitApiPerMin,
+    mcp: config.rateLimitMcpPerMin,
+    page: config.rateLimitPagePerMin,
+    light: config.rateLimitLightPerMin,
+    inFlight: config.rateLimitInFlightPerClient,
+  };
+  // Everything the API, /mcp and the probes leave: one point per request, never a place in flight (each is cheap).
+  const lightLimit = rateLimit({
+    name: 'light',
+    counter: budgets.window('light', config.rateLimitLightPerMin),
+    metrics,
+    clientOf: client,
+  });
 
   // Every request: its id, metrics and access-log line; then the headers of what it asks for.
   app.use(accessLog(deps.logger, client));
@@ -99,12 +122,19 @@ export function createApp(deps: AppDeps): Express {
     dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }),
   );
 
-  // Budgets: the API and /mcp are counted per client; pages count only the results they compute.
-  // /healthz, /readyz, static assets and pages without a result are never counted.
-  // GET /api/v1/usage is answered before the budget: asking what is left costs nothing (its key is still checked).
+  // Budgets: the API and /mcp are counted per client; page results on the page budget too. Every other request
+  // (the catalog, docs, assets, GET /api/v1/usage, unknown paths) costs one point of the light budget; only the
+  // probes (/healthz, /readyz: the kubelet's, answered from memory) are never counted.
+  app.use((req, res, next) => (onOwnBudget(req.path) ? next() : lightLimit(req, res, next)));
   const apiLimit = limit('api', limits.api, (p) => p.restPerMinute);
   const mcpLimit = limit('mcp', limits.mcp, (p) => p.mcpPerMinute);
-  usageRoute(app, { keys, limiters: { api: apiLimit, mcp: mcpLimit }, month: budgets.keys?.month });
+  const pageLimit = limit('page', limits.page);
+  usageRoute(app, {
+    keys,
+    limiters: { api: apiLimit, mcp: mcpLimit, page: pageLimit, light: lightLimit },
+    month: budgets.keys?.month,
+    inFlight: config.rateLimitInFlightPerClient,
+  });
   app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
 
@@ -124,7 +154,11 @@ export function createApp(deps: AppDeps): Express {
       site,
       calculations: metrics.calculations,
       now,
-      pageLimit: limit('page', limits.page),
+      pageLimit,
+      weigh: async (req, res, chars) => {
+        const owed = owedFor(chars, 1);
+        if (owed > 0) await pageLimit.owe(req, res, owed);
+      },
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     }),
   );

@@ -15,6 +15,8 @@ export interface Metrics extends RefreshMetrics {
   httpDuration: Histogram<'method' | 'route' | 'status_code'>;
   calculations: Counter<'tool' | 'outcome' | 'channel'>;
   rateLimitRejections: Counter<'limit'>;
+  inFlightRejections: Counter<'limit'>;
+  weightPoints: Counter<'limit'>;
   rateAge: Gauge<'rate'>;
   ratesRefreshAge: Gauge<'source'>;
   redisUp: Gauge;
@@ -49,7 +51,19 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     rateLimitRejections: counter(
       registry,
       'rate_limit_rejections_total',
-      'Requests refused with 429, by limit (api, mcp)',
+      'Requests refused with 429 for their budget, by limit (api, mcp, page, light)',
+      ['limit'],
+    ),
+    inFlightRejections: counter(
+      registry,
+      'rate_limit_in_flight_rejections_total',
+      'Requests refused with 429 because their client already had its places in flight on this replica, by the limit that refused them (api, mcp, page)',
+      ['limit'],
+    ),
+    weightPoints: counter(
+      registry,
+      'rate_limit_weight_points_total',
+      'Points charged past the one each request costs, by limit: the weight of large answers and the messages of JSON-RPC batches',
       ['limit'],
     ),
     ...createRefreshMetrics(registry),

@@ -91,7 +91,7 @@ function usagePath() {
       operationId: 'getUsage',
       summary: 'Your limits and what is left of them: per key with an API key, per address without',
       description:
-        'Costs nothing: not counted against any per-minute limit or monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota.',
+        'Costs one point of the light budget, never of the api or mcp budgets or the monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota; either way the page and light budgets of the address and what a request weighs.',
       security: OPTIONAL_KEY,
       responses: {
         '200': { description: "The caller's budgets.", content: json(ref('Usage')) },

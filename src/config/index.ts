@@ -41,6 +41,10 @@ export interface Config {
   rateLimitMcpPerMin: number;
   /** Server-rendered calculator results (pages with inputs, embeds, CSV) per IP; its own budget, apart from the API's. @defaultValue 120 */
   rateLimitPagePerMin: number;
+  /** Every other route (docs, catalog, static assets, usage, 404s; not /healthz or /readyz) per IP. @defaultValue 600 */
+  rateLimitLightPerMin: number;
+  /** Requests of one anonymous client a replica works on at once (REST, MCP and page results together). @defaultValue 4 */
+  rateLimitInFlightPerClient: number;
   /** Replicas sharing the budget; the per-replica insurance limit (Redis down) is the budget divided by it. @defaultValue 3 */
   rateLimitExpectedReplicas: number;
   /** IPv6 clients are counted per prefix of this many bits (a host can take any address of its /64). @defaultValue 64 */
@@ -203,6 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApiPerMin: int(env, 'RATE_LIMIT_API_PER_MIN', 60, 1, 1_000_000),
     rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
     rateLimitPagePerMin: int(env, 'RATE_LIMIT_PAGE_PER_MIN', 120, 1, 1_000_000),
+    rateLimitLightPerMin: int(env, 'RATE_LIMIT_LIGHT_PER_MIN', 600, 1, 1_000_000),
+    rateLimitInFlightPerClient: int(env, 'RATE_LIMIT_IN_FLIGHT_PER_CLIENT', 4, 1, 10_000),
     rateLimitExpectedReplicas: int(env, 'RATE_LIMIT_EXPECTED_REPLICAS', 3, 1, 1000),
     rateLimitIpv6Prefix: int(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 32, 128),
     fredApiKey: read(env, 'FRED_API_KEY'),

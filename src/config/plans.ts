@@ -12,20 +12,25 @@ export interface Plan {
   mcpPerMinute: number;
   /** Requests per calendar month (UTC), REST and MCP together; null = no quota. */
   monthlyQuota: number | null;
+  /** Requests of one key a replica works on at once (REST, MCP and pages together); optional, 16 when unset. */
+  inFlight: number;
 }
 
 export type Plans = Readonly<Record<string, Plan>>;
 
 /** The plans when `API_PLANS` is unset. */
 export const DEFAULT_PLANS: Plans = {
-  pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 },
-  enterprise: { restPerMinute: 6000, mcpPerMinute: 10_000, monthlyQuota: null },
+  pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000, inFlight: 16 },
+  enterprise: { restPerMinute: 6000, mcpPerMinute: 10_000, monthlyQuota: null, inFlight: 64 },
 };
 
 /** A plan's name: it travels in headers (`RateLimit-Policy`), metrics labels and Redis records. */
 export const PLAN_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 const LIMIT_MAX = 100_000_000;
+/** A plan's `inFlight` when `API_PLANS` leaves it out. */
+export const DEFAULT_PLAN_IN_FLIGHT = 16;
+const IN_FLIGHT_MAX = 10_000;
 const QUOTA_MAX = 1_000_000_000_000;
 
 function whole(value: unknown, where: string, max: number): number {
@@ -40,7 +45,7 @@ function whole(value: unknown, where: string, max: number): number {
 
 /**
  * Parses `API_PLANS`: a JSON object from plan name to
- * `{ "restPerMinute": n, "mcpPerMinute": n, "monthlyQuota": n | null }`.
+ * `{ "restPerMinute": n, "mcpPerMinute": n, "monthlyQuota": n | null, "inFlight": n }` (`inFlight` optional).
  *
  * @example parsePlans('{"pro":{"restPerMinute":600,"mcpPerMinute":1000,"monthlyQuota":1000000}}')
  */
@@ -68,11 +73,13 @@ export function parsePlans(raw: string): Plans {
     if (typeof plan !== 'object' || plan === null || Array.isArray(plan))
       throw new ConfigError('API_PLANS', `plan "${name}" must be an object`);
     const p = plan as Record<string, unknown>;
-    const unknown = Object.keys(p).filter((k) => !['restPerMinute', 'mcpPerMinute', 'monthlyQuota'].includes(k));
+    const unknown = Object.keys(p).filter(
+      (k) => !['restPerMinute', 'mcpPerMinute', 'monthlyQuota', 'inFlight'].includes(k),
+    );
     if (unknown.length > 0)
       throw new ConfigError(
         'API_PLANS',
-        `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota)`,
+        `plan "${name}" has unknown fields ${unknown.join(', ')} (allowed: restPerMinute, mcpPerMinute, monthlyQuota, inFlight)`,
       );
     if (!('monthlyQuota' in p))
       throw new ConfigError('API_PLANS', `plan "${name}" must set monthlyQuota (a number, or null for none)`);
@@ -80,6 +87,8 @@ export function parsePlans(raw: string): Plans {
       restPerMinute: whole(p.restPerMinute, `plan "${name}" restPerMinute`, LIMIT_MAX),
       mcpPerMinute: whole(p.mcpPerMinute, `plan "${name}" mcpPerMinute`, LIMIT_MAX),
       monthlyQuota: p.monthlyQuota === null ? null : whole(p.monthlyQuota, `plan "${name}" monthlyQuota`, QUOTA_MAX),
+      inFlight:
+        p.inFlight === undefined ? DEFAULT_PLAN_IN_FLIGHT : whole(p.inFlight, `plan "${name}" inFlight`, IN_FLIGHT_MAX),
     };
   }
   return plans;

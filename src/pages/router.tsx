@@ -49,6 +49,8 @@ export interface PagesRouterOptions {
   now: () => Date;
   /** The per-IP budget of server-rendered results (the rate-limit middleware of the app). */
   pageLimit: RequestHandler;
+  /** Charges a result's weight past its one point once its text (`chars` long) is built; the answer is still sent. */
+  weigh?: (req: Request, res: Response, chars: number) => Promise<void>;
   docs: ApiDocsOptions;
 }
 
@@ -123,7 +125,9 @@ export function pagesRouter(o: PagesRouterOptions): Router {
           limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
       });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
-      sendHtml(res, live ? 200 : status, renderDocument(<ToolPage {...props} />));
+      const html = renderDocument(<ToolPage {...props} />);
+      if (!limited) await o.weigh?.(req, res, html.length);
+      sendHtml(res, live ? 200 : status, html);
     };
   router.get('/tools/:slug', ...fullPage, toolPage(false));
   router.get('/tools/:slug/embed', ...embedPage, toolPage(true));
@@ -157,9 +161,13 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       `attachment; filename="${calc.slug}-${perPeriod ? rows.file : 'yearly'}-schedule.csv"`,
     );
     res.setHeader('Cache-Control', 'private, no-cache');
-    res
-      .type('text/csv; charset=utf-8')
-      .send(scheduleCsv(table.rows, itemNames(out.calculation.meta.inputs), perPeriod ? { month: rows.rowHead } : {}));
+    const csv = scheduleCsv(
+      table.rows,
+      itemNames(out.calculation.meta.inputs),
+      perPeriod ? { month: rows.rowHead } : {},
+    );
+    await o.weigh?.(req, res, csv.length);
+    res.type('text/csv; charset=utf-8').send(csv);
   });
 
   router.use(errorDocsRoutes({ ...o.docs, chrome, fullPage }));

@@ -12,6 +12,8 @@ describe('configuration from the environment', () => {
         logLevel: 'info',
         rateLimitApiPerMin: 60,
         rateLimitMcpPerMin: 100,
+        rateLimitLightPerMin: 600,
+        rateLimitInFlightPerClient: 4,
         fredApiKey: undefined,
         fredApiUrl: 'https://api.stlouisfed.org/fred',
         fredGraphUrl: 'https://fred.stlouisfed.org/graph/fredgraph.csv',
@@ -40,6 +42,9 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'verbose'],
     ['RATE_LIMIT_API_PER_MIN', '0'],
     ['RATE_LIMIT_MCP_PER_MIN', '-5'],
+    ['RATE_LIMIT_LIGHT_PER_MIN', '0'],
+    ['RATE_LIMIT_IN_FLIGHT_PER_CLIENT', '0'],
+    ['RATE_LIMIT_IN_FLIGHT_PER_CLIENT', '10001'],
     ['TRUST_PROXY', '$(rm -rf)'],
     ['FRED_API_URL', 'nope'],
     ['ECB_FX_URL', 'file:///etc/passwd'],
@@ -75,8 +80,8 @@ describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
   it('defaults: pro 600/min REST, 1000/min MCP, 1,000,000 a month; enterprise 6000, 10000, no quota; keys trusted 30 s', () => {
     const c = loadConfig({});
     expect(c.apiPlans).toEqual({
-      pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000 },
-      enterprise: { restPerMinute: 6000, mcpPerMinute: 10_000, monthlyQuota: null },
+      pro: { restPerMinute: 600, mcpPerMinute: 1000, monthlyQuota: 1_000_000, inFlight: 16 },
+      enterprise: { restPerMinute: 6000, mcpPerMinute: 10_000, monthlyQuota: null, inFlight: 64 },
     });
     expect(c.apiKeyCacheSeconds).toBe(30);
     expect(c.contactEmail).toBeUndefined();
@@ -87,7 +92,14 @@ describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
       API_PLANS: '{"startup":{"restPerMinute":120,"mcpPerMinute":200,"monthlyQuota":50000}}',
       CONTACT_EMAIL: 'sales@example.com',
     });
-    expect(c.apiPlans).toEqual({ startup: { restPerMinute: 120, mcpPerMinute: 200, monthlyQuota: 50_000 } });
+    // inFlight is optional: 16 when the plan leaves it out.
+    expect(c.apiPlans).toEqual({
+      startup: { restPerMinute: 120, mcpPerMinute: 200, monthlyQuota: 50_000, inFlight: 16 },
+    });
+    const withInFlight = loadConfig({
+      API_PLANS: '{"bulk":{"restPerMinute":120,"mcpPerMinute":200,"monthlyQuota":null,"inFlight":40}}',
+    });
+    expect(withInFlight.apiPlans.bulk?.inFlight).toBe(40);
     expect(c.contactEmail).toBe('sales@example.com');
   });
 
@@ -103,6 +115,10 @@ describe('API_PLANS, API_KEY_CACHE_SECONDS and CONTACT_EMAIL', () => {
     ['{"pro":{"restPerMinute":1.5,"mcpPerMinute":1,"monthlyQuota":null}}', /restPerMinute must be a whole number/],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":"10","monthlyQuota":null}}', /mcpPerMinute must be a whole number/],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":1}}', /must set monthlyQuota/],
+    [
+      '{"pro":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":null,"inFlight":0}}',
+      /inFlight must be a whole number/,
+    ],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":-1}}', /monthlyQuota must be a whole number/],
     ['{"pro":{"restPerMinute":1,"mcpPerMinute":1,"monthlyQuota":null,"burst":5}}', /unknown fields burst/],
     ['{"pro":[]}', /plan "pro" must be an object/],

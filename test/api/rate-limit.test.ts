@@ -28,7 +28,7 @@ describe('rate limits', () => {
     );
   });
 
-  it('does not count /healthz, /readyz or /openapi.json', async () => {
+  it('does not count /healthz, /readyz or /openapi.json against the api budget', async () => {
     const { app } = testApp({ RATE_LIMIT_API_PER_MIN: '1' });
     for (let i = 0; i < 5; i++) {
       await request(app).get('/healthz').expect(200);

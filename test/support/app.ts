@@ -16,6 +16,9 @@ export function testDeps(env: Record<string, string> = {}, overrides: Partial<Ap
       BASE_URL: TEST_BASE_URL,
       RATE_LIMIT_API_PER_MIN: '1000000',
       RATE_LIMIT_MCP_PER_MIN: '1000000',
+      // Every test request comes from one address: the light budget and the places in flight are tested on their own.
+      RATE_LIMIT_LIGHT_PER_MIN: '1000000',
+      RATE_LIMIT_IN_FLIGHT_PER_CLIENT: '10000',
       ...env,
     }),
     logger: pino({ level: 'silent' }),

@@ -13,6 +13,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { WINDOW_SECONDS } from '../../budgets/budgets';
 import type { Count, Counter } from '../../budgets/counter';
+import type { InFlight } from '../../budgets/in-flight';
 import type { KeyCount, KeySubject } from '../../budgets/key-counter';
 import type { Plan } from '../../config';
 import { ApiError } from '../../errors/api-error';
@@ -29,6 +30,11 @@ export interface RateLimitOptions {
   now?: () => number;
   /** The client a request is counted as. @defaultValue its normalised address (client-address.ts), IPv6 by /64 */
   clientOf?: (req: Request) => string;
+  /**
+   * Requests in flight per client, shared by the limiters of one app: past its places (`anonymous` without a key,
+   * the plan's `inFlight` with one) a request is refused 429 before it is counted. Absent: no such limit.
+   */
+  inFlight?: { tracker: InFlight; anonymous: number };
   /** API keys: absent = every request is counted per client (the pages' budget). */
   keyed?: {
     keys: ApiKeys;
@@ -166,11 +172,30 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     return undefined;
   };
 
+  /** Takes one of the client's places in flight until the answer is done; the 429 when none is left. */
+  const enter = (req: Request, res: Response, who: KeyIdentity | undefined): ApiError | undefined => {
+    const inFlight = o.inFlight;
+    if (!inFlight) return undefined;
+    const limit = who ? who.limits.inFlight : inFlight.anonymous;
+    const release = inFlight.tracker.enter(who ? `key:${who.id}` : `client:${clientOfRequest(req)}`, limit);
+    if (release) {
+      res.once('close', release);
+      return undefined;
+    }
+    metrics.inFlightRejections.inc({ limit: o.name });
+    return new ApiError(
+      'rate_limited',
+      `Too many requests at once: this replica works on at most ${limit} of one client's requests at a time; retry when one of them is answered`,
+      { headers: { 'Retry-After': '1' } },
+    );
+  };
+
   const apply = async (
     req: Request,
     res: Response,
     cost: number,
     how: How = 'consume',
+    first = false,
   ): Promise<ApiError | undefined> => {
     let who: KeyIdentity | undefined;
     try {
@@ -178,6 +203,12 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     } catch (e) {
       if (e instanceof ApiError) return e;
       throw e;
+    }
+    if (first) {
+      const refused = enter(req, res, who);
+      if (refused) return refused;
+    } else if (cost > 0) {
+      metrics.weightPoints.inc({ limit: o.name }, cost);
     }
     try {
       return who && keyed?.counter
@@ -190,7 +221,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     }
   };
 
-  const middleware: RequestHandler = async (req, res, next) => next(await apply(req, res, 1));
+  const middleware: RequestHandler = async (req, res, next) => next(await apply(req, res, 1, 'consume', true));
   return Object.assign(middleware, {
     charge: (req: Request, res: Response, points: number) => apply(req, res, points),
     owe: async (req: Request, res: Response, points: number) => void (await apply(req, res, points, 'owe')),

@@ -17,7 +17,7 @@ import { appOffers } from '../../mcp/apps/app-resources';
 import { iconSvg } from '../../pages/assets';
 import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
-import type { RateLimiter } from '../middleware/rate-limit';
+import { owedFor, type RateLimiter } from '../middleware/rate-limit';
 import type { JsonSender } from '../send-json';
 
 export interface McpRouteOptions {
@@ -27,8 +27,11 @@ export interface McpRouteOptions {
   metrics: McpMetrics;
   /** Writes the JSON answer (compressed when large and accepted). */
   send: JsonSender;
-  /** The `/mcp` budget, charged once more per message of a JSON-RPC batch past the first. */
-  limiter?: Pick<RateLimiter, 'charge'>;
+  /**
+   * The `/mcp` budget, charged once more per message of a JSON-RPC batch past the first; an answer past
+   * `BYTES_PER_POINT` per message counted owes its extra weight.
+   */
+  limiter?: Pick<RateLimiter, 'charge' | 'owe'>;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -102,8 +105,16 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
       toolCalled: (tool, revision, outcome) => recordToolCall(o.metrics, tool, revision, outcome),
     };
     const reply = await endpoint.handle(req.body, mirroredHeaders(req.headers), hooks);
-    if (reply.body === undefined) res.status(reply.status).end();
-    else o.send(req, res, reply.status, reply.body, reply.json);
+    if (reply.body === undefined) {
+      res.status(reply.status).end();
+      return;
+    }
+    // A heavy answer costs its weight past the points counted (one, or one per message of a batch that ran).
+    const json = reply.json ?? JSON.stringify(reply.body);
+    const counted = Array.isArray(req.body) && Array.isArray(reply.body) ? Math.max(1, req.body.length) : 1;
+    const owed = owedFor(json.length, counted);
+    if (owed > 0 && o.limiter) await o.limiter.owe(req, res, owed);
+    o.send(req, res, reply.status, reply.body, json);
   };
 
   // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first); a batch

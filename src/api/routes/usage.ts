@@ -1,15 +1,16 @@
 /**
  * `GET /api/v1/usage`: what the caller may still do. With an API key: its plan, the per-minute
- * limits of the REST API and /mcp with the requests used in the current minute, and the month's
+ * limits of the REST API and /mcp with the points used in the current minute, and the month's
  * quota and use, each with when it resets. Without one: the anonymous budgets of the caller's
- * address. It is answered before the limiter and counts against no budget; a key sent to it is
- * verified like anywhere else (401 for a bad one, the failed-attempts rule included).
+ * address. The page and light budgets are the address's either way, and `weights` says what a
+ * request costs. It costs one point of the light budget; a key sent to it is verified like
+ * anywhere else (401 for a bad one, the failed-attempts rule included).
  */
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { KeyBudgets } from '../../budgets/budgets';
 import type { ApiKeys, KeyIdentity } from '../middleware/api-keys';
-import type { BudgetState, RateLimiter } from '../middleware/rate-limit';
+import { BYTES_PER_POINT, type BudgetState, type RateLimiter } from '../middleware/rate-limit';
 import { closedObject, outObject } from '../../schemas/output';
 import { resource } from '../resource';
 
@@ -18,7 +19,8 @@ const windowSchema = closedObject({
   limit: {
     type: 'integer',
     minimum: 0,
-    description: 'Requests allowed in the window (while Redis is unreachable: the share of it this replica enforces).',
+    description:
+      'Points allowed in the window (while Redis is unreachable: the share of it this replica enforces); an ordinary request costs one.',
   },
   used: { type: 'integer', minimum: 0 },
   remaining: { type: 'integer', minimum: 0 },
@@ -47,9 +49,29 @@ export const usageResponseSchema = closedObject({
     description: 'The key (its id and name, never the key itself); null for anonymous use.',
     oneOf: [{ type: 'null' }, closedObject({ id: { type: 'string' }, name: { type: 'string' } })],
   },
-  limits: outObject('Per-minute budgets: per key with a key, per address without one.', {
-    api: windowSchema,
-    mcp: windowSchema,
+  limits: outObject(
+    'Per-minute budgets in points: api and mcp per key with a key, per address without one; page and light per address.',
+    { api: windowSchema, mcp: windowSchema, page: windowSchema, light: windowSchema },
+  ),
+  weights: outObject('What a request costs, in points of the budget that counts it.', {
+    request: { type: 'integer', const: 1, description: 'An ordinary request (answer up to bytes_per_point).' },
+    bytes_per_point: {
+      type: 'integer',
+      const: BYTES_PER_POINT,
+      description:
+        'A larger answer (REST calculation, MCP reply, page result, CSV) costs one point per this many bytes of its text, rounded up.',
+    },
+    batch_message: {
+      type: 'integer',
+      const: 1,
+      description: 'Each message of an MCP JSON-RPC batch, charged before any runs; a batch refused whole costs 1.',
+    },
+    in_flight: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'Requests of this caller one replica works on at once; past them a request is refused 429 uncounted.',
+    },
   }),
   month: { description: "The key's monthly quota; null for anonymous use.", oneOf: [{ type: 'null' }, monthSchema] },
 });
@@ -86,7 +108,9 @@ export function usageRoute(
   router: IRouter,
   o: {
     keys: ApiKeys;
-    limiters: Record<'api' | 'mcp', Pick<RateLimiter, 'state'>>;
+    limiters: Record<'api' | 'mcp' | 'page' | 'light', Pick<RateLimiter, 'state'>>;
+    /** Requests in flight per replica of an anonymous caller (a key's plan says its own). */
+    inFlight: number;
     /** A key's month (absent in embedded mode: no keys). */
     month: MonthOf | undefined;
     now?: () => number;
@@ -97,16 +121,29 @@ export function usageRoute(
     get: async (req, res, next) => {
       try {
         const who = await o.keys.identify(req, res);
-        const [api, mcp, month] = await Promise.all([
+        const [api, mcp, page, light, month] = await Promise.all([
           o.limiters.api.state(req, who),
           o.limiters.mcp.state(req, who),
+          o.limiters.page.state(req, undefined),
+          o.limiters.light.state(req, undefined),
           who ? monthView(o.month, who) : null,
         ]);
         const body: Usage = {
           authenticated: who !== undefined,
           plan: who?.plan ?? null,
           key: who ? { id: who.id, name: who.name } : null,
-          limits: { api: windowView(api, now()), mcp: windowView(mcp, now()) },
+          limits: {
+            api: windowView(api, now()),
+            mcp: windowView(mcp, now()),
+            page: windowView(page, now()),
+            light: windowView(light, now()),
+          },
+          weights: {
+            request: 1,
+            bytes_per_point: BYTES_PER_POINT,
+            batch_message: 1,
+            in_flight: who ? who.limits.inFlight : o.inFlight,
+          },
           month,
         };
         // Per caller and changing with every request: never stored by a shared cache.

@@ -7,12 +7,21 @@ export interface Limits {
   api: number;
   mcp: number;
   page: number;
+  light: number;
+  /** Requests of one anonymous client a replica works on at once. */
+  inFlight: number;
 }
 
-const SCOPES: ReadonlyArray<[scope: ComponentChildren, policy: keyof Limits]> = [
+const SCOPES: ReadonlyArray<[scope: ComponentChildren, policy: Exclude<keyof Limits, 'inFlight'>]> = [
   [<code>/api/v1/*</code>, 'api'],
   [<code>/mcp</code>, 'mcp'],
-  ['Calculator pages, embeds and CSV downloads', 'page'],
+  ['Calculator pages, embeds and CSV downloads (each shows a result: the example when no inputs are given)', 'page'],
+  [
+    <>
+      Everything else: the catalog, these docs, <code>/openapi.json</code>, <code>/api/v1/usage</code>, static assets
+    </>,
+    'light',
+  ],
 ];
 
 export function RateLimits({ limits }: { limits: Limits }) {
@@ -22,12 +31,14 @@ export function RateLimits({ limits }: { limits: Limits }) {
       <p>Budgets are per client IP address and per minute, shared by every replica of the service.</p>
       <DataTable
         label="Rate limits"
-        head={['Scope', 'Policy name', 'Requests per minute']}
+        head={['Scope', 'Policy name', 'Points per minute']}
         rows={SCOPES.map(([scope, policy]) => [scope, <code>{policy}</code>, limits[policy]])}
       />
       <p>
-        Other pages, static assets, <code>/openapi.json</code>, <code>/metrics</code>, <code>/healthz</code> and{' '}
-        <code>/readyz</code> are not counted. Every counted response carries:
+        Only the probes, <code>/healthz</code> and <code>/readyz</code>, are not counted. An ordinary request costs one
+        point; an answer larger than 64 KiB costs one point per 64 KiB of its text, each message of an MCP batch one
+        point, and one replica works on at most {limits.inFlight} requests of one client at once (past them: 429,
+        uncounted). <code>GET /api/v1/usage</code> shows the weights and every budget. Every counted response carries:
       </p>
       <dl class="glossary">
         <div>
