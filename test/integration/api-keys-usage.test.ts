@@ -32,28 +32,33 @@ async function replicas(env: Record<string, string> = {}, overrides?: Parameters
 }
 
 describe('GET /api/v1/usage', () => {
-  itRedis('without a key: the anonymous budgets of the address, and asking costs nothing', async () => {
-    const r = await replicas();
-    await request(r.apps[0]!).get('/api/v1/tools').expect(200);
-    await request(r.apps[1]!).get('/api/v1/tools').expect(200);
-    for (let i = 0; i < 3; i++) {
-      const res = await request(r.apps[i % 2]!)
-        .get('/api/v1/usage')
-        .expect(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.headers['ratelimit-policy']).toBeUndefined();
-      expect(res.body).toMatchObject({ authenticated: false, plan: null, key: null, month: null });
-      expect(res.body.limits.api).toMatchObject({
-        policy: 'api',
-        limit: 60,
-        used: 2,
-        remaining: 58,
-        window_seconds: 60,
-      });
-      expect(res.body.limits.mcp).toMatchObject({ policy: 'mcp', limit: 100, used: 0, remaining: 100 });
-      expect(Date.parse(res.body.limits.api.resets_at)).toBeGreaterThan(Date.now() - 1000);
-    }
-  });
+  itRedis(
+    'without a key: the anonymous budgets of the address; asking costs one light point, shared by the replicas',
+    async () => {
+      const r = await replicas();
+      await request(r.apps[0]!).get('/api/v1/tools').expect(200);
+      await request(r.apps[1]!).get('/api/v1/tools').expect(200);
+      for (let i = 0; i < 3; i++) {
+        const res = await request(r.apps[i % 2]!)
+          .get('/api/v1/usage')
+          .expect(200);
+        expect(res.headers['cache-control']).toBe('private, no-store');
+        // Counted on the light budget only (test apps raise it to a million), never on the api budget.
+        expect(res.headers['ratelimit-policy']).toBe('"light";q=1000000;w=60');
+        expect(res.body).toMatchObject({ authenticated: false, plan: null, key: null, month: null });
+        expect(res.body.limits.light).toMatchObject({ policy: 'light', used: i + 1 });
+        expect(res.body.limits.api).toMatchObject({
+          policy: 'api',
+          limit: 60,
+          used: 2,
+          remaining: 58,
+          window_seconds: 60,
+        });
+        expect(res.body.limits.mcp).toMatchObject({ policy: 'mcp', limit: 100, used: 0, remaining: 100 });
+        expect(Date.parse(res.body.limits.api.resets_at)).toBeGreaterThan(Date.now() - 1000);
+      }
+    },
+  );
 
   itRedis('with a key: its plan, the minute budgets and the month, with when each resets', async () => {
     const r = await replicas();
