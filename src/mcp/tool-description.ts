@@ -57,7 +57,15 @@ export function describeForModel(description: string, input: SchemaObject, outpu
     `Returns JSON {result, meta}: result has ${always.join(', ')}${sometimes.length ? ` (and ${sometimes.join(', ')} when requested or applicable)` : ''}; ` +
       'meta has the inputs used with defaults applied, assumptions, warnings, notes, web_url, share_url and the attribution to cite.',
   );
-  if (Object.hasOwn(properties(input), 'schedule'))
-    parts.push('Rows default to yearly here: pass schedule "monthly" for monthly rows or "none" for totals only.');
+  const schedule = properties(input).schedule;
+  if (schedule) {
+    // A loan's rows are payments at its frequency ("payments" is the clearer name of "monthly" there).
+    const perPayment = Array.isArray(schedule.enum) && schedule.enum.includes('payments');
+    parts.push(
+      perPayment
+        ? 'Rows default to yearly here: pass schedule "payments" (or "monthly") for one row per payment at the chosen frequency or "none" for totals only.'
+        : 'Rows default to yearly here: pass schedule "monthly" for monthly rows or "none" for totals only.',
+    );
+  }
   return parts.join(' ');
 }

@@ -44,7 +44,12 @@ describe('tool definitions', () => {
     expect(text).toMatch(/money is in US dollars/);
     expect(text).toMatch(/Required: principal, annualRate, tenureYears\./);
     for (const field of Object.keys(emi.outputSchema.properties as object)) expect(text).toContain(field);
-    expect(text).toMatch(/schedule "monthly"/);
+    // A loan's rows are its payments, at whatever frequency; other schedules' rows are months.
+    expect(text).toMatch(/schedule "payments" \(or "monthly"\) for one row per payment at the chosen frequency/);
+    const sip = calculators.find((c) => c.slug === 'sip-calculator')!;
+    expect(describeForModel(sip.description, sip.inputSchema, sip.outputSchema)).toMatch(
+      /schedule "monthly" for monthly rows/,
+    );
   });
 
   it('mention units only where the inputs use them', () => {
