@@ -10,7 +10,9 @@ import { ERROR_CODES, type ErrorCode } from '../errors/api-error';
 import { publishedInputSchema } from '../schemas/published-schema';
 import { closedObject } from '../schemas/output';
 import { VERSION } from '../version';
+import { loadSnapshot, type RatesData } from '../rates/rates-data';
 import { BODY_LIMIT_LABEL } from './middleware/json-body';
+import { openApiExamples, type OpenApiExamples } from './openapi-examples';
 import { problemSchema } from './problem';
 import { healthResponseSchema, readinessResponseSchema } from './routes/operations';
 import { ratesResponseSchema } from './routes/rates';
@@ -23,8 +25,11 @@ function pascal(slug: string): string {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** Problem responses for these codes, one per status, each naming its codes. */
-function problems(...codes: ErrorCode[]): Record<string, unknown> {
+/** The example problem body of a code. */
+type ProblemExample = (code: ErrorCode) => unknown;
+
+/** Problem responses for these codes, one per status, each naming its codes, with the first code's body as example. */
+function problems(example: ProblemExample, ...codes: ErrorCode[]): Record<string, unknown> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes)
     byStatus.set(ERROR_CODES[code].status, [...(byStatus.get(ERROR_CODES[code].status) ?? []), code]);
@@ -57,13 +62,13 @@ function problems(...codes: ErrorCode[]): Record<string, unknown> {
               },
             }
           : {}),
-        content: { 'application/problem+json': { schema: ref('Problem') } },
+        content: { 'application/problem+json': { schema: ref('Problem'), example: example(list[0]!) } },
       },
     ]),
   );
 }
 
-const json = (schema: unknown) => ({ 'application/json': { schema } });
+const json = (schema: unknown, example: unknown) => ({ 'application/json': { schema, example } });
 /** Errors every /api/v1 GET can answer. */
 const API_GET_ERRORS = [
   'invalid_api_key',
@@ -85,7 +90,7 @@ function securitySchemes() {
   };
 }
 
-function usagePath() {
+function usagePath(ex: OpenApiExamples) {
   return {
     get: {
       operationId: 'getUsage',
@@ -94,14 +99,21 @@ function usagePath() {
         'Costs one point of the light budget, never of the api or mcp budgets or the monthly quota. With a key: its plan, the minute budgets of the REST API and /mcp, and the month (UTC calendar month) with its quota; either way the page and light budgets of the address and what a request weighs.',
       security: OPTIONAL_KEY,
       responses: {
-        '200': { description: "The caller's budgets.", content: json(ref('Usage')) },
-        ...problems('invalid_api_key', 'method_not_allowed', 'rate_limited', 'service_unavailable', 'internal'),
+        '200': { description: "The caller's budgets.", content: json(ref('Usage'), ex.usage) },
+        ...problems(
+          ex.problem,
+          'invalid_api_key',
+          'method_not_allowed',
+          'rate_limited',
+          'service_unavailable',
+          'internal',
+        ),
       },
     },
   };
 }
 
-function operationsPaths() {
+function operationsPaths(ex: OpenApiExamples, info: { title: string; version: string }) {
   return {
     '/healthz': {
       get: {
@@ -109,8 +121,8 @@ function operationsPaths() {
         tags: ['operations'],
         summary: 'Liveness: the process answers (nothing external is checked)',
         responses: {
-          '200': { description: 'Alive.', content: json(ref('Health')) },
-          ...problems('method_not_allowed'),
+          '200': { description: 'Alive.', content: json(ref('Health'), ex.health) },
+          ...problems(ex.problem, 'method_not_allowed'),
         },
       },
     },
@@ -126,12 +138,19 @@ function operationsPaths() {
             required: false,
             description: '1: answer 503 when Redis is configured and unreachable (degraded).',
             schema: { enum: ['1'] },
+            example: '1',
           },
         ],
         responses: {
-          '200': { description: 'Ready (also when degraded, unless strict=1).', content: json(ref('Readiness')) },
-          '503': { description: 'Shutting down, or degraded with strict=1.', content: json(ref('Readiness')) },
-          ...problems('method_not_allowed'),
+          '200': {
+            description: 'Ready (also when degraded, unless strict=1).',
+            content: json(ref('Readiness'), ex.readiness),
+          },
+          '503': {
+            description: 'Shutting down, or degraded with strict=1.',
+            content: json(ref('Readiness'), { ...ex.readiness, status: 'shutting_down' }),
+          },
+          ...problems(ex.problem, 'method_not_allowed'),
         },
       },
     },
@@ -141,15 +160,39 @@ function operationsPaths() {
         tags: ['operations'],
         summary: 'This document',
         responses: {
-          '200': { description: 'The OpenAPI 3.1 document.', content: json({ type: 'object' }) },
-          ...problems('method_not_allowed'),
+          '200': {
+            description: 'The OpenAPI 3.1 document.',
+            content: json({ type: 'object' }, { openapi: '3.1.0', info }),
+          },
+          ...problems(ex.problem, 'method_not_allowed'),
         },
       },
     },
   };
 }
 
-export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactEmail?: string } = {}) {
+const built = new Map<string, ReturnType<typeof documentOf>>();
+
+/**
+ * The document of a service, built once per process and site (its examples run every calculator): the same
+ * arguments give the same document.
+ * @param o.ratesData the data set the examples are computed on (default: the bundled snapshot).
+ */
+export function buildOpenApi(
+  baseUrl: string,
+  serviceName: string,
+  o: { contactEmail?: string; ratesData?: RatesData } = {},
+) {
+  if (o.ratesData) return documentOf(baseUrl, serviceName, o.contactEmail, o.ratesData);
+  const key = JSON.stringify([baseUrl, serviceName, o.contactEmail]);
+  let doc = built.get(key);
+  if (!doc) built.set(key, (doc = documentOf(baseUrl, serviceName, o.contactEmail, loadSnapshot())));
+  return doc;
+}
+
+function documentOf(baseUrl: string, serviceName: string, contactEmail: string | undefined, data: RatesData) {
+  const ex = openApiExamples({ baseUrl, serviceName }, data);
+  const title = `${serviceName} API`;
   const schemas: Record<string, unknown> = {
     Problem: problemSchema,
     Meta: calculationMetaSchema,
@@ -179,9 +222,10 @@ export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactE
         responses: {
           '200': {
             description: 'The result and its meta block.',
-            content: json(closedObject({ result: ref(`${name}Result`), meta: ref('Meta') })),
+            content: json(closedObject({ result: ref(`${name}Result`), meta: ref('Meta') }), ex.calculation(c)),
           },
           ...problems(
+            (code) => (code === 'invalid_input' ? ex.invalidInput(c) : ex.problem(code)),
             'invalid_api_key',
             'malformed_json',
             'invalid_body',
@@ -201,42 +245,44 @@ export function buildOpenApi(baseUrl: string, serviceName: string, o: { contactE
     };
   }
   /** A GET of the API that answers JSON and revalidates with its ETag. */
-  const cachedGet = (operationId: string, summary: string, description: string, schema: string) => ({
+  const cachedGet = (operationId: string, summary: string, description: string, schema: string, example: unknown) => ({
     get: {
       operationId,
       summary,
       security: OPTIONAL_KEY,
       responses: {
-        '200': { description, content: json(ref(schema)) },
+        '200': { description, content: json(ref(schema), example) },
         '304': { description: 'Not modified (If-None-Match).' },
-        ...problems(...API_GET_ERRORS),
+        ...problems(ex.problem, ...API_GET_ERRORS),
       },
     },
   });
   paths['/api/v1/tools'] = cachedGet(
     'listTools',
     'The calculators, every input they take (required_inputs) and example inputs',
-    'Tool descriptors.',
+    'Tool descriptors (the example shows the first of them).',
     'Tools',
+    ex.tools,
   );
   paths['/api/v1/rates'] = cachedGet(
     'getRates',
     'US benchmark rates with observation dates and staleness, and the FX table in use',
     'The nine benchmarks.',
     'Rates',
+    ex.rates,
   );
-  paths['/api/v1/usage'] = usagePath();
-  Object.assign(paths, operationsPaths());
+  paths['/api/v1/usage'] = usagePath(ex);
+  Object.assign(paths, operationsPaths(ex, { title, version: VERSION }));
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
-      title: `${serviceName} API`,
+      title,
       version: VERSION,
       description:
         'Financial calculators (loans, mortgages, investing, savings, debt payoff, US 2026 federal income tax and FICA, net worth, currency conversion, CD ladders, rent vs buy). Percent inputs are in percent (6.5 = 6.5 %). Errors are RFC 9457 problem+json. Public use needs no key and is limited per address; commercial use sends an API key (Authorization: Bearer or X-API-Key) and is limited by its plan.',
       license: { name: 'MIT', identifier: 'MIT' },
-      ...(o.contactEmail ? { contact: { name: 'API keys for commercial use', email: o.contactEmail } } : {}),
+      ...(contactEmail ? { contact: { name: 'API keys for commercial use', email: contactEmail } } : {}),
     },
     servers: [{ url: baseUrl }],
     // The page people read (the `docs_url` of GET /api/v1/tools); this document is its `openapi_url`.

@@ -8,6 +8,12 @@ import { testApp, TEST_BASE_URL } from '../support/app';
 
 const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000000' });
 
+type Media = { example?: unknown };
+type Operation = {
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { content?: Record<string, Media> }>;
+};
+
 /** The path of one of our absolute URLs (they all start with BASE_URL). */
 function local(url: string): string {
   expect(url.startsWith(`${TEST_BASE_URL}/`)).toBe(true);
@@ -34,6 +40,31 @@ describe('/api-docs', () => {
     for (const h of ['RateLimit-Policy', 'X-RateLimit-Remaining', 'Retry-After']) expect(res.text).toContain(h);
     for (const code of ERROR_CODE_LIST) expect(res.text).toContain(`id="${code.replace(/_/g, '-')}"`);
     expect(res.text).toContain('href="/openapi.json"');
+  });
+
+  it('shows each operation with a full example request and its example response, and lists them by method and path', async () => {
+    const html = (await request(app).get('/api-docs').expect(200)).text;
+    const unescape = (t: string) =>
+      t
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const doc = (await request(app).get('/openapi.json').expect(200)).body;
+    for (const o of operationsOf(doc)) {
+      const section = html.slice(html.indexOf(`id="${o.id}"`));
+      const pre = (attr: string) =>
+        unescape(new RegExp(`<pre[^>]*${attr}[^>]*><code>([\\s\\S]*?)</code>`).exec(section)![1]!);
+      const media = (o.op as Operation).requestBody?.content['application/json'];
+      if (media) expect(pre('data-example-request')).toContain(JSON.stringify(media.example, null, 2));
+      else expect(pre('data-example-request')).toBe(`curl -s ${TEST_BASE_URL}${o.path}`);
+      const ok = (o.op as Operation).responses['200']!.content!['application/json']!.example;
+      expect(JSON.parse(pre('data-example-response'))).toEqual(ok);
+      // The sidebar's link: the method and the path (tags stripped: the path may wrap after its slashes).
+      const link = new RegExp(`<a href="#${o.id}"[^>]*>([\\s\\S]*?)</a>`).exec(html)![1]!;
+      expect(link.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')).toBe(`${o.method} ${o.path}`);
+    }
   });
 
   it('shows the configured limits', async () => {

@@ -25,7 +25,7 @@ export const toolsResponseSchema = closedObject({
 export type ToolsResponse = FromSchema<typeof toolsResponseSchema>;
 
 /** The body of `GET /api/v1/tools`. */
-function toolsView(site: Site): ToolsResponse {
+export function toolsView(site: Site): ToolsResponse {
   const tools = describeTools(site.baseUrl);
   return {
     tools,

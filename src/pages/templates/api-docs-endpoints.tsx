@@ -1,4 +1,8 @@
-/** The endpoints of the OpenAPI document as sections of `/api-docs`: path, summary, body, example, responses. */
+/**
+ * The endpoints of the OpenAPI document as sections of `/api-docs`: method and path, summary, body, a full request
+ * (curl, its JSON body on several lines so nothing is cut off), the responses, and the example response the document
+ * carries.
+ */
 import { deref, SchemaTable } from './schema-table';
 
 export type Doc = Readonly<Record<string, unknown>>;
@@ -33,6 +37,9 @@ export function operationsOf(doc: Doc): Operation[] {
   return out;
 }
 
+/** Text inside single quotes in a POSIX shell: a quote closes, is escaped, and reopens. */
+const shellQuoted = (text: string) => text.replace(/'/g, "'\\''");
+
 export function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl: string }) {
   const body =
     isObject(o.op.requestBody) && isObject(o.op.requestBody.content)
@@ -47,10 +54,11 @@ export function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl:
       : undefined;
   const okSchema = isObject(ok) ? deref(doc, ok.schema) : undefined;
   const resultSchema = okSchema && isObject(okSchema.properties) ? deref(doc, okSchema.properties.result) : undefined;
+  const response = isObject(ok) ? ok.example : undefined;
   const curl =
     o.method === 'GET'
       ? `curl -s ${baseUrl}${o.path}`
-      : `curl -s ${baseUrl}${o.path} \\\n  -H 'Content-Type: application/json' \\\n  -d '${JSON.stringify(example ?? {})}'`;
+      : `curl -s ${baseUrl}${o.path} \\\n  -H 'Content-Type: application/json' \\\n  -d '${shellQuoted(JSON.stringify(example ?? {}, null, 2))}'`;
   return (
     <section class="endpoint" id={o.id} aria-labelledby={`${o.id}-h`}>
       <h3 id={`${o.id}-h`}>
@@ -66,8 +74,8 @@ export function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl:
           <SchemaTable schema={bodySchema} caption={`${o.path} request body`} showRequired />
         </>
       ) : null}
-      <h4>Example</h4>
-      <pre tabIndex={0}>
+      <h4>Example request</h4>
+      <pre tabIndex={0} class="example" data-example-request>
         <code>{curl}</code>
       </pre>
       <h4>Responses</h4>
@@ -78,6 +86,14 @@ export function Endpoint({ o, doc, baseUrl }: { o: Operation; doc: Doc; baseUrl:
           </li>
         ))}
       </ul>
+      {response !== undefined ? (
+        <>
+          <h4>Example response (200)</h4>
+          <pre tabIndex={0} class="example example-response" data-example-response>
+            <code>{JSON.stringify(response, null, 2)}</code>
+          </pre>
+        </>
+      ) : null}
       {resultSchema && isObject(resultSchema.properties) ? (
         <details>
           <summary>Result fields</summary>

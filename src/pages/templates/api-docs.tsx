@@ -60,7 +60,7 @@ function Mcp({ baseUrl, limit }: { baseUrl: string; limit: number }) {
         the Streamable HTTP transport). Limit: {limit} requests per minute per IP.
       </p>
       <h3>Example</h3>
-      <pre tabIndex={0}>
+      <pre tabIndex={0} class="example">
         <code>{`curl -s ${baseUrl}/mcp -H 'Content-Type: application/json' \\\n  -H 'Accept: application/json, text/event-stream' \\\n  -d '${MCP_INIT}'\n\ncurl -s ${baseUrl}/mcp -H 'Content-Type: application/json' \\\n  -H 'Accept: application/json, text/event-stream' \\\n  -d '${MCP_CALL}'`}</code>
       </pre>
     </section>
@@ -136,7 +136,12 @@ export function ApiDocsPage({
               <ul>
                 {ops.map((o) => (
                   <li>
-                    <a href={`#${o.id}`}>{String(o.op.summary ?? o.path)}</a>
+                    <a href={`#${o.id}`} title={typeof o.op.summary === 'string' ? o.op.summary : undefined}>
+                      <span class={`method method-${o.method.toLowerCase()}`}>{o.method}</span>{' '}
+                      <code>
+                        {o.path.split('/').flatMap((part, i) => (i === 0 ? [] : ['/', <span>{part}</span>, <wbr />]))}
+                      </code>
+                    </a>
                   </li>
                 ))}
               </ul>
