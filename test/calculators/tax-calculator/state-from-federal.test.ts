@@ -1,0 +1,38 @@
+/**
+ * A state figure that reads the federal return, through the whole calculation: Oregon subtracts the federal income
+ * tax (ORS 316.800, at most $8,750 for 2026). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
+ * standard deduction, $2,200 child tax credit); Oregon's from the 2026 withholding formulas' brackets, standard
+ * deduction and $263 exemption credit (https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf).
+ */
+import { calculator } from '../../support/run-calculator';
+
+const { result } = calculator('tax-calculator');
+
+describe('tax-calculator: Oregon subtracts the federal tax the return computes', () => {
+  it('single, $80,000, $5,000 to a 401(k): federal tax 7,670 is subtracted; Oregon 5,054.76', () => {
+    const r = result({ grossIncome: 80000, filingStatus: 'single', retirement401k: 5000, state: 'OR' });
+    // Federal: taxable 75,000 − 16,100 = 58,900: 1,240 + 4,560 + 22 % × 8,500 = 7,670.
+    expect(r.federalIncomeTaxAfterCredits).toBe(7670);
+    // Oregon: 75,000 − 2,910 − 7,670 = 64,420: 216.13 + 462.38 + 8.75 % × 53,020 (4,639.25) = 5,317.76; − 263.
+    expect(r.state.incomeTax).toBe(5054.76);
+    expect(r.state.creditLines).toEqual([
+      { label: 'Personal exemption credit', amount: 263 },
+      { label: 'Federal tax liability subtraction', amount: 671.13 },
+    ]);
+  });
+  it('joint, $90,000 + $60,000, $5,000 each to 401(k)s, two children: the tax after the child tax credit', () => {
+    const r = result({
+      grossIncome: 150000,
+      filingStatus: 'mfj',
+      spouseIncome: 60000,
+      retirement401k: 5000,
+      spouseRetirement401k: 5000,
+      children: 2,
+      state: 'OR',
+    });
+    // Federal: 140,000 − 32,200 = 107,800: 13,140 − 4,400 = 8,740.
+    expect(r.federalIncomeTaxAfterCredits).toBe(8740);
+    // Oregon: 140,000 − 5,820 − 8,740 = 125,440: 1,357 + 8.75 % × 102,640 = 10,338; − 4 × 263.
+    expect(r.state.incomeTax).toBe(9286);
+  });
+});
