@@ -1,10 +1,11 @@
 /**
  * The inputs of the calculation the app shows, editable: every scalar input the result echoes
- * (`meta.inputs`, defaults applied) as a number field, a select (an `enum` in the input schema) or
- * a checkbox, and the scalar fields of each row of a list (debts, assets). Rows are not added or
+ * (`meta.inputs`, defaults applied) as a number field, a select (an `enum` in the input schema), a
+ * date or month picker, or a checkbox, and the scalar fields of each row of a list (debts, assets). Rows are not added or
  * removed here: that is asked of the assistant.
  */
 import type { SchemaObject } from '../../../schemas/schema-object';
+import { calendarOf } from '../../form-fields';
 import { optionLabel } from '../../labels';
 
 type Inputs = Readonly<Record<string, unknown>>;
@@ -89,6 +90,8 @@ function Field({ name, schema, value, label }: { name: string; schema: SchemaObj
             <option value={o}>{optionLabel(o)}</option>
           ))}
         </select>
+      ) : calendarOf(schema) ? (
+        <input id={id} name={name} type={calendarOf(schema)} defaultValue={String(value)} />
       ) : (
         <input
           id={id}
