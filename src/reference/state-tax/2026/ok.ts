@@ -9,7 +9,7 @@ const RATES: Source = {
 };
 const PACKET: Source = {
   title:
-    'Oklahoma Tax Commission, 2025 Form 511 packet: standard deduction ($6,350 single or separate, $12,700 joint or surviving spouse, $9,350 head of household) and $1,000 exemptions (68 O.S. §2358)',
+    'Oklahoma Tax Commission, 2025 Form 511 packet: standard deduction ($6,350 single or separate, $12,700 joint or surviving spouse, $9,350 head of household) and $1,000 exemptions',
   url: 'https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/current/511-Pkt.pdf',
 };
 
@@ -50,6 +50,6 @@ export const OK: StateTaxRules = {
     'Additional $1,000 exemption for filers 65 or older with low income; retirement and Social Security exclusions; itemized deductions',
   ],
   assumptions: [
-    'The 2026 Form 511 packet is not published yet: the standard deduction and exemptions are the 2025 packet’s, which 68 O.S. §2358 fixes (not indexed).',
+    'The 2026 Form 511 packet is not published yet: the standard deduction and exemptions are the 2025 packet’s; Oklahoma does not index them.',
   ],
 };

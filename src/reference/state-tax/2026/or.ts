@@ -84,7 +84,7 @@ export const OR: StateTaxRules = {
     'Statewide transit tax and Paid Leave Oregon contributions (payroll contributions, not income tax)',
   ],
   assumptions: [
-    'The 2026 Form OR-40 instructions are not published yet: the brackets, the single and joint standard deductions, the $263 exemption credit and the $8,750 cap of the federal tax subtraction are the 2026 figures in the Department’s 2026 withholding formulas; the income limits of the exemption credit ($100,000 / $200,000, not indexed) and the subtraction’s AGI table ($125,000 / $250,000 in $5,000 / $10,000 bands, 20 % each) are the 2025 instructions’, with the married-filing-separately cap at half the others as in every year’s table.',
+    'The 2026 Form OR-40 instructions are not published yet: the brackets, the single and joint standard deductions, the $263 exemption credit and the $8,750 cap of the federal tax subtraction are the 2026 figures in the Department’s 2026 withholding formulas; the income limits of the exemption credit ($100,000 / $200,000, not indexed) and the subtraction’s AGI table ($125,000 / $250,000 in $5,000 / $10,000 bands, 20 % each) are the 2025 instructions’, with the married-filing-separately cap at half the others, as in the 2024 and 2025 tables.',
     'The head-of-household standard deduction is not in the withholding formulas: $4,680 is the 2025 amount ($4,560) raised as the single amount rose ($2,835 to $2,910), rounded down to a multiple of $5 as ORS 316.695 does.',
   ],
 };
