@@ -13,6 +13,7 @@ import { VERSION } from '../version';
 import { problemBody, type ProblemBody } from './problem';
 import { ratesView, type RatesResponse } from './routes/rates';
 import { toolsView, type ToolsResponse } from './routes/tools';
+import { usageView } from './routes/usage';
 
 /** The request id examples carry (a real one is the server's or the client's `X-Request-Id`). */
 const REQUEST_ID = '8c1f0a52-4d3e-4b9a-9f61-2e7d5c0b1a34';
@@ -27,7 +28,7 @@ export interface OpenApiExamples {
   rates: RatesResponse;
   health: { status: 'ok' };
   readiness: Record<string, unknown>;
-  usage: Record<string, unknown>;
+  usage: ReturnType<typeof usageView>;
 }
 
 function errorOf(run: () => unknown): ApiError {
@@ -86,26 +87,18 @@ export function openApiExamples(site: Site, data: RatesData): OpenApiExamples {
         failed: [],
       },
     },
-    usage: {
-      authenticated: false,
-      plan: null,
-      key: null,
-      limits: {
-        api: window('api', 60, 3, at),
-        mcp: window('mcp', 100, 0, at),
+    // An anonymous caller with the default budgets, three requests into the minute.
+    usage: usageView(
+      undefined,
+      {
+        api: { policy: 'api', limit: 60, used: 3, resetMs: 42_000 },
+        mcp: { policy: 'mcp', limit: 100, used: 0, resetMs: 42_000 },
+        page: { policy: 'page', limit: 120, used: 0, resetMs: 42_000 },
+        light: { policy: 'light', limit: 600, used: 1, resetMs: 42_000 },
       },
-      month: null,
-    },
-  };
-}
-
-function window(policy: string, limit: number, used: number, at: Date) {
-  return {
-    policy,
-    limit,
-    used,
-    remaining: limit - used,
-    window_seconds: 60,
-    resets_at: new Date(at.getTime() + 42_000).toISOString(),
+      null,
+      4,
+      at.getTime(),
+    ),
   };
 }

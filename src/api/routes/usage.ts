@@ -104,6 +104,34 @@ async function monthView(month: MonthOf | undefined, who: KeyIdentity): Promise<
   };
 }
 
+/** The body of `GET /api/v1/usage` (also the OpenAPI document's example). */
+export function usageView(
+  who: Pick<KeyIdentity, 'id' | 'name' | 'plan' | 'limits'> | undefined,
+  states: Record<'api' | 'mcp' | 'page' | 'light', BudgetState>,
+  month: Usage['month'],
+  anonymousInFlight: number,
+  nowMs: number,
+): Usage {
+  return {
+    authenticated: who !== undefined,
+    plan: who?.plan ?? null,
+    key: who ? { id: who.id, name: who.name } : null,
+    limits: {
+      api: windowView(states.api, nowMs),
+      mcp: windowView(states.mcp, nowMs),
+      page: windowView(states.page, nowMs),
+      light: windowView(states.light, nowMs),
+    },
+    weights: {
+      request: 1,
+      bytes_per_point: BYTES_PER_POINT,
+      batch_message: 1,
+      in_flight: who ? who.limits.inFlight : anonymousInFlight,
+    },
+    month,
+  };
+}
+
 export function usageRoute(
   router: IRouter,
   o: {
@@ -128,24 +156,7 @@ export function usageRoute(
           o.limiters.light.state(req, undefined),
           who ? monthView(o.month, who) : null,
         ]);
-        const body: Usage = {
-          authenticated: who !== undefined,
-          plan: who?.plan ?? null,
-          key: who ? { id: who.id, name: who.name } : null,
-          limits: {
-            api: windowView(api, now()),
-            mcp: windowView(mcp, now()),
-            page: windowView(page, now()),
-            light: windowView(light, now()),
-          },
-          weights: {
-            request: 1,
-            bytes_per_point: BYTES_PER_POINT,
-            batch_message: 1,
-            in_flight: who ? who.limits.inFlight : o.inFlight,
-          },
-          month,
-        };
+        const body = usageView(who, { api, mcp, page, light }, month, o.inFlight, now());
         // Per caller and changing with every request: never stored by a shared cache.
         res.setHeader('Cache-Control', 'private, no-store');
         res.json(body);
