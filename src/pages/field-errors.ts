@@ -53,7 +53,10 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
     case 'enum':
       return `must be one of: ${(e.allowed ?? d?.options ?? []).map((o) => optionLabel(String(o))).join(', ')}`;
     case 'pattern':
-      return 'is not in the expected format';
+      // The one pattern of the inputs a person types is a month (the debt payoff's first payment month).
+      return /\^\[0-9\]\{4\}-/.test(e.message) ? 'must be a month written YYYY-MM' : 'is not in the expected format';
+    case 'format':
+      return /"date"/.test(e.message) ? 'must be a date written YYYY-MM-DD (2027-01-15), one that exists' : e.message;
     case 'minLength':
       return limitOf(e.message) === 1 ? 'must not be empty' : `must have at least ${limitOf(e.message)} characters`;
     case 'maxLength':

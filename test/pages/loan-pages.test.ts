@@ -106,6 +106,25 @@ describe('a dated loan refused', () => {
     expect(slot).toBe('a lump sum by date needs first payment date (or give its payment number)');
   });
 
+  it('a date that does not exist, or a month written otherwise, is explained in words', async () => {
+    const input = { principal: 100000, annualRate: 6, tenureYears: 10, firstPaymentDate: '2027-02-30' };
+    const html = (
+      await request(app)
+        .get(`/tools/emi-calculator?${query(input)}`)
+        .expect(422)
+    ).text;
+    expect(/id="f-firstPaymentDate-error"[^>]*>([^<]*)</.exec(html)?.[1]).toBe(
+      'must be a date written YYYY-MM-DD (2027-01-15), one that exists',
+    );
+    const debts = encodeURIComponent(JSON.stringify([{ name: 'Visa', balance: 3000, rate: 22, minPayment: 90 }]));
+    const payoff = (
+      await request(app)
+        .get(`/tools/debt-payoff-calculator?debts=${debts}&monthlyBudget=500&startDate=2027-13`)
+        .expect(422)
+    ).text;
+    expect(/id="f-startDate-error"[^>]*>([^<]*)</.exec(payoff)?.[1]).toBe('must be a month written YYYY-MM');
+  });
+
   it('a semi-monthly first payment after the 15th is refused at its field', async () => {
     const input = {
       principal: 100000,
