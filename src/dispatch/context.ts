@@ -6,12 +6,12 @@
  */
 import type { CalcContext } from '../calculators/define';
 import type { Channel, DispatchContext } from './calculate';
-import { BENCHMARK_IDS, BENCHMARKS, isStale, type BenchmarkId } from '../rates/benchmarks';
+import { BENCHMARK_IDS, BENCHMARKS, isStale, type BenchmarkId, type Frequency } from '../rates/benchmarks';
 import { dataSetAsOf, type RatesData } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { VERSION } from '../version';
 
-export type { BenchmarkId };
+export type { BenchmarkId, Frequency };
 /** The benchmark ids, in `GET /api/v1/rates` order (for adapters that list every reading). */
 export { BENCHMARK_IDS };
 
@@ -59,6 +59,17 @@ export interface BenchmarkReading {
   /** `fred`, `ecb`, `curated` or `snapshot`. */
   source: string;
   stale: boolean;
+  /** The FRED series it is read from (`MORTGAGE30US`), null for a curated value. */
+  seriesId: string | null;
+  frequency: Frequency;
+}
+
+/** The FX table of the data set in use: its date, where it came from, and whether it is older than a daily table should be. */
+export interface FxReading {
+  /** Observation date, YYYY-MM-DD. */
+  asOf: string;
+  source: 'ecb' | 'snapshot';
+  stale: boolean;
 }
 
 /** What a page shows of the live data: its date, the FX table's currency codes, and the benchmarks with a value. */
@@ -69,6 +80,8 @@ export interface LiveData {
   currencies(): string[];
   /** The benchmark's reading, or undefined when the data set has no value for it. */
   benchmark(id: BenchmarkId): BenchmarkReading | undefined;
+  /** The FX table's reading. */
+  fx(): FxReading;
 }
 
 /** The live data of one request, read once from the store. */
@@ -88,7 +101,10 @@ export async function liveData(rates: RatesSource, now: Date): Promise<LiveData>
         asOf: b.as_of,
         source: b.source,
         stale: isStale(b.as_of, info.frequency, now),
+        seriesId: info.seriesId,
+        frequency: info.frequency,
       };
     },
+    fx: () => ({ asOf: data.fx.asOf, source: data.fx.source, stale: isStale(data.fx.asOf, 'daily', now) }),
   };
 }

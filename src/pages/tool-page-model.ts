@@ -13,6 +13,7 @@ import { formFields, SCHEDULE_INPUT, type FormField } from './form-fields';
 import { formState } from './form-state';
 import type { PageCalculator } from './page-calculation';
 import { parseQuery } from './query';
+import { ratesOnPage } from './rates-used';
 import type { Chrome } from './templates/layout';
 import type { ToolPageProps } from './templates/tool-page';
 import type { ScheduleLinks } from './templates/tool-result';
@@ -109,6 +110,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
   const embedUrl = `${chrome.baseUrl}/tools/${calc.slug}/embed${embedQuery ? `?${embedQuery}` : ''}`;
   const page = new URL(r.embed ? embedUrl : shareUrl);
   const currencies = view.currencyInputs ? r.live.currencies() : [];
+  const benchmarks = benchmarkNotes(view, shown, r.live);
 
   const props: ToolPageProps = {
     chrome,
@@ -125,7 +127,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       fields,
       state,
       errors: new Map(placed.filter((e) => e.fieldId).map((e) => [e.fieldId!, e.message])),
-      benchmarks: benchmarkNotes(view, shown, r.live),
+      benchmarks,
       currencies,
       currencyInputs: view.currencyInputs ?? [],
       showWhen: view.showWhen,
@@ -142,7 +144,11 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
     scheduleLinks: calculation ? scheduleLinks(calc, page, shown) : undefined,
     shareUrl,
     embedUrl,
-    ratesAsOf: calculation?.meta.rates_as_of ?? r.live.ratesAsOf,
+    rates: ratesOnPage(
+      Object.values(benchmarks).map((b) => b.id),
+      calculation,
+      r.live,
+    ),
     version: r.version,
   };
   return { props, status: error ? error.status : 200 };

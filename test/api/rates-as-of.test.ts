@@ -9,6 +9,7 @@ import { calculators } from '../../src/calculators/registry';
 import { RATES_AS_OF } from '../../src/dispatch/meta';
 import { dataSetAsOf, loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { MemoryRatesStore } from '../../src/rates/rates-store';
+import { observationDate } from '../../src/pages/rates-used';
 import { callPayload, postModern } from '../mcp/support/mcp-http';
 import { testApp } from '../support/app';
 
@@ -50,13 +51,17 @@ describe.each(DATA_SETS)('meta.rates_as_of with the %s', (_name, data) => {
     expect(dataSetAsOf(data)).toBe(data.fx.asOf > NEWEST_BENCHMARK ? data.fx.asOf : NEWEST_BENCHMARK);
   });
 
-  it.each(CASES)('%s %j: REST, MCP and the page report the date of the rates it used', async (slug, input) => {
+  it.each(CASES)('%s %j: REST and MCP report the date of the rates it used, the page names it', async (slug, input) => {
     const want = expected(slug, input, data);
     const rest = await request(app).post(`/api/v1/calculate/${slug}`).send(input).expect(200);
     expect(rest.body.meta.rates_as_of).toBe(want);
     const share = new URL(rest.body.meta.share_url);
+    // The page names the date of a rate it used (in words, beside its source); the data set's date it does not show.
     const page = await request(app).get(`${share.pathname}${share.search}`).expect(200);
-    expect(page.text).toContain(`Rates as of ${want}`);
+    const line = /<p class="rates-used"[^>]*>(.*?)<\/p>/s.exec(page.text)![1]!;
+    if (want !== dataSetAsOf(data))
+      expect(line).toContain(`as of ${observationDate(want, slug === 'currency-converter' ? 'daily' : 'monthly')}`);
+    expect(page.text).not.toContain('Rates as of');
     const mcp = await postModern(app, 'tools/call', { name: slug, arguments: input }).expect(200);
     expect(mcp.body.result.isError).toBe(false);
     expect(callPayload(mcp.body.result).meta.rates_as_of).toBe(want);

@@ -29,6 +29,8 @@ describe('liveData', () => {
       asOf: b.as_of,
       source: 'snapshot',
       stale: false,
+      seriesId: 'MORTGAGE30US',
+      frequency: 'weekly',
     });
     expect((await liveData(store, day(11))).benchmark('mortgage_30y')?.stale).toBe(true);
   });

@@ -9,6 +9,7 @@ import { formatValue } from '../format';
 import { humanize, namesInWords, optionLabel } from '../labels';
 import type { ToolView } from '../views';
 import type { EmbedOptions } from '../embed-options';
+import type { RateSourceLine } from '../rates-used';
 import { Layout, type Chrome } from './layout';
 import { labelsOf, ToolForm, type FormProps } from './tool-form';
 import { Details, ErrorSummary, Summary, type ScheduleLinks } from './tool-result';
@@ -38,7 +39,8 @@ export interface ToolPageProps {
   shareUrl: string;
   /** Absolute address of the embed with these inputs. */
   embedUrl: string;
-  ratesAsOf: string;
+  /** The rates the page shows or its calculation used, per source (none: the footer names none). */
+  rates: readonly RateSourceLine[];
   version: string;
   /** The embed's look (theme, accent, what is hidden, background). */
   embedOptions: EmbedOptions;
@@ -110,6 +112,25 @@ function Glossary({ form }: { form: FormProps }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The rates on the page, per source, with their date and whether they are live: swapped with the result. */
+function RatesUsed({ rates }: { rates: readonly RateSourceLine[] }) {
+  return (
+    <p class="rates-used" data-region="rates-used">
+      {rates.length === 0 ? null : (
+        <>
+          Rates on this page:{' '}
+          {rates.map((r, i) => (
+            <>
+              {i > 0 ? '; ' : ''}
+              {r.name}, as of {r.date}: <span class={r.stale ? 'tag tag-warn' : 'tag'}>{r.state}</span>
+            </>
+          ))}
+        </>
+      )}
+    </p>
   );
 }
 
@@ -185,6 +206,7 @@ export function ToolPage(p: ToolPageProps) {
           <h1 class={p.embedOptions.hideHeader ? 'visually-hidden' : 'embed-title'}>{p.tool.name}</h1>
           {top}
           {details}
+          <RatesUsed rates={p.rates} />
           <p class="attribution">
             {p.embedOptions.hideFooter ? null : (
               <a href={p.shareUrl} target="_blank" rel="noopener" data-share-link>
@@ -219,9 +241,9 @@ export function ToolPage(p: ToolPageProps) {
         {top}
         {details}
         <Glossary form={p.form} />
+        <RatesUsed rates={p.rates} />
         <p class="attribution">
-          {c ? c.meta.attribution : `Calculated by ${p.chrome.serviceName}`} · Rates as of {p.ratesAsOf} · Engine{' '}
-          {p.version} ·{' '}
+          {c ? c.meta.attribution : `Calculated by ${p.chrome.serviceName}`} · Engine {p.version} ·{' '}
           {c ? c.meta.disclaimer : 'Informational estimate only; not financial, tax or investment advice.'}
         </p>
       </div>
