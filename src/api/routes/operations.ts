@@ -1,4 +1,5 @@
-/** /healthz, /readyz and /openapi.json: the operator's endpoints on the public port, never rate limited (/metrics has its own port). */
+/** /healthz, /readyz and /openapi.json: the operator's endpoints on the public port (/metrics has its own port). */
+import { sendStaticJson, staticJson } from '../static-json';
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ratesAsOf, ratesStatus, refreshFailures } from '../../rates/rates-data';
@@ -60,7 +61,7 @@ export interface OperationsRouteOptions {
 }
 
 export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): void {
-  const openapi = JSON.stringify(deps.openapi);
+  const openapi = staticJson(JSON.stringify(deps.openapi));
 
   // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
   resource(router, '/healthz', {
@@ -102,9 +103,6 @@ export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): 
   });
 
   resource(router, '/openapi.json', {
-    get: (_req, res) => {
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('application/json').send(openapi);
-    },
+    get: (req, res) => sendStaticJson(req, res, openapi, 'public, max-age=300'),
   });
 }

@@ -1,4 +1,5 @@
 /** GET /api/v1/tools: the twelve descriptors, derived from the registry. */
+import { sendStaticJson, staticJson } from '../static-json';
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';
@@ -41,11 +42,8 @@ export function toolsView(site: Site): ToolsResponse {
 
 export function toolsRoute(router: IRouter, { site }: { site: Site }): void {
   // The list only changes with a deploy: build it once.
-  const json = JSON.stringify(toolsView(site));
+  const json = staticJson(JSON.stringify(toolsView(site)));
   resource(router, '/api/v1/tools', {
-    get: (_req, res) => {
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('application/json').send(json); // Express adds a weak ETag and answers If-None-Match with 304
-    },
+    get: (req, res) => sendStaticJson(req, res, json, 'public, max-age=300'),
   });
 }
