@@ -25,7 +25,7 @@ export const FRACTION_PLAUSIBLE_INPUTS: Readonly<Record<string, readonly string[
   // Property tax 0.3–2.5 %/yr across US states; PMI 0.3–1.5 %/yr of the loan (the default is 0.5); discount
   // points are bought in fractions of a point (0.5, 0.25 of the loan).
   'mortgage-calculator': ['propertyTaxRate', 'pmiRate', 'points'],
-  // Flat prices and rents (0–1 %/yr) are a real scenario; tax, upkeep and transaction costs can sit under 1 %.
+  // Flat prices and rents (0–1 %/yr) are a real scenario; tax, upkeep, PMI and transaction costs can sit under 1 %.
   'rent-vs-buy-calculator': [
     'homeAppreciationRate',
     'rentIncreaseRate',
@@ -33,6 +33,7 @@ export const FRACTION_PLAUSIBLE_INPUTS: Readonly<Record<string, readonly string[
     'maintenanceRate',
     'closingCostPct',
     'sellingCostPct',
+    'pmiRate',
   ],
 };
 
