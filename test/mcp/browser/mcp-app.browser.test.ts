@@ -4,8 +4,9 @@
  * the real `/mcp`) reads the tool's `ui://` resource, frames it in a sandboxed iframe under the CSP
  * the resource declares, and hands it the input and the result of a real `tools/call`. The app must
  * show the headline the embed shows for the same inputs; then a changed input in the app must come
- * back to the host as a `tools/call` that the host forwards, and the app must show its answer. No
- * console error, and no request but to the host page and the MCP server.
+ * back to the host as a `tools/call` that the host forwards, and the app must show its answer. The app shows the
+ * charts the embed shows, fits a frame 500 or 360 px wide without sideways scrolling, and keeps within 500 px of
+ * height (or the host's lower limit). No console error, and no request but to the host page and the MCP server.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -44,6 +45,12 @@ async function startHost(): Promise<{ base: string; close(): Promise<void> }> {
     else res.writeHead(404).end();
   });
   return { base: `http://127.0.0.1:${port}`, close };
+}
+
+/** The chart titles the embed page shows for the inputs of `shareUrl`. */
+async function embedCharts(server: PageServer, slug: string, shareUrl: string): Promise<string[]> {
+  const html = await (await fetch(`${server.base}/tools/${slug}/embed${new URL(shareUrl).search}`)).text();
+  return [...html.matchAll(/<figure class="chart[^"]*"><figcaption>([^<]*)<\/figcaption>/g)].map((m) => m[1]!);
 }
 
 /** The headline the embed page shows for the inputs of `shareUrl`, as text. */
@@ -91,23 +98,29 @@ run('MCP Apps in a real host', () => {
     return { page, errors, offsite };
   }
 
-  // Every other calculator opens in a dark conversation: the app takes the host's theme.
-  it.each(calculators.map((c, i) => [c.slug, i % 2 === 1 ? 'dark' : 'light', c] as const))(
-    '%s opens, shows the result, and recomputes through the host, in a %s conversation',
-    async (slug, theme, calc) => {
+  // Every other calculator opens in a dark conversation: the app takes the host's theme. Frames are 500 px wide
+  // (the widest inline frame) or 360 px (a phone), and every fourth host says its container is only 400 px high.
+  it.each(
+    calculators.map(
+      (c, i) =>
+        [c.slug, i % 2 === 1 ? 'dark' : 'light', Math.floor(i / 2) % 2 === 0 ? 500 : 360, i % 4 === 3, c] as const,
+    ),
+  )(
+    "%s opens, shows the result and the page's charts, and recomputes through the host, in a %s conversation %d px wide",
+    async (slug, theme, width, lowHost, calc) => {
+      const maxHeight = lowHost ? 400 : undefined;
       const { page, errors, offsite } = await hostPage();
       try {
         await page.goto(`${host.base}/`);
         const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
         await page.evaluate(
-          ([url, s, a, t]) =>
-            (window as unknown as { openApp(u: string, s: string, a: unknown, t: string): Promise<void> }).openApp(
-              url,
-              s,
-              a,
-              t,
-            ),
-          [`${server.base}/mcp`, slug, args, theme] as const,
+          ([url, s, a, t, w, h]) =>
+            (
+              window as unknown as {
+                openApp(u: string, s: string, a: unknown, t: string, w: number, h?: number): Promise<void>;
+              }
+            ).openApp(url, s, a, t, w, h),
+          [`${server.base}/mcp`, slug, args, theme, width, maxHeight] as const,
         );
         const record = () => page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
         const first = await record();
@@ -123,24 +136,59 @@ run('MCP Apps in a real host', () => {
           /Calculated by .*not financial, tax or investment advice/,
         );
         await expect(app.locator('html').getAttribute('class')).resolves.toBe(theme === 'dark' ? 'theme-dark' : null);
-        // The app reports its size; inline it stays within 500 px (the rest scrolls inside it).
+        // The page's charts, the same titles (debt payoff's and tax's from further calculations the app asks the host for).
+        const charts = await embedCharts(server, slug, first.initialResult!.structuredContent!.meta.share_url);
+        const frame = page.frames().find((f) => f !== page.mainFrame())!;
+        await frame.waitForFunction((n) => document.querySelectorAll('figure.chart').length === n, charts.length, {
+          timeout: 15000,
+        });
+        expect(await app.locator('figure.chart figcaption').allTextContents()).toEqual(charts);
+        if (slug === 'debt-payoff-calculator')
+          expect(charts).toContain('Total balance by month: avalanche vs snowball');
+
+        // The app reports its size; inline it stays within 500 px, or the host's lower limit (the rest scrolls inside it).
         await page.waitForFunction(() => document.querySelector('iframe')!.style.height !== '600px');
         expect(
           await page.evaluate(() => parseFloat(document.querySelector('iframe')!.style.height)),
-        ).toBeLessThanOrEqual(500);
+        ).toBeLessThanOrEqual(maxHeight ?? 500);
+        // Nothing wider than the frame: no sideways scroll of the view, every element inside it (a table scrolls in its
+        // own box), text at a readable size.
+        const layout = await frame.evaluate(() => {
+          const root = document.documentElement;
+          const view = document.getElementById('app')!;
+          const outside = Array.from(document.querySelectorAll('#app *'))
+            .filter(
+              (e) =>
+                !e.closest('.table-scroll, .visually-hidden') &&
+                e.getBoundingClientRect().right > root.clientWidth + 0.5,
+            )
+            .map((e) => `${e.tagName}.${e.className}`);
+          const small = Array.from(document.querySelectorAll('#app p, #app label, #app td, #app li'))
+            .filter((e) => !e.closest('.visually-hidden') && parseFloat(getComputedStyle(e).fontSize) < 12)
+            .map((e) => `${e.tagName}.${e.className}`);
+          return {
+            width: root.clientWidth,
+            sideways: [root.scrollWidth - root.clientWidth, view.scrollWidth - view.clientWidth],
+            outside,
+            small,
+          };
+        });
+        expect(layout).toEqual({ width, sideways: [0, 0], outside: [], small: [] });
 
-        // A person changes the first number and recalculates: the host receives the tools/call and forwards it.
+        // A person changes the first number and recalculates: the host receives the tools/call and forwards it
+        // (after the calls for the charts, if any).
+        const asked = (await record()).forwarded.length;
         const field = app.locator('form.app-inputs input[type=number]').first();
         const name = await field.getAttribute('name');
         const before = Number(await field.inputValue());
         await field.fill(changed(before));
         await app.locator('[data-recalculate]').click();
         await page.waitForFunction(
-          () => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length === 1,
-          undefined,
+          (n) => (window as unknown as { hostRecord: HostRecord }).hostRecord.forwarded.length > n,
+          asked,
           { timeout: 15000 },
         );
-        const { forwarded } = await record();
+        const forwarded = (await record()).forwarded.slice(asked);
         expect(forwarded[0]!.name).toBe(slug);
         // A list row's field is named path-wise (`assets.0.value`).
         const sent = name!
@@ -154,7 +202,6 @@ run('MCP Apps in a real host', () => {
           );
         } else {
           const next = await embedHeadline(server, slug, answer.structuredContent!.meta.share_url);
-          const frame = page.frames().find((f) => f !== page.mainFrame())!;
           await frame.waitForFunction(
             (text) => document.querySelector('[data-headline]')?.textContent?.trim() === text,
             next,

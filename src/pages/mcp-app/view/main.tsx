@@ -4,6 +4,9 @@
  * schedule folded), lets the person change an input and recompute through the host
  * (`tools/call` over the app bridge of `@modelcontextprotocol/ext-apps`), and keeps the
  * attribution and the disclaimer. It loads nothing: script, style and data are in the document.
+ * A chart the page draws from further calculations (debt payoff's two strategies month by month,
+ * tax by state) is drawn from the same calculations, asked of the host. Inline, the view keeps
+ * within 500 px of height (or the host's own limit), the rest scrolling inside it.
  */
 import { App } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import { render } from 'preact';
@@ -33,6 +36,8 @@ interface State {
   busy: boolean;
   /** Bumped with every result, so the form is rebuilt with the inputs the result echoes. */
   round: number;
+  /** The further calculations the page's charts are drawn from (`series` of the view), by name, for this round. */
+  series: Record<string, Calculation>;
 }
 
 /** The parts of a `tools/call` result the view reads. */
@@ -48,7 +53,10 @@ const info = JSON.parse(document.getElementById('fincalc-tool')?.textContent ?? 
 const view = viewOf(info.slug);
 const words = viewWords(info.inputSchema);
 const app = new App({ name: `${info.slug}-app`, version: '1.0.0' }, {}, { autoResize: true });
-let state: State = { busy: false, round: 0 };
+let state: State = { busy: false, round: 0, series: {} };
+
+/** Inline height of the view: the hosts' limit for an app shown in the conversation. */
+const INLINE_MAX_HEIGHT = 500;
 
 function isCalculation(v: unknown): v is Calculation {
   const c = v as Partial<Calculation> | null;
@@ -86,15 +94,35 @@ function update(next: Partial<State>): void {
 
 function showResult(result: ToolResult): void {
   const read = readResult(result);
-  if ('calc' in read)
+  if ('calc' in read) {
     update({
       calc: read.calc,
       inputs: { ...read.calc.meta.inputs },
       error: undefined,
       busy: false,
       round: state.round + 1,
+      series: {},
     });
-  else update({ error: read.error, busy: false });
+    void fetchSeries(read.calc, state.round);
+  } else update({ error: read.error, busy: false });
+}
+
+/** The further calculations of the view's charts, run through the host; one that fails costs its chart only. */
+async function fetchSeries(calc: Calculation, round: number): Promise<void> {
+  if (!view.series) return;
+  const asked = Object.entries(view.series(calc.meta.inputs));
+  const answers = await Promise.all(
+    asked.map(async ([name, args]) => {
+      try {
+        const read = readResult(await app.callServerTool({ name: info.slug, arguments: args }));
+        return 'calc' in read ? ([[name, read.calc]] as const) : [];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  // A newer result has come meanwhile: these belong to the old one.
+  if (state.round === round) update({ series: Object.fromEntries(answers.flat()) });
 }
 
 async function recalculate(inputs: Record<string, unknown>): Promise<void> {
@@ -111,7 +139,7 @@ async function recalculate(inputs: Record<string, unknown>): Promise<void> {
 
 function AppView() {
   const c = state.calc;
-  const charts = c ? chartsFor(info.slug, c) : [];
+  const charts = c ? chartsFor(info.slug, c, state.series) : [];
   const placeholder = state.busy ? 'Calculating…' : 'Waiting for the calculation…';
   return (
     <div class="embed-wrap mcp-app">
@@ -197,10 +225,29 @@ function followTheme(theme: string | undefined): void {
   if (theme !== undefined) document.documentElement.classList.toggle('theme-dark', theme === 'dark');
 }
 
-app.onhostcontextchanged = (context) => followTheme(context.theme);
+/**
+ * The view's height: 500 px inline, less where the host's container is smaller (`containerDimensions`: a fixed
+ * height or a maximum), no limit in fullscreen; what does not fit scrolls inside the view.
+ */
+function fitContainer(context: ReturnType<typeof app.getHostContext>): void {
+  const dims = context?.containerDimensions as { height?: number; maxHeight?: number } | undefined;
+  const limit =
+    context?.displayMode === 'fullscreen'
+      ? undefined
+      : (dims?.height ?? Math.min(INLINE_MAX_HEIGHT, dims?.maxHeight ?? INLINE_MAX_HEIGHT));
+  document.documentElement.style.setProperty('--app-max-height', limit === undefined ? 'none' : `${limit}px`);
+}
+
+app.onhostcontextchanged = (context) => {
+  followTheme(context.theme);
+  fitContainer({ ...app.getHostContext(), ...context });
+};
 app.ontoolinput = (params) => {
   if (state.calc === undefined) update({ inputs: { ...(params.arguments ?? {}) }, busy: true });
 };
 app.ontoolresult = (result) => showResult(result as ToolResult);
 update({});
-void app.connect().then(() => followTheme(app.getHostContext()?.theme));
+void app.connect().then(() => {
+  followTheme(app.getHostContext()?.theme);
+  fitContainer(app.getHostContext());
+});

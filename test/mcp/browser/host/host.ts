@@ -51,6 +51,9 @@ async function open(
   slug: string,
   args: Record<string, unknown>,
   theme: 'light' | 'dark' = 'light',
+  width = 720,
+  /** The container's maximum height the host tells the app (`containerDimensions.maxHeight`). */
+  maxHeight?: number,
 ): Promise<void> {
   const client = new Client({ name: 'test-host', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
@@ -71,14 +74,20 @@ async function open(
   const iframe = document.createElement('iframe');
   iframe.setAttribute('sandbox', 'allow-scripts allow-forms');
   iframe.title = slug;
-  iframe.style.cssText = 'width:720px;height:600px;border:1px solid #ccc';
+  iframe.style.cssText = `width:${width}px;height:600px;border:1px solid #ccc;box-sizing:content-box`;
   document.body.appendChild(iframe);
 
   const bridge = new AppBridge(
     client,
     { name: 'test-host', version: '1.0.0' },
     { openLinks: {}, serverTools: {}, logging: {} },
-    { hostContext: { theme } },
+    {
+      hostContext: {
+        theme,
+        displayMode: 'inline',
+        containerDimensions: { maxWidth: width, ...(maxHeight === undefined ? {} : { maxHeight }) },
+      },
+    },
   );
   const initialized = new Promise<void>((resolve) => (bridge.oninitialized = () => resolve()));
   await bridge.connect(new PostMessageTransport(iframe.contentWindow!, iframe.contentWindow!));
