@@ -45,14 +45,14 @@ function asset(stem: string, ext: string, type: string, body: Buffer): Asset {
   };
 }
 
-/** A browser script: `entry` and what it imports, bundled and minified into one IIFE (the pages' script, the MCP App view). */
-export async function bundleScript(entry: string): Promise<Buffer> {
+/** A browser script: `entry` and what it imports, bundled and minified into one IIFE for `target` (the pages' script, the MCP App view). */
+export async function bundleScript(entry: string, target = 'es2019'): Promise<Buffer> {
   const js = await build({
     entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2019',
+    target,
     write: false,
     legalComments: 'none',
   });

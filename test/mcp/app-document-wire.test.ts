@@ -1,0 +1,69 @@
+/**
+ * An app document on the wire: `resources/read` of a `ui://` view is answered compressed when the client accepts
+ * it (brotli or gzip, as every other large /mcp answer), may be reused for the time it says (2026-07-28: `ttlMs`,
+ * `cacheScope: "public"`), and stays within its size: one copy of each library, minified.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { listen, type Listening } from './support/listening';
+import { modernRequest } from './support/mcp-http';
+
+let server: Listening;
+beforeAll(async () => {
+  server = await listen();
+});
+afterAll(() => server.close());
+
+/** The reply's bytes as sent (no client-side decompression) and its headers. */
+function read(encoding: string): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
+  const { body, headers } = modernRequest('resources/read', { uri: 'ui://fincalc/mortgage-calculator' });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      server.url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+          'Accept-Encoding': encoding,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe('resources/read of an app document', () => {
+  it.each([
+    ['br', zlib.brotliDecompressSync],
+    ['gzip', zlib.gunzipSync],
+  ] as const)(
+    'is sent %s-compressed to a client that accepts it, at under a third of its size',
+    async (coding, unpack) => {
+      const plain = await read('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const packed = await read(`${coding}, identity;q=0.1`);
+      expect(packed.headers['content-encoding']).toBe(coding);
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+      const wire = packed.body as Buffer;
+      expect(wire.length).toBeLessThan((plain.body as Buffer).length / 3);
+      expect(unpack(wire).equals(plain.body as Buffer)).toBe(true);
+    },
+  );
+
+  it('says how long it may be reused by anyone (2026-07-28), and stays within its size', async () => {
+    const reply = JSON.parse((await read('identity')).body.toString('utf8'));
+    expect(reply.result).toEqual(expect.objectContaining({ ttlMs: 300_000, cacheScope: 'public' }));
+    const text: string = reply.result.contents[0].text;
+    // The script is the bulk: the ext-apps bridge with its bundled schema library (about 380 kB), preact, the
+    // pages' components. A second copy of a library or an unminified build would pass 600 kB.
+    expect(text.length).toBeLessThan(600_000);
+  });
+});
