@@ -37,6 +37,8 @@ interface RateTable {
   base: string | null;
   /** How error messages name the table. */
   label: string;
+  /** Older than a daily table may be. */
+  stale: boolean;
 }
 
 /** The caller's table with upper-cased codes; two spellings of one code with different rates are refused. */
@@ -56,7 +58,7 @@ function suppliedTable(supplied: Readonly<Record<string, number>>): RateTable {
     rates.set(code, value);
   }
   if (errors.length > 0) throw ApiError.invalidInput(errors);
-  return { rates, source: 'supplied', asOf: null, base: null, label: 'exchangeRates' };
+  return { rates, source: 'supplied', asOf: null, base: null, label: 'exchangeRates', stale: false };
 }
 
 function contextTable(context: CalcContext): RateTable {
@@ -77,6 +79,7 @@ function contextTable(context: CalcContext): RateTable {
     asOf: fx.asOf,
     base,
     label: fx.source === 'ecb' ? 'the ECB reference rates' : 'the bundled ECB reference rates',
+    stale: fx.stale === true,
   };
 }
 
@@ -126,6 +129,11 @@ export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>
       'Reference (mid-market) rates, without the margin or fees a bank or card network charges',
     ];
     const warnings: string[] = [];
+    if (table.source === 'ecb' && table.stale) {
+      warnings.push(
+        `These are the ECB reference rates of ${table.asOf}, which are stale: newer rates could not be fetched, so they are not today's`,
+      );
+    }
     if (table.source === 'snapshot') {
       warnings.push(
         `These are the bundled exchange rates of ${table.asOf}, not today's: live ECB rates are not available`,

@@ -36,6 +36,8 @@ export interface FxTable {
   asOf: string;
   source: 'ecb' | 'snapshot';
   rates: Readonly<Record<string, number>>;
+  /** True when the table is older than a daily table may be (the refresh has brought no newer one): not "current". */
+  stale?: boolean;
 }
 
 /** Live data a calculation may use; everything is optional so a calculator must say what it lacks. */

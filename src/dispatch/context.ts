@@ -26,7 +26,8 @@ export function calcContextFrom(data: RatesData, now: Date = new Date()): CalcCo
     ...(cpi.value !== null && cpi.as_of !== null
       ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source, stale } }
       : {}),
-    fx: data.fx,
+    // A data set without its FX table (a store that lost it) has none to hand on.
+    fx: (data.fx as RatesData['fx'] | undefined) && { ...data.fx, stale: isStale(data.fx.asOf, 'daily', now) },
   };
 }
 

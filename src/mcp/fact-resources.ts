@@ -30,7 +30,10 @@ export function ratesDocument(live: LiveData, ctx: DispatchContext): string {
     {
       rates_as_of: live.ratesAsOf,
       benchmarks,
-      fx: fx === undefined ? null : { base: fx.base, as_of: fx.asOf, source: fx.source, rates: fx.rates },
+      fx:
+        fx === undefined
+          ? null
+          : { base: fx.base, as_of: fx.asOf, source: fx.source, stale: fx.stale === true, rates: fx.rates },
       sources: {
         fred: 'https://fred.stlouisfed.org (series of the Federal Reserve Bank of St. Louis, by id in GET /api/v1/rates)',
         ecb: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',

@@ -4,6 +4,7 @@
  * strings, as the protocol has them; the model turns them into tool inputs, and the tools'
  * field errors correct it when it gets one wrong.
  */
+import type { LiveData } from '../dispatch/context';
 import type { CallContext } from './call-context';
 import { methodologyUri, RATES_URI } from './fact-resources';
 import type { Params } from './json-rpc-message';
@@ -24,8 +25,28 @@ interface Prompt {
   title: string;
   description: string;
   arguments: PromptArgument[];
-  /** The user message, from the arguments given (absent optional ones are undefined). */
-  text(args: Readonly<Record<string, string | undefined>>): string;
+  /** The user message, from the arguments given (absent optional ones are undefined) and the rates in use. */
+  text(args: Readonly<Record<string, string | undefined>>, live: LiveData): string;
+}
+
+const SOURCE_WORDS: Readonly<Record<string, string>> = {
+  fred: 'fetched from FRED',
+  curated: 'curated by hand',
+  snapshot: 'from the bundled snapshot',
+};
+
+/**
+ * What the rates store holds for a mortgage average, said in the prompt: its value, date and source, and, when it
+ * is stale, that it is not today's rate, to be named as such with its date (or replaced by a current quote).
+ */
+function mortgageAverage(live: LiveData, id: 'mortgage_30y' | 'mortgage_15y'): string {
+  const b = live.benchmark(id);
+  if (b === undefined) return `The rates store has no ${id} value now: ask me for the rate.`;
+  const said = `The rates store now has ${id} at ${b.value} % as of ${b.asOf} (${SOURCE_WORDS[b.source] ?? b.source})`;
+  return b.stale
+    ? `${said}, and it is stale: older than a weekly average should be, not today's rate. If you use it, say so ` +
+        `next to it with its date (${b.asOf}), and offer to rerun with a current quote.`
+    : `${said}, current.`;
 }
 
 const given = (value: string | undefined, otherwise: string) =>
@@ -75,10 +96,11 @@ const PROMPTS: readonly Prompt[] = [
       { name: 'yearsToStay', description: 'Years you expect to stay (default 10)', required: false },
       DOWN_PAYMENT_PCT,
     ],
-    text: (a) =>
+    text: (a, live) =>
       `Should I rent or buy? Home price ${a.homePrice}, comparable rent ${a.monthlyRent} a month, ` +
       `staying ${given(a.yearsToStay, '10')} years, down payment ${given(a.downPaymentPct, '20')} %.\n\n` +
-      `First read the resource ${RATES_URI} for the current 30-year mortgage average and use it as mortgageRate. ` +
+      `First read the resource ${RATES_URI} for the latest 30-year mortgage average (mortgage_30y: value, as_of, stale) and use it as mortgageRate. ` +
+      `${mortgageAverage(live, 'mortgage_30y')} ` +
       'Then call rent-vs-buy-calculator with homePrice, monthlyRent, yearsToAnalyze, downPaymentPct and mortgageRate. ' +
       'Answer with netAdvantageOfBuying (which side comes out ahead and by how much), breakEvenYear, the cost of each side, and the assumptions in meta.assumptions that matter most ' +
       '(appreciation, rent increase, investment return); offer to rerun with different assumptions. Cite meta.attribution; this is not financial advice.',
@@ -127,14 +149,16 @@ const PROMPTS: readonly Prompt[] = [
       DOWN_PAYMENT_PCT,
       {
         name: 'annualRate',
-        description: 'Mortgage rate in percent (default: the current 30-year average)',
+        description:
+          'Mortgage rate in percent (default: the latest 30-year average, named stale with its date when it is)',
         required: false,
       },
       { name: 'tenureYears', description: 'Term in years (default 30)', required: false },
     ],
-    text: (a) =>
+    text: (a, live) =>
       `What does this mortgage really cost? Home price ${a.homePrice}, down payment ${given(a.downPaymentPct, '20')} %, ` +
-      `rate ${given(a.annualRate, `the current average (read ${RATES_URI}: mortgage_30y, or mortgage_15y for 15 years or less)`)}, term ${given(a.tenureYears, '30')} years.\n\n` +
+      `rate ${given(a.annualRate, `the latest average (read ${RATES_URI}: mortgage_30y, or mortgage_15y for 15 years or less)`)}, term ${given(a.tenureYears, '30')} years.` +
+      `${given(a.annualRate, '') === '' ? ` ${mortgageAverage(live, Number(given(a.tenureYears, '30')) <= 15 ? 'mortgage_15y' : 'mortgage_30y')}` : ''}\n\n` +
       'Call mortgage-calculator with homePrice, downPaymentPct, annualRate and tenureYears. Give the monthly payment and its parts (principal and interest, property tax, insurance, PMI and when it ends), ' +
       'the total interest over the loan, and how much an extra 200 dollars a month would save (call it again with extraMonthlyPayment: 200 and compare monthsSaved and interestSaved). ' +
       `The rounding and conventions are in ${methodologyUri('mortgage-calculator')}. Cite meta.attribution.`,
@@ -185,7 +209,7 @@ function argumentsOf(prompt: Prompt, raw: unknown): Record<string, string | unde
   return out;
 }
 
-export function getPrompt(params: Params | undefined): Record<string, unknown> {
+export async function getPrompt(params: Params | undefined, call: CallContext): Promise<Record<string, unknown>> {
   const name = params?.name;
   const prompt = typeof name === 'string' ? BY_NAME.get(name) : undefined;
   if (prompt === undefined) {
@@ -201,6 +225,6 @@ export function getPrompt(params: Params | undefined): Record<string, unknown> {
   const args = argumentsOf(prompt, params?.arguments);
   return {
     description: prompt.description,
-    messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args) } }],
+    messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args, await call.liveData()) } }],
   };
 }

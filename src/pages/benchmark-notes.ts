@@ -3,6 +3,7 @@
  * with its observation date and an honest label: a bundled snapshot or a stale value says so.
  */
 import type { BenchmarkId, LiveData } from '../dispatch/context';
+import { rateState } from './rates-used';
 import type { ToolView } from './views';
 
 export interface BenchmarkNote {
@@ -11,7 +12,7 @@ export interface BenchmarkNote {
   value: number;
   /** Observation date, YYYY-MM-DD. */
   asOf: string;
-  /** "live (FRED)", "bundled snapshot", "curated"… */
+  /** Where it comes from and whether it is current: "FRED, live", "FRED, cached, stale", "bundled snapshot, stale", "curated"… */
   sourceLabel: string;
   stale: boolean;
 }
@@ -47,7 +48,10 @@ export function benchmarkNotes(
       label: SHORT_LABELS[b.id] ?? b.label,
       value: b.value,
       asOf: b.asOf,
-      sourceLabel: SOURCE_WORDS[b.source] ?? b.source,
+      sourceLabel:
+        b.source === 'fred' || b.source === 'ecb'
+          ? `${SOURCE_WORDS[b.source]}, ${rateState(b.source, b.stale)}`
+          : rateState(b.source, b.stale),
       stale: b.stale,
     };
   }

@@ -30,7 +30,7 @@ export const investmentReturnInputSchema = inputObject(
     years: horizonYears('Investment horizon; contributions are monthly and their number is round(years × 12).'),
     inflationRate: percent(
       'Inflation rate',
-      'Expected annual inflation in percent (negative for deflation). When omitted, the current 12-month CPI inflation from the rates store is used.',
+      'Expected annual inflation in percent (negative for deflation). When omitted, the latest 12-month CPI inflation in the rates store is used; the result gives its date, and says so when it is stale.',
       { min: MIN_INFLATION_PCT, max: 100 },
     ),
     schedule: scheduleInput('yearly'),

@@ -170,7 +170,7 @@ describe('prompt arguments are checked', () => {
       arguments: { homePrice: '500000' },
     });
     expect(res.body.result.messages[0].content.text).toMatch(
-      /down payment 20 %, rate the current average \(read fincalc:\/\/rates\/current/,
+      /down payment 20 %, rate the latest average \(read fincalc:\/\/rates\/current/,
     );
   });
 });

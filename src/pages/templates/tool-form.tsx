@@ -50,12 +50,11 @@ function BenchmarkLine({ note, target }: { note: BenchmarkNote; target: string }
     <p class="benchmark" id={`${target}-bench`}>
       <span>
         {note.label}: <strong>{formatPercent(note.value)}</strong> <span class="muted">as of {date}</span>{' '}
-        <span class={note.stale ? 'tag tag-warn' : 'tag'}>
-          {note.stale ? `${note.sourceLabel}, stale` : note.sourceLabel}
-        </span>
+        <span class={note.stale ? 'tag tag-warn' : 'tag'}>{note.sourceLabel}</span>
       </span>
       <button type="button" class="link-button" data-fill={target} data-value={String(note.value)} hidden>
         Use {formatPercent(note.value)}
+        {note.stale ? ` (stale: ${date})` : null}
       </button>
     </p>
   );
