@@ -3,7 +3,7 @@
  * with its observation date and an honest label: a bundled snapshot or a stale value says so.
  */
 import type { BenchmarkId, LiveData } from '../dispatch/context';
-import { rateState } from './rates-used';
+import { observationDate, rateState } from './rates-used';
 import type { ToolView } from './views';
 
 export interface BenchmarkNote {
@@ -12,6 +12,8 @@ export interface BenchmarkNote {
   value: number;
   /** Observation date, YYYY-MM-DD. */
   asOf: string;
+  /** The observation date in words: "Mar 12, 2026", or "May 2026" for a figure that describes a month. */
+  date: string;
   /** Where it comes from and whether it is current: "FRED, live", "FRED, cached, stale", "bundled snapshot, stale", "curated"… */
   sourceLabel: string;
   stale: boolean;
@@ -48,6 +50,7 @@ export function benchmarkNotes(
       label: SHORT_LABELS[b.id] ?? b.label,
       value: b.value,
       asOf: b.asOf,
+      date: observationDate(b.asOf, b.frequency),
       sourceLabel:
         b.source === 'fred' || b.source === 'ecb'
           ? `${SOURCE_WORDS[b.source]}, ${rateState(b.source, b.stale)}`

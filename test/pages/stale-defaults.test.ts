@@ -107,3 +107,13 @@ describe('defaults from rates say when they are stale', () => {
     expect(res.body.result.messages[0].content.text).not.toMatch(/mortgage_30y at/);
   });
 });
+
+describe('a monthly figure is dated by its month', () => {
+  it('the CPI beside the inflation input reads "as of May 2026", its button "(stale: May 2026)"', async () => {
+    const html = (await request(apps.old).get('/tools/investment-return-calculator').expect(200)).text;
+    expect(html).toMatch(/id="f-inflationRate-bench"[\s\S]*?as of May 2026/);
+    expect(await useButton(apps.old, '/tools/investment-return-calculator', 'f-inflationRate')).toBe(
+      'Use 4.2% (stale: May 2026)',
+    );
+  });
+});

@@ -40,12 +40,7 @@ function ErrorSlot({ id, message }: { id: string; message: string | undefined })
 }
 
 function BenchmarkLine({ note, target }: { note: BenchmarkNote; target: string }) {
-  const date = new Date(`${note.asOf}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = note.date;
   return (
     <p class="benchmark" id={`${target}-bench`}>
       <span>
