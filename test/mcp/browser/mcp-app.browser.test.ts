@@ -31,6 +31,7 @@ interface HostRecord {
   csp?: string;
   forwarded: Array<{ name: string; arguments: Record<string, unknown>; result: CallResult }>;
   initialResult?: CallResult;
+  openedLinks: string[];
 }
 
 /** The host page: an empty document and its script (the bundled host.ts), on their own origin. */
@@ -209,6 +210,14 @@ run('MCP Apps in a real host', () => {
           );
           expect(next).not.toBe(expected);
         }
+        // The attribution leaves through the host (`ui/open-link`), which is asked to open the result's page.
+        await app.locator('.attribution a').click();
+        await page.waitForFunction(
+          () => (window as unknown as { hostRecord: HostRecord }).hostRecord.openedLinks.length === 1,
+          undefined,
+          { timeout: 15000 },
+        );
+        expect((await record()).openedLinks[0]).toMatch(new RegExp(`^${server.base}/tools/${slug}\\?`));
         expect(errors).toEqual([]);
         expect(offsite).toEqual([]);
       } finally {

@@ -2,13 +2,12 @@
  * The MCP App of one calculator, running in the assistant's sandboxed iframe: it renders the
  * result the host delivers with the embed's own components (headline, breakdown, charts, the
  * schedule folded), lets the person change an input and recompute through the host
- * (`tools/call` over the app bridge of `@modelcontextprotocol/ext-apps`), and keeps the
+ * (`tools/call` over the MCP Apps bridge, host-bridge.ts), and keeps the
  * attribution and the disclaimer. It loads nothing: script, style and data are in the document.
  * A chart the page draws from further calculations (debt payoff's two strategies month by month,
  * tax by state) is drawn from the same calculations, asked of the host. Inline, the view keeps
  * within 500 px of height (or the host's own limit), the rest scrolling inside it.
  */
-import { App } from '@modelcontextprotocol/ext-apps/app-with-deps';
 import { render } from 'preact';
 import type { Calculation } from '../../../dispatch/calculate';
 import type { SchemaObject } from '../../../schemas/schema-object';
@@ -16,6 +15,7 @@ import { ChartFigure } from '../../charts/chart-view';
 import { chartsFor } from '../../charts/tool-charts';
 import { Details, Summary } from '../../templates/tool-result';
 import { viewOf } from '../../views';
+import { HostBridge } from './host-bridge';
 import { InputsForm } from './inputs-form';
 import { errorLines, viewWords } from './words';
 
@@ -52,7 +52,7 @@ const DISCLAIMER = 'Informational estimate only; not financial, tax or investmen
 const info = JSON.parse(document.getElementById('fincalc-tool')?.textContent ?? '{}') as ToolInfo;
 const view = viewOf(info.slug);
 const words = viewWords(info.inputSchema);
-const app = new App({ name: `${info.slug}-app`, version: '1.0.0' }, {}, { autoResize: true });
+const app = new HostBridge({ name: `${info.slug}-app`, version: '1.0.0' });
 let state: State = { busy: false, round: 0, series: {} };
 
 /** Inline height of the view: the hosts' limit for an app shown in the conversation. */
@@ -229,7 +229,7 @@ function followTheme(theme: string | undefined): void {
  * The view's height: 500 px inline, less where the host's container is smaller (`containerDimensions`: a fixed
  * height or a maximum), no limit in fullscreen; what does not fit scrolls inside the view.
  */
-function fitContainer(context: ReturnType<typeof app.getHostContext>): void {
+function fitContainer(context: ReturnType<typeof app.hostContext>): void {
   const dims = context?.containerDimensions as { height?: number; maxHeight?: number } | undefined;
   const limit =
     context?.displayMode === 'fullscreen'
@@ -240,7 +240,7 @@ function fitContainer(context: ReturnType<typeof app.getHostContext>): void {
 
 app.onhostcontextchanged = (context) => {
   followTheme(context.theme);
-  fitContainer({ ...app.getHostContext(), ...context });
+  fitContainer(app.hostContext());
 };
 app.ontoolinput = (params) => {
   if (state.calc === undefined) update({ inputs: { ...(params.arguments ?? {}) }, busy: true });
@@ -248,6 +248,6 @@ app.ontoolinput = (params) => {
 app.ontoolresult = (result) => showResult(result as ToolResult);
 update({});
 void app.connect().then(() => {
-  followTheme(app.getHostContext()?.theme);
-  fitContainer(app.getHostContext());
+  followTheme(app.hostContext().theme);
+  fitContainer(app.hostContext());
 });
