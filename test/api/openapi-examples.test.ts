@@ -72,7 +72,12 @@ describe('OpenAPI examples', () => {
   it("a calculator's example answer is the API's answer to its example request", async () => {
     for (const { path, op } of operations().filter((o) => o.path.startsWith('/api/v1/calculate/'))) {
       const body = op.requestBody!.content['application/json']!.example;
-      const answer = (await request(app).post(path).send(body as object).expect(200)).body;
+      const answer = (
+        await request(app)
+          .post(path)
+          .send(body as object)
+          .expect(200)
+      ).body;
       const example = op.responses['200']!.content!['application/json']!.example as { result: unknown; meta: object };
       expect([path, example.result]).toEqual([path, answer.result]);
       expect(Object.keys(example.meta).sort()).toEqual(Object.keys(answer.meta).sort());
