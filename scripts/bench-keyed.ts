@@ -15,7 +15,7 @@ import { KeyStore } from '../src/keys/key-store';
 
 /** A plan no bench run reaches, with a quota so the month's counter runs too. */
 export const BENCH_PLANS = JSON.stringify({
-  bench: { restPerMinute: 100_000_000, mcpPerMinute: 100_000_000, monthlyQuota: 1_000_000_000_000 },
+  bench: { restPerMinute: 100_000_000, mcpPerMinute: 100_000_000, monthlyQuota: 1_000_000_000_000, inFlight: 10_000 },
 });
 
 export interface KeyedRun {
