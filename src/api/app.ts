@@ -20,7 +20,7 @@ import { mcpErrorHandler } from './middleware/mcp-errors';
 import { accessLog } from './middleware/access-log';
 import { apiKeys, FAILURES_PER_MINUTE } from './middleware/api-keys';
 import { httpMetrics } from './middleware/http-metrics';
-import { owedFor, rateLimit } from './middleware/rate-limit';
+import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApi } from './openapi';
 import { problemHandler } from './problem';
@@ -155,10 +155,7 @@ export function createApp(deps: AppDeps): Express {
       calculations: metrics.calculations,
       now,
       pageLimit,
-      weigh: async (req, res, chars) => {
-        const owed = owedFor(chars, 1);
-        if (owed > 0) await pageLimit.owe(req, res, owed);
-      },
+      weigh: (req, res, chars) => pageLimit.weigh(req, res, chars),
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     }),
   );

@@ -16,6 +16,13 @@ export type JsonSender = (req: Request, res: Response, status: number, body: unk
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
 const GZIP = { level: 1 };
 
+/** The compression the client ranks first of brotli and gzip (on a tie, the one it lists first); false for none. */
+export function preferredCoding(req: Request): 'br' | 'gzip' | false {
+  if (req.headers['accept-encoding'] === undefined) return false;
+  const coding = req.acceptsEncodings('br', 'gzip');
+  return coding === 'br' || coding === 'gzip' ? coding : false;
+}
+
 /** @param compressMinBytes answers at least this large may be compressed; 0 = never. */
 export function jsonSender(compressMinBytes: number): JsonSender {
   // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write.
@@ -25,8 +32,8 @@ export function jsonSender(compressMinBytes: number): JsonSender {
     const length = Buffer.byteLength(json);
     if (compressMinBytes > 0 && length >= compressMinBytes) {
       headers.Vary = 'Accept-Encoding';
-      const coding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
-      if (coding === 'br' || coding === 'gzip') {
+      const coding = preferredCoding(req);
+      if (coding) {
         const packed = coding === 'br' ? zlib.brotliCompressSync(json, BROTLI) : zlib.gzipSync(json, GZIP);
         res.writeHead(status, { ...headers, 'Content-Encoding': coding, 'Content-Length': packed.length });
         res.end(packed);

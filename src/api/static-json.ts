@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { preferredCoding } from './send-json';
 
 export interface StaticJson {
   identity: Buffer;
@@ -39,9 +40,9 @@ export function sendStaticJson(req: Request, res: Response, doc: StaticJson, cac
     res.status(304).end();
     return;
   }
-  const coding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
+  const coding = preferredCoding(req);
   const body = coding === 'br' ? doc.br : coding === 'gzip' ? doc.gzip : doc.identity;
-  if (coding === 'br' || coding === 'gzip') res.setHeader('Content-Encoding', coding);
+  if (coding) res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);

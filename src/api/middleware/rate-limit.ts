@@ -62,10 +62,11 @@ export interface RateLimiter extends RequestHandler {
    */
   charge(req: Request, res: Response, points: number): Promise<ApiError | undefined>;
   /**
-   * Counts `points` more for an answer already built (its weight past the point counted up front: one per
-   * `BYTES_PER_POINT` of JSON), whatever is left, and updates the headers: the answer is sent, the next requests pay.
+   * Charges an answer already built its weight past the `counted` points taken up front (one point per
+   * `BYTES_PER_POINT` of its `chars` characters, at least one), whatever is left, and updates the headers: the answer
+   * is sent, the next requests pay. Nothing is counted for an answer within its points.
    */
-  owe(req: Request, res: Response, points: number): Promise<void>;
+  weigh(req: Request, res: Response, chars: number, counted?: number): Promise<void>;
   /** The caller's minute budget on this limit as it stands (`who` from `keys.identify`). */
   state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState>;
 }
@@ -83,7 +84,7 @@ type How = 'consume' | 'owe';
 export const BYTES_PER_POINT = 64 * 1024;
 
 /** The points an answer of `chars` JSON characters weighs beyond the `counted` ones already taken. */
-export function owedFor(chars: number, counted: number): number {
+function owedFor(chars: number, counted: number): number {
   return Math.max(0, Math.ceil(chars / BYTES_PER_POINT) - counted);
 }
 
@@ -107,12 +108,12 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   };
 
   const anonymousRequest = async (
-    req: Request,
+    client: string,
     res: Response,
     cost: number,
     how: How,
   ): Promise<ApiError | undefined> => {
-    const c: Count = await o.counter[how](clientOfRequest(req), cost);
+    const c: Count = await o.counter[how](client, cost);
     const reset = seconds(c.resetMs);
     res.setHeader('RateLimit-Policy', `"${o.name}";q=${c.limit};w=${windowSeconds}`);
     res.setHeader('RateLimit', `"${o.name}";r=${c.remaining};t=${reset}`);
@@ -173,11 +174,11 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   };
 
   /** Takes one of the client's places in flight until the answer is done; the 429 when none is left. */
-  const enter = (req: Request, res: Response, who: KeyIdentity | undefined): ApiError | undefined => {
+  const enter = (res: Response, who: KeyIdentity | undefined, client: string | undefined): ApiError | undefined => {
     const inFlight = o.inFlight;
     if (!inFlight) return undefined;
     const limit = who ? who.limits.inFlight : inFlight.anonymous;
-    const release = inFlight.tracker.enter(who ? `key:${who.id}` : `client:${clientOfRequest(req)}`, limit);
+    const release = inFlight.tracker.enter(who ? `key:${who.id}` : `client:${client}`, limit);
     if (release) {
       res.once('close', release);
       return undefined;
@@ -204,8 +205,10 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
       if (e instanceof ApiError) return e;
       throw e;
     }
+    // The client's normalised address, read once: counted by address unless a key's counter counts it.
+    const client = who && keyed?.counter ? undefined : clientOfRequest(req);
     if (first) {
-      const refused = enter(req, res, who);
+      const refused = enter(res, who, client);
       if (refused) return refused;
     } else if (cost > 0) {
       metrics.weightPoints.inc({ limit: o.name }, cost);
@@ -213,7 +216,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     try {
       return who && keyed?.counter
         ? await keyedRequest(res, who, keyed.counter, cost, how)
-        : await anonymousRequest(req, res, cost, how);
+        : await anonymousRequest(client ?? clientOfRequest(req), res, cost, how);
     } catch (e) {
       // The memory limiter failed too (it does not): let the request through rather than fail it.
       req.log?.error({ err: e }, 'rate limiter failed');
@@ -224,7 +227,10 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
   const middleware: RequestHandler = async (req, res, next) => next(await apply(req, res, 1, 'consume', true));
   return Object.assign(middleware, {
     charge: (req: Request, res: Response, points: number) => apply(req, res, points),
-    owe: async (req: Request, res: Response, points: number) => void (await apply(req, res, points, 'owe')),
+    async weigh(req: Request, res: Response, chars: number, counted = 1): Promise<void> {
+      const owed = owedFor(chars, counted);
+      if (owed > 0) await apply(req, res, owed, 'owe');
+    },
     async state(req: Request, who: KeyIdentity | undefined): Promise<BudgetState> {
       if (who && keyed?.counter) {
         const m = await keyed.counter.peek(subjectOf(who));

@@ -8,7 +8,7 @@ import { jsonObjectBody } from '../middleware/json-body';
 import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
-import { owedFor, type RateLimiter } from '../middleware/rate-limit';
+import type { RateLimiter } from '../middleware/rate-limit';
 import { resource } from '../resource';
 import type { JsonSender } from '../send-json';
 
@@ -16,7 +16,7 @@ export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
 export interface CalculateRouteOptions {
   /** The `api` budget: an answer past `BYTES_PER_POINT` owes its extra weight. */
-  limiter?: Pick<RateLimiter, 'owe'>;
+  limiter?: Pick<RateLimiter, 'weigh'>;
   rates: RatesStore;
   metrics: Pick<Metrics, 'calculations'>;
   site: Site;
@@ -33,8 +33,7 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
       deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
       // Serialized here (send takes the text) to weigh it: a heavy answer costs its weight, the request counted one.
       const json = JSON.stringify(out);
-      const owed = owedFor(json.length, 1);
-      if (owed > 0 && deps.limiter) await deps.limiter.owe(req, res, owed);
+      await deps.limiter?.weigh(req, res, json.length);
       deps.send(req, res, 200, out, json);
     } catch (e) {
       const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';

@@ -17,7 +17,7 @@ import { appOffers } from '../../mcp/apps/app-resources';
 import { iconSvg } from '../../pages/assets';
 import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
-import { owedFor, type RateLimiter } from '../middleware/rate-limit';
+import type { RateLimiter } from '../middleware/rate-limit';
 import type { JsonSender } from '../send-json';
 
 export interface McpRouteOptions {
@@ -31,7 +31,7 @@ export interface McpRouteOptions {
    * The `/mcp` budget, charged once more per message of a JSON-RPC batch past the first; an answer past
    * `BYTES_PER_POINT` per message counted owes its extra weight.
    */
-  limiter?: Pick<RateLimiter, 'charge' | 'owe'>;
+  limiter?: Pick<RateLimiter, 'charge' | 'weigh'>;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -112,8 +112,7 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
     // A heavy answer costs its weight past the points counted (one, or one per message of a batch that ran).
     const json = reply.json ?? JSON.stringify(reply.body);
     const counted = Array.isArray(req.body) && Array.isArray(reply.body) ? Math.max(1, req.body.length) : 1;
-    const owed = owedFor(json.length, counted);
-    if (owed > 0 && o.limiter) await o.limiter.owe(req, res, owed);
+    await o.limiter?.weigh(req, res, json.length, counted);
     o.send(req, res, reply.status, reply.body, json);
   };
 
