@@ -1,4 +1,5 @@
-import type { StateHousehold } from '../../../src/calculators/state-tax';
+import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
+import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
 
 /**
  * A W-2 household as the state engine sees it, in whole dollars: federal AGI = wages − 401(k) deferrals unless
@@ -26,4 +27,30 @@ export function w2Household(
     otherDependents: 0,
     ...rest,
   };
+}
+
+/**
+ * The two worked households every state is checked on. One: single, wages $80,000, $5,000 to a 401(k): federal AGI
+ * $75,000, federal taxable income $58,900, federal income tax $7,670 (Rev. Proc. 2025-32 schedule). Two: married filing
+ * jointly, wages $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000, federal taxable income
+ * $107,800, federal tax $13,140 − $4,400 child tax credit = $8,740.
+ */
+export const WORKED_SINGLE = w2Household(80_000, {
+  deferrals: 5_000,
+  earnerWagesC: [80_000_00],
+  federalIncomeTaxC: 7_670_00,
+});
+export const WORKED_FAMILY = w2Household(150_000, {
+  filingStatus: 'mfj',
+  deferrals: 10_000,
+  children: 2,
+  earnerWagesC: [90_000_00, 60_000_00],
+  federalIncomeTaxC: 8_740_00,
+});
+
+/** A household's 2026 state income tax in cents under the state's registered rules. */
+export function stateIncomeTax2026(code: StateCode, household: StateHousehold): number {
+  const rules = findStateTaxRules(code, 2026);
+  if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
+  return computeStateTax(rules, household).incomeTaxC;
 }

@@ -5,24 +5,8 @@
  * for these households. One: single, wages $80,000, $5,000 to a 401(k): federal AGI $75,000. Two: married filing
  * jointly, wages $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000.
  */
-import { computeStateTax } from '../../../src/calculators/state-tax';
-import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
-import { w2Household } from './household';
-
-const single = w2Household(80_000, { deferrals: 5_000, earnerWagesC: [80_000_00], federalIncomeTaxC: 7_670_00 });
-const family = w2Household(150_000, {
-  filingStatus: 'mfj',
-  deferrals: 10_000,
-  children: 2,
-  earnerWagesC: [90_000_00, 60_000_00],
-  federalIncomeTaxC: 8_740_00,
-});
-
-const tax = (code: StateCode, household: typeof single): number => {
-  const rules = findStateTaxRules(code, 2026);
-  if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
-  return computeStateTax(rules, household).incomeTaxC;
-};
+import type { StateCode } from '../../../src/reference/state-tax';
+import { stateIncomeTax2026 as tax, WORKED_FAMILY as family, WORKED_SINGLE as single } from './household';
 
 describe('2026 state income tax, worked households (RI, SC, UT, VT, WV, WI; by hand from the cited figures)', () => {
   it('the fixtures are the other groups’ households', () => {

@@ -6,43 +6,8 @@
  * $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000, federal taxable income $107,800,
  * federal tax $13,140 − $4,400 child tax credit = $8,740.
  */
-import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
-import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
-
-const single: StateHousehold = {
-  filingStatus: 'single',
-  wagesC: 80_000_00,
-  deferrals401kC: 5_000_00,
-  federalAgiC: 75_000_00,
-  federalTaxableIncomeC: 58_900_00,
-  federalStandardDeductionC: 16_100_00,
-  filers: 1,
-  filersAged65Plus: 0,
-  children: 0,
-  otherDependents: 0,
-  earnerWagesC: [80_000_00],
-  federalIncomeTaxC: 7_670_00,
-};
-const family: StateHousehold = {
-  filingStatus: 'mfj',
-  wagesC: 150_000_00,
-  deferrals401kC: 10_000_00,
-  federalAgiC: 140_000_00,
-  federalTaxableIncomeC: 107_800_00,
-  federalStandardDeductionC: 32_200_00,
-  filers: 2,
-  filersAged65Plus: 0,
-  children: 2,
-  otherDependents: 0,
-  earnerWagesC: [90_000_00, 60_000_00],
-  federalIncomeTaxC: 8_740_00,
-};
-
-const tax = (code: StateCode, household: StateHousehold): number => {
-  const rules = findStateTaxRules(code, 2026);
-  if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
-  return computeStateTax(rules, household).incomeTaxC;
-};
+import type { StateCode } from '../../../src/reference/state-tax';
+import { stateIncomeTax2026 as tax, WORKED_FAMILY as family, WORKED_SINGLE as single } from './household';
 
 describe('2026 state income tax, worked households, second group (by hand from the cited figures)', () => {
   it.each<[StateCode, number]>([
