@@ -4,10 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import pino from 'pino';
-import { startService, type RunningService } from '../../src/api/server';
-import { loadConfig } from '../../src/config';
-import { OFFLINE_SOURCES, startServerProcess, type ServerProcess } from '../support/server-process';
+import type { RunningService } from '../../src/api/server';
+import { startInProcess, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /** A raw socket from `localAddress` (any of 127.0.0.0/8 is this host): what it received, and when it closed. */
 async function open(port: number, localAddress = '127.0.0.1') {
@@ -41,16 +39,11 @@ describe('connections per address (no trusted proxy: the socket address)', () =>
   let service: RunningService;
   let port: number;
   beforeAll(async () => {
-    const config = loadConfig({
-      PORT: '0',
-      METRICS_PORT: '0',
+    ({ service, port } = await startInProcess({
       HTTP_MAX_CONNECTIONS: '64',
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '8',
       HTTP_HEADERS_TIMEOUT_MS: '20000',
-      ...OFFLINE_SOURCES,
-    });
-    service = await startService(config, pino({ level: 'silent' }));
-    port = (service.server.address() as net.AddressInfo).port;
+    }));
   });
   afterAll(() => service.close());
 

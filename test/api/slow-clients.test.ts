@@ -5,33 +5,20 @@
  * HTTP_MAX_CONNECTIONS. The real service, in process, in embedded mode.
  */
 import net from 'node:net';
-import pino from 'pino';
-import { startService, type RunningService } from '../../src/api/server';
-import { loadConfig } from '../../src/config';
+import type { RunningService } from '../../src/api/server';
+import { startInProcess } from '../support/server-process';
 
 let service: RunningService;
 let port: number;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    PORT: '0',
-    METRICS_PORT: '0',
+  ({ service, port } = await startInProcess({
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '2000',
     HTTP_MAX_CONNECTIONS: '16',
-    ...OFFLINE,
-  });
-  service = await startService(config, pino({ level: 'silent' }));
-  port = (service.server.address() as net.AddressInfo).port;
+  }));
 });
 afterAll(() => service.close());
-
-/** No upstream is reachable from tests: the embedded refresh fails fast against a closed port. */
-const OFFLINE = {
-  FRED_API_URL: 'http://127.0.0.1:1',
-  FRED_GRAPH_URL: 'http://127.0.0.1:1',
-  ECB_FX_URL: 'http://127.0.0.1:1',
-};
 
 /** A raw socket: what it received, and when the server closed it (ms after it was opened). */
 async function open() {

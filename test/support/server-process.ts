@@ -1,6 +1,10 @@
 /** Runs the real server entry point in a child process (as `npm start` does, from sources). */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pino from 'pino';
+import { startService, type RunningService } from '../../src/api/server';
+import { loadConfig } from '../../src/config';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -13,6 +17,16 @@ export const OFFLINE_SOURCES = {
   FRED_GRAPH_URL: 'http://127.0.0.1:2/graph/fredgraph.csv',
   ECB_FX_URL: 'http://127.0.0.1:2/eurofxref-daily.xml',
 };
+
+/**
+ * The real service in this process, as `startService` runs it: `env` over an ephemeral port, no metrics port and the
+ * offline rates sources; a silent logger.
+ */
+export async function startInProcess(env: Record<string, string>): Promise<{ service: RunningService; port: number }> {
+  const config = loadConfig({ PORT: '0', METRICS_PORT: '0', ...OFFLINE_SOURCES, ...env });
+  const service = await startService(config, pino({ level: 'silent' }));
+  return { service, port: (service.server.address() as AddressInfo).port };
+}
 
 export interface ServerProcess {
   child: ChildProcess;
