@@ -15,13 +15,8 @@ export interface Limits {
 const SCOPES: ReadonlyArray<[scope: ComponentChildren, policy: Exclude<keyof Limits, 'inFlight'>]> = [
   [<code>/api/v1/*</code>, 'api'],
   [<code>/mcp</code>, 'mcp'],
-  ['Calculator pages, embeds and CSV downloads (each shows a result: the example when no inputs are given)', 'page'],
-  [
-    <>
-      Everything else: the catalog, these docs, <code>/openapi.json</code>, <code>/api/v1/usage</code>, static assets
-    </>,
-    'light',
-  ],
+  ['Calculator pages, embeds and CSV downloads', 'page'],
+  ['Everything else', 'light'],
 ];
 
 export function RateLimits({ limits }: { limits: Limits }) {
@@ -35,10 +30,12 @@ export function RateLimits({ limits }: { limits: Limits }) {
         rows={SCOPES.map(([scope, policy]) => [scope, <code>{policy}</code>, limits[policy]])}
       />
       <p>
-        Only the probes, <code>/healthz</code> and <code>/readyz</code>, are not counted. An ordinary request costs one
-        point; an answer larger than 64 KiB costs one point per 64 KiB of its text, each message of an MCP batch one
-        point, and one replica works on at most {limits.inFlight} requests of one client at once (past them: 429,
-        uncounted). <code>GET /api/v1/usage</code> shows the weights and every budget. Every counted response carries:
+        A calculator page without inputs shows the example's result and counts as one. Everything else is the catalog,
+        these docs, <code>/openapi.json</code>, <code>/api/v1/usage</code> and static assets; only the probes,{' '}
+        <code>/healthz</code> and <code>/readyz</code>, are not counted. An ordinary request costs one point; an answer
+        larger than 64 KiB costs one point per 64 KiB of its text, each message of an MCP batch one point, and one
+        replica works on at most {limits.inFlight} requests of one client at once (past them: 429, uncounted).{' '}
+        <code>GET /api/v1/usage</code> shows the weights and every budget. Every counted response carries:
       </p>
       <dl class="glossary">
         <div>
