@@ -12,6 +12,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
+import { WORST } from '../worst-inputs';
 import { send, type Budget, type Step } from './traffic';
 
 export interface NoisyOptions {
@@ -74,32 +75,10 @@ const MCP_META = {
   'io.modelcontextprotocol/clientCapabilities': {},
 };
 
-/** 50 debts at 12 % whose minimums barely beat the interest: about 77 years of monthly rows (scripts/bench-calc.ts). */
-const SLOW_DEBTS = Array.from({ length: 50 }, (_, i) => ({
-  name: `Debt ${i + 1}`,
-  balance: 10000 + i,
-  rate: 12,
-  minPayment: 100.02 + i * 0.01,
-}));
-
 /** The heaviest valid inputs: the longest monthly schedules the schemas accept. */
 export const HEAVY_VALID: Record<string, Record<string, unknown>> = {
-  'debt-payoff-calculator': {
-    debts: SLOW_DEBTS,
-    monthlyBudget: SLOW_DEBTS.reduce((s, d) => s + d.minPayment, 0) + 5,
-    strategy: 'avalanche',
-    schedule: 'monthly',
-  },
-  'mortgage-calculator': {
-    homePrice: 1e12,
-    downPaymentPct: 5,
-    annualRate: 30,
-    tenureYears: 100,
-    pmiRate: 1,
-    hoaMonthly: 500,
-    extraMonthlyPayment: 1000,
-    schedule: 'monthly',
-  },
+  'debt-payoff-calculator': WORST['debt-payoff-calculator']!,
+  'mortgage-calculator': WORST['mortgage-calculator']!,
 };
 
 /** Invalid JSON bodies of the debt payoff calculator, each just under the 100 kB body limit. */

@@ -1,0 +1,93 @@
+/**
+ * The worst input each calculator's schema accepts (longest horizons, largest lists, monthly rows): what
+ * `npm run bench:calc` times and what the soak's noisy neighbour sends as its heaviest valid requests.
+ */
+import { statesWithRules } from '../src/reference/state-tax';
+
+/** Own rates for 200 made-up currency codes: the converter's largest table. */
+const fx200 = Object.fromEntries(
+  Array.from({ length: 200 }, (_, i) => [String.fromCharCode(65 + (i % 26), 65 + Math.floor(i / 26), 88), 1 + i / 7]),
+);
+
+/** 50 debts at 12 % whose minimums barely beat the interest: about 77 years to pay off, monthly rows. */
+const slowDebts = Array.from({ length: 50 }, (_, i) => ({
+  name: `Debt ${i + 1}`,
+  balance: 10000 + i,
+  rate: 12,
+  minPayment: 100.02 + i * 0.01,
+}));
+
+/** The worst input the schemas accept, per calculator (longest horizons, largest lists, monthly rows). */
+export const WORST: Record<string, Record<string, unknown>> = {
+  'emi-calculator': { principal: 1e12, annualRate: 100, tenureYears: 100, schedule: 'monthly' },
+  'mortgage-calculator': {
+    homePrice: 1e12,
+    downPaymentPct: 5,
+    annualRate: 30,
+    tenureYears: 100,
+    pmiRate: 1,
+    hoaMonthly: 500,
+    extraMonthlyPayment: 1000,
+    schedule: 'monthly',
+  },
+  'compound-interest-calculator': {
+    principal: 1e12,
+    monthlyContribution: 1e12,
+    annualRate: 100,
+    years: 100,
+    compoundingFrequency: 'daily',
+    contributionTiming: 'beginning',
+    schedule: 'yearly',
+  },
+  'savings-goal-calculator': { targetAmount: 1e12, currentSavings: 1, annualRate: 100, years: 100, schedule: 'yearly' },
+  'debt-payoff-calculator': {
+    debts: slowDebts,
+    monthlyBudget: slowDebts.reduce((s, d) => s + d.minPayment, 0) + 5,
+    strategy: 'avalanche',
+    schedule: 'monthly',
+  },
+  'sip-calculator': { monthlyAmount: 1e12, annualReturn: 100, years: 100, stepUpPercent: 100, schedule: 'yearly' },
+  'tax-calculator': {
+    grossIncome: 1e12,
+    filingStatus: 'mfj',
+    retirement401k: 35750,
+    otherDeductions: 1e6,
+    itemizedDeductions: 1e7,
+    spouseIncome: 5e11,
+    spouseRetirement401k: 32500,
+    age: 61,
+    spouseAge: 67,
+    children: 20,
+    otherDependents: 20,
+    payFrequency: 'weekly',
+    state: statesWithRules(2026).at(-1),
+    compareStates: statesWithRules(2026),
+  },
+  'net-worth-calculator': {
+    assets: Array.from({ length: 50 }, (_, i) => ({ name: `Asset ${i}`, value: 1e10 + i })),
+    liabilities: Array.from({ length: 50 }, (_, i) => ({ name: `Loan ${i}`, balance: 1e9 + i, rate: (i % 30) + 0.5 })),
+  },
+  'currency-converter': { amount: 1e12, fromCurrency: 'aax', toCurrency: 'zbx', exchangeRates: fx200 },
+  'cd-ladder-calculator': {
+    totalInvestment: 1e12,
+    numberOfRungs: 5,
+    baseTermMonths: 120,
+    annualRate: 100,
+    rungRates: [1, 2, 3, 4, 100],
+  },
+  'rent-vs-buy-calculator': {
+    homePrice: 1e12,
+    downPaymentPct: 3,
+    mortgageRate: 30,
+    monthlyRent: 1e9,
+    yearsToAnalyze: 50,
+    loanTermYears: 50,
+  },
+  'investment-return-calculator': {
+    initialInvestment: 1e12,
+    monthlyContribution: 1e12,
+    annualReturn: 100,
+    years: 100,
+    inflationRate: 100,
+  },
+};
