@@ -17,9 +17,8 @@ import { clientOf } from './client-address';
 import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
-import { accessLog } from './middleware/access-log';
+import { accessLog, installRequestLog } from './middleware/access-log';
 import { apiKeys, FAILURES_PER_MINUTE } from './middleware/api-keys';
-import { httpMetrics } from './middleware/http-metrics';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { buildOpenApi } from './openapi';
@@ -111,9 +110,9 @@ export function createApp(deps: AppDeps): Express {
     clientOf: client,
   });
 
-  // Every request: its id, metrics and access-log line; then the headers of what it asks for.
-  app.use(accessLog(deps.logger, client));
-  app.use(httpMetrics(metrics));
+  // Every request: its id, access-log line and duration metric; then the headers of what it asks for.
+  installRequestLog(app, deps.logger);
+  app.use(accessLog({ logger: deps.logger, metrics, clientOf: client }));
   app.use(securityHeaders());
   app.use('/api', apiCors());
   app.use(

@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError, malformedPathError } from '../errors/api-error';
 import { closedObject } from '../schemas/output';
+import { requestIdOf } from './middleware/access-log';
 
 /** One field-level error (`FieldError`) on the wire. */
 const fieldErrorSchema = closedObject(
@@ -74,7 +75,7 @@ function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string
   res
     .status(err.status)
     .type('application/problem+json')
-    .send(JSON.stringify(problemBody(err, baseUrl, String(req.id ?? ''))));
+    .send(JSON.stringify(problemBody(err, baseUrl, requestIdOf(req))));
 }
 
 export function problemHandler(baseUrl: string): ErrorRequestHandler {

@@ -1,5 +1,5 @@
 /**
- * `req.log` (pino-http, middleware/access-log.ts): an error is logged through a child logger bound to
+ * `req.log` (middleware/access-log.ts): an error is logged through a child logger bound to
  * the request (its id, method and url), and the client gets a 500 without the error's message or stack.
  */
 import { Writable } from 'node:stream';

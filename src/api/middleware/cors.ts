@@ -37,13 +37,21 @@ const MCP_REQUEST_HEADERS = [
 const MAX_AGE_S = 86400;
 
 export function apiCors(): RequestHandler {
-  return cors({
+  const preflight = cors({
     origin: '*',
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'X-API-Key', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: MAX_AGE_S,
   });
+  // Any origin, no credentials: every answer but a preflight carries the same two headers the cors package would set.
+  const exposed = EXPOSED_HEADERS.join(',');
+  return (req, res, next) => {
+    if (req.method === 'OPTIONS') return preflight(req, res, next);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Expose-Headers', exposed);
+    next();
+  };
 }
 
 export function mcpCors(allowedOrigins: DnsRebindingOptions['allowedOrigins']): RequestHandler {
