@@ -1,6 +1,7 @@
 /** POST /api/v1/calculate/{slug}: a thin adapter over the dispatcher. */
 import type { IRouter, RequestHandler } from 'express';
 import { calculate } from '../../dispatch/calculate';
+import { calculationJson } from '../../dispatch/calculation-json';
 import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
 import { dispatchContext } from '../../dispatch/context';
@@ -32,7 +33,7 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
       const out = calculate(slug, req.body, ctx);
       deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
       // Serialized here (send takes the text) to weigh it: a heavy answer costs its weight, the request counted one.
-      const json = JSON.stringify(out);
+      const json = calculationJson(out);
       await deps.limiter?.weigh(req, res, json.length);
       deps.send(req, res, 200, out, json);
     } catch (e) {
