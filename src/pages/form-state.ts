@@ -1,6 +1,8 @@
 /**
  * What a form shows: every field as the text in its input. Built from the normalised inputs of a
- * result, or from what was sent when it failed validation (so a mistake is shown as typed).
+ * result, or from what was sent when it failed validation (so a mistake is shown as typed). A list or map
+ * shows at most the rows its schema accepts: one sent with more is refused ("at most N items") and
+ * shown with its first N rows, so a page never renders thousands of rows for an invalid request.
  */
 import type { FormField } from './form-fields';
 
@@ -24,17 +26,22 @@ export function formState(input: Readonly<Record<string, unknown>>, fields: read
   const state: FormState = { scalars: {}, rows: {} };
   for (const f of fields) {
     const v = input[f.name];
+    const shown = <T>(list: T[]): T[] => (f.maxItems !== undefined ? list.slice(0, f.maxItems) : list);
     if (f.kind === 'scalar') state.scalars[f.name] = text(v);
     else if (f.kind === 'rows')
       state.rows[f.name] = Array.isArray(v)
-        ? v.map((item) =>
+        ? shown(v).map((item) =>
             Object.fromEntries(
               Object.keys(f.itemFields ?? {}).map((k) => [k, text(isRecord(item) ? item[k] : undefined)]),
             ),
           )
         : [];
-    else if (f.kind === 'values') state.rows[f.name] = Array.isArray(v) ? v.map((x) => ({ value: text(x) })) : [];
-    else state.rows[f.name] = isRecord(v) ? Object.entries(v).map(([key, value]) => ({ key, value: text(value) })) : [];
+    else if (f.kind === 'values')
+      state.rows[f.name] = Array.isArray(v) ? shown(v).map((x) => ({ value: text(x) })) : [];
+    else
+      state.rows[f.name] = isRecord(v)
+        ? shown(Object.entries(v)).map(([key, value]) => ({ key, value: text(value) }))
+        : [];
   }
   return state;
 }
