@@ -7,6 +7,7 @@
  * the slowest in-flight request takes.
  */
 import type { Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 export interface Drain {
   /** Responses started and not yet finished. */
@@ -31,11 +32,14 @@ function responseSlots() {
     get size() {
       return slots.length - free.length;
     },
-    /** Holds `res` until the returned function is called. */
+    /** Holds `res` until the returned function is first called. */
     hold(res: ServerResponse): () => void {
       const i = free.pop() ?? slots.push(undefined) - 1;
       slots[i] = res;
+      let held = true;
       return () => {
+        if (!held) return;
+        held = false;
         slots[i] = undefined;
         free.push(i);
       };
@@ -50,15 +54,39 @@ export function drainOnClose(server: Server): Drain {
   const inFlight = responseSlots();
   let draining = false;
   const closeIdle = () => setImmediate(() => server.closeIdleConnections());
+  /**
+   * Per socket, the releases of its pipelined responses still waiting for the socket: Node 20 never emits `close`
+   * for one whose socket closes first (it was never assigned one), so the socket's own `close` releases them.
+   */
+  const waiting = new WeakMap<Socket, Set<() => void>>();
 
   // Before Express (prepend): a request arriving on a kept-alive socket during the drain is answered with Connection: close.
-  server.prependListener('request', (_req, res: ServerResponse) => {
+  server.prependListener('request', (req, res: ServerResponse) => {
     const release = inFlight.hold(res);
     if (draining) res.setHeader('Connection', 'close');
-    res.once('close', () => {
+    if (res.socket) {
+      res.once('close', () => {
+        release();
+        if (draining) closeIdle();
+      });
+      return;
+    }
+    const socket = req.socket;
+    let queued = waiting.get(socket);
+    if (!queued) {
+      const mine = (queued = new Set());
+      waiting.set(socket, mine);
+      socket.once('close', () => {
+        for (const done of mine) done();
+      });
+    }
+    const done = () => {
+      queued.delete(done);
       release();
       if (draining) closeIdle();
-    });
+    };
+    queued.add(done);
+    res.once('close', done);
   });
 
   let closing: Promise<void> | undefined;

@@ -77,6 +77,22 @@ describe('drainOnClose', () => {
     expect(received).toMatch(/\r\nConnection: close\r\n/i);
   });
 
+  it('counts no response of a socket that closed before they were answered (pipelined behind a slow one)', async () => {
+    const { drain, release, port } = await startServer();
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const closed = once(socket, 'close');
+    socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n' + 'GET /fast HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(20));
+    await until(() => drain.inFlight === 21);
+    socket.destroy();
+    await closed;
+    const deadline = Date.now() + 2000;
+    await until(() => drain.inFlight === 0 || Date.now() > deadline);
+    expect(drain.inFlight).toBe(0);
+    release();
+    await drain.close(100);
+  });
+
   it('closes what is left after the grace period', async () => {
     const { drain, port } = await startServer();
     const stuck = await client(port, '/slow'); // never released
