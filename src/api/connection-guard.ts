@@ -31,6 +31,8 @@ export interface ConnectionLimits {
   maxPerAddress: number;
   maxInFlight: number;
   maxBufferedBytes: number;
+  /** `HTTP_MAX_BUFFERED_BYTES`: unread answer bytes of all sockets together past which the replica sheds them. */
+  maxBufferedBytesTotal: number;
   socketTimeoutMs: number;
 }
 
@@ -44,12 +46,14 @@ export interface ConnectionGuardDeps {
   isTrustedProxy: (socketAddress: string) => boolean;
 }
 
-type Reason = 'connections_per_address' | 'requests_in_flight' | 'unread_answers';
+type Reason = 'connections_per_address' | 'requests_in_flight' | 'unread_answers' | 'replica_unread_answers';
 
 const REASONS: Readonly<Record<Reason, string>> = {
   connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
   requests_in_flight: 'Too many pipelined requests on this connection are waiting for their answers',
   unread_answers: 'This connection has not read the answers already sent; read them before sending more requests',
+  replica_unread_answers:
+    'The server holds as many unread answers as it can; read the answers already sent on this connection before sending more requests',
 };
 
 interface SocketState {
@@ -58,6 +62,10 @@ interface SocketState {
   inFlight: number;
   /** Answered with `Connection: close`: what was pipelined behind that answer is dropped with the socket. */
   closing: boolean;
+  /** This socket's share of the replica's unread answer bytes: its `writableLength` when last looked at. */
+  unread: number;
+  /** Closed: its share is 0 for good. */
+  gone: boolean;
 }
 
 const LOG_EVERY_MS = 60_000;
@@ -76,7 +84,7 @@ function rawRefusal(body: string): string {
 export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
   const refusals = new Counter({
     name: 'http_connection_refusals_total',
-    help: 'Connections and requests refused before the app, by reason (connections_per_address, requests_in_flight, unread_answers).',
+    help: 'Connections and requests refused before the app, by reason (connections_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
     labelNames: ['reason'],
     registers: [deps.registry],
   });
@@ -96,6 +104,28 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     },
   });
 
+  // The replica's unread answer bytes: the sum of every open socket's `unread`, kept as each changes (O(1) per answer).
+  let unreadTotal = 0;
+  new Gauge({
+    name: 'http_unread_answer_bytes',
+    help: 'Answer bytes handed to client connections that their clients have not read yet, all connections together (HTTP_MAX_BUFFERED_BYTES).',
+    registers: [deps.registry],
+    collect() {
+      this.set(unreadTotal);
+    },
+  });
+  const sheddings = new Counter({
+    name: 'http_unread_connection_sheddings_total',
+    help: 'Connections closed at once because they pipelined past a refusal while the replica held HTTP_MAX_BUFFERED_BYTES of unread answers.',
+    registers: [deps.registry],
+  });
+  /** Brings the socket's share of `unreadTotal` up to date: what it holds now that its client has not read. */
+  function account(socket: Socket, state: SocketState): void {
+    const unread = state.gone ? 0 : socket.writableLength;
+    unreadTotal += unread - state.unread;
+    state.unread = unread;
+  }
+
   const body = (reason: Reason) =>
     JSON.stringify(problemBody(new ApiError('rate_limited', REASONS[reason]), deps.baseUrl));
   const connectionRefusal = rawRefusal(body('connections_per_address'));
@@ -103,12 +133,18 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   const states = new WeakMap<Socket, SocketState>();
   const lastLogged = new Map<string, number>();
 
+  /** Whether `what` has not been logged for `client` within the last minute (and notes that it is now). */
+  function logNow(what: string, client: string): boolean {
+    const now = Date.now();
+    if ((lastLogged.get(`${what}|${client}`) ?? 0) > now - LOG_EVERY_MS) return false;
+    if (lastLogged.size >= MAX_LOGGED_ADDRESSES) lastLogged.clear();
+    lastLogged.set(`${what}|${client}`, now);
+    return true;
+  }
+
   function refused(reason: Reason, client: string, extra: Record<string, unknown> = {}): void {
     refusals.inc({ reason });
-    const now = Date.now();
-    if ((lastLogged.get(`${reason}|${client}`) ?? 0) > now - LOG_EVERY_MS) return;
-    if (lastLogged.size >= MAX_LOGGED_ADDRESSES) lastLogged.clear();
-    lastLogged.set(`${reason}|${client}`, now);
+    if (!logNow(reason, client)) return;
     deps.logger.warn(
       { client, reason, ...extra },
       `Refused before the app (${reason}); logged once a minute per client`,
@@ -120,7 +156,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const address = socket.remoteAddress;
     const trusted = address !== undefined && deps.isTrustedProxy(address);
     const client = trusted ? undefined : deps.clientOf(address);
-    const state: SocketState = { client, inFlight: 0, closing: false };
+    const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
     states.set(socket, state);
     if (client !== undefined) {
       const held = perClient.get(client) ?? 0;
@@ -134,8 +170,11 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       perClient.set(client, held + 1);
     }
     open++;
+    socket.on('drain', () => account(socket, state));
     socket.once('close', () => {
       open--;
+      state.gone = true;
+      account(socket, state);
       if (client === undefined) return;
       const held = (perClient.get(client) ?? 1) - 1;
       if (held <= 0) perClient.delete(client);
@@ -156,19 +195,39 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const socket = req.socket;
     const state = states.get(socket);
     if (!state) return app(req, res);
-    // Behind a refusal that closes the socket: nothing more is run or answered on it.
-    if (state.closing) return;
+    account(socket, state);
+    const overBudget = unreadTotal > limits.maxBufferedBytesTotal;
+    if (state.closing) {
+      // Behind a refusal that closes the socket: nothing more is run or answered on it. While the replica holds its
+      // budget of unread answers, such a socket is closed at once rather than at its client's pace, and with it the
+      // requests Node parsed behind the refusal.
+      if (overBudget && !socket.destroyed) {
+        sheddings.inc();
+        const client = state.client ?? deps.clientOf(socket.remoteAddress);
+        if (logNow('shed', client)) {
+          deps.logger.warn(
+            { client, unreadBytes: state.unread, replicaUnreadBytes: unreadTotal },
+            'Closed a connection that pipelined past a refusal while the replica held HTTP_MAX_BUFFERED_BYTES of unread answers; logged once a minute per client',
+          );
+        }
+        socket.destroy();
+      }
+      return;
+    }
     const reason: Reason | undefined =
       state.inFlight >= limits.maxInFlight
         ? 'requests_in_flight'
-        : socket.writableLength > limits.maxBufferedBytes
+        : state.unread > limits.maxBufferedBytes
           ? 'unread_answers'
-          : undefined;
+          : overBudget && (state.unread > 0 || state.inFlight > 0)
+            ? 'replica_unread_answers'
+            : undefined;
     if (reason) {
       state.closing = true;
       refused(reason, state.client ?? deps.clientOf(socket.remoteAddress), {
         inFlight: state.inFlight,
-        unreadBytes: socket.writableLength,
+        unreadBytes: state.unread,
+        ...(reason === 'replica_unread_answers' && { replicaUnreadBytes: unreadTotal }),
       });
       const text = body(reason);
       res.writeHead(429, {
@@ -186,7 +245,11 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       if (done) return;
       done = true;
       state.inFlight--;
+      // Node has handed the next pipelined answer, if any, to the socket.
+      account(socket, state);
     };
+    // The whole answer is in the socket's buffer (or the kernel's).
+    res.once('prefinish', () => account(socket, state));
     res.once('finish', finished);
     res.once('close', finished);
     app(req, res);

@@ -90,6 +90,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxPerAddress: config.httpMaxConnectionsPerAddress,
       maxInFlight: config.httpMaxRequestsInFlightPerSocket,
       maxBufferedBytes: config.httpMaxBufferedBytesPerSocket,
+      maxBufferedBytesTotal: config.httpMaxBufferedBytes,
       socketTimeoutMs: config.httpSocketTimeoutMs,
     },
     {

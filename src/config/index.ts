@@ -102,6 +102,12 @@ export interface Config {
    * is answered 429 with `Connection: close` instead of being run. @defaultValue 262144
    */
   httpMaxBufferedBytesPerSocket: number;
+  /**
+   * Response bytes all connections together may have waiting for their clients to read them; past it a request on a
+   * connection that holds unread or unfinished answers is answered 429 with `Connection: close`, and a connection
+   * that pipelined past such a refusal is closed at once. @defaultValue 67108864
+   */
+  httpMaxBufferedBytes: number;
   /** A connection that neither reads nor sends anything for this long is closed (a client that stopped reading its answers). @defaultValue 30000 */
   httpSocketTimeoutMs: number;
   /** Requests one keep-alive connection serves before it is closed (ingress-nginx's `upstream-keepalive-requests` is 1000). @defaultValue 1000 */
@@ -241,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpMaxConnectionsPerAddress: int(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', 32, 1, 1_000_000),
     httpMaxRequestsInFlightPerSocket: int(env, 'HTTP_MAX_REQUESTS_IN_FLIGHT_PER_SOCKET', 4, 1, 1000),
     httpMaxBufferedBytesPerSocket: int(env, 'HTTP_MAX_BUFFERED_BYTES_PER_SOCKET', 262_144, 16_384, 67_108_864),
+    httpMaxBufferedBytes: int(env, 'HTTP_MAX_BUFFERED_BYTES', 67_108_864, 1_048_576, 17_179_869_184),
     httpSocketTimeoutMs: int(env, 'HTTP_SOCKET_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     httpMaxRequestsPerSocket: int(env, 'HTTP_MAX_REQUESTS_PER_SOCKET', 1000, 0, 1_000_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),

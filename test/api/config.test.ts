@@ -22,6 +22,7 @@ describe('configuration from the environment', () => {
         httpMaxConnectionsPerAddress: 32,
         httpMaxRequestsInFlightPerSocket: 4,
         httpMaxBufferedBytesPerSocket: 262_144,
+        httpMaxBufferedBytes: 67_108_864,
         httpSocketTimeoutMs: 30_000,
         httpMaxRequestsPerSocket: 1000,
       }),
