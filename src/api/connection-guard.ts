@@ -13,10 +13,17 @@
  *   its client has not read, is not run: it is answered 429 with `Connection: close` after the answers before it,
  *   and whatever was pipelined behind it is dropped with the socket. Memory per socket stays within
  *   `maxBufferedBytes` plus `maxInFlight` answers.
+ * - **Unread answers of the whole replica.** Each socket's unread bytes (`writableLength`) are looked at when an
+ *   answer is handed to it, finishes, a request arrives, the socket drains or closes, and a running total keeps their
+ *   sum (`http_unread_answer_bytes`). Past `maxBufferedBytesTotal`, a request on a socket that holds unread or
+ *   unfinished answers is refused like the per-socket case, a socket holding none is still served, and a socket
+ *   that pipelined past its refusal is closed at once rather than when its client reads: Node has parsed everything
+ *   its client sent in one read, and those requests are held until the socket closes.
  * - **Write side.** A socket with no progress either way for `socketTimeoutMs` (a client that stopped reading its
  *   answers) is closed (`server.timeout`).
  *
- * Every refusal is counted (`http_connection_refusals_total{reason}`) and logged at most once a minute per address.
+ * Every refusal is counted (`http_connection_refusals_total{reason}`), every such closing
+ * (`http_unread_connection_sheddings_total`) too, and each is logged at most once a minute per address.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
