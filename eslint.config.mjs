@@ -16,6 +16,7 @@ const LAYERS = [
   [
     'api',
     [
+      'heavy',
       'pages',
       'mcp',
       'dispatch',
@@ -33,6 +34,8 @@ const LAYERS = [
     ],
   ],
   ['workers', ['rates', 'entry-point', 'config', 'redis', 'metrics']],
+  // The heavy-work pool: threads that compute and encode large answers of the pages, MCP and the API.
+  ['heavy', ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'metrics', 'errors', 'version']],
   ['pages', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
   ['mcp', ['dispatch', 'calculators', 'schemas', 'errors', 'version']],
   ['dispatch', ['calculators', 'schemas', 'rates', 'errors', 'version']],

@@ -18,7 +18,7 @@
  *
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
- * SOAK_KEEP_LOGS (1: keep the scratch directory with every log).
+ * SOAK_KEEP_LOGS (1: keep the scratch directory with every log); HEAVY_POOL_THREADS is passed to the replicas.
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,6 +133,8 @@ async function main(): Promise<void> {
           TRUST_PROXY: 'loopback',
           RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
           SHUTDOWN_TIMEOUT_MS: '5000',
+          // Passed through, to compare the noisy-neighbour phase with and without the heavy-work pool.
+          ...(process.env.HEAVY_POOL_THREADS ? { HEAVY_POOL_THREADS: process.env.HEAVY_POOL_THREADS } : {}),
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,

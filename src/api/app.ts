@@ -30,6 +30,8 @@ import { ratesRoute } from './routes/rates';
 import { toolsRoute } from './routes/tools';
 import { usageRoute } from './routes/usage';
 import { jsonSender } from './send-json';
+import type { HeavyPool } from '../heavy/pool';
+import { csvOnPool, pageOnPool } from '../heavy/offload';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -45,6 +47,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Clock (staleness, rate ages). */
   now: () => Date;
+  /** The heavy-work pool (src/heavy/pool.ts); absent: every calculation runs on the main thread. */
+  heavyPool?: HeavyPool;
 }
 
 /** Paths counted by their own budget (`/api/v1/*` but the usage route, `/mcp`) or by none (the probes). */
@@ -139,8 +143,14 @@ export function createApp(deps: AppDeps): Express {
 
   // The API, busiest routes first. Its routes are the app's own layers: one that does not match costs a path test,
   // where a sub-router is entered by every request and left a turn later (the router exits on setImmediate).
-  calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit });
-  mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit });
+  const heavy = deps.heavyPool && {
+    pool: deps.heavyPool,
+    minCells: config.heavyMinCells,
+    compressMinBytes: config.compressMinBytes,
+    site,
+  };
+  calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit, heavy });
+  mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit, heavy });
   app.use('/mcp', mcpErrorHandler({ metrics }));
   ratesRoute(app, { rates, now, site });
   toolsRoute(app, { site });
@@ -155,6 +165,10 @@ export function createApp(deps: AppDeps): Express {
       now,
       pageLimit,
       weigh: (req, res, chars) => pageLimit.weigh(req, res, chars),
+      heavy: heavy && {
+        page: (calc, embed, query) => pageOnPool(heavy, calc, embed, query),
+        csv: (calc, query) => csvOnPool(heavy, calc, query),
+      },
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     }),
   );

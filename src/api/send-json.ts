@@ -7,17 +7,16 @@
  * they carry `Vary: Accept-Encoding`, smaller ones never vary. Shared by the REST calculate route
  * and `/mcp`.
  */
-import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import { encodeJson, type Coding } from '../heavy/encode-json';
+
+export type { Coding };
 
 /** `json`, when given, is `body` already serialized (the `/mcp` reply built around a calculation's JSON text). */
 export type JsonSender = (req: Request, res: Response, status: number, body: unknown, json?: string) => void;
 
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
-const GZIP = { level: 1 };
-
 /** The compression the client ranks first of brotli and gzip (on a tie, the one it lists first); false for none. */
-export function preferredCoding(req: Request): 'br' | 'gzip' | false {
+export function preferredCoding(req: Request): Coding {
   if (req.headers['accept-encoding'] === undefined) return false;
   const coding = req.acceptsEncodings('br', 'gzip');
   return coding === 'br' || coding === 'gzip' ? coding : false;
@@ -27,21 +26,10 @@ export function preferredCoding(req: Request): 'br' | 'gzip' | false {
 export function jsonSender(compressMinBytes: number): JsonSender {
   // JSON.stringify, not a schema-compiled serializer: its flat string is cheaper to measure and write.
   return (req, res, status, body, serialized) => {
-    const json = serialized ?? JSON.stringify(body);
-    const headers: Record<string, string | number> = { 'Content-Type': 'application/json; charset=utf-8' };
-    const length = Buffer.byteLength(json);
-    if (compressMinBytes > 0 && length >= compressMinBytes) {
-      headers.Vary = 'Accept-Encoding';
-      const coding = preferredCoding(req);
-      if (coding) {
-        const packed = coding === 'br' ? zlib.brotliCompressSync(json, BROTLI) : zlib.gzipSync(json, GZIP);
-        res.writeHead(status, { ...headers, 'Content-Encoding': coding, 'Content-Length': packed.length });
-        res.end(packed);
-        return;
-      }
-    }
-    headers['Content-Length'] = length;
+    const { headers, body: out } = encodeJson(serialized ?? JSON.stringify(body), compressMinBytes, () =>
+      preferredCoding(req),
+    );
     res.writeHead(status, headers);
-    res.end(json);
+    res.end(out);
   };
 }

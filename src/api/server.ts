@@ -19,12 +19,15 @@ import { guardConnections } from './connection-guard';
 import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
 import { createMetrics, scrapeMetrics } from './metrics';
+import { HeavyPool, heavyPoolMetrics } from '../heavy/pool';
 
 export interface RunningService {
   server: Server;
   config: Config;
   /** Where /metrics answers (`METRICS_PORT`); undefined when that port could not be had. */
   metricsPort: number | undefined;
+  /** The heavy-work pool; undefined with `HEAVY_POOL_THREADS=0`. */
+  heavyPool: HeavyPool | undefined;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,19 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     });
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
-  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date() });
+  const heavyPool =
+    config.heavyPoolThreads > 0
+      ? new HeavyPool({
+          threads: config.heavyPoolThreads,
+          queue: config.heavyPoolQueue,
+          taskTimeoutMs: config.heavyTaskTimeoutMs,
+          maxHeapMb: config.heavyPoolMaxHeapMb,
+          rates,
+          metrics: heavyPoolMetrics(metrics.registry),
+          logger,
+        })
+      : undefined;
+  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date(), heavyPool });
   const server = createServer(
     {
       // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
@@ -125,6 +140,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     server,
     config,
     metricsPort: metricsServer?.port,
+    heavyPool,
     close() {
       closing ??= (async () => {
         lifecycle.shuttingDown = true;
@@ -133,6 +149,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         // half-written data set): a response written while the refresh stops must already say
         // Connection: close, or its socket outlives the drain.
         await Promise.all([refresh?.stop(), drain.close(config.shutdownTimeoutMs)]);
+        // After the drain: no request waits on the pool any more.
+        await heavyPool?.close();
         await redis?.close();
         await metricsServer?.close();
       })();

@@ -29,6 +29,16 @@ export interface Config {
   redisBreakerCooldownMs: number;
   /** JSON answers at least this large are compressed (brotli 1 or gzip 1, as Accept-Encoding allows); 0 = never. @defaultValue 8192 */
   compressMinBytes: number;
+  /** Threads of the heavy-work pool; 0 = none, every calculation runs on the main thread. @defaultValue 1 */
+  heavyPoolThreads: number;
+  /** Heavy calculations that may wait for a thread; past them one is refused 503 with Retry-After. @defaultValue 16 */
+  heavyPoolQueue: number;
+  /** A calculation whose schedule has at least this many cells (rows × columns) runs on the pool. @defaultValue 5000 */
+  heavyMinCells: number;
+  /** A task on the pool running longer is refused 503 and its thread replaced. @defaultValue 10000 */
+  heavyTaskTimeoutMs: number;
+  /** Old-generation heap of each pool thread, MiB. @defaultValue 256 */
+  heavyPoolMaxHeapMb: number;
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
   redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
@@ -251,6 +261,11 @@ export function loadConfig(env: Env = process.env): Config {
     httpSocketTimeoutMs: int(env, 'HTTP_SOCKET_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     httpMaxRequestsPerSocket: int(env, 'HTTP_MAX_REQUESTS_PER_SOCKET', 1000, 0, 1_000_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),
+    heavyPoolThreads: int(env, 'HEAVY_POOL_THREADS', 1, 0, 16),
+    heavyPoolQueue: int(env, 'HEAVY_POOL_QUEUE', 16, 1, 1000),
+    heavyMinCells: int(env, 'HEAVY_MIN_CELLS', 5000, 100, 10_000_000),
+    heavyTaskTimeoutMs: int(env, 'HEAVY_TASK_TIMEOUT_MS', 10_000, 100, 120_000),
+    heavyPoolMaxHeapMb: int(env, 'HEAVY_POOL_MAX_HEAP_MB', 256, 32, 4096),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
     apiPlans: plansFromEnv(env),

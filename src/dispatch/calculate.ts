@@ -72,27 +72,40 @@ export function requireCalculator(slug: string): Calculator {
   return calc;
 }
 
-/**
- * Runs one calculation.
- * @example calculate('emi-calculator', { principal: 100000, annualRate: 10, tenureYears: 2 }, ctx).result.emi // 4614.49
- */
-export function calculate(slug: string, rawInput: unknown, context: DispatchContext): Calculation {
+/** A calculation's validated input (aliases mapped, defaults applied), ready to compute. */
+export interface PreparedInput {
+  calc: Calculator;
+  input: Record<string, unknown>;
+}
+
+/** Looks the calculator up and validates the input for `channel` (its defaults applied): a 4xx `ApiError` when it is not valid. */
+export function prepareInput(slug: string, rawInput: unknown, channel: Channel): PreparedInput {
   const calc = requireCalculator(slug);
   if (typeof rawInput !== 'object' || rawInput === null || Array.isArray(rawInput)) {
     throw new ApiError('invalid_body', 'The input must be a JSON object');
   }
   let raw = rawInput as Record<string, unknown>;
   const props = calc.inputSchema.properties as Record<string, unknown> | undefined;
-  for (const name in CHANNEL_DEFAULTS[context.channel]) {
-    if (props && name in props && !Object.hasOwn(raw, name))
-      raw = { ...raw, [name]: CHANNEL_DEFAULTS[context.channel][name] };
+  for (const name in CHANNEL_DEFAULTS[channel]) {
+    if (props && name in props && !Object.hasOwn(raw, name)) raw = { ...raw, [name]: CHANNEL_DEFAULTS[channel][name] };
   }
+  return { calc, input: validatorFor(calc)(raw) };
+}
 
-  const input = validatorFor(calc)(raw);
+/** Computes a prepared input and its meta block. */
+export function computePrepared({ calc, input }: PreparedInput, context: DispatchContext): Calculation {
   const out = calc.compute(input, context.calc);
   const meta = buildMeta(calc, input, out, context);
   // A percent sent as a fraction, or a term in months, computes, far off: said first among the warnings.
   const fractions = [...fractionWarnings(calc.slug, input), ...termInMonthsWarnings(calc.slug, input)];
   if (fractions.length > 0) meta.warnings = [...fractions, ...meta.warnings];
   return { result: out.result, meta };
+}
+
+/**
+ * Runs one calculation.
+ * @example calculate('emi-calculator', { principal: 100000, annualRate: 10, tenureYears: 2 }, ctx).result.emi // 4614.49
+ */
+export function calculate(slug: string, rawInput: unknown, context: DispatchContext): Calculation {
+  return computePrepared(prepareInput(slug, rawInput, context.channel), context);
 }

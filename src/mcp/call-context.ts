@@ -1,5 +1,5 @@
 /** What a method handler knows about the request it answers: its revision and the request's services. */
-import type { DispatchContext } from '../dispatch/calculate';
+import type { Calculation, DispatchContext, PreparedInput } from '../dispatch/calculate';
 import type { LiveData } from '../dispatch/context';
 import type { Revision, RevisionFeatures } from './revisions';
 
@@ -16,6 +16,11 @@ export interface CallContext {
   dispatchContext(): Promise<DispatchContext>;
   /** The live data in use (benchmark readings with their dates and sources), read only when a resource needs it. */
   liveData(): Promise<LiveData>;
+  /**
+   * Runs a tool's calculation elsewhere (the heavy-work pool) when its prepared input asks for a large answer;
+   * undefined when it runs here.
+   */
+  offload?(prepared: PreparedInput, args: unknown): Promise<{ out: Calculation; text: string }> | undefined;
   /** Records the outcome of one tool call (metrics, log line). */
   toolCalled(tool: string, outcome: string): void;
   /** Set by `tools/call`: the JSON text of its `structuredContent`, so the reply is serialized around it, not again. */

@@ -45,6 +45,8 @@ export interface MessageOutcome {
 export interface EndpointHooks {
   log: ErrorLog;
   dispatchContext(): Promise<DispatchContext>;
+  /** Runs a heavy tool calculation off this thread (`CallContext.offload`). */
+  offload?: CallContext['offload'];
   /** The live data in use (the rates resource). */
   liveData(): Promise<LiveData>;
   /** One call per message answered (a batch reports each of its messages). */
@@ -165,6 +167,7 @@ export class McpEndpoint {
       features,
       log: hooks.log,
       dispatchContext: hooks.dispatchContext,
+      offload: hooks.offload,
       liveData: hooks.liveData,
       toolCalled: (name, outcome) => {
         tool = name;

@@ -3,7 +3,7 @@
  * `mcp`, which defaults schedules to yearly rows) and answers with a one-line summary, the JSON
  * of `{ result, meta }` as text, plus `structuredContent` where the revision has it.
  */
-import { calculate, type Calculation } from '../dispatch/calculate';
+import { calculate, computePrepared, prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
 import { toolUrls } from '../dispatch/meta';
 import { findCalculator } from '../calculators/registry';
 import { isApiError } from '../errors/api-error';
@@ -34,13 +34,14 @@ function callParams(params: Params | undefined): CallParams {
   return { name: params.name, args };
 }
 
-/** Computes, then trades rows for size while the JSON text is over budget. */
-function calculateWithinBudget(
+/** Computes (`prepared`: `args` already validated), then trades rows for size while the JSON text is over budget. */
+export function calculateWithinBudget(
   name: string,
   args: unknown,
   ctx: Parameters<typeof calculate>[2],
+  prepared?: PreparedInput,
 ): { out: Calculation; text: string } {
-  let out = calculate(name, args, ctx);
+  let out = prepared ? computePrepared(prepared, ctx) : calculate(name, args, ctx);
   let text = JSON.stringify(out);
   let rows = out.meta.inputs.schedule;
   while (text.length > RESULT_TEXT_BUDGET && typeof rows === 'string' && FEWER_ROWS[rows] && isPlainObject(args)) {
@@ -61,7 +62,10 @@ export async function callTool(params: Params | undefined, call: CallContext): P
   const { name, args } = callParams(params);
   const tool = findCalculator(name) ? name : 'unknown';
   try {
-    const { out, text } = calculateWithinBudget(name, args, await call.dispatchContext());
+    const ctx = await call.dispatchContext();
+    const prepared = prepareInput(name, args, ctx.channel);
+    const offloaded = call.offload?.(prepared, args);
+    const { out, text } = offloaded ? await offloaded : calculateWithinBudget(name, args, ctx, prepared);
     call.toolCalled(tool, 'ok');
     const summary = summaryLine(name, out.result, out.meta.inputs);
     if (call.features.structuredOutput) call.structuredJson = text;

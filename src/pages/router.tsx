@@ -8,23 +8,15 @@ import { Router, type ErrorRequestHandler, type Request, type RequestHandler, ty
 import { calculators, findCalculator } from '../calculators/registry';
 import { liveData, type RatesSource, type Site } from '../dispatch/context';
 import { ApiError, isApiError, malformedPathError } from '../errors/api-error';
-import { VERSION } from '../version';
 import { assetBundle, assetsHandler } from './assets';
-import { scheduleCsv, itemNames } from './csv';
 import { errorDocsRoutes, type ApiDocsOptions } from './api-docs-route';
 import { pageCalculator, type CalculationCounter } from './page-calculation';
 import { renderDocument } from './render';
-import { scheduleTable } from './result-model';
 import { pageSecurity } from './security';
 import { CatalogPage, HomePage } from './templates/catalog';
 import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
-import { ToolPage } from './templates/tool-page';
-import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
-import { DEFAULT_EMBED_OPTIONS, embedOptions, withoutEmbedOptions } from './embed-options';
-import { placeErrors } from './field-errors';
-import { formState } from './form-state';
-import { MONTHLY_SCHEDULE, viewOf, wordsOf } from './views';
+import { scheduleCsvAnswer, toolPageHtml, type HeavyPages } from './tool-answer';
 
 /** Every path the pages answer, and the methods they take. */
 const PAGE_PATHS = [
@@ -52,6 +44,8 @@ export interface PagesRouterOptions {
   /** Charges a result's weight past its one point once its text (`chars` long) is built; the answer is still sent. */
   weigh?: (req: Request, res: Response, chars: number) => Promise<void>;
   docs: ApiDocsOptions;
+  /** Where pages and CSV of large schedules are rendered; absent: all are rendered here. */
+  heavy?: HeavyPages;
 }
 
 /** Runs the limiter; resolves with its 429 error instead of passing it on. */
@@ -87,7 +81,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     serviceName: o.site.serviceName,
     baseUrl: o.site.baseUrl,
   });
-  const sendHtml = (res: Response, status: number, html: string) => res.status(status).type('html').send(html);
+  const sendHtml = (res: Response, status: number, html: string | Buffer) => res.status(status).type('html').send(html);
 
   router.get('/', ...fullPage, async (_req, res) =>
     sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)),
@@ -111,23 +105,20 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       const limited = await checkLimit(o.pageLimit, req, res);
       if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
       const query = queryOf(req);
-      const { props, status } = await toolPageModel({
-        calc,
-        embed,
-        // An embed's look (theme, accent, hide, bg) is not calculator input.
-        params: embed ? withoutEmbedOptions(query) : query,
-        embedOptions: embed ? embedOptions(query) : DEFAULT_EMBED_OPTIONS,
-        chrome: await chrome(res),
-        live: await liveData(o.rates, o.now()),
-        version: VERSION,
-        calculator,
-        limited:
-          limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
-      });
+      const heavy = limited ? undefined : o.heavy?.page(calc, embed, query);
+      const page = heavy
+        ? await heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations })
+        : await toolPageHtml(calc, embed, query, {
+            chrome: await chrome(res),
+            live: await liveData(o.rates, o.now()),
+            calculator,
+            limited:
+              limited &&
+              new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
+          });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
-      const html = renderDocument(<ToolPage {...props} />);
-      if (!limited) await o.weigh?.(req, res, html.length);
-      sendHtml(res, live ? 200 : status, html);
+      if (!limited) await o.weigh?.(req, res, page.chars);
+      sendHtml(res, live ? 200 : page.status, page.html);
     };
   router.get('/tools/:slug', ...fullPage, toolPage(false));
   router.get('/tools/:slug/embed', ...embedPage, toolPage(true));
@@ -142,32 +133,14 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     }
     const limited = await checkLimit(o.pageLimit, req, res);
     if (limited) throw limited;
-    const input = pageInput(calc, queryOf(req));
-    const out = await calculator.run(calc.slug, input);
-    if ('error' in out) {
-      const placed = placeErrors(out.error.errors ?? [], fieldsOf(calc), formState(input, fieldsOf(calc)));
-      res
-        .status(out.error.status)
-        .type('text/plain')
-        .send(`${[out.error.detail, ...placed.map((e) => `${e.label} ${e.message}`)].join('\n')}\n`);
-      return;
-    }
-    const rows = wordsOf(viewOf(calc.slug), out.calculation.result).schedule ?? MONTHLY_SCHEDULE;
-    const table = scheduleTable(out.calculation.result, calc.outputSchema, rows);
-    if (!table) throw new ApiError('not_found', `${calc.name} has no schedule`);
-    const perPeriod = table.name === 'schedule';
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="${calc.slug}-${perPeriod ? rows.file : 'yearly'}-schedule.csv"`,
-    );
-    res.setHeader('Cache-Control', 'private, no-cache');
-    const csv = scheduleCsv(
-      table.rows,
-      itemNames(out.calculation.meta.inputs),
-      perPeriod ? { month: rows.rowHead } : {},
-    );
-    await o.weigh?.(req, res, csv.length);
-    res.type('text/csv; charset=utf-8').send(csv);
+    const query = queryOf(req);
+    const heavy = o.heavy?.csv(calc, query);
+    const csv = heavy
+      ? await heavy({ now: o.now(), count: o.calculations })
+      : await scheduleCsvAnswer(calc, query, calculator);
+    for (const [name, value] of Object.entries(csv.headers)) res.setHeader(name, value);
+    if (csv.status === 200) await o.weigh?.(req, res, csv.chars);
+    res.status(csv.status).type(csv.type).send(csv.body);
   });
 
   router.use(errorDocsRoutes({ ...o.docs, chrome, fullPage }));

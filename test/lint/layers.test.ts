@@ -11,6 +11,7 @@ import path from 'node:path';
 /** Each module of src and the others it may import (its own folder aside). */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   api: [
+    'heavy',
     'pages',
     'mcp',
     'dispatch',
@@ -27,6 +28,7 @@ const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
     'version',
   ],
   workers: ['rates', 'entry-point', 'config', 'redis', 'metrics'],
+  heavy: ['pages', 'mcp', 'dispatch', 'calculators', 'schemas', 'rates', 'metrics', 'errors', 'version'],
   pages: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   mcp: ['dispatch', 'calculators', 'schemas', 'errors', 'version'],
   dispatch: ['calculators', 'schemas', 'rates', 'errors', 'version'],

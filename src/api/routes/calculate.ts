@@ -1,6 +1,6 @@
 /** POST /api/v1/calculate/{slug}: a thin adapter over the dispatcher. */
 import type { IRouter, RequestHandler } from 'express';
-import { calculate } from '../../dispatch/calculate';
+import { computePrepared, prepareInput } from '../../dispatch/calculate';
 import { calculationJson } from '../../dispatch/calculation-json';
 import { isApiError } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
@@ -10,8 +10,9 @@ import type { RatesStore } from '../../rates/rates-store';
 import type { Site } from '../../dispatch/context';
 import type { Metrics } from '../metrics';
 import type { RateLimiter } from '../middleware/rate-limit';
+import { restOnPool, runsOnPool, type HeavyWork } from '../../heavy/offload';
 import { resource } from '../resource';
-import type { JsonSender } from '../send-json';
+import { preferredCoding, type JsonSender } from '../send-json';
 
 export const CALCULATE_PATH = '/api/v1/calculate/:slug';
 
@@ -22,6 +23,8 @@ export interface CalculateRouteOptions {
   metrics: Pick<Metrics, 'calculations'>;
   site: Site;
   send: JsonSender;
+  /** Where calculations with large answers run; absent: all run here. */
+  heavy?: HeavyWork;
 }
 
 export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): void {
@@ -29,8 +32,16 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
     const slug = String(req.params.slug);
     const tool = findCalculator(slug) ? slug : 'unknown';
     try {
-      const ctx = await dispatchContext(deps.rates, 'rest', deps.site);
-      const out = calculate(slug, req.body, ctx);
+      const prepared = prepareInput(slug, req.body, 'rest');
+      if (runsOnPool(deps.heavy, prepared)) {
+        const answer = await restOnPool(deps.heavy, slug, req.body, preferredCoding(req));
+        deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
+        await deps.limiter?.weigh(req, res, answer.chars);
+        res.writeHead(200, answer.headers);
+        res.end(answer.body);
+        return;
+      }
+      const out = computePrepared(prepared, await dispatchContext(deps.rates, 'rest', deps.site));
       deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
       // Serialized here (send takes the text) to weigh it: a heavy answer costs its weight, the request counted one.
       const json = calculationJson(out);

@@ -19,6 +19,7 @@ import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
 import type { RateLimiter } from '../middleware/rate-limit';
 import type { JsonSender } from '../send-json';
+import { runsOnPool, toolOnPool, type HeavyWork } from '../../heavy/offload';
 
 export interface McpRouteOptions {
   /** Where the dispatch context reads rates and FX. */
@@ -32,6 +33,8 @@ export interface McpRouteOptions {
    * `BYTES_PER_POINT` per message counted owes its extra weight.
    */
   limiter?: Pick<RateLimiter, 'charge' | 'weigh'>;
+  /** Where tool calls with large answers run; absent: all run here. */
+  heavy?: HeavyWork;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -91,6 +94,8 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
       // Through req.log only when something is logged.
       log: { error: (obj: object, msg: string) => req.log.error(obj, msg) },
       dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
+      offload: (prepared, args) =>
+        runsOnPool(o.heavy, prepared) ? toolOnPool(o.heavy, prepared.calc.slug, args) : undefined,
       liveData: () => liveData(o.rates, new Date()),
       messageDone: (m) => {
         recordMessage(o.metrics, m);

@@ -1,0 +1,137 @@
+/**
+ * Where a route hands a heavy calculation to the pool: sized from its prepared input (`estimatedCells`), answered
+ * with the bytes the pool encoded.
+ */
+import type { Calculator } from '../calculators/define';
+import { prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
+import type { Site } from '../dispatch/context';
+import type { Coding } from './encode-json';
+import { estimatedCells } from './estimate';
+import type { HeavyPool } from './pool';
+import { withoutEmbedOptions } from '../pages/embed-options';
+import type { CalculationCounter } from '../pages/page-calculation';
+import type { CsvRender, PageRender } from '../pages/tool-answer';
+import { pageInput } from '../pages/tool-page-model';
+import { apiErrorOf, type TaskReply } from './tasks';
+
+export interface HeavyWork {
+  pool: HeavyPool;
+  /** A calculation whose schedule has at least this many cells runs on the pool (`HEAVY_MIN_CELLS`). */
+  minCells: number;
+  /** `COMPRESS_MIN_BYTES`, as the JSON sender applies it. */
+  compressMinBytes: number;
+  site: Site;
+}
+
+/** Whether `prepared` runs on the pool (there is one, and its answer is large). */
+export function runsOnPool(heavy: HeavyWork | undefined, prepared: PreparedInput): heavy is HeavyWork {
+  return heavy !== undefined && estimatedCells(prepared.calc.slug, prepared.input) >= heavy.minCells;
+}
+
+/** A reply's bytes as a Buffer, without a copy. */
+function bufferOf(body: Uint8Array): Buffer {
+  return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+}
+
+/**
+ * `POST /api/v1/calculate/{slug}` on the pool: the JSON answer's length in characters (what the budget weighs), and
+ * its headers and body as `jsonSender` would write them. Throws the 4xx `ApiError` of an input that does not compute.
+ */
+export async function restOnPool(
+  heavy: HeavyWork,
+  slug: string,
+  input: unknown,
+  coding: Coding,
+): Promise<{ chars: number; headers: Record<string, string | number>; body: Buffer }> {
+  const reply = await heavy.pool.run({
+    surface: 'rest',
+    slug,
+    input,
+    site: heavy.site,
+    coding,
+    compressMinBytes: heavy.compressMinBytes,
+  });
+  if (!reply.ok) throw apiErrorOf(reply.error);
+  return { chars: reply.chars, headers: reply.headers ?? {}, body: bufferOf(reply.body) };
+}
+
+/** `tools/call` on the pool: the calculation (parsed back from its JSON text, at most the MCP result budget) and that text. */
+export async function toolOnPool(
+  heavy: HeavyWork,
+  slug: string,
+  args: unknown,
+): Promise<{ out: Calculation; text: string }> {
+  const reply = await heavy.pool.run({ surface: 'mcp', slug, input: args, site: heavy.site });
+  if (!reply.ok) throw apiErrorOf(reply.error);
+  const text = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength).toString('utf8');
+  return { out: JSON.parse(text) as Calculation, text };
+}
+
+/** Whether the page input of `params` asks for a large schedule (an input that does not validate is rendered here). */
+function pageIsHeavy(heavy: HeavyWork | undefined, calc: Calculator, params: URLSearchParams): heavy is HeavyWork {
+  if (heavy === undefined) return false;
+  let prepared: PreparedInput;
+  try {
+    prepared = prepareInput(calc.slug, pageInput(calc, params), 'page');
+  } catch {
+    return false;
+  }
+  return runsOnPool(heavy, prepared);
+}
+
+function pageReply(reply: TaskReply, count: CalculationCounter) {
+  if (!reply.ok) throw apiErrorOf(reply.error);
+  for (const c of reply.counts ?? []) count.inc(c);
+  return { status: reply.status ?? 200, body: bufferOf(reply.body), chars: reply.chars };
+}
+
+/**
+ * A tool page whose calculation is heavy, rendered on the pool: a function that renders it (with the request's
+ * chrome and clock, counting its calculations in `count`); undefined when the page is rendered here.
+ */
+export function pageOnPool(
+  heavy: HeavyWork | undefined,
+  calc: Calculator,
+  embed: boolean,
+  query: URLSearchParams,
+): PageRender | undefined {
+  if (!pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query)) return undefined;
+  return async (r) => {
+    const reply = await heavy.pool.run({
+      surface: 'page',
+      slug: calc.slug,
+      site: heavy.site,
+      embed,
+      query: query.toString(),
+      chrome: r.chrome,
+      now: r.now.getTime(),
+    });
+    const { status, body, chars } = pageReply(reply, r.count);
+    return { status, html: body, chars };
+  };
+}
+
+/** A schedule's CSV whose calculation is heavy, built on the pool; undefined when it is built here. */
+export function csvOnPool(
+  heavy: HeavyWork | undefined,
+  calc: Calculator,
+  query: URLSearchParams,
+): CsvRender | undefined {
+  if (!pageIsHeavy(heavy, calc, query)) return undefined;
+  return async (r) => {
+    const reply = await heavy.pool.run({
+      surface: 'csv',
+      slug: calc.slug,
+      site: heavy.site,
+      query: query.toString(),
+      now: r.now.getTime(),
+    });
+    const { status, body, chars } = pageReply(reply, r.count);
+    return { status, type: reply.ok ? (reply.type ?? 'text/csv') : '', headers: headersOf(reply), body, chars };
+  };
+}
+
+function headersOf(reply: TaskReply): Record<string, string> {
+  if (!reply.ok || !reply.headers) return {};
+  return Object.fromEntries(Object.entries(reply.headers).map(([k, v]) => [k, String(v)]));
+}

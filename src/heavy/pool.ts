@@ -1,0 +1,261 @@
+/**
+ * The heavy-work pool: a few threads (`HEAVY_POOL_THREADS`, 1 by default) that compute and encode the calculations
+ * whose answers are large (`estimatedCells` at or past `HEAVY_MIN_CELLS`), so that the main thread's event loop
+ * never runs one in a long synchronous block while other clients wait (docs/decisions.md, "Heavy work off the
+ * event loop"). Tasks wait in a bounded queue (`HEAVY_POOL_QUEUE`); past it a task is refused with 503
+ * `service_unavailable` and `Retry-After`. A task that runs past `HEAVY_TASK_TIMEOUT_MS` is refused the same way
+ * and its thread replaced. A thread lost while it ran a task (it crashed or ran out of heap) is replaced, and
+ * the task runs in this thread instead: the answer is the same bytes.
+ */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Registry } from 'prom-client';
+import type { RatesSource } from '../dispatch/context';
+import { ApiError } from '../errors/api-error';
+import { counter, gauge, histogram } from '../metrics/define';
+import type { RatesData } from '../rates/rates-data';
+import { runTask, type HeavyTask, type Surface, type TaskRates, type TaskReply } from './tasks';
+import type { TaskMessage, ThreadReply } from './worker';
+
+export interface HeavyPoolMetrics {
+  queueDepth: ReturnType<typeof gauge>;
+  tasks: ReturnType<typeof counter<'surface' | 'outcome'>>;
+  seconds: ReturnType<typeof histogram<'surface' | 'phase'>>;
+}
+
+export function heavyPoolMetrics(registry: Registry): HeavyPoolMetrics {
+  return {
+    queueDepth: gauge(registry, 'heavy_pool_queue_depth', 'Heavy calculations waiting for a thread of the pool'),
+    tasks: counter(
+      registry,
+      'heavy_pool_tasks_total',
+      'Heavy calculations by surface (rest, mcp, page, csv) and outcome: ok, refused (queue full), timeout, lost (thread lost; answered in the main thread), fault (the calculation threw: a 500)',
+      ['surface', 'outcome'],
+    ),
+    seconds: histogram(
+      registry,
+      'heavy_pool_seconds',
+      'Time of a heavy calculation in the pool by surface (rest, mcp, page, csv) and phase: wait (queued) and run (on its thread)',
+      ['surface', 'phase'],
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    ),
+  };
+}
+
+export interface HeavyPoolOptions {
+  threads: number;
+  queue: number;
+  taskTimeoutMs: number;
+  /** Old-generation heap of each thread, MiB. */
+  maxHeapMb: number;
+  rates: RatesSource;
+  metrics: HeavyPoolMetrics;
+  logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Where a thread's module is (tests point it elsewhere to make a thread fail). */
+  workerFile?: string;
+}
+
+interface Job {
+  task: HeavyTask;
+  queuedAt: number;
+  resolve(reply: TaskReply): void;
+  reject(e: unknown): void;
+}
+
+interface Thread {
+  worker: Worker;
+  job?: Job;
+  startedAt: number;
+  timer?: NodeJS.Timeout;
+  /** The rates data set this thread holds. */
+  rates?: RatesData;
+}
+
+const WORKER_FILE = path.join(__dirname, `worker${path.extname(__filename)}`);
+/** Refusals are logged at most once per this many ms, with how many there were since the last line. */
+const REFUSAL_LOG_MS = 10_000;
+
+function busy(detail: string): ApiError {
+  return new ApiError('service_unavailable', detail, { headers: { 'Retry-After': '1' }, designed: true });
+}
+
+export class HeavyPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Job[] = [];
+  private closed = false;
+  private refusals = 0;
+  private lastRefusalLog = 0;
+
+  constructor(private readonly o: HeavyPoolOptions) {
+    for (let i = 0; i < o.threads; i++) this.threads.push(this.spawn());
+  }
+
+  /** Runs `task` on a thread; rejects with a 503 `ApiError` when the queue is full, the task overran, or the pool is closed. */
+  run(task: HeavyTask): Promise<TaskReply> {
+    if (this.closed) return Promise.reject(busy('This replica is shutting down; retry on another in a moment'));
+    if (this.queue.length >= this.o.queue) {
+      this.refuse(task.surface);
+      return Promise.reject(
+        busy(
+          `This replica is busy with ${this.o.queue} large calculations waiting; retry in a second (smaller schedules, e.g. yearly rows, are not queued)`,
+        ),
+      );
+    }
+    return new Promise<TaskReply>((resolve, reject) => {
+      this.queue.push({ task, queuedAt: performance.now(), resolve, reject });
+      this.o.metrics.queueDepth.set(this.queue.length);
+      void this.next();
+    });
+  }
+
+  /** Threads running (0 once closed). */
+  get threadsAlive(): number {
+    return this.threads.length;
+  }
+
+  /** Stops the threads; queued tasks are refused (503), running ones rejected. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(busy('This replica is shutting down; retry on another'));
+    this.o.metrics.queueDepth.set(0);
+    await Promise.all(this.threads.splice(0).map((t) => this.stop(t)));
+  }
+
+  private refuse(surface: Surface): void {
+    this.o.metrics.tasks.inc({ surface, outcome: 'refused' });
+    this.refusals++;
+    const now = Date.now();
+    if (now - this.lastRefusalLog >= REFUSAL_LOG_MS) {
+      this.o.logger.warn(
+        { refused: this.refusals, queue: this.o.queue, threads: this.o.threads },
+        'Heavy calculations refused: the pool queue is full',
+      );
+      this.refusals = 0;
+      this.lastRefusalLog = now;
+    }
+  }
+
+  private spawn(): Thread {
+    const file = this.o.workerFile ?? WORKER_FILE;
+    const worker = new Worker(file, {
+      // From sources (tests, `npm run dev`) the thread compiles TypeScript as the main thread does.
+      execArgv: file.endsWith('.ts') ? ['-r', '@swc-node/register'] : [],
+      resourceLimits: { maxOldGenerationSizeMb: this.o.maxHeapMb },
+    });
+    // A thread never keeps the process alive.
+    worker.unref();
+    const thread: Thread = { worker, startedAt: 0 };
+    worker.on('message', (reply: ThreadReply) => this.done(thread, reply));
+    worker.on('error', (err) => this.lost(thread, err));
+    worker.on('exit', (code) => this.lost(thread, new Error(`heavy-work thread exited with code ${code}`)));
+    return thread;
+  }
+
+  private stop(t: Thread): Promise<unknown> {
+    clearTimeout(t.timer);
+    t.worker.removeAllListeners();
+    t.worker.on('error', () => undefined);
+    const job = t.job;
+    t.job = undefined;
+    job?.reject(busy('This replica is shutting down; retry on another'));
+    return t.worker.terminate();
+  }
+
+  private async next(): Promise<void> {
+    const thread = this.threads.find((t) => !t.job);
+    if (!thread || this.queue.length === 0) return;
+    const job = this.queue.shift()!;
+    this.o.metrics.queueDepth.set(this.queue.length);
+    thread.job = job;
+    let data: RatesData;
+    try {
+      data = await this.o.rates.current();
+    } catch (e) {
+      thread.job = undefined;
+      job.reject(e);
+      void this.next();
+      return;
+    }
+    const message: TaskMessage = { task: job.task };
+    if (thread.rates !== data) {
+      message.rates = { benchmarks: data.benchmarks, fx: data.fx };
+      thread.rates = data;
+    }
+    thread.startedAt = performance.now();
+    this.o.metrics.seconds.observe(
+      { surface: job.task.surface, phase: 'wait' },
+      (thread.startedAt - job.queuedAt) / 1000,
+    );
+    thread.timer = setTimeout(() => this.overran(thread), this.o.taskTimeoutMs);
+    thread.worker.postMessage(message);
+  }
+
+  private done(thread: Thread, reply: ThreadReply): void {
+    const job = thread.job;
+    if (!job) return;
+    clearTimeout(thread.timer);
+    thread.job = undefined;
+    const surface = job.task.surface;
+    this.o.metrics.seconds.observe({ surface, phase: 'run' }, (performance.now() - thread.startedAt) / 1000);
+    if ('fault' in reply) {
+      // A defect of the calculation (what a 500 is in the main thread), not of the pool.
+      this.o.metrics.tasks.inc({ surface, outcome: 'fault' });
+      job.reject(new Error(`heavy-work task failed: ${reply.fault}`));
+    } else {
+      this.o.metrics.tasks.inc({ surface, outcome: 'ok' });
+      job.resolve(reply);
+    }
+    void this.next();
+  }
+
+  /** The thread died: replaced; its task, if any, runs here. */
+  private lost(thread: Thread, err: unknown): void {
+    const i = this.threads.indexOf(thread);
+    if (i < 0) return;
+    clearTimeout(thread.timer);
+    thread.worker.removeAllListeners();
+    thread.worker.on('error', () => undefined);
+    void thread.worker.terminate();
+    const job = thread.job;
+    thread.job = undefined;
+    if (this.closed) {
+      this.threads.splice(i, 1);
+      return;
+    }
+    this.threads[i] = this.spawn();
+    this.o.logger.error({ err, task: job?.task.surface }, 'Heavy-work thread lost; replaced');
+    if (job) {
+      this.o.metrics.tasks.inc({ surface: job.task.surface, outcome: 'lost' });
+      void this.inThread(job);
+    }
+    void this.next();
+  }
+
+  private async inThread(job: Job): Promise<void> {
+    try {
+      const data = await this.o.rates.current();
+      job.resolve(await runTask(job.task, data as TaskRates));
+    } catch (e) {
+      job.reject(e);
+    }
+  }
+
+  /** A task past its time: its thread is replaced and it is refused (it would block this thread as long). */
+  private overran(thread: Thread): void {
+    const job = thread.job;
+    if (!job) return;
+    thread.job = undefined;
+    this.o.metrics.tasks.inc({ surface: job.task.surface, outcome: 'timeout' });
+    this.o.logger.error(
+      { task: job.task.surface, slug: job.task.slug, timeoutMs: this.o.taskTimeoutMs },
+      'Heavy calculation overran its time; thread replaced',
+    );
+    job.reject(busy('This calculation took too long on this replica; retry in a moment, or ask for fewer rows'));
+    const i = this.threads.indexOf(thread);
+    thread.worker.removeAllListeners();
+    thread.worker.on('error', () => undefined);
+    void thread.worker.terminate();
+    if (i >= 0) this.threads[i] = this.spawn();
+    void this.next();
+  }
+}
