@@ -166,7 +166,7 @@ export function createApp(deps: AppDeps): Express {
       pageLimit,
       weigh: (req, res, chars) => pageLimit.weigh(req, res, chars),
       heavy: heavy && {
-        page: (calc, embed, query) => pageOnPool(heavy, calc, embed, query),
+        page: (calc, embed, query, limited) => pageOnPool(heavy, calc, embed, query, limited),
         csv: (calc, query) => csvOnPool(heavy, calc, query),
       },
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },

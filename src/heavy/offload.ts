@@ -6,13 +6,13 @@ import type { Calculator } from '../calculators/define';
 import { prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
 import type { Site } from '../dispatch/context';
 import type { Coding } from './encode-json';
-import { estimatedCells } from './estimate';
+import { estimatedCells, formCells } from './estimate';
 import type { HeavyPool } from './pool';
 import { withoutEmbedOptions } from '../pages/embed-options';
 import type { CalculationCounter } from '../pages/page-calculation';
 import type { CsvRender, PageRender } from '../pages/tool-answer';
 import { pageInput } from '../pages/tool-page-model';
-import { apiErrorOf, type TaskReply } from './tasks';
+import { apiErrorOf, errorData, type TaskReply } from './tasks';
 
 export interface HeavyWork {
   pool: HeavyPool;
@@ -67,12 +67,24 @@ export async function toolOnPool(
   return { out: JSON.parse(text) as Calculation, text };
 }
 
-/** Whether the page input of `params` asks for a large schedule (an input that does not validate is rendered here). */
-function pageIsHeavy(heavy: HeavyWork | undefined, calc: Calculator, params: URLSearchParams): heavy is HeavyWork {
+/**
+ * Whether the page input of `params` asks for a large schedule, or (`form`: a page, not a CSV) a large form: a list
+ * far past its bound renders a row of inputs per item, valid or not.
+ */
+function pageIsHeavy(
+  heavy: HeavyWork | undefined,
+  calc: Calculator,
+  params: URLSearchParams,
+  form: boolean,
+  limited = false,
+): heavy is HeavyWork {
   if (heavy === undefined) return false;
+  const input = pageInput(calc, params);
+  if (form && formCells(input) >= heavy.minCells) return true;
+  if (limited) return false;
   let prepared: PreparedInput;
   try {
-    prepared = prepareInput(calc.slug, pageInput(calc, params), 'page');
+    prepared = prepareInput(calc.slug, input, 'page');
   } catch {
     return false;
   }
@@ -94,8 +106,9 @@ export function pageOnPool(
   calc: Calculator,
   embed: boolean,
   query: URLSearchParams,
+  limited: boolean,
 ): PageRender | undefined {
-  if (!pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query)) return undefined;
+  if (!pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query, true, limited)) return undefined;
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'page',
@@ -105,6 +118,7 @@ export function pageOnPool(
       query: query.toString(),
       chrome: r.chrome,
       now: r.now.getTime(),
+      ...(r.limited ? { limited: errorData(r.limited) } : {}),
     });
     const { status, body, chars } = pageReply(reply, r.count);
     return { status, html: body, chars };
@@ -117,7 +131,7 @@ export function csvOnPool(
   calc: Calculator,
   query: URLSearchParams,
 ): CsvRender | undefined {
-  if (!pageIsHeavy(heavy, calc, query)) return undefined;
+  if (!pageIsHeavy(heavy, calc, query, false)) return undefined;
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'csv',

@@ -105,16 +105,16 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       const limited = await checkLimit(o.pageLimit, req, res);
       if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
       const query = queryOf(req);
-      const heavy = limited ? undefined : o.heavy?.page(calc, embed, query);
+      const kept =
+        limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`);
+      const heavy = o.heavy?.page(calc, embed, query, kept !== undefined);
       const page = heavy
-        ? await heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations })
+        ? await heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations, limited: kept })
         : await toolPageHtml(calc, embed, query, {
             chrome: await chrome(res),
             live: await liveData(o.rates, o.now()),
             calculator,
-            limited:
-              limited &&
-              new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`),
+            limited: kept,
           });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
       if (!limited) await o.weigh?.(req, res, page.chars);

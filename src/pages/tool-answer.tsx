@@ -85,11 +85,15 @@ export async function scheduleCsvAnswer(
   };
 }
 
-/** A page rendered elsewhere (the heavy-work pool) with the request's chrome and clock; its calculations counted in `count`. */
+/**
+ * A page rendered elsewhere (the heavy-work pool) with the request's chrome and clock, its calculations counted in
+ * `count`; `limited`: the page budget is spent, the form is shown with this error and nothing is calculated.
+ */
 export type PageRender = (r: {
   chrome: Chrome;
   now: Date;
   count: CalculationCounter;
+  limited?: ApiError;
 }) => Promise<{ status: number; html: string | Buffer; chars: number }>;
 
 /** A schedule's CSV built elsewhere (the heavy-work pool). */
@@ -97,6 +101,7 @@ export type CsvRender = (r: { now: Date; count: CalculationCounter }) => Promise
 
 /** Where the pages hand a large schedule: a renderer for the page or CSV, or undefined to render it here. */
 export interface HeavyPages {
-  page(calc: Calculator, embed: boolean, query: URLSearchParams): PageRender | undefined;
+  /** `limited`: the page budget is spent (only the form is rendered). */
+  page(calc: Calculator, embed: boolean, query: URLSearchParams, limited: boolean): PageRender | undefined;
   csv(calc: Calculator, query: URLSearchParams): CsvRender | undefined;
 }
