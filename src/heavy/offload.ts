@@ -12,7 +12,7 @@ import { withoutEmbedOptions } from '../pages/embed-options';
 import type { CalculationCounter } from '../pages/page-calculation';
 import type { CsvRender, PageRender } from '../pages/tool-answer';
 import { pageInput } from '../pages/tool-page-model';
-import { apiErrorOf, errorData, type TaskReply } from './tasks';
+import { apiErrorOf, type TaskReply } from './tasks';
 
 export interface HeavyWork {
   pool: HeavyPool;
@@ -68,27 +68,25 @@ export async function toolOnPool(
 }
 
 /**
- * Whether the page input of `params` asks for a large schedule, or (`form`: a page, not a CSV) a large form: a list
- * far past its bound renders a row of inputs per item, valid or not.
+ * Why the page input of `params` is heavy: a large form (`form`: a page, not a CSV; a list far past its bound
+ * renders a row of inputs per item, valid or not), a large schedule, or not at all.
  */
-function pageIsHeavy(
+function heavyPage(
   heavy: HeavyWork | undefined,
   calc: Calculator,
   params: URLSearchParams,
   form: boolean,
-  limited = false,
-): heavy is HeavyWork {
-  if (heavy === undefined) return false;
+): 'form' | 'schedule' | undefined {
+  if (heavy === undefined) return undefined;
   const input = pageInput(calc, params);
-  if (form && formCells(input) >= heavy.minCells) return true;
-  if (limited) return false;
+  if (form && formCells(input) >= heavy.minCells) return 'form';
   let prepared: PreparedInput;
   try {
     prepared = prepareInput(calc.slug, input, 'page');
   } catch {
-    return false;
+    return undefined;
   }
-  return runsOnPool(heavy, prepared);
+  return runsOnPool(heavy, prepared) ? 'schedule' : undefined;
 }
 
 function pageReply(reply: TaskReply, count: CalculationCounter) {
@@ -98,8 +96,10 @@ function pageReply(reply: TaskReply, count: CalculationCounter) {
 }
 
 /**
- * A tool page whose calculation is heavy, rendered on the pool: a function that renders it (with the request's
- * chrome and clock, counting its calculations in `count`); undefined when the page is rendered here.
+ * A tool page whose calculation or form is heavy, rendered on the pool: a function that renders it (with the
+ * request's chrome and clock, counting its calculations in `count`); undefined when the page is rendered here.
+ * Past the page budget (`limited`) nothing is calculated: a heavy form is refused with the budget's 429 rather than
+ * rendered, a light one is rendered here.
  */
 export function pageOnPool(
   heavy: HeavyWork | undefined,
@@ -108,7 +108,12 @@ export function pageOnPool(
   query: URLSearchParams,
   limited: boolean,
 ): PageRender | undefined {
-  if (!pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query, true, limited)) return undefined;
+  const why = heavyPage(heavy, calc, embed ? withoutEmbedOptions(query) : query, true);
+  if (why === undefined || !heavy || (limited && why === 'schedule')) return undefined;
+  if (limited)
+    return (r) => {
+      throw r.limited;
+    };
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'page',
@@ -118,7 +123,6 @@ export function pageOnPool(
       query: query.toString(),
       chrome: r.chrome,
       now: r.now.getTime(),
-      ...(r.limited ? { limited: errorData(r.limited) } : {}),
     });
     const { status, body, chars } = pageReply(reply, r.count);
     return { status, html: body, chars };
@@ -131,7 +135,7 @@ export function csvOnPool(
   calc: Calculator,
   query: URLSearchParams,
 ): CsvRender | undefined {
-  if (!pageIsHeavy(heavy, calc, query, false)) return undefined;
+  if (!heavy || heavyPage(heavy, calc, query, false) === undefined) return undefined;
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'csv',

@@ -56,8 +56,6 @@ export interface PageTask extends PagesTask {
   surface: 'page';
   embed: boolean;
   chrome: Chrome;
-  /** The page budget is spent: the form with this error, nothing calculated. */
-  limited?: ErrorData;
 }
 
 /** A schedule's CSV: its status, type, headers and text. */
@@ -138,13 +136,7 @@ async function runPageTask(task: PageTask | CsvTask, rates: TaskRates): Promise<
   const query = new URLSearchParams(task.query);
   if (task.surface === 'page') {
     const live = await liveData(source, new Date(task.now));
-    const limited = task.limited && apiErrorOf(task.limited);
-    const { status, html } = await toolPageHtml(calc, task.embed, query, {
-      chrome: task.chrome,
-      live,
-      calculator,
-      limited,
-    });
+    const { status, html } = await toolPageHtml(calc, task.embed, query, { chrome: task.chrome, live, calculator });
     return { ok: true, body: utf8(String(html)), chars: html.length, status, counts };
   }
   const csv = await scheduleCsvAnswer(calc, query, calculator);

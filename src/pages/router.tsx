@@ -182,7 +182,8 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     if (
       !req.accepts('html') ||
       res.headersSent ||
-      (isApiError(err) && (err.code === 'rate_limited' || err.code === 'method_not_allowed')) ||
+      // A budget's refusal, and a designed 503 (the heavy-work pool's queue is full), are answered as the problems they are.
+      (isApiError(err) && (err.code === 'rate_limited' || err.code === 'method_not_allowed' || err.designed)) ||
       req.path.endsWith('.csv')
     ) {
       next(err);

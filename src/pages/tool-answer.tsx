@@ -87,7 +87,7 @@ export async function scheduleCsvAnswer(
 
 /**
  * A page rendered elsewhere (the heavy-work pool) with the request's chrome and clock, its calculations counted in
- * `count`; `limited`: the page budget is spent, the form is shown with this error and nothing is calculated.
+ * `count`; `limited`: the page budget's refusal, when it is spent.
  */
 export type PageRender = (r: {
   chrome: Chrome;
@@ -101,7 +101,7 @@ export type CsvRender = (r: { now: Date; count: CalculationCounter }) => Promise
 
 /** Where the pages hand a large schedule: a renderer for the page or CSV, or undefined to render it here. */
 export interface HeavyPages {
-  /** `limited`: the page budget is spent (only the form is rendered). */
+  /** `limited`: the page budget is spent (nothing is calculated). */
   page(calc: Calculator, embed: boolean, query: URLSearchParams, limited: boolean): PageRender | undefined;
   csv(calc: Calculator, query: URLSearchParams): CsvRender | undefined;
 }
