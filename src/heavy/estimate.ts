@@ -57,13 +57,3 @@ export function estimatedCells(slug: string, input: Readonly<Record<string, unkn
   const years = num(input.years) || num(input.yearsToAnalyze);
   return Math.ceil(perPeriod ? years * 12 : years) * ROW_COLUMNS;
 }
-
-/**
- * The cells of a page's form for `input` as the query gave it (validated or not): one row of inputs per item of each
- * list. A form of a list far past its schema's bound (1,300 `{}` debts in a 12 kB address) is tens of MB of HTML.
- */
-export function formCells(input: Readonly<Record<string, unknown>>): number {
-  let items = 0;
-  for (const v of Object.values(input)) if (Array.isArray(v)) items += v.length;
-  return items * ROW_COLUMNS;
-}

@@ -6,7 +6,7 @@ import type { Calculator } from '../calculators/define';
 import { prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
 import type { Site } from '../dispatch/context';
 import type { Coding } from './encode-json';
-import { estimatedCells, formCells } from './estimate';
+import { estimatedCells } from './estimate';
 import type { HeavyPool } from './pool';
 import { withoutEmbedOptions } from '../pages/embed-options';
 import type { CalculationCounter } from '../pages/page-calculation';
@@ -67,26 +67,16 @@ export async function toolOnPool(
   return { out: JSON.parse(text) as Calculation, text };
 }
 
-/**
- * Why the page input of `params` is heavy: a large form (`form`: a page, not a CSV; a list far past its bound
- * renders a row of inputs per item, valid or not), a large schedule, or not at all.
- */
-function heavyPage(
-  heavy: HeavyWork | undefined,
-  calc: Calculator,
-  params: URLSearchParams,
-  form: boolean,
-): 'form' | 'schedule' | undefined {
-  if (heavy === undefined) return undefined;
-  const input = pageInput(calc, params);
-  if (form && formCells(input) >= heavy.minCells) return 'form';
+/** Whether the page input of `params` asks for a large schedule (an input that does not validate is rendered here). */
+function pageIsHeavy(heavy: HeavyWork | undefined, calc: Calculator, params: URLSearchParams): heavy is HeavyWork {
+  if (heavy === undefined) return false;
   let prepared: PreparedInput;
   try {
-    prepared = prepareInput(calc.slug, input, 'page');
+    prepared = prepareInput(calc.slug, pageInput(calc, params), 'page');
   } catch {
-    return undefined;
+    return false;
   }
-  return runsOnPool(heavy, prepared) ? 'schedule' : undefined;
+  return runsOnPool(heavy, prepared);
 }
 
 function pageReply(reply: TaskReply, count: CalculationCounter) {
@@ -96,10 +86,9 @@ function pageReply(reply: TaskReply, count: CalculationCounter) {
 }
 
 /**
- * A tool page whose calculation or form is heavy, rendered on the pool: a function that renders it (with the
- * request's chrome and clock, counting its calculations in `count`); undefined when the page is rendered here.
- * Past the page budget (`limited`) nothing is calculated: a heavy form is refused with the budget's 429 rather than
- * rendered, a light one is rendered here.
+ * A tool page whose calculation is heavy, rendered on the pool: a function that renders it (with the request's
+ * chrome and clock, counting its calculations in `count`); undefined when the page is rendered here (and past the
+ * page budget, `limited`, where nothing is calculated).
  */
 export function pageOnPool(
   heavy: HeavyWork | undefined,
@@ -108,12 +97,7 @@ export function pageOnPool(
   query: URLSearchParams,
   limited: boolean,
 ): PageRender | undefined {
-  const why = heavyPage(heavy, calc, embed ? withoutEmbedOptions(query) : query, true);
-  if (why === undefined || !heavy || (limited && why === 'schedule')) return undefined;
-  if (limited)
-    return (r) => {
-      throw r.limited;
-    };
+  if (limited || !pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query)) return undefined;
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'page',
@@ -135,7 +119,7 @@ export function csvOnPool(
   calc: Calculator,
   query: URLSearchParams,
 ): CsvRender | undefined {
-  if (!heavy || heavyPage(heavy, calc, query, false) === undefined) return undefined;
+  if (!pageIsHeavy(heavy, calc, query)) return undefined;
   return async (r) => {
     const reply = await heavy.pool.run({
       surface: 'csv',

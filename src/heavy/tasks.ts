@@ -5,6 +5,7 @@
  */
 import { findCalculator } from '../calculators/registry';
 import { calculate } from '../dispatch/calculate';
+import { calculationJson } from '../dispatch/calculation-json';
 import { calcContextFrom, liveData, type Site } from '../dispatch/context';
 import type { Channel, DispatchContext } from '../dispatch/calculate';
 import { ApiError, isApiError, type FieldError } from '../errors/api-error';
@@ -149,7 +150,7 @@ export async function runTask(task: HeavyTask, rates: TaskRates): Promise<TaskRe
   try {
     if (task.surface === 'page' || task.surface === 'csv') return await runPageTask(task, rates);
     if (task.surface === 'rest') {
-      const json = JSON.stringify(calculate(task.slug, task.input, contextOf('rest', task.site, rates)));
+      const json = calculationJson(calculate(task.slug, task.input, contextOf('rest', task.site, rates)));
       const { headers, body } = encodeJson(json, task.compressMinBytes, () => task.coding);
       return { ok: true, body: typeof body === 'string' ? utf8(body) : body, chars: json.length, headers };
     }

@@ -3,11 +3,9 @@ import { calculators } from '../../src/calculators/registry';
 import { loadConfig } from '../../src/config';
 import { calculate, prepareInput } from '../../src/dispatch/calculate';
 import { dispatchContext } from '../../src/dispatch/context';
-import { estimatedCells, formCells } from '../../src/heavy/estimate';
+import { estimatedCells } from '../../src/heavy/estimate';
 import { csvOnPool, pageOnPool } from '../../src/heavy/offload';
 import type { HeavyPool } from '../../src/heavy/pool';
-import { ApiError } from '../../src/errors/api-error';
-import type { Chrome } from '../../src/pages/templates/layout';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { MemoryRatesStore } from '../../src/rates/rates-store';
 import { WORST } from '../../scripts/worst-inputs';
@@ -74,19 +72,9 @@ describe('which pages go to the pool', () => {
   const calc = calculators.find((c) => c.slug === 'debt-payoff-calculator')!;
   const many = new URLSearchParams({ debts: `[${Array(1300).fill('{}').join(',')}]`, monthlyBudget: '1' });
 
-  it('a form of 1,300 debts (invalid, far past its bound); not its CSV (a short error text)', () => {
-    expect(formCells({ debts: Array(1300).fill({}) })).toBeGreaterThanOrEqual(MIN);
-    expect(pageOnPool(heavy, calc, false, many, false)).toBeDefined();
+  it('not a page or CSV whose input does not validate (1,300 debts; the form shows the bound, 50)', () => {
+    expect(pageOnPool(heavy, calc, false, many, false)).toBeUndefined();
     expect(csvOnPool(heavy, calc, many)).toBeUndefined();
-  });
-
-  it('past the page budget, a form of 1,300 debts is refused with the budget’s 429, not rendered', async () => {
-    const limited = new ApiError('rate_limited', 'Too many page results');
-    const render = pageOnPool(heavy, calc, true, many, true)!;
-    const chrome = { nonce: 'n', assets: {} as Chrome['assets'], baseUrl: 'http://x', serviceName: 'x' };
-    await expect(async () =>
-      render({ chrome, now: new Date(), count: { inc: () => undefined }, limited }),
-    ).rejects.toBe(limited);
   });
 
   it('not the example, nor a limited page of a heavy schedule (nothing is calculated)', () => {

@@ -9,6 +9,7 @@ import { Registry } from 'prom-client';
 import { encodeJson } from '../../src/heavy/encode-json';
 import { calculators } from '../../src/calculators/registry';
 import { calculate } from '../../src/dispatch/calculate';
+import { calculationJson } from '../../src/dispatch/calculation-json';
 import { dispatchContext, liveData } from '../../src/dispatch/context';
 import { isApiError } from '../../src/errors/api-error';
 import { HeavyPool, heavyPoolMetrics } from '../../src/heavy/pool';
@@ -68,7 +69,7 @@ describe('answers from the pool are the main thread answers, byte for byte', () 
 
   it.each(cases)('$slug $what: REST (brotli, gzip, none) and MCP', async ({ slug, input }) => {
     const ctx = await dispatchContext(rates, 'rest', site);
-    const json = JSON.stringify(calculate(slug, input, ctx));
+    const json = calculationJson(calculate(slug, input, ctx));
     for (const coding of ['br', 'gzip', false] as const) {
       const here = encodeJson(json, 8192, () => coding);
       const reply = await pool.run({ surface: 'rest', slug, input, site, coding, compressMinBytes: 8192 });
