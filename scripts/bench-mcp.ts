@@ -141,8 +141,8 @@ async function layerCost(c: Case): Promise<{ ours: number; sdk: number }> {
   const { site, endpoint, hooks } = inProcessEndpoint();
   const headers = mirroredHeaders(Object.fromEntries(Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), v])));
   const sdk = sdkMcpHandler(site);
-  // Serialized as the transport writes it.
-  const ours = async () => JSON.stringify((await endpoint.handle(JSON.parse(c.body), headers, hooks)).body);
+  // The text the transport writes.
+  const ours = async () => (await endpoint.handle(JSON.parse(c.body), headers, hooks)).json ?? '';
   // As toNodeHandler hands it over behind express.json(): the parsed body beside the request.
   const theirs = async () =>
     (

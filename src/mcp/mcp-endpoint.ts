@@ -11,6 +11,7 @@ import { classifyMessage, type RpcNotification, type RpcRequest } from './json-r
 import { hasMetaClaim, type McpHeaders } from './request-meta';
 import { revisionOf, unsupportedVersion } from './request-revision';
 import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
+import { oneByteJson } from './one-byte-json';
 import { replyJson } from './reply-json';
 import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
 import { createMethodServers, dispatchRequest, METHODS, type EndpointOffers, type MethodServers } from './rpc-methods';
@@ -26,11 +27,17 @@ export const MAX_BATCH = 20;
  */
 export const MAX_BATCH_REPLY_BYTES = 1024 * 1024;
 
-export interface EndpointReply {
-  status: number;
-  body?: JSONRPCResponse | JSONRPCResponse[];
-  /** `body` already serialized, when it was cheaper to build its text than to serialize it (reply-json.ts). */
-  json?: string;
+/**
+ * The HTTP status and, unless it is 202, the JSON-RPC body with its text as written: characters past U+00FF escaped
+ * (one-byte-json.ts), a `tools/call` reply built around its calculation's text (reply-json.ts).
+ */
+export type EndpointReply =
+  | { status: number; body?: undefined; json?: undefined }
+  | { status: number; body: JSONRPCResponse | JSONRPCResponse[]; json: string };
+
+/** A reply carrying `body`; `json` is its JSON text when already built. */
+function answer(status: number, body: JSONRPCResponse, json: string = JSON.stringify(body)): EndpointReply {
+  return { status, body, json: oneByteJson(json) };
 }
 
 /** What one message was, for metrics and the request log. */
@@ -73,7 +80,7 @@ function overBudget(id: string | number, hooks: EndpointHooks, revision: Revisio
   const message =
     `This answer would take the batch's answers past ${limit} bytes, so it is left out (and the ` +
     'messages after it are not run): send it again on its own or in a smaller batch';
-  return { status: 200, body: errorResponse(id, new RpcError('invalid_request', message)) };
+  return answer(200, errorResponse(id, new RpcError('invalid_request', message)));
 }
 
 export class McpEndpoint {
@@ -110,10 +117,7 @@ export class McpEndpoint {
     const c = classifyMessage(value);
     if (c.kind === 'invalid') {
       done('other', 'unknown', 'invalid_request');
-      return {
-        status: 400,
-        body: errorResponse(c.id, new RpcError('invalid_request', `Invalid Request: ${c.reason}`, 400)),
-      };
+      return answer(400, errorResponse(c.id, new RpcError('invalid_request', `Invalid Request: ${c.reason}`, 400)));
     }
     if (c.kind === 'response') {
       // We never send requests, so there is nothing a response could answer; 2025-era transports accept it with 202.
@@ -135,7 +139,7 @@ export class McpEndpoint {
     } catch (e) {
       const err = e instanceof RpcError ? e : new RpcError('internal_error', 'Internal error', 500);
       done(method, 'unknown', err.kind);
-      return { status: err.httpStatus, body: errorResponse(isRequest ? (message as RpcRequest).id : null, err) };
+      return answer(err.httpStatus, errorResponse(isRequest ? (message as RpcRequest).id : null, err));
     }
     if (!isRequest) {
       done(method, revision, 'ok');
@@ -156,10 +160,10 @@ export class McpEndpoint {
       done(method, revision, 'method_not_found');
       // 2026-07-28: "If the server does not implement the requested RPC method, it MUST respond with 404 Not Found".
       const status = features.era === 'modern' ? 404 : 200;
-      return {
+      return answer(
         status,
-        body: errorResponse(request.id, new RpcError('method_not_found', `Method not found: ${request.method}`)),
-      };
+        errorResponse(request.id, new RpcError('method_not_found', `Method not found: ${request.method}`)),
+      );
     }
     let tool: string | undefined;
     const call: CallContext = {
@@ -177,7 +181,7 @@ export class McpEndpoint {
     const response = await dispatchRequest(this.servers, request, call);
     done(method, revision, outcomeOf(response), tool);
     const json = call.structuredJson === undefined ? undefined : replyJson(response, call.structuredJson);
-    return json === undefined ? { status: 200, body: response } : { status: 200, body: response, json };
+    return answer(200, response, json);
   }
 
   /**
@@ -202,7 +206,7 @@ export class McpEndpoint {
     const refused = this.batchRefusal(values, headers);
     if (refused && !isRevision(refused.revision)) {
       hooks.messageDone({ method: 'batch', revision: 'unknown', outcome: 'unsupported_protocol_version', seconds: 0 });
-      return { status: 400, body: errorResponse(null, unsupportedVersion(refused.revision)) };
+      return answer(400, errorResponse(null, unsupportedVersion(refused.revision)));
     }
     if (refused) {
       hooks.messageDone({
@@ -211,10 +215,10 @@ export class McpEndpoint {
         outcome: 'invalid_request',
         seconds: 0,
       });
-      return {
-        status: 400,
-        body: errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${refused.reason}`, 400)),
-      };
+      return answer(
+        400,
+        errorResponse(null, new RpcError('invalid_request', `Invalid Request: ${refused.reason}`, 400)),
+      );
     }
     // One message at a time, giving the event loop back between them: twenty heavy calculations in
     // one batch (each up to ~50 ms) would otherwise hold every other request for a second.
@@ -231,7 +235,7 @@ export class McpEndpoint {
         continue;
       }
       const reply = await this.single(v, headers, hooks, true);
-      const size = reply.body === undefined ? 0 : (reply.json ?? JSON.stringify(reply.body)).length;
+      const size = reply.body === undefined ? 0 : reply.json.length;
       // The first answer is always sent: alone, the same message would get it.
       if (bytes > 0 && bytes + size > this.maxBatchReplyBytes && isRequest) {
         full = true;
@@ -242,7 +246,9 @@ export class McpEndpoint {
       }
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    const bodies = replies.flatMap((r) => (r.body === undefined ? [] : Array.isArray(r.body) ? r.body : [r.body]));
-    return bodies.length === 0 ? { status: 202 } : { status: 200, body: bodies };
+    // The answers' texts joined: each message's reply is written once.
+    const sent = replies.filter((r) => r.body !== undefined);
+    if (sent.length === 0) return { status: 202 };
+    return { status: 200, body: sent.flatMap((r) => r.body!), json: `[${sent.map((r) => r.json!).join(',')}]` };
   }
 }

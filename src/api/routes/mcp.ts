@@ -115,10 +115,9 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
       return;
     }
     // A heavy answer costs its weight past the points counted (one, or one per message of a batch that ran).
-    const json = reply.json ?? JSON.stringify(reply.body);
     const counted = Array.isArray(req.body) && Array.isArray(reply.body) ? Math.max(1, req.body.length) : 1;
-    await o.limiter?.weigh(req, res, json.length, counted);
-    o.send(req, res, reply.status, reply.body, json);
+    await o.limiter?.weigh(req, res, reply.json.length, counted);
+    o.send(req, res, reply.status, reply.body, reply.json);
   };
 
   // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first); a batch
