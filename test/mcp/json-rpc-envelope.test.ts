@@ -4,10 +4,14 @@
  * `id: null` for a request that had an id.
  */
 import fc from 'fast-check';
+import { McpEndpoint } from '../../src/mcp/mcp-endpoint';
+import { serverIdentity } from '../../src/mcp/server-identity';
 import { testApp } from '../support/app';
+import { inProcessEndpoint } from './support/in-process';
 import { postMcp } from './support/mcp-http';
 
 const { app } = testApp();
+const SITE = inProcessEndpoint().site;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 describe('parse error: -32700 with HTTP 400', () => {
@@ -121,5 +125,27 @@ describe('hostile bodies', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('a method that fails unexpectedly', () => {
+  it('answers -32603 with the request id and logs the error with the method', async () => {
+    const failure = new Error('disk on fire');
+    const broken = {
+      list: () => [{ uri: 'test://broken', name: 'broken', description: 'Fails', mimeType: 'text/plain' }],
+      read: () => Promise.reject(failure),
+    };
+    const endpoint = new McpEndpoint(serverIdentity(SITE), SITE.baseUrl, { resourceProviders: [broken] });
+    const logged: object[] = [];
+    const hooks = { ...inProcessEndpoint().hooks, log: { error: (obj: object) => logged.push(obj) } };
+    const reply = await endpoint.handle(
+      { jsonrpc: '2.0', id: 'r1', method: 'resources/read', params: { uri: 'test://broken' } },
+      { protocolVersion: '2025-11-25' },
+      hooks,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ jsonrpc: '2.0', id: 'r1', error: { code: -32603, message: 'Internal error' } });
+    expect(JSON.parse(reply.json!)).toEqual(reply.body);
+    expect(logged).toEqual([{ err: failure, method: 'resources/read' }]);
   });
 });
