@@ -34,9 +34,9 @@ export type EndpointReply =
   | { status: number; body?: undefined; json?: undefined }
   | { status: number; body: RpcResponse | RpcResponse[]; json: string };
 
-/** A reply carrying `body`; `json` is its JSON text when already built. */
-function answer(status: number, body: RpcResponse, json: string = JSON.stringify(body)): EndpointReply {
-  return { status, body, json: oneByteJson(json) };
+/** A reply carrying `body`, with its JSON text. */
+function answer(status: number, body: RpcResponse): EndpointReply {
+  return { status, body, json: oneByteJson(JSON.stringify(body)) };
 }
 
 /** What one message was, for metrics and the request log. */
@@ -180,7 +180,7 @@ export class McpEndpoint {
     const response = await dispatchRequest(this.servers, request, call);
     done(method, revision, outcomeOf(response), tool);
     const json = call.structuredJson === undefined ? undefined : replyJson(response, call.structuredJson);
-    return answer(200, response, json);
+    return json === undefined ? answer(200, response) : { status: 200, body: response, json };
   }
 
   /**

@@ -1,6 +1,6 @@
 /** oneByteJson: the same JSON text, characters past U+00FF escaped, so that it parses to the same value. */
 import fc from 'fast-check';
-import { oneByteJson } from '../../src/mcp/one-byte-json';
+import { oneByteJson, oneByteJsonAndLiteral } from '../../src/mcp/one-byte-json';
 import { testApp } from '../support/app';
 import { postLegacy, postMcp, postModern } from './support/mcp-http';
 
@@ -36,6 +36,25 @@ describe('oneByteJson', () => {
         const out = oneByteJson(json);
         expect(JSON.parse(out)).toEqual(JSON.parse(json));
         expect(oneByte(out)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('writes the string literal of any text: JSON.stringify with the characters past U+00FF escaped', () => {
+    const escaped = (s: string) =>
+      s.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    // Lone surrogates too, which JSON.stringify escapes itself.
+    const texts = fc
+      .array(fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('\ud800', '\udfff', '—', '"', '\\', '\n')))
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(texts, (text) => {
+        const { json, literal } = oneByteJsonAndLiteral(text);
+        expect(json).toBe(oneByteJson(text));
+        expect(literal).toBe(escaped(JSON.stringify(text)));
+        expect(JSON.parse(literal)).toBe(text);
+        expect(oneByte(literal)).toBe(true);
       }),
       { numRuns: 500 },
     );

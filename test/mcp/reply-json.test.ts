@@ -4,16 +4,47 @@ import { testApp } from '../support/app';
 import { LEGACY, MODERN, modernRequest, postLegacy, postMcp } from './support/mcp-http';
 
 describe('replyJson', () => {
-  const structured = { result: { tax: 1234.5, note: 'a "quoted" \u2028 line' }, meta: { warnings: [] } };
+  const structured = { result: { tax: 1234.5, note: 'a "quoted" \u2028 line — \\ 😀 \ud800' }, meta: { warnings: [] } };
+  const text = JSON.stringify(structured);
   const response = {
     jsonrpc: '2.0' as const,
-    id: 'x"1',
-    result: { content: [{ type: 'text', text: 'one' }], structuredContent: structured, isError: false },
+    id: 'x"1—',
+    result: {
+      resultType: 'complete',
+      content: [
+        { type: 'text', text: 'one − two' },
+        { type: 'text', text },
+      ],
+      structuredContent: structured,
+      isError: false,
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'n', title: 'Tïtle —' } },
+    },
   };
+  const oneByte = (s: string) => [...s].every((c) => c.charCodeAt(0) <= 0xff);
 
-  it('parses to the reply it stands for, for string and numeric ids', () => {
-    expect(JSON.parse(replyJson(response, JSON.stringify(structured))!)).toEqual(response);
-    expect(JSON.parse(replyJson({ ...response, id: 7 }, JSON.stringify(structured))!)).toEqual({ ...response, id: 7 });
+  it('parses to the reply it stands for, for string and numeric ids, one byte a character', () => {
+    for (const r of [response, { ...response, id: 7 }]) {
+      const json = replyJson(r, text)!;
+      expect(JSON.parse(json)).toEqual(r);
+      expect(oneByte(json)).toBe(true);
+    }
+  });
+
+  it("writes the members in the reply's order, structuredContent last", () => {
+    const json = replyJson(response, text)!;
+    expect(Object.keys(JSON.parse(json).result)).toEqual([
+      'resultType',
+      'content',
+      'isError',
+      '_meta',
+      'structuredContent',
+    ]);
+  });
+
+  it('writes a block with more than a type and the text as it is', () => {
+    const annotated = { type: 'text', text, annotations: { priority: 1 } };
+    const r = { ...response, result: { ...response.result, content: [annotated] } };
+    expect(JSON.parse(replyJson(r, text)!)).toEqual(r);
   });
 
   it('leaves replies without structuredContent, and errors, to JSON.stringify', () => {
