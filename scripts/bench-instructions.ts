@@ -9,8 +9,8 @@
  *
  * Each revision runs embedded (no Redis) under callgrind with instrumentation off; after
  * INSTR_WARMUP requests (5,000) it is switched on for INSTR_CALLS requests (3,000), then the
- * totals of every thread are read. Knobs: INSTR_MCP=1 (a 2025-11-25 tax `tools/call`; default the
- * EMI calculation over REST), INSTR_LOG_LEVEL (the service's LOG_LEVEL, `warn`), INSTR_CONNECTIONS (4).
+ * totals of every thread are read. Knobs: INSTR_MCP=1 (a 2025-11-25 tax `tools/call`; `2026-07-28`: the same
+ * call at that revision; default the EMI calculation over REST), INSTR_LOG_LEVEL (the service's LOG_LEVEL, `warn`), INSTR_CONNECTIONS (4).
  * Needs `valgrind` (Debian's package); about a minute a revision.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -23,20 +23,32 @@ import { answers, API_NODE_FLAGS, BENCH_LIMITS_ENV, checkout, freePort, machineL
 const CALLS = Number(process.env.INSTR_CALLS ?? 3000);
 const WARMUP = Number(process.env.INSTR_WARMUP ?? 5000);
 const CONNECTIONS = Number(process.env.INSTR_CONNECTIONS ?? 4);
-const MCP = process.env.INSTR_MCP === '1';
+const MCP = process.env.INSTR_MCP === '1' || process.env.INSTR_MCP === '2026-07-28';
+const MODERN = process.env.INSTR_MCP === '2026-07-28';
+const TAX = { name: 'tax-calculator', arguments: { grossIncome: 75000, filingStatus: 'single' } };
 const REQUEST = MCP
   ? {
       path: '/mcp',
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json, text/event-stream',
-        'MCP-Protocol-Version': '2025-11-25',
+        ...(MODERN
+          ? { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/call', 'Mcp-Name': TAX.name }
+          : { 'MCP-Protocol-Version': '2025-11-25' }),
       },
       body: JSON.stringify({
         jsonrpc: '2.0',
         id: 1,
         method: 'tools/call',
-        params: { name: 'tax-calculator', arguments: { grossIncome: 75000, filingStatus: 'single' } },
+        params: MODERN
+          ? {
+              ...TAX,
+              _meta: {
+                'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+                'io.modelcontextprotocol/clientCapabilities': {},
+              },
+            }
+          : TAX,
       }),
     }
   : {
