@@ -3,6 +3,7 @@
  * POST, answers with an HTTP status and a JSON-RPC body (or none, for 202). Stateless: any
  * replica answers any request, and nothing is kept between requests.
  */
+import type { JSONRPCResponse } from 'json-rpc-2.0';
 import type { DispatchContext } from '../dispatch/calculate';
 import type { LiveData } from '../dispatch/context';
 import type { CallContext, ErrorLog } from './call-context';
@@ -12,7 +13,7 @@ import { revisionOf, unsupportedVersion } from './request-revision';
 import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
 import { oneByteJson } from './one-byte-json';
 import { replyJson } from './reply-json';
-import { errorResponse, RpcError, rpcErrorName, type RpcResponse } from './rpc-error';
+import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
 import { createMethodServers, dispatchRequest, METHODS, type EndpointOffers, type MethodServers } from './rpc-methods';
 import type { ServerIdentity } from './server-identity';
 
@@ -32,11 +33,11 @@ export const MAX_BATCH_REPLY_BYTES = 1024 * 1024;
  */
 export type EndpointReply =
   | { status: number; body?: undefined; json?: undefined }
-  | { status: number; body: RpcResponse | RpcResponse[]; json: string };
+  | { status: number; body: JSONRPCResponse | JSONRPCResponse[]; json: string };
 
-/** A reply carrying `body`, with its JSON text. */
-function answer(status: number, body: RpcResponse): EndpointReply {
-  return { status, body, json: oneByteJson(JSON.stringify(body)) };
+/** A reply carrying `body`; `json` is its JSON text when already built. */
+function answer(status: number, body: JSONRPCResponse, json: string = JSON.stringify(body)): EndpointReply {
+  return { status, body, json: oneByteJson(json) };
 }
 
 /** What one message was, for metrics and the request log. */
@@ -68,9 +69,9 @@ export function methodLabel(method: string | undefined, kind: 'request' | 'notif
   return method !== undefined && KNOWN_METHODS.has(method) ? method : 'other';
 }
 
-function outcomeOf(response: RpcResponse): string {
-  if ('error' in response) return rpcErrorName(response.error.code) ?? 'internal_error';
-  return response.result.isError === true ? 'tool_error' : 'ok';
+function outcomeOf(response: JSONRPCResponse): string {
+  if ('error' in response && response.error) return rpcErrorName(response.error.code) ?? 'internal_error';
+  return (response.result as { isError?: unknown } | null)?.isError === true ? 'tool_error' : 'ok';
 }
 
 /** The answer of a batch message past `MAX_BATCH_REPLY_BYTES`. */
@@ -155,7 +156,7 @@ export class McpEndpoint {
   ): Promise<EndpointReply> {
     const features = FEATURES[revision];
     const method = methodLabel(request.method, 'request');
-    if (!this.servers[features.era].has(request.method)) {
+    if (!this.servers[features.era].hasMethod(request.method)) {
       done(method, revision, 'method_not_found');
       // 2026-07-28: "If the server does not implement the requested RPC method, it MUST respond with 404 Not Found".
       const status = features.era === 'modern' ? 404 : 200;

@@ -7,7 +7,7 @@
  * look at it, and the block is quoted a one-byte piece at a time.
  */
 import { oneByteJson, oneByteJsonAndLiteral } from './one-byte-json';
-import type { RpcResponse } from './rpc-error';
+import type { JSONRPCResponse } from 'json-rpc-2.0';
 
 /** A member's JSON as `JSON.stringify` writes it, one byte a character. */
 const member = (value: unknown) => oneByteJson(JSON.stringify(value));
@@ -16,9 +16,10 @@ const member = (value: unknown) => oneByteJson(JSON.stringify(value));
  * `oneByteJson(JSON.stringify(response))` where `response.result.structuredContent` serializes to `structuredJson`
  * and a `{type: "text", text}` block may hold that same text (keys in another order: `structuredContent` last).
  */
-export function replyJson(response: RpcResponse, structuredJson: string): string | undefined {
-  if (!('result' in response) || !('structuredContent' in response.result)) return undefined;
-  const { structuredContent: _, ...rest } = response.result;
+export function replyJson(response: JSONRPCResponse, structuredJson: string): string | undefined {
+  const outcome = 'result' in response ? (response.result as Record<string, unknown> | null) : null;
+  if (outcome === null || typeof outcome !== 'object' || !('structuredContent' in outcome)) return undefined;
+  const { structuredContent: _, ...rest } = outcome;
   const structured = oneByteJsonAndLiteral(structuredJson);
   const block = (b: unknown) => {
     const { type, text, ...more } = b as Record<string, unknown>;

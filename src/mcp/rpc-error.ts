@@ -2,16 +2,7 @@
  * JSON-RPC errors of the MCP endpoint: one closed table of codes (written once, the metrics label
  * set derives from it) and one error class carrying the HTTP status the transport answers with.
  */
-import type { RequestId } from './json-rpc-message';
-
-/** A JSON-RPC 2.0 response: `id` is null only when the request's id could not be read. */
-export type RpcResponse = { jsonrpc: '2.0'; id: RequestId | null; result: Record<string, unknown> } | RpcErrorResponse;
-
-export interface RpcErrorResponse {
-  jsonrpc: '2.0';
-  id: RequestId | null;
-  error: { code: number; message: string; data?: unknown };
-}
+import type { JSONRPCErrorResponse, JSONRPCID } from 'json-rpc-2.0';
 
 /**
  * Error codes we emit. -32700…-32603 are JSON-RPC 2.0's; -32002 is MCP's "Resource not found"
@@ -68,7 +59,7 @@ export function isRpcError(e: unknown): e is RpcError {
 }
 
 /** The error response carrying `err`; `id` is null only when the request's id could not be read. */
-export function errorResponse(id: RequestId | null, err: RpcError): RpcErrorResponse {
+export function errorResponse(id: JSONRPCID, err: RpcError): JSONRPCErrorResponse {
   return {
     jsonrpc: '2.0',
     id,

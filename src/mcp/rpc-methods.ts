@@ -1,14 +1,14 @@
 /**
- * The method table of each era. 2025-era: `initialize`, `ping`, then tools, resources and
- * prompts. 2026-07-28: `server/discover`, then the same (`ping` and `logging/setLevel` were
- * removed, and `initialize` does not exist), every result with `resultType: "complete"` and the
- * server's identity in `_meta`. A request reaches its method after the endpoint checked its
- * envelope and revision, and that the method exists.
+ * The methods of each era, registered on a `json-rpc-2.0` server. 2025-era: `initialize`,
+ * `ping`, then tools, resources and prompts. 2026-07-28: `server/discover`, then the same
+ * (`ping` and `logging/setLevel` were removed, and `initialize` does not exist), every result
+ * with `resultType: "complete"` and the server's identity in `_meta`.
  */
+import { createJSONRPCErrorResponse, JSONRPCServer, type JSONRPCRequest, type JSONRPCResponse } from 'json-rpc-2.0';
 import type { CallContext } from './call-context';
-import type { Params, RpcRequest } from './json-rpc-message';
+import type { Params } from './json-rpc-message';
 import { FEATURES, REVISIONS, type Era, type Revision, type RevisionFeatures } from './revisions';
-import { errorResponse, isRpcError, RpcError, type RpcResponse } from './rpc-error';
+import { isRpcError, RPC_ERRORS, RpcError } from './rpc-error';
 import { discoverResult, initializeResult, LIST_TTL_MS, resultMeta, type ServerIdentity } from './server-identity';
 import { getPrompt, listPrompts } from './prompts';
 import { resourceHandlers, type ResourceProvider } from './resources';
@@ -20,10 +20,7 @@ type Handler = (
   call: CallContext,
 ) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
-type Method = (params: Params | undefined, call: CallContext) => Promise<Record<string, unknown>>;
-
-/** Each era's methods by name (a `Map`: `constructor` or `__proto__` is no method). */
-export type MethodServers = Readonly<Record<Era, ReadonlyMap<string, Method>>>;
+export type MethodServers = Readonly<Record<Era, JSONRPCServer<CallContext>>>;
 
 /** The method names each era serves: the metrics' method label set derives from them. */
 const OFFERS = [
@@ -113,24 +110,33 @@ function complete(
   return { resultType: 'complete', ...result, _meta: own === undefined ? server : { ...own, ...server } };
 }
 
-function createMethods(
+function createServer(
   era: Era,
   identity: ServerIdentity,
   baseUrl: string,
   offers: EndpointOffers,
-): ReadonlyMap<string, Method> {
+): JSONRPCServer<CallContext> {
+  // Errors are logged where they happen (with the request's logger), not by the library.
+  const server = new JSONRPCServer<CallContext>({ errorListener: () => undefined });
+  server.mapErrorToJSONRPCErrorResponse = (id, error: unknown) =>
+    isRpcError(error)
+      ? createJSONRPCErrorResponse(id, error.code, error.message, error.data)
+      : createJSONRPCErrorResponse(id, RPC_ERRORS.internal_error, 'Internal error');
   const all = handlers(identity, baseUrl, offers);
   const metas: ServerMetas = new Map();
-  return new Map(
-    METHODS[era].map((name) => {
-      const handler = all[name]!;
-      const method: Method = async (params, call) => {
+  for (const method of METHODS[era]) {
+    const handler = all[method]!;
+    server.addMethod(method, async (params: Params | undefined, call: CallContext) => {
+      try {
         const result = await handler(params, call);
         return call.features.statelessResults ? complete(result, call, identity, metas) : result;
-      };
-      return [name, method];
-    }),
-  );
+      } catch (e) {
+        if (!isRpcError(e)) call.log.error({ err: e, method }, 'MCP method failed');
+        throw e;
+      }
+    });
+  }
+  return server;
 }
 
 export function createMethodServers(
@@ -139,26 +145,18 @@ export function createMethodServers(
   offers: EndpointOffers = {},
 ): MethodServers {
   return {
-    legacy: createMethods('legacy', identity, baseUrl, offers),
-    modern: createMethods('modern', identity, baseUrl, offers),
+    legacy: createServer('legacy', identity, baseUrl, offers),
+    modern: createServer('modern', identity, baseUrl, offers),
   };
 }
 
-/**
- * Answers one request of a method its era serves (the endpoint checked): its result, or its `RpcError`; anything
- * else thrown is logged with the method and answered -32603.
- */
+/** Answers one request the envelope and revision checks accepted; never a `result: null`. */
 export async function dispatchRequest(
   servers: MethodServers,
-  request: RpcRequest,
+  request: JSONRPCRequest,
   call: CallContext,
-): Promise<RpcResponse> {
-  const method = servers[call.features.era].get(request.method)!;
-  try {
-    return { jsonrpc: '2.0', id: request.id, result: await method(request.params, call) };
-  } catch (e) {
-    if (isRpcError(e)) return errorResponse(request.id, e);
-    call.log.error({ err: e, method: request.method }, 'MCP method failed');
-    return errorResponse(request.id, new RpcError('internal_error', 'Internal error'));
-  }
+): Promise<JSONRPCResponse> {
+  const response = await servers[call.features.era].receive(request, call);
+  // receive() only answers null for notifications, which never reach here.
+  return response ?? createJSONRPCErrorResponse(request.id ?? null, RPC_ERRORS.internal_error, 'Internal error');
 }
