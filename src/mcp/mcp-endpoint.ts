@@ -11,7 +11,7 @@ import { classifyMessage, type RpcNotification, type RpcRequest } from './json-r
 import { hasMetaClaim, type McpHeaders } from './request-meta';
 import { revisionOf, unsupportedVersion } from './request-revision';
 import { FEATURES, HEADERLESS_REVISION, isRevision, type Revision } from './revisions';
-import { oneByteJson } from './one-byte-json';
+import { oneByteJson } from '../dispatch/one-byte-json';
 import { replyJson } from './reply-json';
 import { errorResponse, RpcError, rpcErrorName } from './rpc-error';
 import { createMethodServers, dispatchRequest, METHODS, type EndpointOffers, type MethodServers } from './rpc-methods';

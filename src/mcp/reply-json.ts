@@ -6,7 +6,7 @@
  * character (one-byte-json.ts): the calculation's text and the block's string literal come from one
  * look at it, and the block is quoted a one-byte piece at a time.
  */
-import { oneByteJson, oneByteJsonAndLiteral } from './one-byte-json';
+import { oneByteJson, oneByteJsonAndLiteral } from '../dispatch/one-byte-json';
 import type { JSONRPCResponse } from 'json-rpc-2.0';
 
 /** A member's JSON as `JSON.stringify` writes it, one byte a character. */

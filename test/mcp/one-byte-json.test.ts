@@ -1,6 +1,6 @@
 /** oneByteJson: the same JSON text, characters past U+00FF escaped, so that it parses to the same value. */
 import fc from 'fast-check';
-import { oneByteJson, oneByteJsonAndLiteral } from '../../src/mcp/one-byte-json';
+import { oneByteJson, oneByteJsonAndLiteral } from '../../src/dispatch/one-byte-json';
 import { testApp } from '../support/app';
 import { postLegacy, postMcp, postModern } from './support/mcp-http';
 

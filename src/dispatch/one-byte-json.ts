@@ -1,11 +1,10 @@
 /**
- * `/mcp` answers written one byte a character: every character past U+00FF as a `\uXXXX` escape
- * (RFC 8259 §7: any character may be escaped), so that the answer parses to the same message and V8
- * holds its text as a one-byte string. A calculation's text carries a few such characters (the
- * attribution's em dash, minus signs), and one of them makes V8 hold the whole answer two bytes a
- * character: serializing, measuring and encoding it as UTF-8 for the socket then go character by
- * character, where a one-byte string is measured and copied in bulk (docs/decisions.md, "One-byte
- * /mcp answers").
+ * JSON answers written one byte a character (REST calculations, the heavy-work pool's, every `/mcp` answer): every
+ * character past U+00FF as a `\uXXXX` escape (RFC 8259 §7: any character may be escaped), so that the answer parses
+ * to the same value and V8 holds its text as a one-byte string. A calculation's text carries a few such characters
+ * (the attribution's em dash, minus signs), and one of them makes V8 hold the whole answer two bytes a character:
+ * measuring and encoding it as UTF-8 for the socket then go character by character, where a one-byte string is
+ * measured and copied in bulk (docs/decisions.md, "One-byte answers").
  */
 
 /** Scratch copies of a text up to this many characters (UTF-16 and Latin-1), reused: each call is synchronous. */
