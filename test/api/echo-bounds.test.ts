@@ -15,7 +15,7 @@ describe('echoed input', () => {
     );
     expect(res.status).toBe(200);
     expect(res.text.length).toBeLessThan(4_000);
-    expect(res.text).toContain('x…');
+    expect((res.body as { error: { message: string } }).error.message).toContain('x…');
   });
 
   it('an MCP-Protocol-Version header of 8,000 characters comes back cut', async () => {
