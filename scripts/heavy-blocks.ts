@@ -16,6 +16,7 @@ import { dispatchContext } from '../src/dispatch/context';
 import { MemoryRatesStore } from '../src/rates/rates-store';
 import { loadSnapshot } from '../src/rates/rates-data';
 import { WORST } from './worst-inputs';
+import { MCP_HEADERS, MCP_META } from './soak/noisy-client';
 
 const OFFLINE = {
   FRED_API_URL: 'http://127.0.0.1:2/fred',
@@ -56,17 +57,6 @@ interface Step {
   body?: string;
 }
 
-const MCP_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json, text/event-stream',
-  'MCP-Protocol-Version': '2026-07-28',
-  'Mcp-Method': 'tools/call',
-};
-const META = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
-
 function steps(share: Record<string, string>): Step[] {
   const out: Step[] = [];
   const debts33k = `{"debts":[${Array(33_000).fill('{}').join(',')}],"monthlyBudget":1}`;
@@ -96,7 +86,7 @@ function steps(share: Record<string, string>): Step[] {
       method: 'POST',
       path: '/mcp',
       headers: { ...MCP_HEADERS, 'Mcp-Name': slug },
-      body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${slug}","arguments":${body},"_meta":${JSON.stringify(META)}}}`,
+      body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${slug}","arguments":${body},"_meta":${JSON.stringify(MCP_META)}}}`,
     });
     out.push({ kind: `page ${slug} worst`, method: 'GET', path: share[slug]!, headers: {} });
     const u = new URL(share[slug]!, 'http://x');

@@ -64,13 +64,14 @@ interface NoisyStep extends Step {
   gzip?: Buffer;
 }
 
-const MCP_HEADERS = {
+/** A 2026-07-28 `tools/call`'s headers and `_meta` (also what `scripts/heavy-blocks.ts` sends). */
+export const MCP_HEADERS = {
   'Content-Type': 'application/json',
   Accept: 'application/json, text/event-stream',
   'MCP-Protocol-Version': '2026-07-28',
   'Mcp-Method': 'tools/call',
 };
-const MCP_META = {
+export const MCP_META = {
   'io.modelcontextprotocol/protocolVersion': '2026-07-28',
   'io.modelcontextprotocol/clientCapabilities': {},
 };
