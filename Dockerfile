@@ -37,4 +37,4 @@ USER 1000:1000
 # 3000: the API (PORT). 9464: the API's /metrics (METRICS_PORT). 9465: the worker's /metrics and /healthz
 # (WORKER_METRICS_PORT).
 EXPOSE 3000 9464 9465
-CMD ["node", "dist/src/api/server.js"]
+CMD ["node", "--no-allocation-site-pretenuring", "dist/src/api/server.js"]

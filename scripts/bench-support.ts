@@ -12,7 +12,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 
 /**
- * The Node flags `npm start` runs the API with (none today; a V8 setting would go there),
+ * The Node flags `npm start` runs the API with (V8 settings such as `--no-allocation-site-pretenuring`),
  * read from package.json so that benchmarks and the soak measure the process operators run.
  */
 export const API_NODE_FLAGS: readonly string[] = (

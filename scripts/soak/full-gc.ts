@@ -2,8 +2,9 @@
  * What a replica holds once its garbage is gone: a full collection forced through Node's inspector
  * (the soak starts the replicas with `--inspect=127.0.0.1:0`), then its resident memory and heap.
  *
- * Why: a replica's RSS is a sawtooth whose period is V8's choice: a full collection comes every
- * few tens of seconds at the soak's steady load, and the heap grows by a third before it, so the peak of a 15-second window says more about where
+ * Why: a replica's RSS is a sawtooth whose period is V8's choice. With allocation-site pretenuring
+ * off (the API's Node flags, package.json `start`) a full collection comes every few tens of seconds at the soak's
+ * steady load, and the heap grows by a third before it, so the peak of a 15-second window says more about where
  * the window fell in that cycle than about growth. Memory that stays after a full collection is
  * what a leak adds to.
  */
