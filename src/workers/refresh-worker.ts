@@ -13,6 +13,7 @@ import { RedisRatesStore } from '../rates/rates-store';
 import { refreshRates } from '../rates/refresh';
 import { lastSucceeded, REFRESH_GROUPS, type RefreshGroup, type RefreshGroupName } from '../rates/refresh-groups';
 import type { RefreshMetrics } from '../rates/refresh-metrics';
+import { DeadlineExceededError, withDeadline } from '../redis/circuit-breaker';
 import { createRedisClient } from '../redis/client-factory';
 import { RedisConnection } from '../redis/redis-connection';
 import type { RedisTopology } from '../redis/topology';
@@ -67,6 +68,17 @@ export interface RefreshWorker {
   worker: Worker<RefreshJobData, RefreshResult>;
   /** Lets the running job finish (or cancels it after the timeout, to be retried), then closes every connection. */
   close(): Promise<void>;
+}
+
+/** How long each closing step past the deadline may wait on Redis before its connection is dropped. */
+const CLOSE_GRACE_MS = 3_000;
+
+/** Whether `promise` settles (either way) within `ms`. */
+function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return withDeadline(promise, ms).then(
+    () => true,
+    (e: unknown) => !(e instanceof DeadlineExceededError),
+  );
 }
 
 export async function startRefreshWorker(options: RefreshWorkerOptions): Promise<RefreshWorker> {
@@ -213,16 +225,24 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
         stopped = true;
         clearInterval(recheck);
         clearTimeout(retry);
+        const deadline = options.shutdownTimeoutMs ?? 20_000;
         const timer = setTimeout(() => {
           logger.warn('Refresh still running at the shutdown deadline: cancelling it; the job will be retried');
           for (const controller of running) controller.abort();
-        }, options.shutdownTimeoutMs ?? 20_000);
+        }, deadline);
         timer.unref();
-        await worker.close();
+        // BullMQ's graceful close waits on Redis: one that stopped answering would hold the shutdown for good. Past
+        // the deadline and a grace for the cancelled job to settle, the worker is force-closed and the queue's
+        // connection dropped; the job stays in Redis and is retried once its lock expires.
+        const closed = await within(worker.close(), deadline + CLOSE_GRACE_MS);
         clearTimeout(timer);
-        await queue.close();
+        if (!closed) {
+          logger.warn({ graceMs: CLOSE_GRACE_MS }, 'BullMQ worker did not close in time: force-closing it');
+          void worker.close(true).catch(() => undefined);
+        }
+        if (!(closed && (await within(queue.close(), CLOSE_GRACE_MS)))) connection.disconnect();
         await storeConnection.close();
-        await connection.quit().catch(() => connection.disconnect());
+        if (!(await within(connection.quit(), CLOSE_GRACE_MS))) connection.disconnect();
       })();
       return closing;
     },

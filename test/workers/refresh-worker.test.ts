@@ -20,8 +20,7 @@ import { NEVER, sleep, stored as storedIn, until, withRedis, workerTestContext }
 
 // Known flaky on a loaded machine, so each test here gets one more try (and says so in the output): the fetch times
 // follow BullMQ's scheduler on the wall clock (two workers' ticks read 739 ms apart once beside the browser and
-// connection-attack suites), and BullMQ's `worker.close()` against a Redis that stopped answering can outlast the
-// cleanup hook's 90 s. Alone these tests pass every time.
+// connection-attack suites). Alone these tests pass every time.
 jest.retryTimes(1, { logErrorsBeforeRetry: true });
 
 const silent = pino({ level: 'silent' });

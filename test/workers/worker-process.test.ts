@@ -1,7 +1,7 @@
 /**
  * The rates refresh worker as a process (`npm run worker`, from sources) against the real Redis, with
  * fake FRED and ECB servers: SIGTERM during a job finishes it or leaves it to be retried, never
- * half-written data; it serves its metrics; an API replica with REDIS_URL never fetches and reads what
+ * half-written data, and a Redis that stopped answering cannot hold the exit; it serves its metrics; an API replica with REDIS_URL never fetches and reads what
  * the worker wrote; no REDIS_URL, no start. Its own file so that jest runs it beside the in-process
  * tests (refresh-worker.test.ts): these mostly wait on spawned processes.
  */
@@ -10,6 +10,7 @@ import { Queue } from 'bullmq';
 import { ratesStatus } from '../../src/rates/rates-data';
 import { bullPrefix, REFRESH_QUEUE } from '../../src/workers/refresh-queue';
 import { FAKE_VALUES } from '../rates/support/fake-sources';
+import { Standalone } from '../support/redis-processes';
 import { startServerProcess } from '../support/server-process';
 import { NEVER, sleep, stored as storedIn, until, withRedis, workerTestContext } from './support/harness';
 import { runWorkerToExit, startWorkerProcess } from './support/worker-process';
@@ -61,6 +62,25 @@ describe('the worker process', () => {
         connection.disconnect();
       }
     },
+  );
+
+  maybe(
+    'SIGTERM while its Redis has stopped answering: exit 0 within the deadline and the closing grace',
+    async () => {
+      // A private redis-server, frozen with SIGSTOP: BullMQ's graceful close would wait on it for good.
+      const redis = await Standalone.start();
+      t.onCleanup(() => redis.stop());
+      const w = await startWorkerProcess({ ...env(), REDIS_URL: redis.url, SHUTDOWN_TIMEOUT_MS: '300' });
+      await until(() => t.fake.requestsFor('DGS10').length > 0);
+      redis.server.freeze();
+      const started = Date.now();
+      w.child.kill('SIGTERM');
+      expect(await w.exit).toBe(0);
+      // The deadline, then at most three closing steps of 3 s and the store's 1 s, with room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(300 + 3 * 3_000 + 1_000 + 5_000);
+      expect(w.logs.join('')).toContain('Worker shut down cleanly');
+    },
+    60_000,
   );
 
   maybe('serves its metrics', async () => {
