@@ -13,7 +13,7 @@ import { RedisRatesStore } from '../rates/rates-store';
 import { refreshRates } from '../rates/refresh';
 import { lastSucceeded, REFRESH_GROUPS, type RefreshGroup, type RefreshGroupName } from '../rates/refresh-groups';
 import type { RefreshMetrics } from '../rates/refresh-metrics';
-import { DeadlineExceededError, withDeadline } from '../redis/circuit-breaker';
+import { withDeadline } from '../redis/circuit-breaker';
 import { createRedisClient } from '../redis/client-factory';
 import { RedisConnection } from '../redis/redis-connection';
 import type { RedisTopology } from '../redis/topology';
@@ -73,11 +73,11 @@ export interface RefreshWorker {
 /** How long each closing step past the deadline may wait on Redis before its connection is dropped. */
 const CLOSE_GRACE_MS = 3_000;
 
-/** Whether `promise` settles (either way) within `ms`. */
+/** Whether `promise` resolves within `ms` (a rejection, like a timeout, is no). */
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return withDeadline(promise, ms).then(
     () => true,
-    (e: unknown) => !(e instanceof DeadlineExceededError),
+    () => false,
   );
 }
 
@@ -237,12 +237,15 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
         const closed = await within(worker.close(), deadline + CLOSE_GRACE_MS);
         clearTimeout(timer);
         if (!closed) {
-          logger.warn({ graceMs: CLOSE_GRACE_MS }, 'BullMQ worker did not close in time: force-closing it');
+          logger.warn(
+            { graceMs: CLOSE_GRACE_MS },
+            'BullMQ worker did not close in time (or failed to): force-closing it',
+          );
           void worker.close(true).catch(() => undefined);
         }
-        if (!(closed && (await within(queue.close(), CLOSE_GRACE_MS)))) connection.disconnect();
+        const queueClosed = closed && (await within(queue.close(), CLOSE_GRACE_MS));
         await storeConnection.close();
-        if (!(await within(connection.quit(), CLOSE_GRACE_MS))) connection.disconnect();
+        if (!(queueClosed && (await within(connection.quit(), CLOSE_GRACE_MS)))) connection.disconnect();
       })();
       return closing;
     },
