@@ -63,7 +63,7 @@ export async function toolOnPool(
 ): Promise<{ out: Calculation; text: string }> {
   const reply = await heavy.pool.run({ surface: 'mcp', slug, input: args, site: heavy.site });
   if (!reply.ok) throw apiErrorOf(reply.error);
-  const text = Buffer.from(reply.body.buffer, reply.body.byteOffset, reply.body.byteLength).toString('utf8');
+  const text = bufferOf(reply.body).toString('utf8');
   return { out: JSON.parse(text) as Calculation, text };
 }
 
