@@ -151,14 +151,19 @@ export class HeavyPool {
     return thread;
   }
 
-  private stop(t: Thread): Promise<unknown> {
+  /** Ends a thread without a word from it: its timer cleared, its events ignored, its worker terminated. */
+  private discard(t: Thread): Promise<number> {
     clearTimeout(t.timer);
     t.worker.removeAllListeners();
     t.worker.on('error', () => undefined);
+    return t.worker.terminate();
+  }
+
+  private stop(t: Thread): Promise<unknown> {
     const job = t.job;
     t.job = undefined;
     job?.reject(busy('This replica is shutting down; retry on another'));
-    return t.worker.terminate();
+    return this.discard(t);
   }
 
   private async next(): Promise<void> {
@@ -212,10 +217,7 @@ export class HeavyPool {
   private lost(thread: Thread, err: unknown): void {
     const i = this.threads.indexOf(thread);
     if (i < 0) return;
-    clearTimeout(thread.timer);
-    thread.worker.removeAllListeners();
-    thread.worker.on('error', () => undefined);
-    void thread.worker.terminate();
+    void this.discard(thread);
     const job = thread.job;
     thread.job = undefined;
     if (this.closed) {
@@ -252,9 +254,7 @@ export class HeavyPool {
     );
     job.reject(busy('This calculation took too long on this replica; retry in a moment, or ask for fewer rows'));
     const i = this.threads.indexOf(thread);
-    thread.worker.removeAllListeners();
-    thread.worker.on('error', () => undefined);
-    void thread.worker.terminate();
+    void this.discard(thread);
     if (i >= 0) this.threads[i] = this.spawn();
     void this.next();
   }
