@@ -3,19 +3,9 @@
  * schedule it will return. Cheap (a few property reads and, for debts, one logarithm), so every calculation can
  * be sized; a calculation at or past `HEAVY_MIN_CELLS` runs on the heavy-work pool (src/heavy/pool.ts).
  */
+import { MAX_PAYOFF_MONTHS } from '../calculators/debt-payoff-simulation';
+import { FREQUENCIES, MAX_PAYMENTS, type PaymentFrequency } from '../calculators/payment-dates';
 
-/** Payments a year by loan frequency (src/schemas/loan-terms.ts); a schedule has at most 3,000 payments. */
-const PAYMENTS_PER_YEAR: Readonly<Record<string, number>> = {
-  monthly: 12,
-  semimonthly: 24,
-  biweekly: 26,
-  acceleratedBiweekly: 26,
-  weekly: 52,
-  acceleratedWeekly: 52,
-};
-const MAX_LOAN_PAYMENTS = 3000;
-/** src/calculators/debt-payoff-simulation.ts MAX_PAYOFF_MONTHS. */
-const MAX_PAYOFF_MONTHS = 1200;
 /** Columns of a loan's or a series' row, and of a debt payoff row besides its per-debt columns. */
 const ROW_COLUMNS = 8;
 
@@ -51,7 +41,8 @@ export function estimatedCells(slug: string, input: Readonly<Record<string, unkn
   }
   if (slug === 'emi-calculator' || slug === 'mortgage-calculator') {
     const years = num(input.tenureYears);
-    const payments = Math.min(MAX_LOAN_PAYMENTS, years * (PAYMENTS_PER_YEAR[String(input.paymentFrequency)] ?? 12));
+    const perYear = FREQUENCIES[input.paymentFrequency as PaymentFrequency]?.perYear ?? 12;
+    const payments = Math.min(MAX_PAYMENTS, years * perYear);
     return Math.ceil(perPeriod ? payments : years) * ROW_COLUMNS;
   }
   const years = num(input.years) || num(input.yearsToAnalyze);
