@@ -35,9 +35,9 @@ export type EndpointReply =
   | { status: number; body?: undefined; json?: undefined }
   | { status: number; body: JSONRPCResponse | JSONRPCResponse[]; json: string };
 
-/** A reply carrying `body`; `json` is its JSON text when already built. */
-function answer(status: number, body: JSONRPCResponse, json: string = JSON.stringify(body)): EndpointReply {
-  return { status, body, json: oneByteJson(json) };
+/** A reply carrying `body`, with its JSON text. */
+function answer(status: number, body: JSONRPCResponse): EndpointReply {
+  return { status, body, json: oneByteJson(JSON.stringify(body)) };
 }
 
 /** What one message was, for metrics and the request log. */
