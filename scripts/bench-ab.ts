@@ -25,6 +25,7 @@ import {
   freePort,
   loadAverage,
   machineLine,
+  median,
   start,
   stop,
   type Server,
@@ -115,11 +116,6 @@ async function load({ server, headers }: Served, seconds: number): Promise<numbe
   if (before === undefined || after === undefined) throw new Error('CPU time needs /proc (Linux)');
   return (after - before) / r.requests.total;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return (s[Math.floor((s.length - 1) / 2)]! + s[Math.floor(s.length / 2)]!) / 2;
-};
 
 async function main(): Promise<void> {
   const [revA, revB] = process.argv.slice(2);

@@ -12,6 +12,7 @@
  */
 import Redis from 'ioredis';
 import { KeyStore } from '../src/keys/key-store';
+import { median } from './bench-support';
 
 /** A plan no bench run reaches, with a quota so the month's counter runs too. */
 export const BENCH_PLANS = JSON.stringify({
@@ -102,13 +103,10 @@ function table(title: string, r: KeyedComparison): void {
   const ratios = r.anonymous
     .map((a, i) => (r.keyed[i]!.cpuPerRequest ?? NaN) / (a.cpuPerRequest ?? NaN))
     .sort((x, y) => x - y);
-  const median =
-    ratios.length % 2
-      ? ratios[(ratios.length - 1) / 2]!
-      : (ratios[ratios.length / 2 - 1]! + ratios[ratios.length / 2]!) / 2;
+  const middle = median(ratios);
   console.log(`| keyed / anonymous, CPU per request, mean of each | | | ${fmt(cpu[1]! / cpu[0]!, 3)}× | | |`);
   console.log(
-    `| **keyed / anonymous, CPU per request, median of the rounds' pairs** (${ratios.map((x) => fmt(x, 2)).join(', ')}) | | | **${fmt(median, 3)}×** (target ≤ 1.10) | | |`,
+    `| **keyed / anonymous, CPU per request, median of the rounds' pairs** (${ratios.map((x) => fmt(x, 2)).join(', ')}) | | | **${fmt(middle, 3)}×** (target ≤ 1.10) | | |`,
   );
   // A fixed rate that either side fell short of compares two different loads: said, not hidden.
   const short = r.rate ? [r.anonymous, r.keyed].some((runs) => mean(runs.map((x) => x.rps)) < 0.95 * r.rate!) : false;

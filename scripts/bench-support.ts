@@ -121,6 +121,12 @@ export function rssMb(pid: number | undefined): number | undefined {
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count): a round disturbed by other work moves it least. */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((x, y) => x - y);
+  return (s[Math.floor((s.length - 1) / 2)]! + s[Math.floor(s.length / 2)]!) / 2;
+}
+
 /** The 1-, 5- and 15-minute load averages, for the report (ratios need a quiet machine). */
 export function loadAverage(): string {
   return os

@@ -12,7 +12,8 @@
  * Each server runs in its own process; autocannon runs here, each server in turn, round after round
  * (interleaved), for two payloads. Prints req/s, p50, p99, CPU per request and RSS per server, and the
  * service's ratios to each peer in requests per CPU-second (what the goals are stated in: it holds on a
- * loaded machine, where req/s follows whatever share of a core the server got) and in req/s. Only
+ * loaded machine, where req/s follows whatever share of a core the server got; also round by round, round k of the
+ * service against round k of the peer, with their median) and in req/s. Only
  * ratios travel between machines. Goals (docs/performance.md): EMI at 50 connections, at least 1.5x (a)
  * and 0.5x (b) in requests per CPU-second, p99 under 20 ms.
  *
@@ -33,6 +34,7 @@ import {
   freePort,
   loadAverage,
   machineLine,
+  median,
   rssMb,
   start,
   stop,
@@ -179,10 +181,23 @@ function printPeers(loadBefore: string, results: Map<string, Run[]>, servers: Ta
         `| ${p.label} | ${t.name} | ${fmt(r)} | ${runs.map((x) => fmt(x.rps)).join(', ')} | ${fmt(mean(runs.map((x) => x.p50)))} | ${fmt(Math.max(...runs.map((x) => x.p99)))} | ${fmt(cpu, 3)} | ${fmt(Math.max(...runs.map((x) => x.rss ?? 0)))} | ${fmt(mean(runs.map((x) => x.bytes)))} |`,
       );
     }
-    for (let i = 1; i < servers.length; i++)
+    const ours = results.get(`${p.label}|${servers[0]!.name}`) ?? [];
+    for (let i = 1; i < servers.length; i++) {
+      // Round k of the service against round k of the peer (run one after the other): a slow spell of the machine
+      // falls on one pair, not on one server's mean.
+      const theirs = results.get(`${p.label}|${servers[i]!.name}`) ?? [];
+      const rounds = ours.flatMap((o, k) => {
+        const t = theirs[k];
+        return o.cpuPerRequest && t?.cpuPerRequest ? [t.cpuPerRequest / o.cpuPerRequest] : [];
+      });
+      const paired =
+        rounds.length > 0
+          ? `, rounds ${rounds.map((r) => r.toFixed(2)).join(', ')}, median **${median(rounds).toFixed(2)}×**`
+          : '';
       console.log(
-        `| ${p.label} | **service / ${servers[i]!.name}** | **${(rps[0]! / rps[i]!).toFixed(2)}×** req/s | | | | **${(perCpu[0]! / perCpu[i]!).toFixed(2)}×** requests per CPU-second | | |`,
+        `| ${p.label} | **service / ${servers[i]!.name}** | **${(rps[0]! / rps[i]!).toFixed(2)}×** req/s | | | | **${(perCpu[0]! / perCpu[i]!).toFixed(2)}×** requests per CPU-second${paired} | | |`,
       );
+    }
   }
 }
 
