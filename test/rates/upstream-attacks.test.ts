@@ -23,13 +23,19 @@ class JsonRatesStore implements RatesStore, RatesWriter {
 
 const fake = standardFakePerTest(TEST_NOW, '2026-11-20');
 
+/**
+ * No case here is about a slow source: the fetch timeout is the default's, not the harness's 500 ms, so a jest worker
+ * starved beside the browser suites does not turn a FRED answer into a timeout.
+ */
+const PATIENT = { RATES_FETCH_TIMEOUT_MS: '10000' };
+
 /** The app over a JSON store, and a refresh of `group` at `at` through the app's metrics and a recording log. */
 function setup() {
   const store = new JsonRatesStore();
   const { app, deps } = testApp({}, { rates: store });
   const { logger, lines } = recordingLogger();
   const refresh = (group: 'fx' | 'benchmarks', at = TEST_NOW) =>
-    refreshRates(store, groupsFor(fake())[group].providers, () => at, { metrics: deps.metrics, logger });
+    refreshRates(store, groupsFor(fake(), PATIENT)[group].providers, () => at, { metrics: deps.metrics, logger });
   return { app, deps, store, lines, refresh };
 }
 
@@ -220,7 +226,10 @@ describe('values that cannot be judged, or that read as a unit change, are never
     const { app, deps } = testApp({}, { rates: store });
     const { logger, lines } = recordingLogger();
     const refresh = (group: 'fx' | 'benchmarks', at = TEST_NOW) =>
-      refreshRates(store, groupsFor(fake(), env)[group].providers, () => at, { metrics: deps.metrics, logger });
+      refreshRates(store, groupsFor(fake(), { ...PATIENT, ...env })[group].providers, () => at, {
+        metrics: deps.metrics,
+        logger,
+      });
     return { app, deps, lines, refresh };
   }
 
