@@ -51,7 +51,9 @@ describe('server process', () => {
 
     const signalled = Date.now();
     s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 100));
+    // The rest of the body once the drain has begun (its line is written in the turn it began), however long a loaded
+    // machine takes to deliver the signal.
+    await until(() => s.logs.join('').includes('"msg":"Draining'));
     inFlight.socket.write(body.slice(10));
 
     const code = await s.exit;
