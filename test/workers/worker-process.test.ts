@@ -1,9 +1,10 @@
 /**
  * The rates refresh worker as a process (`npm run worker`, from sources) against the real Redis, with
  * fake FRED and ECB servers: SIGTERM during a job finishes it or leaves it to be retried, never
- * half-written data, and a Redis that stopped answering cannot hold the exit; it serves its metrics; an API replica with REDIS_URL never fetches and reads what
- * the worker wrote; no REDIS_URL, no start. Its own file so that jest runs it beside the in-process
- * tests (refresh-worker.test.ts): these mostly wait on spawned processes.
+ * half-written data, and a Redis that stopped answering cannot hold the exit; it serves its metrics;
+ * an API replica with REDIS_URL never fetches and reads what the worker wrote; no REDIS_URL, no start.
+ * Its own file so that jest runs it beside the in-process tests (refresh-worker.test.ts): these mostly
+ * wait on spawned processes.
  */
 import Redis from 'ioredis';
 import { Queue } from 'bullmq';
