@@ -169,8 +169,9 @@ function printPeers(loadBefore: string, results: Map<string, Run[]>, servers: Ta
   for (const p of payloads) {
     const rps: number[] = [];
     const perCpu: number[] = [];
-    for (const t of servers) {
-      const runs = results.get(`${p.label}|${t.name}`) ?? [];
+    const runsOf = servers.map((t) => results.get(`${p.label}|${t.name}`) ?? []);
+    for (const [j, t] of servers.entries()) {
+      const runs = runsOf[j]!;
       const r = mean(runs.map((x) => x.rps));
       rps.push(r);
       const cpu = runs.every((x) => x.cpuPerRequest !== undefined)
@@ -181,11 +182,11 @@ function printPeers(loadBefore: string, results: Map<string, Run[]>, servers: Ta
         `| ${p.label} | ${t.name} | ${fmt(r)} | ${runs.map((x) => fmt(x.rps)).join(', ')} | ${fmt(mean(runs.map((x) => x.p50)))} | ${fmt(Math.max(...runs.map((x) => x.p99)))} | ${fmt(cpu, 3)} | ${fmt(Math.max(...runs.map((x) => x.rss ?? 0)))} | ${fmt(mean(runs.map((x) => x.bytes)))} |`,
       );
     }
-    const ours = results.get(`${p.label}|${servers[0]!.name}`) ?? [];
+    const ours = runsOf[0]!;
     for (let i = 1; i < servers.length; i++) {
       // Round k of the service against round k of the peer (run one after the other): a slow spell of the machine
       // falls on one pair, not on one server's mean.
-      const theirs = results.get(`${p.label}|${servers[i]!.name}`) ?? [];
+      const theirs = runsOf[i]!;
       const rounds = ours.flatMap((o, k) => {
         const t = theirs[k];
         return o.cpuPerRequest && t?.cpuPerRequest ? [t.cpuPerRequest / o.cpuPerRequest] : [];
