@@ -16,7 +16,7 @@
  * CHAOS_CONNECTIONS (8), CHAOS_WARM_UP_SECONDS (10, traffic before the first fault), CHAOS_FREEZE_SECONDS (10), CHAOS_BLACK_HOLE_SECONDS (10), CHAOS_KEEP_LOGS=1.
  * Loopback only; every process it starts is stopped at the end, pass or fail.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
@@ -37,6 +37,15 @@ const SELECTED = (process.env.CHAOS_SCENARIOS ?? 'frozen,black-hole,sentinel,clu
 const TARGETS = { maxMs: 1000, p99Ms: 250, sharedWithinS: 10, listenWithinMs: 5000 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The last `n` lines of a log file (CI's output keeps them; the scratch directory does not survive the machine). */
+function logTail(file: string, n: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-n).join('\n');
+  } catch (e) {
+    return `(unreadable: ${e instanceof Error ? e.message : String(e)})`;
+  }
+}
 
 interface Row {
   fault: string;
@@ -183,6 +192,7 @@ async function runScenario(
         try {
           const verdict = await scheduleKept(client, scenario.faultAtStart ? answeringEpoch : scheduleFrom);
           row.checks.push({ name: 'refresh schedule: one tick per period, none lost', ...verdict });
+          if (!verdict.ok) console.log(`\nThe worker's last log lines:\n${logTail(path.join(dir, 'worker.log'), 40)}`);
         } catch (e) {
           row.checks.push({
             name: 'refresh schedule: one tick per period, none lost',

@@ -44,6 +44,8 @@ export async function startFleet(
     const workerEnv = {
       ...common,
       WORKER_METRICS_PORT: String(workerPort),
+      // Each job attempt and skip is logged at debug: what a failed schedule check prints must show where a job stopped.
+      LOG_LEVEL: 'debug',
       RATES_REFRESH_MINUTES: '1',
       FX_REFRESH_CRON: '* * * * *',
       FX_REFRESH_TZ: 'UTC',

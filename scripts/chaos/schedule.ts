@@ -86,8 +86,28 @@ export async function scheduleKept(
     if (done.length && until - settleMs - done[done.length - 1]! >= periodMs)
       problems.push(`${name}: no tick in the last period`);
   }
+  // What the queue holds when a check fails: the next person reads it in CI's output, where the scratch directory is gone.
+  if (problems.length) problems.push(await queueState(client, `${prefix}:${QUEUE}`));
   return {
     ok: problems.length === 0,
     figure: `${figures.join('; ')}${problems.length ? ` (${problems.join('; ')})` : ''}`,
   };
+}
+
+/** The queue's active jobs (how long active, the lock's remaining ms or none, attempts) and its waiting and delayed counts. */
+async function queueState(client: Redis | Cluster, queueKey: string): Promise<string> {
+  const [active, waiting, delayed] = await Promise.all([
+    client.lrange(`${queueKey}:active`, 0, -1),
+    client.llen(`${queueKey}:wait`),
+    client.zcard(`${queueKey}:delayed`),
+  ]);
+  const jobs = await Promise.all(
+    active.map(async (id) => {
+      const [processedOn, attempts] = await client.hmget(`${queueKey}:${id}`, 'processedOn', 'atm');
+      const lock = await client.pttl(`${queueKey}:${id}:lock`);
+      const since = processedOn ? `${((Date.now() - Number(processedOn)) / 1000).toFixed(0)} s` : '?';
+      return `${id} active ${since}, lock ${lock >= 0 ? `${lock} ms` : 'none'}, attempts ${attempts ?? 0}`;
+    }),
+  );
+  return `queue: ${jobs.length ? jobs.join(', ') : 'nothing active'}; ${waiting} waiting, ${delayed} delayed`;
 }

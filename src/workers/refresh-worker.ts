@@ -130,6 +130,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
       );
       return { skipped: true, refreshed: [] };
     }
+    logger.debug({ job: job.name, jobId: job.id, attemptsMade: job.attemptsMade }, 'Refresh job started');
     const controller = new AbortController();
     running.add(controller);
     try {
@@ -166,7 +167,10 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     w.on('stalled', (jobId) =>
       logger.warn({ jobId }, 'Refresh job stalled (its worker stopped answering); it goes back to the queue'),
     );
-    w.on('completed', () => redisIncident.recover());
+    w.on('completed', (job) => {
+      logger.debug({ job: job.name, jobId: job.id }, 'Refresh job completed');
+      redisIncident.recover();
+    });
     return w;
   };
   let worker = consumer();
