@@ -177,13 +177,27 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
 
   // After a Cluster loses a master, BullMQ's worker has been seen to stop taking jobs for good while its
   // queue answers: the tick sits due in `delayed` and nothing runs. The schedulers' check sees it (a tick
-  // due for longer than `stuckAfterMs`, nothing active) and replaces the worker; the old one is force-closed
-  // in the background, nobody awaiting it, since what it would wait on is what is stuck.
+  // due for longer than `stuckAfterMs`, nothing running) and replaces the worker; the old one is force-closed
+  // in the background, nobody awaiting it, since what it would wait on is what is stuck. A job is running while
+  // its worker renews its lock: one left active with its lock expired (its worker stopped mid-job) runs nowhere,
+  // holds the queue's one place, and goes back to the queue at the new worker's stalled-job check.
   const stuckAfterMs = options.stuckAfterMs ?? 45_000;
+  const activeJobs = async (): Promise<{ running: number; orphaned: number }> => {
+    const active = await queue.getActive();
+    if (active.length === 0) return { running: 0, orphaned: 0 };
+    const locked = await Promise.all(active.map((job) => connection.exists(`${queue.toKey(job.id ?? '')}:lock`)));
+    const running = locked.filter((n) => n > 0).length;
+    return { running, orphaned: active.length - running };
+  };
   const replaceIfStuck = async (due: Array<number | undefined>) => {
     const overdue = Math.max(0, ...due.map((next) => (next === undefined ? 0 : Date.now() - next)));
-    if (overdue < stuckAfterMs || stopped || (await queue.getActiveCount()) > 0) return;
-    logger.warn({ overdueMs: overdue }, 'A refresh tick is overdue with nothing running: replacing the BullMQ worker');
+    if (overdue < stuckAfterMs || stopped) return;
+    const { running, orphaned } = await activeJobs();
+    if (running > 0) return;
+    logger.warn(
+      { overdueMs: overdue, orphanedJobs: orphaned },
+      'A refresh tick is overdue with nothing running: replacing the BullMQ worker',
+    );
     options.metrics?.ratesRefreshWorkerReplaced?.inc();
     const stuck = worker;
     worker = consumer();

@@ -4,6 +4,7 @@
  * once per tick; a start refreshes only what is older than its interval; lost schedulers come back; a
  * failed source is retried; a Redis that does not answer at start delays the schedule, not the start. The worker as a process (SIGTERM, metrics): worker-process.test.ts.
  */
+import { Worker } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
@@ -163,6 +164,42 @@ maybe(
     await until(() => t.fake.requestsFor('DFF').some((r) => r.at > quietFrom), 10_000);
     expect((await metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value).toBe(1);
     expect(stuck.closing).toBeTruthy(); // the old one is closed, not left taking jobs beside the new one
+  },
+);
+
+maybe(
+  'a stuck BullMQ worker is replaced even while a job it can no longer finish is active, its lock expired',
+  async () => {
+    const { metrics } = refreshMetrics();
+    // Long enough that this test never waits for the stuck worker's own stalled-job check (it runs at start, then
+    // every 30 s): what this test proves is the replacement, which must not wait for that check either.
+    const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs: 3000, metrics });
+    const fetches = () => t.fake.requestsFor('DFF').length;
+    await until(() => fetches() >= 1);
+    const stuck = w.worker;
+    await stuck.pause(true);
+    for (let n = fetches(); ;) {
+      await sleep(1500);
+      if (fetches() === n) break;
+      n = fetches();
+    }
+    // A worker that took the next tick and then stopped: the job stays active, its lock lapses unrenewed.
+    const gone = new Worker(REFRESH_QUEUE, null, {
+      connection: { url: t.redis!.url } as never,
+      prefix: bullPrefix(t.prefix),
+      lockDuration: 500,
+      autorun: false,
+    });
+    t.onCleanup(() => gone.close(true));
+    const taken = await gone.getNextJob('gone', { block: true });
+    expect(taken).toBeDefined();
+    await gone.close(true);
+    expect(await w.queue.getActiveCount()).toBe(1);
+    // Once the tick has been overdue 3 s; the stuck worker's own stalled-job check would take 30 to 60 s.
+    await until(() => w.worker !== stuck, 15_000);
+    expect(await w.queue.getActiveCount()).toBe(1);
+    expect((await metrics.ratesRefreshWorkerReplaced!.get()).values[0]?.value).toBe(1);
+    expect(stuck.closing).toBeTruthy();
   },
 );
 
