@@ -139,22 +139,31 @@ maybe('a Redis that lost its data (restarted without persistence) gets the sched
   ]);
 });
 
+/**
+ * A worker ticking every second whose BullMQ worker then gets stuck, as after a Cluster failover: alive, its queue
+ * answering, taking no job. Resolves once it is quiet (a job it had already taken, or was waiting for, still runs:
+ * quiet means no fetch for 1.5 s). Its own stalled-job check runs at start and then every 30 s, which no test here
+ * waits for.
+ */
+async function stuckWorker(stuckAfterMs: number) {
+  const { metrics } = refreshMetrics();
+  const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs, metrics });
+  const fetches = () => t.fake.requestsFor('DFF').length;
+  await until(() => fetches() >= 1);
+  const stuck = w.worker;
+  await stuck.pause(true);
+  for (let n = fetches(); ;) {
+    await sleep(1500);
+    if (fetches() === n) break;
+    n = fetches();
+  }
+  return { w, stuck, metrics };
+}
+
 maybe(
   'a BullMQ worker that stops taking jobs while its queue answers is replaced, and the schedule ticks again',
   async () => {
-    const { metrics } = refreshMetrics();
-    const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs: 4000, metrics });
-    const fetches = () => t.fake.requestsFor('DFF').length;
-    await until(() => fetches() >= 1);
-    // What a worker stuck after a Cluster failover looks like from Redis: alive, its queue answering, taking no job.
-    const stuck = w.worker;
-    await stuck.pause(true);
-    // A job it had already taken, or was already waiting for, still runs: quiet means no fetch for 1.5 s.
-    for (let n = fetches(); ;) {
-      await sleep(1500);
-      if (fetches() === n) break;
-      n = fetches();
-    }
+    const { w, stuck, metrics } = await stuckWorker(4000);
     const quietFrom = Date.now();
     await until(() => w.worker !== stuck, 15_000);
     const replacedAt = Date.now();
@@ -170,19 +179,7 @@ maybe(
 maybe(
   'a stuck BullMQ worker is replaced even while a job it can no longer finish is active, its lock expired',
   async () => {
-    const { metrics } = refreshMetrics();
-    // Long enough that this test never waits for the stuck worker's own stalled-job check (it runs at start, then
-    // every 30 s): what this test proves is the replacement, which must not wait for that check either.
-    const w = await worker(1000, { scheduleCheckMs: 300, stuckAfterMs: 3000, metrics });
-    const fetches = () => t.fake.requestsFor('DFF').length;
-    await until(() => fetches() >= 1);
-    const stuck = w.worker;
-    await stuck.pause(true);
-    for (let n = fetches(); ;) {
-      await sleep(1500);
-      if (fetches() === n) break;
-      n = fetches();
-    }
+    const { w, stuck, metrics } = await stuckWorker(3000);
     // A worker that took the next tick and then stopped: the job stays active, its lock lapses unrenewed.
     const gone = new Worker(REFRESH_QUEUE, null, {
       connection: { url: t.redis!.url } as never,
