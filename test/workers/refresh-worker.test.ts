@@ -182,7 +182,7 @@ maybe(
     const { w, stuck, metrics } = await stuckWorker(3000);
     // A worker that took the next tick and then stopped: the job stays active, its lock lapses unrenewed.
     const gone = new Worker(REFRESH_QUEUE, null, {
-      connection: { url: t.redis!.url } as never,
+      connection: { url: t.redis!.url },
       prefix: bullPrefix(t.prefix),
       lockDuration: 500,
       autorun: false,
