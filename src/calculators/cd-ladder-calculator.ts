@@ -6,6 +6,7 @@
 import { cdLadderSchemas, type CdLadderInput, type CdLadderResult } from '../schemas/cd-ladder-calculator';
 import { ApiError } from '../errors/api-error';
 import { defineCalculator } from './define';
+import { cdLadderParts } from './cd-ladder-parts';
 import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 import { growth } from './tvm';
@@ -74,6 +75,7 @@ function ladderAssumptions(input: CdLadderInput, l: ReturnType<typeof buildLadde
 }
 
 export const cdLadderCalculator = defineCalculator<CdLadderInput, CdLadderResult>('cd-ladder-calculator', {
+  parts: cdLadderParts,
   schemas: cdLadderSchemas,
   compute(input) {
     const l = buildLadder(input, checkLadder(input));

@@ -15,6 +15,7 @@ import {
 import { defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { fromCents, roundPct, roundTo } from './money';
 import { fvAnnuityFactor } from './tvm';
+import { compoundInterestParts } from './compound-interest-parts';
 
 const PERIODS_PER_YEAR = { monthly: 12, quarterly: 4, annually: 1, daily: 365 } as const;
 
@@ -78,6 +79,7 @@ export const compoundInterestCalculator = defineGrowthCalculator<
   Compound
 >('compound-interest-calculator', {
   schemas: compoundInterestSchemas,
+  parts: compoundInterestParts,
   simulate: simulateCompound,
   ...paidInRows('contribution', 'contributions'),
   result: (c, total) => ({

@@ -6,6 +6,7 @@
 import { ApiError, type FieldError } from '../errors/api-error';
 import { currencySchemas, type CurrencyInput, type CurrencyResult } from '../schemas/currency-converter';
 import { defineCalculator, type CalcContext } from './define';
+import { currencyConverterParts } from './currency-converter-parts';
 import { roundTo } from './money';
 import { minorUnits } from '../reference/iso-4217';
 
@@ -105,6 +106,7 @@ function lookUp(table: RateTable, codes: ReadonlyArray<[field: string, code: str
 const significant = (x: number) => Number(x.toPrecision(RATE_DIGITS));
 
 export const currencyConverter = defineCalculator<CurrencyInput, CurrencyResult>('currency-converter', {
+  parts: currencyConverterParts,
   schemas: currencySchemas,
   usesLiveData: true,
   compute(input, context) {

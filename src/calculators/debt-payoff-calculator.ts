@@ -7,6 +7,7 @@
 import { debtPayoffSchemas, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
 import { defineCalculator } from './define';
+import { debtPayoffParts } from './debt-payoff-parts';
 import { formatCents, fromCents, monthlyInterestCents } from './money';
 import {
   MAX_PAYOFF_MONTHS,
@@ -217,6 +218,7 @@ function yearlyRows(t: PayoffTrack, months: number, n: number, start: string | u
 }
 
 export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoffResult>('debt-payoff-calculator', {
+  parts: debtPayoffParts,
   schemas: debtPayoffSchemas,
   compute(input) {
     const debts = debtsInCents(input);

@@ -6,6 +6,7 @@
 import { withDefaults } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
 import catalogue from './catalogue.json';
+import type { CalculatorParts, ErasedParts } from './parts';
 import { moneyToCents } from './sub-cent-inputs';
 
 export const CATEGORIES = ['loans', 'investing', 'savings', 'debt', 'taxes', 'planning', 'tools'] as const;
@@ -78,6 +79,8 @@ export interface CalculatorSpec<In, Out> {
    */
   usesLiveData?: boolean;
   compute(input: In, context: CalcContext): CalcOutput<Out>;
+  /** What the surfaces need of it (percent inputs, term inputs, estimate, summary, view, charts): parts.ts. */
+  parts: CalculatorParts<In, Out>;
 }
 
 /** A calculator with its types erased, as the registry and the dispatcher see it. */
@@ -92,6 +95,8 @@ export interface Calculator {
   readonly outputSchema: SchemaObject;
   readonly exampleInputs: Readonly<Record<string, unknown>>;
   readonly usesLiveData: boolean;
+  /** What the surfaces need of it, its types erased (parts.ts). */
+  readonly parts: ErasedParts;
   compute(input: Record<string, unknown>, context: CalcContext): CalcOutput<Record<string, unknown>>;
 }
 
@@ -119,6 +124,7 @@ export function defineCalculator<In, Out>(slug: Slug, spec: CalculatorSpec<In, O
     outputSchema: output,
     exampleInputs: withDefaults<Record<string, unknown>>(input, example),
     usesLiveData: spec.usesLiveData ?? false,
+    parts: spec.parts as unknown as ErasedParts,
     compute(input, context) {
       const { input: engineInput, notes } = inCents(input);
       const out = compute(engineInput, context);

@@ -8,12 +8,14 @@
 import { emiSchemas, type EmiInput, type EmiResult } from '../schemas/emi-calculator';
 import { monthlyRowDollars, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defineCalculator } from './define';
+import { emiParts } from './emi-parts';
 import { precisionWarnings } from './exact-cents';
 import { loanResult, loanRowDollars, loanTermsWarnings } from './loan-result';
 import { loanTermsAssumptions, scheduleLoan, usesLoanTerms } from './loan-schedule';
 import { fromCents } from './money';
 
 export const emiCalculator = defineCalculator<EmiInput, EmiResult>('emi-calculator', {
+  parts: emiParts,
   schemas: emiSchemas,
   compute(input) {
     const loan = scheduleLoan(input.principal, input);

@@ -16,6 +16,7 @@ import { precisionWarnings } from './exact-cents';
 import { growthSchedule, totals, trackGrowth, type GrowthRow } from './growth-schedule';
 import { fromCents, roundPct, roundTo, toCents } from './money';
 import { fvAnnuityFactor } from './tvm';
+import { investmentReturnParts } from './investment-return-parts';
 
 /** Used only when the caller gives no rate and no CPI figure is available: a round long-run US CPI average. */
 export const FALLBACK_INFLATION_PCT = 3;
@@ -136,6 +137,7 @@ export const investmentReturnCalculator = defineCalculator<InvestmentReturnInput
   'investment-return-calculator',
   {
     schemas: investmentReturnSchemas,
+    parts: investmentReturnParts,
     usesLiveData: true,
     compute(input, context) {
       const inflation = chooseInflation(input.inflationRate, context);

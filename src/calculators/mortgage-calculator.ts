@@ -16,6 +16,7 @@ import {
 import { paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
+import { mortgageParts } from './mortgage-parts';
 import { precisionWarnings } from './exact-cents';
 import { perPaymentPercentOfCents, pmiAssumption, pmiOf, pmiRequired } from './pmi';
 import { loanResult, loanTermsWarnings } from './loan-result';
@@ -215,6 +216,7 @@ function yearlyRows(m: Mortgage, pmiMonths: number): YearRow[] {
 }
 
 export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult>('mortgage-calculator', {
+  parts: mortgageParts,
   schemas: mortgageSchemas,
   compute(input) {
     const m = simulateMortgage(input);

@@ -5,6 +5,7 @@
  */
 import { netWorthSchemas, type NetWorthInput, type NetWorthResult } from '../schemas/net-worth-calculator';
 import { defineCalculator } from './define';
+import { netWorthParts } from './net-worth-parts';
 import { formatCents, fromCents, roundPct, roundTo, toCents } from './money';
 
 /** Shares are reported to 4 decimals of a percent like every percent output: 1,000,000 units make 100 %. */
@@ -38,6 +39,7 @@ export function sharesPct(amountsC: readonly number[]): Array<number | null> {
 }
 
 export const netWorthCalculator = defineCalculator<NetWorthInput, NetWorthResult>('net-worth-calculator', {
+  parts: netWorthParts,
   schemas: netWorthSchemas,
   compute(input) {
     const assumptions: string[] = [];

@@ -1,6 +1,8 @@
 /**
- * The calculators of the service, by slug. Adding one means its entry in catalogue.json (name,
- * category, description, example), one calculator module, one schema module, and one line here.
+ * The calculators of the service, in the order the surfaces list them. Adding one means its entry in catalogue.json
+ * (name, category, description, example), its schema module, its calculator module with its parts beside it (what
+ * each surface needs: parts.ts), and one line here; every adapter derives its table from this list
+ * (docs/decisions.md, "One place per calculator").
  */
 import type { Calculator } from './define';
 import { debtPayoffCalculator } from './debt-payoff-calculator';

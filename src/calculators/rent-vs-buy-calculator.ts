@@ -25,6 +25,7 @@ import {
 import { amortize, paymentRoundingWarnings } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
+import { rentVsBuyParts } from './rent-vs-buy-parts';
 import { precisionWarnings } from './exact-cents';
 import { formatCents, fromCents, homePurchase, monthlyPercentOfCents, percentOfCents, roundTo, toCents } from './money';
 import { pmiAssumption, pmiOf, pmiRequired } from './pmi';
@@ -215,6 +216,7 @@ function rentVsBuyWarnings(input: RentVsBuyInput, c: Comparison): string[] {
 }
 
 export const rentVsBuyCalculator = defineCalculator<RentVsBuyInput, RentVsBuyResult>('rent-vs-buy-calculator', {
+  parts: rentVsBuyParts,
   schemas: rentVsBuySchemas,
   compute(input) {
     const c = simulateRentVsBuy(input);

@@ -12,6 +12,7 @@ import { savingsGoalSchemas, type SavingsGoalInput, type SavingsGoalResult } fro
 import { balanceC, defineGrowthCalculator, paidInRows, trackGrowth } from './growth-schedule';
 import { formatCents, fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
+import { savingsGoalParts } from './savings-goal-parts';
 
 /** The smallest deposit in cents for which `reaches` holds, searching up from just below the exact deposit. */
 function smallestReachingDeposit(exactDeposit: number, reaches: (depositC: number) => boolean): number {
@@ -75,6 +76,7 @@ export const savingsGoalCalculator = defineGrowthCalculator<SavingsGoalInput, Sa
   'savings-goal-calculator',
   {
     schemas: savingsGoalSchemas,
+    parts: savingsGoalParts,
     simulate: simulateSavings,
     ...paidInRows('deposit', 'deposits'),
     result: (s, total) => ({

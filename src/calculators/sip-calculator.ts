@@ -9,6 +9,7 @@ import { sipSchemas, type SipInput, type SipResult } from '../schemas/sip-calcul
 import { defineGrowthCalculator, trackGrowth } from './growth-schedule';
 import { fromCents, toCents } from './money';
 import { fvAnnuityFactor, growth } from './tvm';
+import { sipParts } from './sip-parts';
 
 interface PlanYear {
   /** Month index at the start of the year (0, 12, 24, …). */
@@ -85,6 +86,7 @@ function lossWarnings(input: SipInput): string[] {
 
 export const sipCalculator = defineGrowthCalculator<SipInput, SipResult, Sip>('sip-calculator', {
   schemas: sipSchemas,
+  parts: sipParts,
   simulate: simulateSip,
   monthRow: (r) => ({ month: r.index, instalment: r.contributed, invested: r.totalContributed, value: r.balance }),
   yearRow: (r, s) => ({

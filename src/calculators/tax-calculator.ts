@@ -11,6 +11,7 @@ import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../sc
 import type { StateComparisonRow, StateTaxResult } from '../schemas/state-tax';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
+import { taxParts } from './tax-parts';
 import { formatCents, fromCents, roundPct } from './money';
 import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
 import { findStateTaxRules, missingStateMessage, type StateCode } from '../reference/state-tax';
@@ -383,6 +384,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
 }
 
 export const taxCalculator = defineCalculator<TaxInput, TaxResult>('tax-calculator', {
+  parts: taxParts,
   schemas: taxSchemas,
   compute(input) {
     const t = simulateTax(input);

@@ -5,37 +5,23 @@
  * value is allowed, only unlikely. The lists say, for every percent input, which kind it is (docs/decisions.md,
  * "Contract as published"); a test holds them to the schemas, so a new percent input needs a decision.
  */
+import { calculators } from '../calculators/registry';
 
-/** Inputs whose realistic values are far above 1 %: loan and card rates, APYs, expected returns, inflation, down payments, step-ups. */
-export const FRACTION_SUSPECT_INPUTS: Readonly<Record<string, readonly string[]>> = {
-  'emi-calculator': ['annualRate'],
-  'mortgage-calculator': ['downPaymentPct', 'annualRate'],
-  'rent-vs-buy-calculator': ['downPaymentPct', 'mortgageRate', 'investmentReturnRate'],
-  'compound-interest-calculator': ['annualRate'],
-  'savings-goal-calculator': ['annualRate'],
-  'sip-calculator': ['annualReturn', 'stepUpPercent'],
-  'investment-return-calculator': ['annualReturn', 'inflationRate'],
-  'debt-payoff-calculator': ['debts[].rate'],
-  'net-worth-calculator': ['liabilities[].rate'],
-  'cd-ladder-calculator': ['annualRate', 'rungRates[]'],
-};
+/**
+ * Inputs whose realistic values are far above 1 %: loan and card rates, APYs, expected returns, inflation, down
+ * payments, step-ups. Each calculator declares its own (`parts.percentInputs.suspect`).
+ */
+export const FRACTION_SUSPECT_INPUTS: Readonly<Record<string, readonly string[]>> = byCalculator('suspect');
 
-/** Percent inputs where a value under 1 % is realistic, which get no such warning. */
-export const FRACTION_PLAUSIBLE_INPUTS: Readonly<Record<string, readonly string[]>> = {
-  // Property tax 0.3–2.5 %/yr across US states; PMI 0.3–1.5 %/yr of the loan (the default is 0.5); discount
-  // points are bought in fractions of a point (0.5, 0.25 of the loan).
-  'mortgage-calculator': ['propertyTaxRate', 'pmiRate', 'points'],
-  // Flat prices and rents (0–1 %/yr) are a real scenario; tax, upkeep, PMI and transaction costs can sit under 1 %.
-  'rent-vs-buy-calculator': [
-    'homeAppreciationRate',
-    'rentIncreaseRate',
-    'propertyTaxRate',
-    'maintenanceRate',
-    'closingCostPct',
-    'sellingCostPct',
-    'pmiRate',
-  ],
-};
+/** Percent inputs where a value under 1 % is realistic, which get no such warning (`parts.percentInputs.plausible`). */
+export const FRACTION_PLAUSIBLE_INPUTS: Readonly<Record<string, readonly string[]>> = byCalculator('plausible');
+
+/** One list of every calculator's percent inputs, for the calculators that have any. */
+function byCalculator(kind: 'suspect' | 'plausible'): Readonly<Record<string, readonly string[]>> {
+  return Object.fromEntries(
+    calculators.filter((c) => c.parts.percentInputs[kind].length > 0).map((c) => [c.slug, c.parts.percentInputs[kind]]),
+  );
+}
 
 /** One checked value: where it is, as a caller writes the path, and the number. */
 interface Found {

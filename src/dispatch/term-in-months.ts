@@ -4,13 +4,12 @@
  * most 15 or 30) adds a warning that says what the number would mean in months. A warning, not a refusal: such a
  * term is allowed, only unlikely.
  */
+import { calculators } from '../calculators/registry';
 
-/** The loan-term inputs, in years, of each calculator. */
-export const LOAN_TERM_INPUTS: Readonly<Record<string, readonly string[]>> = {
-  'emi-calculator': ['tenureYears'],
-  'mortgage-calculator': ['tenureYears'],
-  'rent-vs-buy-calculator': ['loanTermYears'],
-};
+/** The loan-term inputs, in years, of each calculator that has any (each declares them: `parts.termInputs`). */
+export const LOAN_TERM_INPUTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  calculators.filter((c) => c.parts.termInputs.length > 0).map((c) => [c.slug, c.parts.termInputs]),
+);
 
 /** The longest common loan term, in years (40-year mortgages exist; longer ones are not offered as a product). */
 export const LONGEST_COMMON_TERM_YEARS = 40;

@@ -1,0 +1,96 @@
+/** What the surfaces need of the tax calculator (parts.ts). */
+import type { TaxInput, TaxResult } from '../schemas/tax-calculator';
+import { breakdown, hbar, numOf, rowsOf } from './chart-data';
+import { seriesCells } from './estimate';
+import type { CalculatorParts } from './parts';
+import { statesWithRules, type StateCode } from './state-tax';
+
+/**
+ * The states the tax page compares the household in: the chosen one, every state without a wage income tax and
+ * the largest by population (California, Texas, Florida, New York), where 2026 rules are available.
+ */
+const COMPARED_STATES: readonly StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY', 'CA', 'NY'];
+
+function comparedStates(chosen: unknown): StateCode[] {
+  const available = new Set(statesWithRules(2026));
+  const asked = typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES;
+  return [...new Set(asked)].filter((code) => available.has(code));
+}
+
+export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
+  percentInputs: { suspect: [], plausible: [] },
+  termInputs: [],
+  estimate: seriesCells,
+  summary: (r, _i, f) =>
+    `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month) on ${f.usd(r.grossIncome)} gross, tax year ${f.num(r.taxYear)}: ` +
+    `federal income tax ${f.usd(r.federalIncomeTax)}, FICA ${f.usd(r.ficaTax)}; marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
+  view: {
+    headline: ['takeHomePay'],
+    per: '/year',
+    // Federal, FICA, state and take-home side by side.
+    figures: [
+      'federalIncomeTaxAfterCredits',
+      'ficaTax',
+      'stateIncomeTax',
+      'monthlyTakeHome',
+      'childTaxCredit',
+      'marginalRate',
+      'allInEffectiveRate',
+    ],
+    labels: {
+      federalIncomeTaxAfterCredits: 'Federal income tax (after credits)',
+      ficaTax: 'FICA (Social Security + Medicare)',
+      allInEffectiveRate: 'All-in effective rate',
+    },
+    showWhen: {
+      spouseIncome: ['filingStatus', 'mfj'],
+      spouseRetirement401k: ['filingStatus', 'mfj'],
+      spouseAge: ['filingStatus', 'mfj'],
+    },
+    formOmits: ['compareStates'],
+    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
+  },
+  charts: (r, i, series, f) => {
+    const brackets = rowsOf(r.brackets).filter((b) => (numOf(b.taxedAmount) ?? 0) > 0);
+    const deferrals = (numOf(i.retirement401k) ?? 0) + (numOf(i.spouseRetirement401k) ?? 0);
+    const compared = rowsOf(series.compare?.stateComparison);
+    return [
+      breakdown(
+        'Where your gross income goes',
+        'Gross income split into federal income tax after credits, FICA, state income tax, 401(k) deferrals and take-home pay.',
+        [
+          ['Take-home pay', r.takeHomePay, 3],
+          ['Federal income tax', Math.max(0, numOf(r.federalIncomeTaxAfterCredits) ?? 0), 4],
+          ['FICA', r.ficaTax, 2],
+          ['State income tax', r.stateIncomeTax, 6],
+          ['401(k)', deferrals, 5],
+        ],
+      ),
+      hbar(
+        'Taxable income in each bracket',
+        'How much taxable income falls in each federal bracket, and the tax on it.',
+        brackets.map((b) => ({
+          label: `${f.percent(numOf(b.rate) ?? 0)} bracket`,
+          segments: [
+            { name: 'Tax', value: numOf(b.tax) ?? 0, tone: 4 },
+            { name: 'Kept', value: (numOf(b.taxedAmount) ?? 0) - (numOf(b.tax) ?? 0), tone: 1 },
+          ],
+          note: `${f.dollars(numOf(b.tax) ?? 0)} tax on ${f.dollars(numOf(b.taxedAmount) ?? 0)}`,
+        })),
+      ),
+      hbar(
+        'Take-home pay by state',
+        'The same household in your state, every state without a wage income tax and the largest states, highest take-home first.',
+        compared.map((row) => ({
+          label: String(row.name),
+          segments: [
+            { name: 'Take-home', value: numOf(row.takeHomePay) ?? 0, tone: 3 },
+            { name: 'State income tax', value: numOf(row.stateIncomeTax) ?? 0, tone: 4 },
+          ],
+          note: `${f.dollars(numOf(row.takeHomePay) ?? 0)} take-home; ${f.dollars(numOf(row.stateIncomeTax) ?? 0)} state income tax`,
+          ...(typeof row.sourceUrl === 'string' ? { href: row.sourceUrl } : {}),
+        })),
+      ),
+    ];
+  },
+};
