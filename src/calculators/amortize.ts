@@ -222,9 +222,10 @@ export function yearlyAmortization(
   return years;
 }
 
-/** A monthly row in dollars, for a result. */
+/** A monthly row in dollars, for a result (`month` is the older name of `paymentNumber`). */
 export function monthlyRowDollars(row: AmortizationRow) {
   return {
+    paymentNumber: row.month,
     month: row.month,
     payment: fromCents(row.paymentC),
     principal: fromCents(row.principalC),

@@ -11,7 +11,7 @@ import { defineCalculator } from './define';
 import { emiParts } from './emi-parts';
 import { precisionWarnings } from './exact-cents';
 import { loanResult, loanRowDollars, loanTermsWarnings } from './loan-result';
-import { loanTermsAssumptions, scheduleLoan, usesLoanTerms } from './loan-schedule';
+import { loanTermsAssumptions, payoffYears, scheduleLoan, usesLoanTerms } from './loan-schedule';
 import { fromCents } from './money';
 
 export const emiCalculator = defineCalculator<EmiInput, EmiResult>('emi-calculator', {
@@ -27,9 +27,12 @@ export const emiCalculator = defineCalculator<EmiInput, EmiResult>('emi-calculat
     return {
       result: {
         emi: fromCents(base.paymentC),
+        principalAndInterestPerPayment: fromCents(base.paymentC),
+        totalPerPayment: fromCents(base.paymentC),
         totalPayment: fromCents(actual.totalPaymentC),
         totalInterest: fromCents(actual.totalInterestC),
         numberOfPayments: actual.payoffMonths,
+        payoffYears: payoffYears(loan),
         finalPayment: fromCents(actual.finalPaymentC),
         ...(extended
           ? loanResult(loan, input.principal, {

@@ -88,6 +88,7 @@ export function loanResult(loan: LoanSchedule, principalC: number, o: LoanResult
 /** A schedule row in dollars with its date (when dated) and its extra principal (when the loan has prepayments). */
 export function loanRowDollars(loan: LoanSchedule, row: AmortizationRow) {
   return {
+    paymentNumber: row.month,
     month: row.month,
     ...(loan.days ? { date: dateOf(loan, row.month)! } : {}),
     payment: fromCents(row.paymentC),

@@ -216,6 +216,11 @@ export function paymentsInMonths(payments: number, terms: Frequency): number {
   return roundTo((payments * 12) / terms.perYear, 2);
 }
 
+/** Years the loan as paid runs, to 2 decimals: its payments / payments a year (724 biweekly payments: 27.85). */
+export function payoffYears(loan: LoanSchedule): number {
+  return roundTo(loan.actual.payoffMonths / loan.terms.perYear, 2);
+}
+
 /** The date of payment `number` (1-based), YYYY-MM-DD. */
 export function dateOf(loan: LoanSchedule, number: number): string | undefined {
   return loan.days && number >= 1 ? formatDate(loan.days[number - 1]!) : undefined;

@@ -20,7 +20,7 @@ import { mortgageParts } from './mortgage-parts';
 import { precisionWarnings } from './exact-cents';
 import { perPaymentPercentOfCents, pmiAssumption, pmiOf, pmiRequired } from './pmi';
 import { loanResult, loanTermsWarnings } from './loan-result';
-import { dateOf, loanTermsAssumptions, scheduleLoan, usesLoanTerms } from './loan-schedule';
+import { dateOf, loanTermsAssumptions, payoffYears, scheduleLoan, usesLoanTerms } from './loan-schedule';
 import { formatCents, fromCents, homePurchase, percentOfCents, roundPct, toCents } from './money';
 import { yearOf } from './payment-dates';
 
@@ -228,6 +228,14 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
       input.fees === undefined && input.points === undefined
         ? undefined
         : (input.fees ?? 0) + (input.points === undefined ? 0 : percentOfCents(m.loanC, input.points));
+    const perPayment = {
+      principalAndInterest: fromCents(scheduled.paymentC),
+      propertyTax: fromCents(m.taxC),
+      insurance: fromCents(m.insuranceC),
+      pmi: fromCents(pmi.monthlyC),
+      hoa: fromCents(m.hoaC),
+      total: fromCents(scheduled.paymentC + m.taxC + m.insuranceC + pmi.monthlyC + m.hoaC),
+    };
     return {
       result: {
         loanAmount: fromCents(m.loanC),
@@ -236,15 +244,26 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
           m.homeC === 0
             ? 0
             : roundPct(input.downPayment === undefined ? 100 - input.downPaymentPct : (m.loanC / m.homeC) * 100),
-        monthlyPrincipalAndInterest: fromCents(scheduled.paymentC),
-        monthlyPropertyTax: fromCents(m.taxC),
-        monthlyInsurance: fromCents(m.insuranceC),
-        monthlyPmi: fromCents(pmi.monthlyC),
-        monthlyHoa: fromCents(m.hoaC),
-        totalMonthlyPayment: fromCents(scheduled.paymentC + m.taxC + m.insuranceC + pmi.monthlyC + m.hoaC),
+        principalAndInterestPerPayment: perPayment.principalAndInterest,
+        propertyTaxPerPayment: perPayment.propertyTax,
+        insurancePerPayment: perPayment.insurance,
+        pmiPerPayment: perPayment.pmi,
+        hoaPerPayment: perPayment.hoa,
+        totalPerPayment: perPayment.total,
         totalInterest: fromCents(actual.totalInterestC),
         totalOfPayments: fromCents(actual.totalPaymentC),
         totalPmi: fromCents(pmi.monthlyC * pmiMonths),
+        pmiEndsPayment: pmi.endsMonth,
+        pmiCancelablePayment: pmi.cancelableMonth,
+        numberOfPayments: actual.payoffMonths,
+        payoffYears: payoffYears(loan),
+        // The names these had when every payment was monthly, kept with the same values (deprecated).
+        monthlyPrincipalAndInterest: perPayment.principalAndInterest,
+        monthlyPropertyTax: perPayment.propertyTax,
+        monthlyInsurance: perPayment.insurance,
+        monthlyPmi: perPayment.pmi,
+        monthlyHoa: perPayment.hoa,
+        totalMonthlyPayment: perPayment.total,
         pmiEndsMonth: pmi.endsMonth,
         pmiCancelableMonth: pmi.cancelableMonth,
         payoffMonths: actual.payoffMonths,
@@ -272,6 +291,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
         ...(rows
           ? {
               schedule: actual.rows.map((row) => ({
+                paymentNumber: row.month,
                 month: row.month,
                 ...(loan.days ? { date: dateOf(loan, row.month)! } : {}),
                 payment: fromCents(row.paymentC),

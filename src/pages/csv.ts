@@ -29,17 +29,20 @@ export function itemNames(inputs: Readonly<Record<string, unknown>>): string[] {
 
 /**
  * CSV of rows of objects; arrays inside a row become one column per element. A column's head is its key in words,
- * or `headers[key]` (a loan's "Payment number" where its rows are payments, not months). Dates stay YYYY-MM-DD.
+ * or `headers[key]` (a loan's "Payment number" where its rows are payments, not months); the keys in `omit` (older
+ * names of a member that has its own column) have none. Dates stay YYYY-MM-DD.
  */
 export function scheduleCsv(
   rows: ReadonlyArray<Record<string, unknown>>,
   names: readonly string[] = [],
   headers: Readonly<Record<string, string>> = {},
+  omit: ReadonlySet<string> = new Set(),
 ): string {
   const first = rows[0];
   if (!first) return '';
   const columns: Array<{ header: string; get: (r: Record<string, unknown>) => unknown }> = [];
   for (const [key, v] of Object.entries(first)) {
+    if (omit.has(key)) continue;
     if (Array.isArray(v)) {
       v.forEach((_, i) =>
         columns.push({

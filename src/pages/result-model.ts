@@ -50,6 +50,19 @@ export function unitOf(schema: unknown): string | undefined {
   return schema.format === 'date' || schema.pattern === YEAR_MONTH_PATTERN ? 'date' : undefined;
 }
 
+/**
+ * Members an object schema marks `deprecated`: older names kept for the clients that read them, with the value of
+ * a member shown under its current name (`monthlyPrincipalAndInterest`, a row's `month`). A page or a CSV shows
+ * each value once, under the current name.
+ */
+export function deprecatedMembers(schema: unknown): ReadonlySet<string> {
+  return new Set(
+    Object.entries(propertiesOf(schema))
+      .filter(([, p]) => p.deprecated === true)
+      .map(([k]) => k),
+  );
+}
+
 function isScalar(v: unknown): boolean {
   return v === null || typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean';
 }
@@ -105,9 +118,10 @@ export function groupFigures(
 export function tableOf(name: string, rows: unknown, itemSchema: unknown, label = humanize(name)): Table | undefined {
   if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isObject)) return undefined;
   const props = propertiesOf(itemSchema);
+  const deprecated = deprecatedMembers(itemSchema);
   const first = rows[0] as Record<string, unknown>;
   const columns = Object.keys(first)
-    .filter((k) => isScalar(first[k]))
+    .filter((k) => isScalar(first[k]) && !deprecated.has(k))
     .map((k) => ({ key: k, label: humanize(k), unit: unitOf(props[k]) }));
   return { name, label, columns, rows: rows as Array<Record<string, unknown>> };
 }
@@ -181,6 +195,9 @@ function isScalarSchema(s: unknown): boolean {
   return !t.includes('object');
 }
 
+/** The first column of a schedule's rows: the month, or a loan's payment number. */
+export const PERIOD_COLUMNS: readonly string[] = ['month', 'paymentNumber'];
+
 /**
  * The schedule rows to show: one row per period (a month, or a loan's payment) when present, else yearly. `rows`
  * names the rows of the first: "Monthly schedule" with a "Month" column unless the result says otherwise.
@@ -199,7 +216,8 @@ export function scheduleTable(
       isObject(s) ? s.items : undefined,
       k === 'schedule' ? rows.title : 'Yearly schedule',
     );
-    if (t && k === 'schedule' && t.columns[0]?.key === 'month') t.columns[0] = { ...t.columns[0], label: rows.rowHead };
+    if (t && k === 'schedule' && PERIOD_COLUMNS.includes(t.columns[0]?.key ?? ''))
+      t.columns[0] = { ...t.columns[0]!, label: rows.rowHead };
     if (t) return t;
   }
   return undefined;

@@ -12,7 +12,7 @@ import { placeErrors } from './field-errors';
 import { formState } from './form-state';
 import type { CalculationCounter, PageCalculator } from './page-calculation';
 import { renderDocument } from './render';
-import { scheduleTable } from './result-model';
+import { deprecatedMembers, PERIOD_COLUMNS, propertiesOf, scheduleTable } from './result-model';
 import type { Chrome } from './templates/layout';
 import { ToolPage } from './templates/tool-page';
 import { fieldsOf, pageInput, toolPageModel } from './tool-page-model';
@@ -68,10 +68,14 @@ export async function scheduleCsvAnswer(
   const table = scheduleTable(out.calculation.result, calc.outputSchema, rows);
   if (!table) throw new ApiError('not_found', `${calc.name} has no schedule`);
   const perPeriod = table.name === 'schedule';
+  // The columns stay as they have always been: a loan's `paymentNumber` is the first, under the heading its older
+  // name `month` had ("Month" for monthly payments, else "Payment number"); `month` itself adds none.
+  const rowSchema = (propertiesOf(calc.outputSchema)[table.name] ?? {}).items;
   const body = scheduleCsv(
     table.rows,
     itemNames(out.calculation.meta.inputs),
-    perPeriod ? { month: rows.rowHead } : {},
+    perPeriod ? Object.fromEntries(PERIOD_COLUMNS.map((k) => [k, rows.rowHead])) : {},
+    deprecatedMembers(rowSchema),
   );
   return {
     status: 200,

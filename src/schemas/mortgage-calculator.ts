@@ -17,7 +17,17 @@ import {
   outDate,
   rowDate,
 } from './loan-terms';
-import { outInteger, outMoney, outNullable, outPercent, outScheduled, paymentRow, paymentYearRow } from './output';
+import {
+  deprecatedAlias,
+  outInteger,
+  outMoney,
+  outNullable,
+  outPayoffYears,
+  outPercent,
+  outScheduled,
+  paymentRow,
+  paymentYearRow,
+} from './output';
 
 /** Defaults of the optional inputs; the calculator names them in `assumptions`. */
 const MORTGAGE_DEFAULTS = {
@@ -131,6 +141,14 @@ export const mortgageYearlyRowSchema = paymentYearRow(
   },
 );
 
+const PMI_ENDS =
+  'Last payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.';
+const PMI_CANCELABLE =
+  'First payment after which the actual balance is at or below 80 % of the home price, from when the borrower may ask the servicer to cancel PMI ' +
+  '(12 U.S.C. 4902(a)) before it ends automatically; null when no PMI is charged.';
+const NUMBER_OF_PAYMENTS =
+  'Payments until the loan is repaid: the rows of the schedule. The term, or fewer with an extra payment, lump sums or an accelerated frequency (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).';
+
 export const mortgageOutputSchema = outScheduled(
   'Mortgage calculator result.',
   {
@@ -139,19 +157,19 @@ export const mortgageOutputSchema = outScheduled(
     loanToValuePct: outPercent(
       'Loan-to-value at purchase in percent: 100 − downPaymentPct, unrounded by the cents of the down payment (0 when the home price is 0), 4 decimals. PMI applies when it is over 80.',
     ),
-    monthlyPrincipalAndInterest: outMoney(
-      'Scheduled principal and interest per payment (monthly unless paymentFrequency says otherwise): the level payment rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent); for the accelerated frequencies half or a quarter of the monthly one, rounded up.',
+    principalAndInterestPerPayment: outMoney(
+      'Scheduled principal and interest per payment, at the chosen frequency (monthly unless paymentFrequency says otherwise): the level payment rounded to a whole cent, down or up, whichever schedule ends closer to the term (usually the nearer cent); for the accelerated frequencies half or a quarter of the monthly one, rounded up.',
     ),
-    monthlyPropertyTax: outMoney(
+    propertyTaxPerPayment: outMoney(
       'Property tax per payment: the annual tax (home price × propertyTaxRate / 100, or propertyTaxAnnual) / payments a year (12 monthly).',
     ),
-    monthlyInsurance: outMoney("Homeowner's insurance per payment: insuranceMonthly × 12 / payments a year."),
-    monthlyPmi: outMoney(
+    insurancePerPayment: outMoney("Homeowner's insurance per payment: insuranceMonthly × 12 / payments a year."),
+    pmiPerPayment: outMoney(
       'PMI per payment while it applies: loan × pmiRate / 100 / payments a year (12 monthly); 0 when the down payment is at least 20 % (decided on downPaymentPct, not on the cent-rounded loan).',
     ),
-    monthlyHoa: outMoney('HOA dues per payment: hoaMonthly × 12 / payments a year.'),
-    totalMonthlyPayment: outMoney(
-      'Required first payment: principal and interest + property tax + insurance + PMI + HOA (any extra principal not included).',
+    hoaPerPayment: outMoney('HOA dues per payment: hoaMonthly × 12 / payments a year.'),
+    totalPerPayment: outMoney(
+      'Required first payment: principal and interest + property tax + insurance + PMI + HOA, per payment (any extra principal not included).',
     ),
     totalInterest: outMoney(
       'Interest over the life of the loan, with the extra payment if one is given; equals the sum of the schedule rows.',
@@ -160,25 +178,24 @@ export const mortgageOutputSchema = outScheduled(
       'Sum of all loan payments (principal + interest, including extra principal) = loanAmount + totalInterest; taxes, insurance, PMI and HOA excluded.',
     ),
     totalPmi: outMoney(
-      'PMI paid in total: monthlyPmi × the number of payments it is charged with; equals the sum of the schedule rows.',
+      'PMI paid in total: pmiPerPayment × the number of payments it is charged with; equals the sum of the schedule rows.',
     ),
-    pmiEndsMonth: outNullable(
-      outInteger(
-        'Last payment that includes PMI (it ends when the scheduled balance first reaches 78 % of the home price, at the middle of the term, or at payoff, whichever is first); null when no PMI is charged.',
-        'months',
-      ),
+    pmiEndsPayment: outNullable(outInteger(PMI_ENDS)),
+    pmiCancelablePayment: outNullable(outInteger(PMI_CANCELABLE)),
+    numberOfPayments: outInteger(NUMBER_OF_PAYMENTS),
+    payoffYears: outPayoffYears,
+    monthlyPrincipalAndInterest: deprecatedAlias(
+      outMoney('Scheduled principal and interest per payment.'),
+      'principalAndInterestPerPayment',
     ),
-    pmiCancelableMonth: outNullable(
-      outInteger(
-        'First payment after which the actual balance is at or below 80 % of the home price, from when the borrower may ask the servicer to cancel PMI ' +
-          '(12 U.S.C. 4902(a)) before it ends automatically; null when no PMI is charged.',
-        'months',
-      ),
-    ),
-    payoffMonths: outInteger(
-      'Payments until the loan is repaid (months for a monthly loan): the rows of the schedule. The term, or fewer with an extra payment, lump sums or an accelerated frequency (or, at a high rate over a long term, when the cent-rounded payment repays early; a warning says so).',
-      'months',
-    ),
+    monthlyPropertyTax: deprecatedAlias(outMoney('Property tax per payment.'), 'propertyTaxPerPayment'),
+    monthlyInsurance: deprecatedAlias(outMoney("Homeowner's insurance per payment."), 'insurancePerPayment'),
+    monthlyPmi: deprecatedAlias(outMoney('PMI per payment while it applies.'), 'pmiPerPayment'),
+    monthlyHoa: deprecatedAlias(outMoney('HOA dues per payment.'), 'hoaPerPayment'),
+    totalMonthlyPayment: deprecatedAlias(outMoney('Required first payment, all items.'), 'totalPerPayment'),
+    pmiEndsMonth: outNullable(deprecatedAlias(outInteger(PMI_ENDS, 'months'), 'pmiEndsPayment')),
+    pmiCancelableMonth: outNullable(deprecatedAlias(outInteger(PMI_CANCELABLE, 'months'), 'pmiCancelablePayment')),
+    payoffMonths: deprecatedAlias(outInteger(NUMBER_OF_PAYMENTS, 'months'), 'numberOfPayments'),
     downPaymentPct: outPercent('Down payment in percent of the home price (with downPayment in dollars).'),
     propertyTaxAnnual: outMoney('Annual property tax in USD (given, or home price × propertyTaxRate / 100).'),
     propertyTaxRate: outPercent('Property tax rate in percent of the home price (with propertyTaxAnnual in dollars).'),

@@ -93,7 +93,31 @@ export function partialYearRow<const P extends Record<string, unknown>, const K 
   return yearRow(`${what} (the last year may be partial).`, properties, optional);
 }
 
-/** A row of an amortization schedule: its payment number first, then `payment` and `principal`, the interest as amortize.ts charges it, and the rest. */
+/** How long a loan runs, in years, whatever its payment frequency. */
+export const outPayoffYears = {
+  type: 'number',
+  minimum: 0,
+  description:
+    'Years until the loan is repaid: numberOfPayments / payments a year, 2 decimals (27.85 for 724 biweekly payments).',
+  'x-unit': 'years',
+} as const;
+
+/**
+ * An older name of a result member, kept with the same value for the clients that read it: the member's schema,
+ * described as the alias it is and marked `deprecated` (JSON Schema 2020-12 meta-data, shown by OpenAPI tools).
+ */
+export function deprecatedAlias<const S extends { readonly description: string }>(schema: S, name: string) {
+  return {
+    ...schema,
+    description: `Deprecated: the same value as ${name}, under the name it had when every payment was monthly. ${schema.description}`,
+    deprecated: true,
+  } as const;
+}
+
+/**
+ * A row of an amortization schedule: its `paymentNumber` first (and `month`, the same number under its older
+ * name), then `payment` and `principal`, the interest as amortize.ts charges it, and the rest.
+ */
 export function paymentRow<
   const H extends Record<string, unknown>,
   const P extends Record<string, unknown>,
@@ -102,7 +126,8 @@ export function paymentRow<
   return outObject(
     description,
     {
-      month: outInteger('Payment number, 1-based.', 'months'),
+      paymentNumber: outInteger('Payment number, 1-based, at any payment frequency.'),
+      month: deprecatedAlias(outInteger('Payment number, 1-based.'), 'paymentNumber'),
       ...head,
       interest: outMoney(
         'Interest charged for the period this payment ends (a month unless paymentFrequency says otherwise), rounded to cents on the running balance.',

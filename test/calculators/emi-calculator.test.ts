@@ -24,7 +24,14 @@ describe('emi-calculator golden values', () => {
     // npf.ppmt(0.1/12, 1, 60, 55000) = -710.2542943722106 (unrounded). The bank schedule pays the
     // cent-rounded EMI 1168.59 and cent-rounded interest 458.33, so its first principal is 710.26.
     const first = emi({ principal: 55000, annualRate: 10, tenureYears: 5 }).schedule[0];
-    expect(first).toEqual({ month: 1, payment: 1168.59, interest: 458.33, principal: 710.26, balance: 54289.74 });
+    expect(first).toEqual({
+      paymentNumber: 1,
+      month: 1,
+      payment: 1168.59,
+      interest: 458.33,
+      principal: 710.26,
+      balance: 54289.74,
+    });
     expect(Math.abs(first.principal - 710.2542943722106)).toBeLessThanOrEqual(0.01);
   });
 });
@@ -149,7 +156,9 @@ describe('emi-calculator at a high rate over a long term', () => {
   it('a loan smaller than a cent a month is repaid in as many whole-cent payments as it takes, never with $0 rows', () => {
     // 0.01 over 24 months: the exact payment is 0.0004; 0.00 is never a payment
     const out = runCalculator('emi-calculator', { principal: 0.01, annualRate: 3, tenureYears: 2 });
-    expect(out.result.schedule).toEqual([{ month: 1, payment: 0.01, principal: 0.01, interest: 0, balance: 0 }]);
+    expect(out.result.schedule).toEqual([
+      { paymentNumber: 1, month: 1, payment: 0.01, principal: 0.01, interest: 0, balance: 0 },
+    ]);
     expect(out.result.numberOfPayments).toBe(1);
     expect(out.warnings).toEqual([expect.stringContaining('repays the loan in 1 payments, not 24')]);
   });
