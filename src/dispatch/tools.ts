@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Calculator } from '../calculators/define';
 import { calculators } from '../calculators/registry';
-import { describePublishedInputs, inputDescriptorSchema } from '../schemas/descriptors';
+import { describeInputs, inputDescriptorSchema } from '../schemas/descriptors';
 import { outObject } from '../schemas/output';
 import { publishedInputSchema } from '../schemas/published-schema';
 import type { SchemaObject } from '../schemas/schema-object';
@@ -47,7 +47,7 @@ export function describeTool(calc: Calculator, baseUrl: string): ToolDescriptor 
     category: calc.category,
     ...toolUrls(baseUrl, calc.slug),
     method: 'POST',
-    required_inputs: describePublishedInputs(calc.inputSchema),
+    required_inputs: describeInputs(calc.inputSchema),
     example_inputs: { ...calc.exampleInputs },
     uses_live_data: calc.usesLiveData,
     input_schema: publishedInputSchema(calc.inputSchema),

@@ -3,7 +3,7 @@
  * (`shareUrl()` in src/dispatch/meta.ts: scalars as-is, lists and maps as JSON) and the plain HTML form
  * (JavaScript off), which sends list rows as `debts.0.name=…`, map rows as
  * `exchangeRates.0.key=…&exchangeRates.0.value=…` and number lists as `rungRates.0=…`. A field whose
- * descriptor says number is read as one ("1,250.50" → 1250.5), a select as the option it names, a list or
+ * descriptor says number is read as one ("1,250.50" → 1250.5), a select as the option it names in any case, a list or
  * map as JSON; an empty field is left out so its default applies. Anything that does not parse stays the
  * string it was, so the dispatcher reports it next to its field (the REST API itself never coerces types).
  * A parameter named by an alias is typed as the field it stands for. At most MAX_PARAMS parameters are read.
@@ -31,8 +31,9 @@ export function coerce(raw: string, d: InputDescriptor | undefined): unknown {
   if (raw.trim() === '') return undefined;
   if (!d) return raw;
   if (isNumeric(d)) return coerceNumber(raw);
-  // A select's options may be JSON values other than strings (a boolean input is a select of [false, true]).
-  if (d.type === 'select') return d.options?.find((o) => String(o) === raw) ?? raw;
+  // A select's options may be JSON values other than strings (a boolean input is a select of [false, true]); any
+  // letter case names one, as it does on the API ("BIWEEKLY" is "biweekly"), so the form shows it selected.
+  if (d.type === 'select') return d.options?.find((o) => String(o).toLowerCase() === raw.toLowerCase()) ?? raw;
   if (d.type === 'array' || d.type === 'object') {
     try {
       return JSON.parse(raw) as unknown;

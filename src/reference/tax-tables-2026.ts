@@ -15,8 +15,6 @@
 /** Every federal filing status: single, married filing jointly / separately, head of household, qualifying surviving spouse. */
 export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
-/** The statuses of the published seed contract (`required_inputs.filingStatus.options` in the tools list). */
-export const SEED_FILING_STATUSES = ['single', 'mfj', 'hoh'] as const;
 
 /** One band of a rate schedule: `rate` percent on taxable income above the previous band's top, up to `upTo` (null: no top). */
 export interface TaxBand {

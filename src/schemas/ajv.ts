@@ -7,26 +7,35 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 
 /** Annotation keywords of ours (see common.ts); AJV's strict mode rejects unknown keywords otherwise. */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases', 'x-pattern-hint', 'x-seed-options'] as const;
+export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases', 'x-pattern-hint'] as const;
 
 /**
- * `x-transform: ["toUpperCase"]` normalises a string input while validating (the name follows
+ * `x-transform: ["toUpperCase"]` normalises a string input while validating (the names follow
  * ajv-keywords' `transform`), so the dispatcher's normalised inputs (`meta.inputs`, `share_url`)
- * carry the canonical form: currency codes are accepted in any case and echoed upper-cased, select values
- * (`toLowerCase`) in any case and echoed as listed. It runs before `enum`, so the listed values are what is checked.
+ * carry the canonical form: currency codes are accepted in any case and echoed upper-cased, and every select
+ * (`toEnumCase`, which `select()` sets) in any case and echoed as listed ("BIWEEKLY" → "biweekly", "ca" → "CA").
+ * It runs before `enum`, so the listed values are what is checked.
  */
 const TRANSFORM_KEYWORD = 'x-transform';
-const TRANSFORMS = {
-  toUpperCase: (s: string) => s.toUpperCase(),
-  toLowerCase: (s: string) => s.toLowerCase(),
-} as const satisfies Record<string, (s: string) => string>;
-type Transform = keyof typeof TRANSFORMS;
+const TRANSFORMS = ['toUpperCase', 'toEnumCase'] as const;
+type Transform = (typeof TRANSFORMS)[number];
 
-function applyTransforms(names: readonly Transform[]) {
+/** One transform; `toEnumCase` maps a value equal to a listed one but for letter case onto that listed spelling. */
+function transformOf(name: Transform, listed: readonly unknown[]): (s: string) => string {
+  if (name === 'toUpperCase') return (s) => s.toUpperCase();
+  const byLowerCase = new Map(
+    listed.filter((v): v is string => typeof v === 'string').map((v) => [v.toLowerCase(), v] as const),
+  );
+  return (s) => byLowerCase.get(s.toLowerCase()) ?? s;
+}
+
+function applyTransforms(names: readonly Transform[], parentSchema: Readonly<Record<string, unknown>>) {
+  const listed = Array.isArray(parentSchema.enum) ? (parentSchema.enum as unknown[]) : [];
+  const steps = names.map((name) => transformOf(name, listed));
   return (data: unknown, cxt?: DataValidationCxt): boolean => {
     if (typeof data === 'string' && cxt && cxt.parentData !== undefined) {
-      (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = names.reduce(
-        (s, name) => TRANSFORMS[name](s),
+      (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] = steps.reduce(
+        (s, step) => step(s),
         data,
       );
     }
@@ -57,8 +66,8 @@ inputAjv.addKeyword({
   schemaType: 'array',
   modifying: true,
   errors: false,
-  metaSchema: { type: 'array', items: { enum: Object.keys(TRANSFORMS) } },
-  compile: (names: Transform[]) => applyTransforms(names),
+  metaSchema: { type: 'array', items: { enum: TRANSFORMS } },
+  compile: (names: Transform[], parentSchema) => applyTransforms(names, parentSchema),
 });
 
 /**

@@ -89,9 +89,12 @@ export function integer(title: string, description: string, min: number, max: nu
   return { type: 'integer', minimum: min, maximum: max, title, description, 'x-unit': unit, 'x-step': 1 } as const;
 }
 
-/** A select: one of a closed list of strings. */
+/**
+ * A select: one of a closed list of strings, accepted in any letter case and echoed as listed (`toEnumCase`,
+ * schemas/ajv.ts). The published schema adds the other spellings as a pattern (published-schema.ts).
+ */
 export function select<const T extends readonly string[]>(title: string, description: string, options: T) {
-  return { type: 'string', enum: options, title, description } as const;
+  return { type: 'string', enum: options, title, description, 'x-transform': ['toEnumCase'] } as const;
 }
 
 /** A short free-text input (names of debts and assets). */

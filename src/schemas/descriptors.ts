@@ -112,10 +112,6 @@ function bounds(
 }
 
 function describeField(name: string, s: SchemaObject, required: boolean): ItemInputDescriptor {
-  return describeFieldAs(name, s, required, false);
-}
-
-function describeFieldAs(name: string, s: SchemaObject, required: boolean, seed: boolean): ItemInputDescriptor {
   const type = typeOf(s);
   const step = typeof s['x-step'] === 'number' ? s['x-step'] : schemaType(s) === 'integer' ? 1 : undefined;
   const d: ItemInputDescriptor = {
@@ -125,9 +121,7 @@ function describeFieldAs(name: string, s: SchemaObject, required: boolean, seed:
     description: typeof s.description === 'string' ? s.description : '',
   };
   if (s.default !== undefined) d.default = s.default;
-  // `x-seed-options`: the options the published seed contract lists, where the schema has since accepted more.
-  if (seed && Array.isArray(s['x-seed-options'])) d.options = s['x-seed-options'] as string[];
-  else if (Array.isArray(s.enum)) d.options = s.enum as string[];
+  if (Array.isArray(s.enum)) d.options = s.enum as string[];
   else if (schemaType(s) === 'boolean') d.options = [false, true];
   Object.assign(d, bounds(s, step));
   if (step !== undefined) d.step = step;
@@ -164,18 +158,4 @@ export function describeInput(name: string, s: SchemaObject, required: boolean):
  */
 export function describeInputs(schema: SchemaObject): Record<string, InputDescriptor> {
   return eachProperty(schema, describeInput);
-}
-
-/**
- * The tools list's `required_inputs`: `describeInputs`, except that a select with `x-seed-options` lists those
- * (the seed contract's values) while `input_schema`, OpenAPI, MCP and the pages list every accepted value.
- */
-export function describePublishedInputs(schema: SchemaObject): Record<string, InputDescriptor> {
-  return eachProperty(schema, (name, sub, required) => {
-    const d: InputDescriptor = describeFieldAs(name, sub, required, true);
-    const items = sub.items as SchemaObject | undefined;
-    if (d.type === 'array' && items && typeof items === 'object' && items.properties)
-      d.item_inputs = eachProperty(items, describeField);
-    return d;
-  });
 }

@@ -4,7 +4,9 @@
  * agree. It is the internal schema plus every alias (`x-aliases`, at any depth) as a property of
  * its own, marked `deprecated: true`: the objects are closed (`additionalProperties: false`), so
  * a client that validates against, or generates code from, the published schema could not send
- * an alias the server accepts otherwise.
+ * an alias the server accepts otherwise. A select, accepted in any letter case, is published as an `anyOf` of its
+ * listed values (first, for forms and code generators) and a pattern of the same words in any case: JSON Schema has
+ * no case-insensitive `enum`, and a client that validates strictly must not refuse "MFJ" or "BiWeekly".
  */
 import type { SchemaObject } from './schema-object';
 
@@ -47,9 +49,46 @@ function requiredUnderAnyName(schema: Json): Json {
   };
 }
 
+/** `^(?:[mM][fF][jJ]|…)$`: the listed words in any letter case, everything else matched as written. */
+export function anyCasePattern(words: readonly string[]): string {
+  const one = (w: string) =>
+    [...w]
+      .map((c) =>
+        c.toLowerCase() !== c.toUpperCase()
+          ? `[${c.toLowerCase()}${c.toUpperCase()}]`
+          : c.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'),
+      )
+      .join('');
+  return `^(?:${words.map(one).join('|')})$`;
+}
+
+/** A select accepted in any case (`x-transform: ["toEnumCase"]`): its listed words, then a pattern for the rest. */
+function isAnyCaseSelect(schema: Json): schema is Json & { enum: string[] } {
+  return (
+    Array.isArray(schema.enum) &&
+    schema.enum.every((v) => typeof v === 'string') &&
+    Array.isArray(schema['x-transform']) &&
+    schema['x-transform'].includes('toEnumCase')
+  );
+}
+
+/**
+ * The values a select lists, in the internal schema (`enum`) or the published one (the `enum` of its `anyOf`).
+ * @example selectOptions(publishedInputSchema(taxInputSchema).properties.filingStatus) // ['single', 'mfj', 'hoh', 'mfs', 'qss']
+ */
+export function selectOptions(schema: SchemaObject): readonly unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  const first: unknown = Array.isArray(schema.anyOf) ? schema.anyOf[0] : undefined;
+  return isObject(first) && Array.isArray(first.enum) ? first.enum : undefined;
+}
+
 function publish(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(publish);
   if (!isObject(schema)) return schema;
+  if (isAnyCaseSelect(schema)) {
+    const { enum: listed, ...rest } = schema;
+    return { ...rest, anyOf: [{ enum: listed }, { pattern: anyCasePattern(listed) }] };
+  }
   const out: Json = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'properties' && isObject(value)) {

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
-import { FILING_STATUSES, SEED_FILING_STATUSES, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
+import { TAX_TABLES_2026, type FilingStatus } from '../reference/tax-tables-2026';
 import { STATE_CODES } from '../reference/state-tax/states';
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
@@ -13,14 +13,15 @@ export const PAY_FREQUENCIES = { weekly: 52, biweekly: 26, semimonthly: 24, mont
 export type PayFrequency = keyof typeof PAY_FREQUENCIES;
 const PAY_FREQUENCY_NAMES = Object.keys(PAY_FREQUENCIES) as [PayFrequency, ...PayFrequency[]];
 
-/** A select accepted in any letter case and echoed as listed. */
-function caseless<const T extends readonly string[]>(title: string, description: string, options: T) {
-  return { ...select(title, description, options), 'x-transform': ['toLowerCase'] } as const;
-}
+/**
+ * Every filing status, in the order forms offer them: the three most filed first (the order the tools list's
+ * `required_inputs` has always had), then married filing separately and qualifying surviving spouse.
+ */
+const FILING_STATUS_OPTIONS = ['single', 'mfj', 'hoh', 'mfs', 'qss'] as const satisfies readonly FilingStatus[];
 
-/** A USPS state code, accepted in any letter case and echoed upper-cased. */
+/** A USPS state code, accepted in any letter case (as every select is) and echoed upper-cased. */
 function stateCode(title: string, description: string) {
-  return { ...select(title, description, STATE_CODES), 'x-transform': ['toUpperCase'] } as const;
+  return select(title, description, STATE_CODES);
 }
 
 const deferrals = (title: string, whose: string) =>
@@ -47,14 +48,11 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Gross income',
     "Annual gross wages in USD of the household, before pre-tax 401(k) deferrals (on a joint return both spouses' wages; spouseIncome says how much of it is the spouse's). All of it is treated as wages: subject to income tax and FICA.",
   ),
-  filingStatus: {
-    ...caseless(
-      'Filing status',
-      'Federal filing status, any letter case: "single", "mfj" (married filing jointly), "mfs" (married filing separately), "hoh" (head of household) or "qss" (qualifying surviving spouse).',
-      FILING_STATUSES,
-    ),
-    'x-seed-options': SEED_FILING_STATUSES,
-  },
+  filingStatus: select(
+    'Filing status',
+    'Federal filing status, any letter case: "single", "mfj" (married filing jointly), "hoh" (head of household), "mfs" (married filing separately) or "qss" (qualifying surviving spouse).',
+    FILING_STATUS_OPTIONS,
+  ),
   retirement401k: withDefault(withAliases(deferrals('401(k) contributions', 'the taxpayer'), ['k401Contribution']), 0),
   otherDeductions: withDefault(
     money(
@@ -100,7 +98,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     0,
   ),
   payFrequency: withDefault(
-    caseless(
+    select(
       'Pay frequency',
       'Paychecks a year for the perPaycheck breakdown, any letter case: "weekly" (52), "biweekly" (26), "semimonthly" (24) or "monthly" (12).',
       PAY_FREQUENCY_NAMES,

@@ -1,4 +1,5 @@
 /** A JSON Schema object as a table of its properties: name, type, required, default, bounds, description. */
+import { selectOptions } from '../../schemas/published-schema';
 import { formatBound } from '../format';
 import { DataTable } from './data-table';
 
@@ -19,7 +20,10 @@ export function deref(doc: Schema, s: unknown): Schema {
 }
 
 export function typeText(s: Schema): string {
-  if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const options = selectOptions(s);
+  // A select published with its other spellings (a pattern beside the enum) is still its listed words.
+  if (options)
+    return `${options.map((v) => JSON.stringify(v)).join(' | ')}${Array.isArray(s.anyOf) ? ', any case' : ''}`;
   const t = Array.isArray(s.type) ? s.type.join(' | ') : typeof s.type === 'string' ? s.type : 'any';
   if (t === 'array' && isObject(s.items))
     return `array of ${isObject(s.items.properties) ? 'objects' : typeText(s.items)}`;

@@ -7,8 +7,12 @@
  * base $184,500 per earner) and Form 8959 (Additional Medicare on combined wages over $250,000 joint).
  */
 import { calculator, centsSum, fieldError } from '../../support/run-calculator';
-import { describeInputs, describePublishedInputs } from '../../../src/schemas/descriptors';
-import { publishedInputSchema } from '../../../src/schemas/published-schema';
+import { findCalculator } from '../../../src/calculators/registry';
+import { describeTool } from '../../../src/dispatch/tools';
+import { FILING_STATUSES } from '../../../src/reference/tax-tables-2026';
+import { describeInputs } from '../../../src/schemas/descriptors';
+import { publishedInputSchema, selectOptions } from '../../../src/schemas/published-schema';
+import type { SchemaObject } from '../../../src/schemas/schema-object';
 import { taxInputSchema } from '../../../src/schemas/tax-calculator';
 
 const { run: tax, result, errorOf } = calculator('tax-calculator');
@@ -64,11 +68,15 @@ describe('tax-calculator: two earners', () => {
 });
 
 describe('tax-calculator: filing statuses', () => {
-  it("the tools list's required_inputs keep the seed's three statuses; the schema and the page list all five", () => {
-    expect(describePublishedInputs(taxInputSchema).filingStatus!.options).toEqual(['single', 'mfj', 'hoh']);
-    expect(describeInputs(taxInputSchema).filingStatus!.options).toEqual(['single', 'mfj', 'mfs', 'hoh', 'qss']);
-    const published = publishedInputSchema(taxInputSchema).properties as Record<string, { enum?: string[] }>;
-    expect(published.filingStatus!.enum).toEqual(['single', 'mfj', 'mfs', 'hoh', 'qss']);
+  it("the tools list's required_inputs, the schema and the page list all five, the three most filed first", () => {
+    const listed = ['single', 'mfj', 'hoh', 'mfs', 'qss'];
+    const tool = describeTool(findCalculator('tax-calculator')!, 'http://localhost');
+    expect(tool.required_inputs.filingStatus!.options).toEqual(listed);
+    expect(describeInputs(taxInputSchema).filingStatus!.options).toEqual(listed);
+    const published = publishedInputSchema(taxInputSchema).properties as Record<string, SchemaObject>;
+    expect(selectOptions(published.filingStatus!)).toEqual(listed);
+    expect([...listed].sort()).toEqual([...FILING_STATUSES].sort());
+    expect(JSON.stringify(tool)).not.toContain('x-seed-options');
   });
 
   it('accepts every status in any letter case and echoes it as listed', () => {
