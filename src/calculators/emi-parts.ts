@@ -27,6 +27,8 @@ export const emiParts: CalculatorParts<EmiInput, EmiResult> = {
       'interestSaved',
     ],
     labels: { emi: 'Payment (EMI)', payoffDate: 'Paid off on', apr: 'APR' },
+    // The EMI is the principal and interest per payment, and all of it; the number of payments says the years.
+    hidden: ['principalAndInterestPerPayment', 'totalPerPayment', 'payoffYears'],
     wordsFor: loanWords({}),
     groups: { versusMonthly: VERSUS_MONTHLY },
   },

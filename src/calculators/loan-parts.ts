@@ -26,7 +26,8 @@ export function loanTerms(r: LoanTermsFields, f: SummaryFormat): string {
   const monthly = r.versusMonthly;
   if (monthly && typeof monthly.interestSaved === 'number')
     parts.push(`${f.usd(monthly.interestSaved)} less interest than monthly payments`);
-  if (typeof r.apr === 'number') parts.push(`APR ${Math.round(r.apr * 1000) / 1000} %`);
+  // Three decimals, as lenders print an APR and the result gives it (7.002 %, 7.000 %).
+  if (typeof r.apr === 'number') parts.push(`APR ${r.apr.toFixed(3)} %`);
   return parts.length === 0 ? '' : `; ${parts.join(', ')}`;
 }
 
@@ -95,31 +96,24 @@ const PERIOD_WORD: Readonly<Record<string, string>> = {
   acceleratedWeekly: 'Weekly',
 };
 
-/** A loan paid other than monthly: counts of payments, not months, and the period's word where a label says "monthly". */
-export function loanWords(monthlyFields: Readonly<Partial<Record<string, string>>>) {
+/**
+ * A loan's words at its frequency: the period's word in the labels of the per-payment figures (`%` in
+ * `perPaymentFields`: "Monthly principal and interest", "Total biweekly payment"), counts of payments (with the time
+ * they span), and, other than monthly, the schedule by payment.
+ */
+export function loanWords(perPaymentFields: Readonly<Partial<Record<string, string>>>) {
   return (result: LoanTermsFields): ResultWords => {
-    const word = PERIOD_WORD[String(result.paymentFrequency)];
-    if (!word) return {};
+    const word = PERIOD_WORD[String(result.paymentFrequency)] ?? 'Monthly';
     const lower = word.toLowerCase();
-    const labels: Record<string, string> = {
-      numberOfPayments: 'Number of payments',
-      payoffMonths: 'Number of payments',
-      pmiEndsMonth: 'PMI ends after payment',
-      pmiCancelableMonth: 'PMI cancelable after payment',
-    };
-    for (const [field, what] of Object.entries(monthlyFields)) {
+    const labels: Record<string, string> = { numberOfPayments: 'Number of payments' };
+    for (const [field, what] of Object.entries(perPaymentFields)) {
       if (what !== undefined)
         labels[field] = what.startsWith('Total') ? what.replace('%', lower) : what.replace('%', word);
     }
     return {
       labels,
-      units: {
-        numberOfPayments: 'payments',
-        payoffMonths: 'payments',
-        pmiEndsMonth: 'count',
-        pmiCancelableMonth: 'count',
-      },
-      schedule: PAYMENT_SCHEDULE,
+      units: { numberOfPayments: 'payments', pmiEndsPayment: 'count', pmiCancelablePayment: 'count' },
+      ...(word === 'Monthly' ? {} : { schedule: PAYMENT_SCHEDULE }),
     };
   };
 }

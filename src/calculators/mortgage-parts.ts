@@ -13,14 +13,14 @@ import {
 } from './loan-parts';
 import type { CalculatorParts, FieldOf } from './parts';
 
-/** The per-payment figures whose label says "monthly" for a monthly loan and the period's word otherwise. */
+/** The per-payment figures, labelled with the period's word ("Monthly", "Biweekly"). */
 const PER_PAYMENT: Partial<Record<FieldOf<MortgageResult>, string>> = {
-  totalMonthlyPayment: 'Total % payment',
-  monthlyPrincipalAndInterest: '% principal and interest',
-  monthlyPropertyTax: '% property tax',
-  monthlyInsurance: '% insurance',
-  monthlyPmi: '% PMI',
-  monthlyHoa: '% HOA',
+  totalPerPayment: 'Total % payment',
+  principalAndInterestPerPayment: '% principal and interest',
+  propertyTaxPerPayment: '% property tax',
+  insurancePerPayment: '% insurance',
+  pmiPerPayment: '% PMI',
+  hoaPerPayment: '% HOA',
 };
 
 export const mortgageParts: CalculatorParts<MortgageInput, MortgageResult> = {
@@ -34,46 +34,48 @@ export const mortgageParts: CalculatorParts<MortgageInput, MortgageResult> = {
   estimate: loanEstimate,
   summary: (r, _i, f) => {
     const parts = [
-      `P&I ${f.usd(r.monthlyPrincipalAndInterest)}`,
-      `tax ${f.usd(r.monthlyPropertyTax)}`,
-      `insurance ${f.usd(r.monthlyInsurance)}`,
+      `P&I ${f.usd(r.principalAndInterestPerPayment)}`,
+      `tax ${f.usd(r.propertyTaxPerPayment)}`,
+      `insurance ${f.usd(r.insurancePerPayment)}`,
     ];
-    if (f.num(r.monthlyHoa) > 0) parts.push(`HOA ${f.usd(r.monthlyHoa)}`);
-    if (f.num(r.monthlyPmi) > 0)
+    if (f.num(r.hoaPerPayment) > 0) parts.push(`HOA ${f.usd(r.hoaPerPayment)}`);
+    if (f.num(r.pmiPerPayment) > 0)
       parts.push(
-        `PMI ${f.usd(r.monthlyPmi)}${typeof r.pmiEndsMonth === 'number' ? ` until payment ${r.pmiEndsMonth}` : ''}`,
+        `PMI ${f.usd(r.pmiPerPayment)}${typeof r.pmiEndsPayment === 'number' ? ` until payment ${r.pmiEndsPayment}` : ''}`,
       );
     return (
-      `${paymentWord(r)} ${f.usd(r.totalMonthlyPayment)} (${parts.join(', ')}); ` +
-      `loan ${f.usd(r.loanAmount)}, total interest ${f.usd(r.totalInterest)} over ${f.plural(f.num(r.payoffMonths), 'payment')}` +
+      `${paymentWord(r)} ${f.usd(r.totalPerPayment)} (${parts.join(', ')}); ` +
+      `loan ${f.usd(r.loanAmount)}, total interest ${f.usd(r.totalInterest)} over ${f.plural(f.num(r.numberOfPayments), 'payment')}` +
       loanTerms(r, f)
     );
   },
   view: {
-    headline: ['totalMonthlyPayment'],
+    headline: ['totalPerPayment'],
     per: loanPer,
     figures: [
       'payoffDate',
-      'monthlyPrincipalAndInterest',
+      'principalAndInterestPerPayment',
       'loanAmount',
       'totalInterest',
-      'payoffMonths',
+      'numberOfPayments',
       'apr',
-      'monthlyPmi',
-      'pmiEndsMonth',
+      'pmiPerPayment',
+      'pmiEndsPayment',
       'monthsSaved',
       'interestSaved',
     ],
+    // The number of payments says the years they span.
+    hidden: ['payoffYears'],
     labels: {
       loanToValuePct: 'Loan-to-value',
       downPaymentPct: 'Down payment (% of price)',
       propertyTaxAnnual: 'Annual property tax',
       pmiEndsDate: 'PMI ends on',
       pmiCancelableDate: 'PMI cancelable from',
-      pmiEndsMonth: 'PMI ends after payment',
+      pmiEndsPayment: 'PMI ends after payment',
       payoffDate: 'Paid off on',
       apr: 'APR',
-      pmiCancelableMonth: 'PMI cancelable after payment',
+      pmiCancelablePayment: 'PMI cancelable after payment',
     },
     wordsFor: loanWords(PER_PAYMENT),
     groups: { versusMonthly: VERSUS_MONTHLY },
@@ -81,11 +83,11 @@ export const mortgageParts: CalculatorParts<MortgageInput, MortgageResult> = {
   },
   charts: (r) => [
     breakdown(`Your first ${chartPaymentWord(r)}`, `The parts of the first required ${chartPaymentWord(r)}.`, [
-      ['Principal & interest', r.monthlyPrincipalAndInterest, 1],
-      ['Property tax', r.monthlyPropertyTax, 3],
-      ['Home insurance', r.monthlyInsurance, 5],
-      ['PMI', r.monthlyPmi, 4],
-      ['HOA dues', r.monthlyHoa, 6],
+      ['Principal & interest', r.principalAndInterestPerPayment, 1],
+      ['Property tax', r.propertyTaxPerPayment, 3],
+      ['Home insurance', r.insurancePerPayment, 5],
+      ['PMI', r.pmiPerPayment, 4],
+      ['HOA dues', r.hoaPerPayment, 6],
     ]),
     amortization(r.yearlySchedule),
   ],

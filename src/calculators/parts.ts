@@ -79,6 +79,11 @@ export interface ViewParts<In, Out> {
   /** Result field labels that `humanize` cannot derive (fields of the result's cards and rows included). */
   labels?: Readonly<Record<string, string>>;
   /**
+   * Result members the page leaves out because another figure says the same (an EMI's
+   * `principalAndInterestPerPayment` is its `emi`); members the output schema marks deprecated are left out anyway.
+   */
+  hidden?: readonly FieldOf<Out>[];
+  /**
    * Words that depend on the result (a loan's payment frequency): labels over `labels`, units over the schema's
    * `x-unit`, and the schedule's title, row head and link.
    */

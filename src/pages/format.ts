@@ -27,9 +27,17 @@ export function formatDollarsCompact(dollars: number): string {
   return `${sign}$${Math.round(abs)}`;
 }
 
-/** 6.5%, 10.23%: up to two decimals, no trailing zeros. */
-export function formatPercent(n: number): string {
-  return `${percent.format(n)}%`;
+const fixedPercents = new Map<number, Intl.NumberFormat>();
+
+/** 6.5%, 10.23%: up to two decimals, no trailing zeros; or exactly `decimals` of them (an APR: 7.000%, 6.634%). */
+export function formatPercent(n: number, decimals?: number): string {
+  if (decimals === undefined) return `${percent.format(n)}%`;
+  let f = fixedPercents.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    fixedPercents.set(decimals, f);
+  }
+  return `${f.format(n)}%`;
 }
 
 /**

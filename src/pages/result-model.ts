@@ -13,6 +13,8 @@ export interface Figure {
   value: unknown;
   /** The value is one of a closed list (shown in words: "avalanche" → "Avalanche"). */
   enumerated: boolean;
+  /** Decimals the value is always shown with (`x-decimals`: an APR's three), if its schema fixes them. */
+  decimals?: number;
 }
 
 export interface Column {
@@ -76,16 +78,18 @@ export function figure(
   units: Readonly<Record<string, string>> = {},
 ): Figure {
   const schema = propertiesOf(output)[name];
+  const decimals = isObject(schema) ? schema['x-decimals'] : undefined;
   return {
     name,
     label: labels[name] ?? humanize(name),
     unit: units[name] ?? unitOf(schema),
     value: result[name],
     enumerated: isObject(schema) && Array.isArray(schema.enum),
+    ...(typeof decimals === 'number' ? { decimals } : {}),
   };
 }
 
-/** Every scalar field of a result not in `skip`, in result order. */
+/** Every scalar field of a result not in `skip` nor deprecated (an older name of another field), in result order. */
 export function scalarFigures(
   result: Readonly<Record<string, unknown>>,
   output: SchemaObject,
@@ -93,8 +97,9 @@ export function scalarFigures(
   labels: Readonly<Record<string, string>> = {},
   units: Readonly<Record<string, string>> = {},
 ): Figure[] {
+  const deprecated = deprecatedMembers(output);
   return Object.keys(result)
-    .filter((k) => !skip.has(k) && isScalar(result[k]))
+    .filter((k) => !skip.has(k) && !deprecated.has(k) && isScalar(result[k]))
     .map((k) => figure(result, output, k, labels, units));
 }
 

@@ -25,6 +25,8 @@ export interface ToolView {
   figures: readonly string[];
   /** Result field labels that `humanize` cannot derive. */
   labels?: Readonly<Record<string, string>>;
+  /** Result members the page leaves out (another figure says the same). */
+  hidden?: readonly string[];
   /** Words that depend on the result: labels over `labels`, units over the schema's `x-unit`, the schedule's words. */
   wordsFor?: (result: Readonly<Record<string, unknown>>) => ResultWords;
   /** Result members that are objects of figures, shown as a card under their heading, with their labels and units. */

@@ -140,10 +140,14 @@ export const loanTermsOutputs = {
     100,
   ),
   versusMonthly: versusMonthlySchema,
-  apr: outPercent(
-    'Annual percentage rate (Regulation Z, Appendix J actuarial method), 3 decimals: the rate at which the scheduled ' +
-      'payments (not extra payments or lump sums) repay the amount financed (with fees).',
-  ),
+  apr: {
+    ...outPercent(
+      'Annual percentage rate (Regulation Z, Appendix J actuarial method), 3 decimals: the rate at which the scheduled ' +
+        'payments (not extra payments or lump sums) repay the amount financed (with fees).',
+    ),
+    // Shown with all three, as lenders print an APR (6.634 %, 7.000 %).
+    'x-decimals': 3,
+  },
   amountFinanced: outMoney('Amount financed: the loan less the prepaid finance charges (with fees).'),
   financeCharge: outMoney(
     'Finance charge: the scheduled payments less the amount financed (interest, fees and mortgage insurance) (with fees).',

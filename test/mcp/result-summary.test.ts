@@ -52,6 +52,10 @@ describe('summary line', () => {
       lumpSums: [{ amount: 10000, paymentNumber: 12 }],
     })!;
     expect(mortgage).toMatch(/; paid off on 20\d\d-\d\d-01, prepayments save \$[\d,.]+ of interest and \d+ payments$/);
+    // Three decimals, as lenders print an APR: $100 of fees on $100,000 at 6.5 % over 30 years is 6.510 %.
+    expect(line('emi-calculator', { principal: 100000, annualRate: 6.5, tenureYears: 30, fees: 100 })).toMatch(
+      /; APR 6\.510 %$/,
+    );
     const debts = line('debt-payoff-calculator', { ...example('debt-payoff-calculator'), startDate: '2027-01' })!;
     expect(debts).toMatch(/^Debt-free in \d+ months \(20\d\d-\d\d\) with/);
   });

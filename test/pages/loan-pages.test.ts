@@ -165,7 +165,29 @@ describe('a dated loan on the page', () => {
       `$${(r.interestSaved as number).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
     expect(r.interestSaved as number).toBeGreaterThan(0);
-    expect(figureAfter(text, 'APR')).toBe(`${Math.round((r.apr as number) * 100) / 100}%`);
+    expect(figureAfter(text, 'APR')).toBe(`${(r.apr as number).toFixed(3)}%`);
+  });
+
+  it('shows the APR to three decimals, as lenders print it and the API gives it', async () => {
+    // docs/api.md's accelerated biweekly loan: APR 6.634 (the page once rounded it to 6.63 %).
+    const input = {
+      principal: 250000,
+      annualRate: 6.5,
+      tenureYears: 30,
+      paymentFrequency: 'acceleratedBiweekly',
+      firstPaymentDate: '2027-01-08',
+      lumpSums: [{ amount: 10000, date: '2028-06-01' }],
+      fees: 3000,
+    };
+    expect((await api('emi-calculator', input)).apr).toBe(6.634);
+    const text = textOf(
+      (
+        await request(app)
+          .get(`/tools/emi-calculator?${query(input)}`)
+          .expect(200)
+      ).text,
+    );
+    expect(figureAfter(text, 'APR')).toBe('6.634%');
   });
 
   it('an accelerated loan is compared with the monthly loan', async () => {
@@ -268,7 +290,10 @@ describe('labels in the period of the payment', () => {
     expect(text).toContain('Total monthly payment');
     expect(text).toContain('Monthly schedule');
     expect(text).toContain('Your first monthly payment');
-    expect(figureAfter(text, 'Payoff months')).toMatch(/^360 months/);
+    expect(figureAfter(text, 'Number of payments')).toBe('360 payments (30 years)');
+    expect(text).toContain('Monthly principal and interest');
+    // Each figure once, under its current name: no deprecated monthly* or payoffMonths beside them.
+    expect(text).not.toMatch(/Payoff months|Pmi ends month|Total per payment|Principal and interest per payment/);
   });
 });
 

@@ -22,6 +22,12 @@ describe('words for people', () => {
     expect(formatPercent(22)).toBe('22%');
   });
 
+  it('shows an APR with its three decimals, as lenders print it', () => {
+    expect(formatPercent(7.002, 3)).toBe('7.002%');
+    expect(formatPercent(7, 3)).toBe('7.000%');
+    expect(formatPercent(6.634, 3)).toBe('6.634%');
+  });
+
   it('writes bounds as people do', () => {
     expect(formatBound(1e12, 'USD')).toBe('$1T');
     expect(formatBound(0.01, 'USD')).toBe('$0.01');

@@ -9,7 +9,7 @@ import { ChartFigure } from '../charts/chart-view';
 import { DataTable } from './data-table';
 import type { Chart } from '../charts/model';
 import type { PlacedError } from '../field-errors';
-import { formatCalendar, formatCell, formatCurrency, formatPayments, formatValue } from '../format';
+import { formatCalendar, formatCell, formatCurrency, formatPayments, formatPercent, formatValue } from '../format';
 import { humanize, optionLabel } from '../labels';
 import {
   figure,
@@ -33,6 +33,8 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
     const decimals = typeof result.decimals === 'number' ? result.decimals : undefined;
     return formatCurrency(f.value, code, f.name === 'convertedAmount' ? decimals : undefined);
   }
+  if (f.unit === 'percent' && f.decimals !== undefined && typeof f.value === 'number')
+    return formatPercent(f.value, f.decimals);
   if (f.unit === 'ratio' && typeof f.value === 'number')
     return `${formatValue(Math.round(f.value * 10000) / 100, 'percent')}`;
   // A calendar or ordinal year (taxYear 2026, breakEvenYear 9) is a label, not a duration.
@@ -40,8 +42,9 @@ function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolV
   if (typeof f.value === 'string' && f.unit === 'date') return formatCalendar(f.value);
   if (typeof f.value === 'string') return f.enumerated ? optionLabel(f.value) : f.value;
   // A count of payments with the time it spans at the result's frequency: "595 payments (22 years 11 months)".
+  // A loan given no payment frequency is paid monthly (its result then has no paymentsPerYear).
   if (f.unit === 'payments' && typeof f.value === 'number')
-    return formatPayments(f.value, typeof result.paymentsPerYear === 'number' ? result.paymentsPerYear : undefined);
+    return formatPayments(f.value, typeof result.paymentsPerYear === 'number' ? result.paymentsPerYear : 12);
   return formatValue(f.value, f.unit);
 }
 
@@ -218,7 +221,7 @@ export interface DetailsProps {
 }
 
 export function Details({ c, output, view, charts, scheduleLinks, compact, words }: DetailsProps) {
-  const skip = new Set<string>([...view.headline, ...view.figures, ...SCHEDULE_FIELDS]);
+  const skip = new Set<string>([...view.headline, ...view.figures, ...(view.hidden ?? []), ...SCHEDULE_FIELDS]);
   const { labels, units } = wordsFor(c, view);
   const rows = wordsOf(view, c.result).schedule ?? MONTHLY_SCHEDULE;
   const others = scalarFigures(c.result, output, skip, labels, units);

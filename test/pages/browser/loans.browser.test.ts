@@ -80,10 +80,10 @@ run('dated loans on the pages', () => {
     const r = await api('mortgage-calculator', body);
     expect(await figure(w.page, 'Paid off on')).toBe(inWords(r.payoffDate as string));
     expect(await figure(w.page, 'Interest saved')).toBe(dollars(r.interestSaved as number));
-    expect(await figure(w.page, 'APR')).toBe(`${Math.round((r.apr as number) * 100) / 100}%`);
-    expect(await w.page.locator('[data-headline]').innerText()).toContain(dollars(r.totalMonthlyPayment as number));
+    expect(await figure(w.page, 'APR')).toBe(`${(r.apr as number).toFixed(3)}%`);
+    expect(await w.page.locator('[data-headline]').innerText()).toContain(dollars(r.totalPerPayment as number));
     expect(await figure(w.page, 'Biweekly principal and interest')).toBe(
-      dollars(r.monthlyPrincipalAndInterest as number),
+      dollars(r.principalAndInterestPerPayment as number),
     );
     expect(await w.page.locator('[data-region="summary"]').innerText()).not.toMatch(/[Mm]onthly/);
     expect(w.errors).toEqual([]);
