@@ -166,8 +166,8 @@ export function createApp(deps: AppDeps): Express {
       pageLimit,
       weigh: (req, res, chars) => pageLimit.weigh(req, res, chars),
       heavy: heavy && {
-        page: (calc, embed, query, limited) => pageOnPool(heavy, calc, embed, query, limited),
-        csv: (calc, query) => csvOnPool(heavy, calc, query),
+        page: (res, calc, embed, query, limited) => pageOnPool(heavy, res, calc, embed, query, limited),
+        csv: (res, calc, query) => csvOnPool(heavy, res, calc, query),
       },
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     }),

@@ -2,17 +2,20 @@
  * Where a route hands a heavy calculation to the pool: sized from its prepared input (`estimatedCells`), answered
  * with the bytes the pool encoded.
  */
+import type { ServerResponse } from 'node:http';
 import type { Calculator } from '../calculators/define';
+import { ApiError } from '../errors/api-error';
+import { holdWhile, type RequestPlaces } from './request-work';
 import { prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
 import type { Site } from '../dispatch/context';
 import type { Coding } from './encode-json';
 import { estimatedCells } from './estimate';
-import type { HeavyPool } from './pool';
+import type { HeavyPool, PoolTicket } from './pool';
 import { withoutEmbedOptions } from '../pages/embed-options';
 import type { CalculationCounter } from '../pages/page-calculation';
 import type { CsvRender, PageRender } from '../pages/tool-answer';
 import { pageInput } from '../pages/tool-page-model';
-import { apiErrorOf, type TaskReply } from './tasks';
+import { apiErrorOf, type HeavyTask, type TaskReply } from './tasks';
 
 export interface HeavyWork {
   pool: HeavyPool;
@@ -28,6 +31,27 @@ export function runsOnPool(heavy: HeavyWork | undefined, prepared: PreparedInput
   return heavy !== undefined && estimatedCells(prepared.calc.slug, prepared.input) >= heavy.minCells;
 }
 
+/** A response as the pool's callers hold it: its places in flight in `locals` (set by the rate limiter). */
+export type Answering = ServerResponse & { locals?: Record<string, unknown> };
+
+/**
+ * Runs `task` in the turn of the client answered by `res` (its key or address, as its places in flight are
+ * counted): dropped if that client goes while it waits, and the client's places held until it stops.
+ */
+export function runFor(heavy: HeavyWork, res: Answering, task: HeavyTask): Promise<TaskReply> {
+  const places = res.locals?.inFlight as RequestPlaces | undefined;
+  const left = new AbortController();
+  const gone = () => {
+    if (!res.writableFinished) left.abort();
+  };
+  if (res.closed) gone();
+  else res.once('close', gone);
+  const ticket: PoolTicket = { client: places?.id ?? '', signal: left.signal };
+  const run = heavy.pool.run(task, ticket);
+  holdWhile(res, run);
+  return run.finally(() => res.off('close', gone));
+}
+
 /** A reply's bytes as a Buffer, without a copy. */
 function bufferOf(body: Uint8Array): Buffer {
   return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
@@ -39,11 +63,12 @@ function bufferOf(body: Uint8Array): Buffer {
  */
 export async function restOnPool(
   heavy: HeavyWork,
+  res: Answering,
   slug: string,
   input: unknown,
   coding: Coding,
 ): Promise<{ chars: number; headers: Record<string, string | number>; body: Buffer }> {
-  const reply = await heavy.pool.run({
+  const reply = await runFor(heavy, res, {
     surface: 'rest',
     slug,
     input,
@@ -55,13 +80,30 @@ export async function restOnPool(
   return { chars: reply.chars, headers: reply.headers ?? {}, body: bufferOf(reply.body) };
 }
 
-/** `tools/call` on the pool: the calculation (parsed back from its JSON text, at most the MCP result budget) and that text. */
+/**
+ * `tools/call` on the pool: the calculation (parsed back from its JSON text, at most the MCP result budget) and that
+ * text. A call in a batch (`batched`) takes a place in flight of its own while it runs, like a request: the batch's
+ * own place is its first message's, and the client's other places bound its heavy calls as they bound its requests.
+ */
 export async function toolOnPool(
   heavy: HeavyWork,
+  res: Answering,
   slug: string,
   args: unknown,
+  batched = false,
 ): Promise<{ out: Calculation; text: string }> {
-  const reply = await heavy.pool.run({ surface: 'mcp', slug, input: args, site: heavy.site });
+  const places = batched ? (res.locals?.inFlight as RequestPlaces | undefined) : undefined;
+  const release = places?.tracker.enter(places.id, places.limit);
+  if (places && !release) {
+    throw new ApiError(
+      'rate_limited',
+      `Too many requests at once: each large tools/call of a batch takes one of this client's ${places.limit} places in flight on this replica, like a request of its own; retry when one of them is answered`,
+      { headers: { 'Retry-After': '1' } },
+    );
+  }
+  const run = runFor(heavy, res, { surface: 'mcp', slug, input: args, site: heavy.site });
+  if (release) void run.then(release, release);
+  const reply = await run;
   if (!reply.ok) throw apiErrorOf(reply.error);
   const text = bufferOf(reply.body).toString('utf8');
   return { out: JSON.parse(text) as Calculation, text };
@@ -92,6 +134,7 @@ function pageReply(reply: TaskReply, count: CalculationCounter) {
  */
 export function pageOnPool(
   heavy: HeavyWork | undefined,
+  res: Answering,
   calc: Calculator,
   embed: boolean,
   query: URLSearchParams,
@@ -99,7 +142,7 @@ export function pageOnPool(
 ): PageRender | undefined {
   if (limited || !pageIsHeavy(heavy, calc, embed ? withoutEmbedOptions(query) : query)) return undefined;
   return async (r) => {
-    const reply = await heavy.pool.run({
+    const reply = await runFor(heavy, res, {
       surface: 'page',
       slug: calc.slug,
       site: heavy.site,
@@ -116,12 +159,13 @@ export function pageOnPool(
 /** A schedule's CSV whose calculation is heavy, built on the pool; undefined when it is built here. */
 export function csvOnPool(
   heavy: HeavyWork | undefined,
+  res: Answering,
   calc: Calculator,
   query: URLSearchParams,
 ): CsvRender | undefined {
   if (!pageIsHeavy(heavy, calc, query)) return undefined;
   return async (r) => {
-    const reply = await heavy.pool.run({
+    const reply = await runFor(heavy, res, {
       surface: 'csv',
       slug: calc.slug,
       site: heavy.site,

@@ -2,9 +2,13 @@
  * The heavy-work pool: a few threads (`HEAVY_POOL_THREADS`, 1 by default) that compute and encode the calculations
  * whose answers are large (`estimatedCells` at or past `HEAVY_MIN_CELLS`), so that the main thread's event loop
  * never runs one in a long synchronous block while other clients wait (docs/decisions.md, "Heavy work off the
- * event loop"). Tasks wait in a bounded queue (`HEAVY_POOL_QUEUE`); past it a task is refused with 503
- * `service_unavailable` and `Retry-After`. A task that runs past `HEAVY_TASK_TIMEOUT_MS` is refused the same way
- * and its thread replaced. A thread lost while it ran a task (it crashed or ran out of heap) is replaced, and
+ * event loop"). Tasks wait in one queue per client (a key's id or an address), and a free thread takes the next
+ * task of the next client in turn: a client that queues many tasks waits on itself, not others, and a client with
+ * one task waits for at most one task of each other client. Each client's first waiting task has its turn; the
+ * tasks it queues behind it are bounded, all clients together, by `HEAVY_POOL_QUEUE`: past it a task is refused
+ * with 503 `service_unavailable` and `Retry-After` (a client's places in flight bound how many it may queue, and the
+ * connection table how many clients there are). A task whose client has gone while it waits is dropped. A task that
+ * runs past `HEAVY_TASK_TIMEOUT_MS` is refused the same way and its thread replaced. A thread lost while it ran a task (it crashed or ran out of heap) is replaced, and
  * the task runs in this thread instead: the answer is the same bytes.
  */
 import path from 'node:path';
@@ -29,7 +33,7 @@ export function heavyPoolMetrics(registry: Registry): HeavyPoolMetrics {
     tasks: counter(
       registry,
       'heavy_pool_tasks_total',
-      'Heavy calculations by surface (rest, mcp, page, csv) and outcome: ok, refused (queue full), timeout, lost (thread lost; answered in the main thread), fault (the calculation threw: a 500)',
+      'Heavy calculations by surface (rest, mcp, page, csv) and outcome: ok, refused (queue full, or the replica shedding load), dropped (its client left while it waited), timeout, lost (thread lost; answered in the main thread), fault (the calculation threw: a 500)',
       ['surface', 'outcome'],
     ),
     seconds: histogram(
@@ -53,10 +57,26 @@ export interface HeavyPoolOptions {
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Where a thread's module is (tests point it elsewhere to make a thread fail). */
   workerFile?: string;
+  /**
+   * Whether the replica is shedding heavy work (its event loop lags: src/api/load-shedding.ts); the reason when it
+   * is, and the task is refused 503 before it is queued.
+   */
+  shedding?: () => string | undefined;
+}
+
+/** Whose turn a task waits for, and when it is not wanted any more. */
+export interface PoolTicket {
+  /** The client the task is queued for: a key's id or a client's address (as its places in flight are counted). */
+  client: string;
+  /** Aborted when the request's client has gone: a task still waiting is dropped (a running one runs out). */
+  signal?: AbortSignal;
 }
 
 interface Job {
   task: HeavyTask;
+  client: string;
+  signal?: AbortSignal;
+  onAbort?: () => void;
   queuedAt: number;
   resolve(reply: TaskReply): void;
   reject(e: unknown): void;
@@ -79,9 +99,19 @@ function busy(detail: string): ApiError {
   return new ApiError('service_unavailable', detail, { headers: { 'Retry-After': '1' }, designed: true });
 }
 
+/** A task dropped because its client left: nobody reads the answer. */
+function gone(): ApiError {
+  return new ApiError('service_unavailable', 'The client closed the request before its calculation ran', {
+    designed: true,
+  });
+}
+
 export class HeavyPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: Job[] = [];
+  /** Each client's waiting tasks, clients in the order of their turns (a Map keeps insertion order). */
+  private readonly queues = new Map<string, Job[]>();
+  /** Tasks waiting, all clients together. */
+  private waiting = 0;
   private closed = false;
   private refusals = 0;
   private lastRefusalLog = 0;
@@ -90,22 +120,73 @@ export class HeavyPool {
     for (let i = 0; i < o.threads; i++) this.threads.push(this.spawn());
   }
 
-  /** Runs `task` on a thread; rejects with a 503 `ApiError` when the queue is full, the task overran, or the pool is closed. */
-  run(task: HeavyTask): Promise<TaskReply> {
+  /**
+   * Runs `task` on a thread in `ticket.client`'s turn; rejects with a 503 `ApiError` when the replica sheds heavy
+   * work, the client's queue is past its share, the task overran, or the pool is closed.
+   */
+  run(task: HeavyTask, ticket: PoolTicket = { client: '' }): Promise<TaskReply> {
     if (this.closed) return Promise.reject(busy('This replica is shutting down; retry on another in a moment'));
-    if (this.queue.length >= this.o.queue) {
+    const shed = this.o.shedding?.();
+    if (shed !== undefined) {
+      this.refuse(task.surface);
+      return Promise.reject(busy(shed));
+    }
+    const own = this.queues.get(ticket.client);
+    // A client's first waiting task always has its turn; the ones behind it share HEAVY_POOL_QUEUE.
+    if (own && this.waiting - this.queues.size >= this.o.queue) {
       this.refuse(task.surface);
       return Promise.reject(
         busy(
-          `This replica is busy with ${this.o.queue} large calculations waiting; retry in a second (smaller schedules, e.g. yearly rows, are not queued)`,
+          `This replica is busy with ${this.o.queue} large calculations waiting behind other clients' turns; retry in a second (smaller schedules, e.g. yearly rows, are not queued)`,
         ),
       );
     }
+    if (ticket.signal?.aborted) return Promise.reject(gone());
     return new Promise<TaskReply>((resolve, reject) => {
-      this.queue.push({ task, queuedAt: performance.now(), resolve, reject });
-      this.o.metrics.queueDepth.set(this.queue.length);
+      const job: Job = { task, client: ticket.client, queuedAt: performance.now(), resolve, reject };
+      if (ticket.signal) {
+        job.signal = ticket.signal;
+        job.onAbort = () => this.drop(job);
+        ticket.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      if (own) own.push(job);
+      else this.queues.set(ticket.client, [job]);
+      this.waiting++;
+      this.o.metrics.queueDepth.set(this.waiting);
       void this.next();
     });
+  }
+
+  /** Tasks waiting for a thread, all clients together. */
+  get queued(): number {
+    return this.waiting;
+  }
+
+  /** A waiting task whose client has gone: out of its queue, never run. */
+  private drop(job: Job): void {
+    const own = this.queues.get(job.client);
+    const i = own ? own.indexOf(job) : -1;
+    if (!own || i < 0) return;
+    own.splice(i, 1);
+    if (own.length === 0) this.queues.delete(job.client);
+    this.waiting--;
+    this.o.metrics.queueDepth.set(this.waiting);
+    this.o.metrics.tasks.inc({ surface: job.task.surface, outcome: 'dropped' });
+    job.reject(gone());
+  }
+
+  /** The next client's next task (that client goes to the end of the turns while it has more). */
+  private take(): Job | undefined {
+    const first = this.queues.entries().next();
+    if (first.done) return undefined;
+    const [client, own] = first.value;
+    const job = own.shift()!;
+    this.queues.delete(client);
+    if (own.length > 0) this.queues.set(client, own);
+    this.waiting--;
+    this.o.metrics.queueDepth.set(this.waiting);
+    if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+    return job;
   }
 
   /** Threads running (0 once closed). */
@@ -116,8 +197,8 @@ export class HeavyPool {
   /** Stops the threads; queued tasks are refused (503), running ones rejected. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(busy('This replica is shutting down; retry on another'));
-    this.o.metrics.queueDepth.set(0);
+    for (let job = this.take(); job; job = this.take())
+      job.reject(busy('This replica is shutting down; retry on another'));
     await Promise.all(this.threads.splice(0).map((t) => this.stop(t)));
   }
 
@@ -168,9 +249,8 @@ export class HeavyPool {
 
   private async next(): Promise<void> {
     const thread = this.threads.find((t) => !t.job);
-    if (!thread || this.queue.length === 0) return;
-    const job = this.queue.shift()!;
-    this.o.metrics.queueDepth.set(this.queue.length);
+    if (!thread || this.waiting === 0) return;
+    const job = this.take()!;
     thread.job = job;
     let data: RatesData;
     try {

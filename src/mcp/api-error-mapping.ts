@@ -61,6 +61,12 @@ export function toolCallFailure(err: ApiError, features: RevisionFeatures): RpcE
     case 'unsatisfiable_input':
     case 'service_unavailable':
       return toolErrorResult(err);
+    // A heavy call of a batch past the client's places in flight: the message's own rate limit, the batch answered.
+    case 'rate_limited':
+      return new RpcError('rate_limited', err.detail, 200, {
+        ...errorData(err),
+        retry_after_s: Number(err.headers?.['Retry-After'] ?? 1),
+      });
     default:
       return new RpcError('internal_error', 'Internal error', 200);
   }

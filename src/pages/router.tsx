@@ -107,7 +107,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
       const query = queryOf(req);
       const kept =
         limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`);
-      const heavy = o.heavy?.page(calc, embed, query, kept !== undefined);
+      const heavy = o.heavy?.page(res, calc, embed, query, kept !== undefined);
       const page = heavy
         ? await heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations, limited: kept })
         : await toolPageHtml(calc, embed, query, {
@@ -134,7 +134,7 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     const limited = await checkLimit(o.pageLimit, req, res);
     if (limited) throw limited;
     const query = queryOf(req);
-    const heavy = o.heavy?.csv(calc, query);
+    const heavy = o.heavy?.csv(res, calc, query);
     const csv = heavy
       ? await heavy({ now: o.now(), count: o.calculations })
       : await scheduleCsvAnswer(calc, query, calculator);

@@ -2,6 +2,7 @@
  * A calculator page's HTML and a schedule's CSV from their query: what the pages router answers, and what the
  * heavy-work pool renders off the main thread for a large schedule (the same bytes either way).
  */
+import type { ServerResponse } from 'node:http';
 import type { Calculator } from '../calculators/define';
 import type { LiveData } from '../dispatch/context';
 import { ApiError } from '../errors/api-error';
@@ -106,6 +107,12 @@ export type CsvRender = (r: { now: Date; count: CalculationCounter }) => Promise
 /** Where the pages hand a large schedule: a renderer for the page or CSV, or undefined to render it here. */
 export interface HeavyPages {
   /** `limited`: the page budget is spent (nothing is calculated). */
-  page(calc: Calculator, embed: boolean, query: URLSearchParams, limited: boolean): PageRender | undefined;
-  csv(calc: Calculator, query: URLSearchParams): CsvRender | undefined;
+  page(
+    res: ServerResponse,
+    calc: Calculator,
+    embed: boolean,
+    query: URLSearchParams,
+    limited: boolean,
+  ): PageRender | undefined;
+  csv(res: ServerResponse, calc: Calculator, query: URLSearchParams): CsvRender | undefined;
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config';
 import { calculate, prepareInput } from '../../src/dispatch/calculate';
 import { dispatchContext } from '../../src/dispatch/context';
 import { estimatedCells } from '../../src/heavy/estimate';
-import { csvOnPool, pageOnPool } from '../../src/heavy/offload';
+import { csvOnPool, pageOnPool, type Answering } from '../../src/heavy/offload';
 import type { HeavyPool } from '../../src/heavy/pool';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { MemoryRatesStore } from '../../src/rates/rates-store';
@@ -70,21 +70,23 @@ describe('which pages go to the pool', () => {
     site: { baseUrl: 'http://x', serviceName: 'x' },
   };
   const calc = calculators.find((c) => c.slug === 'debt-payoff-calculator')!;
+  // Only a render uses the response (none happens here).
+  const res = {} as Answering;
   const many = new URLSearchParams({ debts: `[${Array(1300).fill('{}').join(',')}]`, monthlyBudget: '1' });
 
   it('not a page or CSV whose input does not validate (1,300 debts; the form shows the bound, 50)', () => {
-    expect(pageOnPool(heavy, calc, false, many, false)).toBeUndefined();
-    expect(csvOnPool(heavy, calc, many)).toBeUndefined();
+    expect(pageOnPool(heavy, res, calc, false, many, false)).toBeUndefined();
+    expect(csvOnPool(heavy, res, calc, many)).toBeUndefined();
   });
 
   it('not the example, nor a limited page of a heavy schedule (nothing is calculated)', () => {
-    expect(pageOnPool(heavy, calc, false, new URLSearchParams(), false)).toBeUndefined();
+    expect(pageOnPool(heavy, res, calc, false, new URLSearchParams(), false)).toBeUndefined();
     const worst = new URLSearchParams({
       ...WORST['debt-payoff-calculator'],
       debts: JSON.stringify(WORST['debt-payoff-calculator']!.debts),
     } as Record<string, string>);
     worst.set('monthlyBudget', String(WORST['debt-payoff-calculator']!.monthlyBudget));
-    expect(pageOnPool(heavy, calc, false, worst, false)).toBeDefined();
-    expect(pageOnPool(heavy, calc, false, worst, true)).toBeUndefined();
+    expect(pageOnPool(heavy, res, calc, false, worst, false)).toBeDefined();
+    expect(pageOnPool(heavy, res, calc, false, worst, true)).toBeUndefined();
   });
 });

@@ -283,8 +283,10 @@ describe('the pool itself', () => {
       queue: 2,
     });
     try {
-      // One on the thread, two waiting, then three refused.
-      const running = [pool.run(task), pool.run(task), pool.run(task)].map((p) => p.catch(() => undefined));
+      // One on the thread, three waiting (the client's turn and two behind it), then three refused.
+      const running = [pool.run(task), pool.run(task), pool.run(task), pool.run(task)].map((p) =>
+        p.catch(() => undefined),
+      );
       await new Promise((r) => setImmediate(r));
       const refused = await Promise.all([pool.run(task), pool.run(task), pool.run(task)].map((p) => p.catch((e) => e)));
       for (const e of refused)
@@ -298,7 +300,7 @@ describe('the pool itself', () => {
       );
       expect(metric?.value).toBe(3);
       expect(warnings).toHaveLength(1);
-      expect((await registry.getSingleMetric('heavy_pool_queue_depth')!.get()).values[0]?.value).toBe(2);
+      expect((await registry.getSingleMetric('heavy_pool_queue_depth')!.get()).values[0]?.value).toBe(3);
       await pool.close();
       await Promise.all(running);
     } finally {

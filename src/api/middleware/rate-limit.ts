@@ -14,6 +14,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { WINDOW_SECONDS } from '../../budgets/budgets';
 import type { Count, Counter } from '../../budgets/counter';
 import type { InFlight } from '../../budgets/in-flight';
+import { afterWork, type RequestPlaces } from '../../heavy/request-work';
 import type { KeyCount, KeySubject } from '../../budgets/key-counter';
 import type { Plan } from '../../config';
 import { ApiError } from '../../errors/api-error';
@@ -178,9 +179,14 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     const inFlight = o.inFlight;
     if (!inFlight) return undefined;
     const limit = who ? who.limits.inFlight : inFlight.anonymous;
-    const release = inFlight.tracker.enter(who ? `key:${who.id}` : `client:${client}`, limit);
+    const id = who ? `key:${who.id}` : `client:${client}`;
+    const release = inFlight.tracker.enter(id, limit);
     if (release) {
-      res.once('close', release);
+      // Who the request's heavy work queues for, and how many places that client has (an MCP batch's heavy calls
+      // each take one more: src/heavy/offload.ts).
+      res.locals.inFlight = { id, limit, tracker: inFlight.tracker } satisfies RequestPlaces;
+      // Given back once the answer is done and any calculation still running for it has stopped.
+      res.once('close', () => afterWork(res, release));
       return undefined;
     }
     metrics.inFlightRejections.inc({ limit: o.name });

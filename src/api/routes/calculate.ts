@@ -34,7 +34,7 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
     try {
       const prepared = prepareInput(slug, req.body, 'rest');
       if (runsOnPool(deps.heavy, prepared)) {
-        const answer = await restOnPool(deps.heavy, slug, req.body, preferredCoding(req));
+        const answer = await restOnPool(deps.heavy, res, slug, req.body, preferredCoding(req));
         deps.metrics.calculations.inc({ tool, outcome: 'ok', channel: 'rest' });
         await deps.limiter?.weigh(req, res, answer.chars);
         res.writeHead(200, answer.headers);

@@ -95,7 +95,9 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
       log: { error: (obj: object, msg: string) => req.log.error(obj, msg) },
       dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
       offload: (prepared, args) =>
-        runsOnPool(o.heavy, prepared) ? toolOnPool(o.heavy, prepared.calc.slug, args) : undefined,
+        runsOnPool(o.heavy, prepared)
+          ? toolOnPool(o.heavy, res, prepared.calc.slug, args, Array.isArray(req.body))
+          : undefined,
       liveData: () => liveData(o.rates, new Date()),
       messageDone: (m) => {
         recordMessage(o.metrics, m);
