@@ -10,7 +10,7 @@ import { calcContextFrom } from '../src/dispatch/context';
 import { loadSnapshot, ratesAsOf } from '../src/rates/rates-data';
 import { loadAverage } from './bench-support';
 import { WORST } from './worst-inputs';
-import { statesWithRules } from '../src/reference/state-tax';
+import { statesWithRules } from '../src/calculators/law';
 
 const snapshot = loadSnapshot();
 const ctx: DispatchContext = {

@@ -2,7 +2,7 @@
  * The worst input each calculator's schema accepts (longest horizons, largest lists, monthly rows): what
  * `npm run bench:calc` times and what the soak's noisy neighbour sends as its heaviest valid requests.
  */
-import { statesWithRules } from '../src/reference/state-tax';
+import { statesWithRules } from '../src/calculators/law';
 
 /** Own rates for 200 made-up currency codes: the converter's largest table. */
 const fx200 = Object.fromEntries(

@@ -1,68 +1,29 @@
 /**
  * A state's (or DC's) individual income tax on a W-2 household, computed from the state's rules as data
- * (`src/reference/state-tax/types.ts` describes the steps). Pure: no clock, no I/O; money in integer cents.
+ * (`src/reference/law/state-types.ts` describes the steps). Pure: no clock, no I/O; money in integer cents.
  *
  * @example
- *   const state = computeStateTax(stateTaxRules('PA'), household);
+ *   const state = computeStateTax(lawFor('PA', 2026)!, household);
  *   state.incomeTaxC; // 3.07 % of wages including 401(k) deferrals
  */
-import type {
-  Allowance,
-  AmountByIncome,
-  Band,
-  PhaseOut,
-  Source,
-  StateFilingStatus,
-  StateTaxRules,
-  WageIncomeTax,
-} from '../reference/state-tax/types';
-import { SPECIAL_RULES } from './state-tax-special-rules';
+import {
+  citedSource,
+  type Allowance,
+  type AmountByIncome,
+  type PhaseOut,
+  type Source,
+  type StateFilingStatus,
+  type StateTaxRules,
+  type WageIncomeTax,
+} from '../reference/law';
+import { percentOfCentsHalfUp, stepsOver, taxBySchedule, type BandTaxC } from './schedule-math';
+import type { StateHousehold } from './state-household';
+import { SPECIAL_RULES } from './state-rules';
 
-/** The household as a state's return sees it: the federal return's figures, in integer cents. */
-export interface StateHousehold {
-  readonly filingStatus: StateFilingStatus;
-  /** Gross wages of the household before 401(k) deferrals (the FICA wages). */
-  readonly wagesC: number;
-  /** Pre-tax 401(k) elective deferrals of the household. */
-  readonly deferrals401kC: number;
-  /** Federal adjusted gross income (wages − deferrals − above-the-line adjustments). */
-  readonly federalAgiC: number;
-  readonly federalTaxableIncomeC: number;
-  /** The federal standard deduction of the return, including its 65+ additions. */
-  readonly federalStandardDeductionC: number;
-  /** 1, or 2 on a joint return. */
-  readonly filers: number;
-  /** Filers aged 65 or older on 31 December. */
-  readonly filersAged65Plus: number;
-  /** Qualifying children under 17. */
-  readonly children: number;
-  /** Dependents who are not qualifying children under 17. */
-  readonly otherDependents: number;
-  /**
-   * Each earner's gross wages (the taxpayer's, then the spouse's), where a state caps a deduction per earner
-   * (Massachusetts' $2,000 of Social Security and Medicare tax each); absent: all wages are one earner's.
-   */
-  readonly earnerWagesC?: readonly number[];
-  /**
-   * Each earner's pre-tax 401(k) deferrals, in the order of `earnerWagesC`, where a state reads an earner's W-2 box 1
-   * wages (Wisconsin's married couple credit); absent: none.
-   */
-  readonly earnerDeferrals401kC?: readonly number[];
-  /**
-   * Federal income tax after nonrefundable credits (before refundable ones), where a state deducts part of it
-   * (Missouri); absent: no federal tax deduction is taken.
-   */
-  readonly federalIncomeTaxC?: number;
-}
+export type { StateHousehold } from './state-household';
 
 /** One band of the state's schedule and the income taxed in it, in cents. */
-export interface StateBandC {
-  readonly rate: number;
-  readonly fromC: number;
-  readonly toC: number | null;
-  readonly taxedC: number;
-  readonly taxC: number;
-}
+export type StateBandC = BandTaxC;
 
 /** A line the state adds to the schedule's tax (a surtax, a recapture) or takes off it (a credit). */
 export interface StateLineC {
@@ -93,14 +54,6 @@ export interface StateTaxComputation {
   readonly sources: readonly Source[];
 }
 
-/** `ratePct` percent of `cents`, rounded half up to a cent; exact for rates with up to 4 decimals. */
-export function percentOfCents(cents: number, ratePct: number): number {
-  const micro = Math.round(ratePct * 10_000); // millionths
-  const product = cents * micro;
-  if (Number.isSafeInteger(product)) return Math.floor((product + 500_000) / 1_000_000);
-  return Number((BigInt(cents) * BigInt(micro) + 500_000n) / 1_000_000n);
-}
-
 /** The state's income tax for `household`; a state without a wage income tax answers 0 with its reason. */
 export function computeStateTax(rules: StateTaxRules, household: StateHousehold): StateTaxComputation {
   if (!rules.taxesWages) {
@@ -116,7 +69,7 @@ export function computeStateTax(rules: StateTaxRules, household: StateHousehold)
       creditsC: 0,
       incomeTaxC: 0,
       marginalRate: 0,
-      sources: [rules.source],
+      sources: distinctSources([citedSource(rules)]),
     };
   }
   return computeWageIncomeTax(rules, household);
@@ -156,11 +109,11 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     const overC = surtax.over[status] * 100;
     if (taxableC >= overC) marginalRate += surtax.rate;
     if (taxableC > overC)
-      additions.push({ label: surtax.label, amountC: percentOfCents(taxableC - overC, surtax.rate) });
+      additions.push({ label: surtax.label, amountC: percentOfCentsHalfUp(taxableC - overC, surtax.rate) });
   }
-  const sources: Source[] = [rules.brackets.source, rules.base.source];
+  const sources: (Source | undefined)[] = [citedSource(rules.brackets), citedSource(rules.base)];
   for (const rule of rules.special ?? []) {
-    const apply = Object.hasOwn(SPECIAL_RULES, rule.name) ? SPECIAL_RULES[rule.name] : undefined;
+    const apply = SPECIAL_RULES.get(rule.name)?.apply;
     if (!apply) throw new Error(`${rules.code} ${rules.taxYear}: no implementation of the special rule "${rule.name}"`);
     const taxSoFarC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
     const creditsSoFarC = credits.reduce((sum, line) => sum + line.amountC, 0);
@@ -168,7 +121,7 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     const label = rule.label ?? rule.name;
     if (effect.taxC) additions.push({ label, amountC: effect.taxC });
     if (effect.creditC) credits.push({ label, amountC: effect.creditC });
-    sources.push(rule.source);
+    sources.push(citedSource(rule));
   }
   const taxBeforeCreditsC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
   const creditsC = Math.min(
@@ -176,9 +129,9 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     credits.reduce((sum, line) => sum + line.amountC, 0),
   );
   for (const group of [sd, rules.personalExemption, rules.dependentExemption, rules.seniorExemption]) {
-    if (group) sources.push(group.source);
+    if (group) sources.push(citedSource(group));
   }
-  for (const surtax of rules.surtaxes ?? []) sources.push(surtax.source);
+  for (const surtax of rules.surtaxes ?? []) sources.push(citedSource(surtax));
   return {
     rules,
     baseC,
@@ -229,13 +182,13 @@ export function afterPhaseOut(
   const step = phaseOut.stepByStatus?.[status] ?? phaseOut.step;
   if (step !== undefined) {
     const stepC = step * 100;
-    const steps = phaseOut.partialStep === 'ignored' ? Math.floor(excessC / stepC) : Math.ceil(excessC / stepC);
+    const steps = stepsOver(excessC, stepC, phaseOut.partialStep ?? 'counts');
     reductionC =
       phaseOut.pctPerStep !== undefined
-        ? percentOfCents(fullC, Math.min(100, steps * phaseOut.pctPerStep))
+        ? percentOfCentsHalfUp(fullC, Math.min(100, steps * phaseOut.pctPerStep))
         : steps * (phaseOut.amount ?? 0) * 100;
   } else {
-    reductionC = percentOfCents(excessC, phaseOut.ratePctByStatus?.[status] ?? phaseOut.ratePct ?? 0);
+    reductionC = percentOfCentsHalfUp(excessC, phaseOut.ratePctByStatus?.[status] ?? phaseOut.ratePct ?? 0);
   }
   const leftC = Math.max(0, fullC - reductionC);
   return phaseOut.appliesTo === 'eachUnit' ? units * leftC : leftC;
@@ -271,28 +224,11 @@ function amountByIncome(table: AmountByIncome, measures: PhaseOutMeasures): numb
   return row?.amount ?? 0;
 }
 
-/** Tax band by band ("over `from` but not over `to`"); the marginal rate is the band of the next dollar. */
-export function taxBySchedule(taxableC: number, schedule: readonly Band[]) {
-  const bands: StateBandC[] = [];
-  let taxC = 0;
-  let marginalRate = schedule[0]?.rate ?? 0;
-  let bottomC = 0;
-  for (const { rate, upTo } of schedule) {
-    const topC = upTo === null ? Infinity : upTo * 100;
-    const taxedC = Math.max(0, Math.min(taxableC, topC) - bottomC);
-    const bandTaxC = percentOfCents(taxedC, rate);
-    if (taxableC >= bottomC && taxableC < topC) marginalRate = rate;
-    bands.push({ rate, fromC: bottomC, toC: upTo === null ? null : topC, taxedC, taxC: bandTaxC });
-    taxC += bandTaxC;
-    bottomC = topC;
-  }
-  return { bands, taxC, marginalRate };
-}
-
-function distinctSources(sources: readonly Source[]): Source[] {
+function distinctSources(sources: readonly (Source | undefined)[]): Source[] {
   const seen = new Set<string>();
-  return sources.filter((s) => !seen.has(s.url) && seen.add(s.url));
+  return sources.filter((s): s is Source => s !== undefined && !seen.has(s.url) && seen.add(s.url) !== undefined);
 }
 
-/** The state registry, for the adapters above the calculators (the pages' state names and comparison). */
-export { STATE_NAMES, statesWithRules, type StateCode } from '../reference/state-tax';
+/** The state names, for the adapters above the calculators (the pages' state names and comparison). */
+export { STATE_NAMES, type StateCode } from '../reference/law';
+export { statesWithRules } from './law';

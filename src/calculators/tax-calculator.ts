@@ -8,21 +8,22 @@
  */
 import { ApiError, type FieldError } from '../errors/api-error';
 import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
-import type { StateComparisonRow, StateTaxResult } from '../schemas/state-tax';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { taxParts } from './tax-parts';
 import { formatCents, fromCents, roundPct } from './money';
-import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../reference/tax-tables-2026';
-import { findStateTaxRules, missingStateMessage, type StateCode } from '../reference/state-tax';
+import { standInAssumptions, type StateCode } from '../reference/law';
+import { lawFor, missingStateMessage } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
+import { comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { paychecks } from './tax-paychecks';
 
-/** The tables this calculator applies, for the adapters that cite them (the MCP tax-tables resource). */
-export { NOT_MODELLED_2026, TAX_TABLES_2026 };
+const TABLES = lawFor('US', 2026);
 
-const TABLES = TAX_TABLES_2026;
+/** The tables this calculator applies, for the adapters that cite them (the MCP tax-tables resource). */
+export const TAX_TABLES_2026 = TABLES;
+export const NOT_MODELLED_2026 = TABLES.notModelled;
 const byDefault = defaultNotes(taxInputSchema);
 
 /** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */
@@ -99,7 +100,7 @@ function statesAsked(input: TaxInput): StateCode[] {
 /** A 422 naming every asked state whose rules for the year are not available yet. */
 function checkStatesAvailable(input: TaxInput): void {
   const errors: FieldError[] = [];
-  if (input.state !== undefined && !findStateTaxRules(input.state as StateCode, TABLES.taxYear)) {
+  if (input.state !== undefined && !lawFor(input.state as StateCode, TABLES.taxYear)) {
     errors.push({
       path: '/state',
       code: 'state_not_available',
@@ -107,7 +108,7 @@ function checkStatesAvailable(input: TaxInput): void {
     });
   }
   (input.compareStates ?? []).forEach((code, i) => {
-    if (!findStateTaxRules(code as StateCode, TABLES.taxYear))
+    if (!lawFor(code as StateCode, TABLES.taxYear))
       errors.push({
         path: `/compareStates/${i}`,
         code: 'state_not_available',
@@ -136,7 +137,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
 }
 
 function stateOf(code: StateCode, household: StateHousehold): StateTaxComputation {
-  return computeStateTax(findStateTaxRules(code, TABLES.taxYear)!, household);
+  return computeStateTax(lawFor(code, TABLES.taxYear)!, household);
 }
 
 /** The federal return of the input's household: one earner, or two on a joint return with spouse wages. */
@@ -259,13 +260,20 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
         `the refundable part (up to ${formatCents(c.refundablePerChild * 100)} per child) by Schedule 8812${input.children >= c.ficaMethodChildren ? ', the larger of its two methods for three or more children' : ''}`,
     );
   }
-  if (f.earners.some((e) => e.age === undefined)) {
+  const rothThreshold = k401.rothCatchUpWageThreshold;
+  if (rothThreshold === null) {
+    if (f.earners.some((e) => e.age === undefined || e.age >= k401.catchUpAge)) {
+      notes.push(
+        `Catch-up deferrals are pre-tax whatever the wages: the Roth catch-up rule (SECURE 2.0 §603) is not applied in ${TABLES.taxYear} (Notice 2023-62)`,
+      );
+    }
+  } else if (f.earners.some((e) => e.age === undefined)) {
     notes.push(
-      `Without an age, deferrals are taken as pre-tax; with one, catch-up deferrals of an earner with FICA wages over ${formatCents(k401.rothCatchUpWageThreshold * 100)} are Roth (this year's wages stand in for last year's)`,
+      `Without an age, deferrals are taken as pre-tax; with one, catch-up deferrals of an earner with FICA wages over ${formatCents(rothThreshold * 100)} are Roth (this year's wages stand in for last year's)`,
     );
   } else if (f.rothCatchUpC > 0) {
     notes.push(
-      `Roth catch-up ${formatCents(f.rothCatchUpC)}: catch-up deferrals of an earner with FICA wages over ${formatCents(k401.rothCatchUpWageThreshold * 100)} must be Roth (Notice 2025-67; this year's wages stand in for last year's), so they stay in income-tax wages`,
+      `Roth catch-up ${formatCents(f.rothCatchUpC)}: catch-up deferrals of an earner with FICA wages over ${formatCents(rothThreshold * 100)} must be Roth (Notice 2025-67; this year's wages stand in for last year's), so they stay in income-tax wages`,
     );
   }
   const st = t.state;
@@ -278,57 +286,12 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     if (st.rules.notModelled.length > 0)
       notes.push(`${st.rules.name} not modelled: ${st.rules.notModelled.join('; ')}`);
     for (const a of st.rules.assumptions) notes.push(`${st.rules.name}: ${a}`);
+    notes.push(...standInAssumptions(st.rules.name, st.rules.provenance));
   } else notes.push('No state given: federal income tax and FICA only');
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
+  notes.push(...standInAssumptions('Federal', TABLES.provenance));
   notes.push(NOT_MODELLED_2026);
   return notes;
-}
-
-/** The state part of the result, in dollars. */
-function stateResult(s: StateTaxComputation, grossC: number): StateTaxResult {
-  const r = s.rules;
-  const primary = r.taxesWages ? r.brackets.source : r.source;
-  return {
-    code: r.code,
-    name: r.name,
-    taxYear: r.taxYear,
-    taxesWages: r.taxesWages,
-    reason: r.taxesWages ? null : r.reason,
-    baseIncome: fromCents(s.baseC),
-    deductions: fromCents(s.deductionsC),
-    taxableIncome: fromCents(s.taxableC),
-    brackets: s.bands.map((b) => ({
-      rate: b.rate,
-      from: fromCents(b.fromC),
-      to: b.toC === null ? null : fromCents(b.toC),
-      taxedAmount: fromCents(b.taxedC),
-      tax: fromCents(b.taxC),
-    })),
-    additions: s.additions.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
-    taxBeforeCredits: fromCents(s.taxBeforeCreditsC),
-    creditLines: s.creditLines.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
-    credits: fromCents(s.creditsC),
-    incomeTax: fromCents(s.incomeTaxC),
-    marginalRate: s.marginalRate,
-    effectiveRate: shareOf(s.incomeTaxC, grossC),
-    source: { title: primary.title, url: primary.url },
-    sources: s.sources.map((x) => ({ title: x.title, url: x.url })),
-    notModelled: [...r.notModelled],
-    assumptions: [...r.assumptions],
-  };
-}
-
-function comparisonRow(row: Tax['comparison'][number]): StateComparisonRow {
-  const r = row.s.rules;
-  return {
-    code: r.code,
-    name: r.name,
-    stateIncomeTax: fromCents(row.s.incomeTaxC),
-    stateMarginalRate: row.s.marginalRate,
-    totalTax: fromCents(row.totalC),
-    takeHomePay: fromCents(row.takeHomeC),
-    sourceUrl: (r.taxesWages ? r.brackets.source : r.source).url,
-  };
 }
 
 /** The result's figures, in dollars and percent. */

@@ -1,12 +1,12 @@
 /**
- * The federal return of a W-2 household for one tax year, in integer cents (facts in
- * src/reference/tax-tables-2026.ts): FICA per earner, AGI, the standard deduction with its 65+ additions, the
+ * The federal return of a W-2 household for one tax year, in integer cents (the year's figures from the law,
+ * src/reference/law/federal.json): FICA per earner, AGI, the standard deduction with its 65+ additions, the
  * senior deduction, the rate schedule, and the child tax credit / credit for other dependents with the
  * refundable additional child tax credit as Schedule 8812 computes them. Pure: the checks and the words about
  * the result live in tax-calculator.ts.
  */
-import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/tax-tables-2026';
-import { percentOfCents } from './state-tax';
+import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/law';
+import { percentOfCentsHalfUp, rateReduction, stepReduction, taxBySchedule } from './schedule-math';
 
 /** One earner of the return, as the calculator hands them over (cents). */
 export interface EarnerInput {
@@ -34,31 +34,20 @@ export interface EarnerResult extends EarnerInput {
   readonly medicareC: number;
 }
 
-interface Band {
-  rate: number;
-  from: number;
-  to: number | null;
-  taxedAmount: number;
-  tax: number;
-}
-
-/** Income tax band by band; the marginal rate is the rate of the next dollar ("over … but not over …"). */
+/** Income tax band by band on the status's schedule, in dollars; the marginal rate is the rate of the next dollar. */
 export function taxByBand(taxableC: number, table: FilingStatusTable) {
-  const bands: Band[] = [];
-  let taxC = 0;
-  let marginalRate = table.brackets[0]?.rate ?? 0;
-  let bottomC = 0;
-  for (const { rate, upTo } of table.brackets) {
-    const topC = upTo === null ? Infinity : upTo * 100;
-    const taxedC = Math.max(0, Math.min(taxableC, topC) - bottomC);
-    const bandTaxC = percentOfCents(taxedC, rate);
-    // Income exactly at a band's top is in that band, so its next dollar is in the band above.
-    if (taxableC >= bottomC && taxableC < topC) marginalRate = rate;
-    bands.push({ rate, from: bottomC / 100, to: upTo, taxedAmount: taxedC / 100, tax: bandTaxC / 100 });
-    taxC += bandTaxC;
-    bottomC = topC;
-  }
-  return { bands, taxC, marginalRate };
+  const { bands, taxC, marginalRate } = taxBySchedule(taxableC, table.brackets);
+  return {
+    bands: bands.map((b) => ({
+      rate: b.rate,
+      from: b.fromC / 100,
+      to: b.toC === null ? null : b.toC / 100,
+      taxedAmount: b.taxedC / 100,
+      tax: b.taxC / 100,
+    })),
+    taxC,
+    marginalRate,
+  };
 }
 
 /** The deferral limit at `age` (the highest limit when the age is unknown). */
@@ -74,16 +63,17 @@ function earnerFica(tables: TaxTables, e: EarnerInput): EarnerResult {
   // SECURE 2.0 §603 (Notice 2025-67): catch-up contributions of an earner whose prior-year FICA wages exceeded
   // the threshold must be Roth. This year's wages stand in for last year's; only with an age given.
   const catchUpC = e.age !== undefined && e.age >= k.catchUpAge ? Math.max(0, e.deferralsC - k.limit * 100) : 0;
-  const rothCatchUpC = e.wagesC > k.rothCatchUpWageThreshold * 100 ? catchUpC : 0;
+  const threshold = k.rothCatchUpWageThreshold;
+  const rothCatchUpC = threshold !== null && e.wagesC > threshold * 100 ? catchUpC : 0;
   return {
     ...e,
     rothCatchUpC,
     pretaxC: e.deferralsC - rothCatchUpC,
-    socialSecurityC: percentOfCents(
+    socialSecurityC: percentOfCentsHalfUp(
       Math.min(e.wagesC, tables.socialSecurity.wageBase * 100),
       tables.socialSecurity.rate,
     ),
-    medicareC: percentOfCents(e.wagesC, tables.medicare.rate),
+    medicareC: percentOfCentsHalfUp(e.wagesC, tables.medicare.rate),
   };
 }
 
@@ -102,13 +92,13 @@ function childCredits(
   const othersC = h.otherDependents * c.perOtherDependent * 100;
   const overC = Math.max(0, magiC - table.childCreditPhaseOutThreshold * 100);
   // Line 10: $50 for each $1,000 of MAGI, or fraction of it, over the threshold.
-  const reductionC = Math.ceil(overC / (c.phaseOutStep * 100)) * c.phaseOutAmount * 100;
+  const reductionC = stepReduction(overC, c.phaseOutStep * 100, c.phaseOutAmount * 100, 'counts');
   const line12C = Math.max(0, childrenC + othersC - reductionC);
   const line14C = Math.min(line12C, taxC);
   let actcC = 0;
   if (h.children > 0 && line14C < line12C) {
     const line17C = Math.min(line12C - line14C, h.children * c.refundablePerChild * 100);
-    const line20C = percentOfCents(Math.max(0, earnedC - c.earnedIncomeThreshold * 100), c.earnedIncomeRatePct);
+    const line20C = percentOfCentsHalfUp(Math.max(0, earnedC - c.earnedIncomeThreshold * 100), c.earnedIncomeRatePct);
     if (h.children < c.ficaMethodChildren || line20C >= line17C) actcC = Math.min(line17C, line20C);
     // Three or more children: the larger of line 20 and the FICA withheld (line 25: the earned income credit,
     // not modelled, would be subtracted from it).
@@ -135,7 +125,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   const socialSecurityC = earners.reduce((sum, e) => sum + e.socialSecurityC, 0);
   const medicareC = earners.reduce((sum, e) => sum + e.medicareC, 0);
   // The Additional Medicare Tax reads the return's combined wages against the status threshold (Form 8959).
-  const additionalC = percentOfCents(
+  const additionalC = percentOfCentsHalfUp(
     Math.max(0, wagesC - table.additionalMedicareThreshold * 100),
     tables.additionalMedicare.rate,
   );
@@ -154,7 +144,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   let seniorC = 0;
   if (seniorThreshold !== null && seniors > 0) {
     // IRC §151(f)(3): each $6,000 is reduced by 6 % of MAGI over the threshold.
-    const cutC = percentOfCents(Math.max(0, agiC - seniorThreshold * 100), senior.phaseOutRatePct);
+    const cutC = rateReduction(agiC - seniorThreshold * 100, senior.phaseOutRatePct);
     seniorC = seniors * Math.max(0, senior.amount * 100 - cutC);
   }
 

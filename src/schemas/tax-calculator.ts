@@ -2,8 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
-import { TAX_TABLES_2026, type FilingStatus } from '../reference/tax-tables-2026';
-import { STATE_CODES } from '../reference/state-tax/states';
+import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
+
+const TAX_TABLES_2026 = federalLaw(LAW_DATA.federal as FederalFile, 2026);
 
 const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
 const ctc = TAX_TABLES_2026.childTaxCredit;

@@ -6,7 +6,7 @@
 import catalogue from '../../src/calculators/catalogue.json';
 import { CATEGORIES } from '../../src/calculators/define';
 import { calculators, findCalculator } from '../../src/calculators/registry';
-import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../../src/reference/tax-tables-2026';
+import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../../src/calculators/tax-calculator';
 
 const entries = Object.entries(catalogue) as Array<[string, Record<string, unknown>]>;
 

@@ -9,8 +9,8 @@
  * Table B tax, Table C 2 % phase-out add-back, Table D recapture, Table E personal tax credit decimal.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { CT } from '../../../src/reference/state-tax/2026/ct';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { CT } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

@@ -1,13 +1,9 @@
 /** The state income tax engine on rules written for the test: each step of types.ts's description, in cents. */
-import {
-  afterPhaseOut,
-  computeStateTax,
-  percentOfCents,
-  type StateHousehold,
-} from '../../../src/calculators/state-tax';
-import type { ByStatus, PhaseOut, WageIncomeTax } from '../../../src/reference/state-tax/types';
+import { afterPhaseOut, computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
+import { percentOfCentsHalfUp } from '../../../src/calculators/schedule-math';
+import type { ByStatus, PhaseOut, WageIncomeTax } from '../../../src/reference/law';
 
-const src = { title: 'test rules', url: 'https://example.test/rules' };
+const src = { title: 'test rules', url: 'https://example.test/rules', read: '2026-11-29' };
 const same = <T>(v: T): ByStatus<T> => ({ single: v, mfj: v, mfs: v, hoh: v, qss: v });
 
 const household = (over: Partial<StateHousehold> = {}): StateHousehold => ({
@@ -43,6 +39,7 @@ const progressive: WageIncomeTax = {
   },
   notModelled: [],
   assumptions: [],
+  provenance: [],
 };
 
 describe('state tax engine', () => {
@@ -185,11 +182,11 @@ describe('phase-outs', () => {
   });
 });
 
-describe('percentOfCents', () => {
+describe('percentOfCentsHalfUp', () => {
   it('rounds half up to a cent, exactly for rates with 4 decimals and beyond 2^53', () => {
-    expect(percentOfCents(50, 3.07)).toBe(2); // 1.535 cents
-    expect(percentOfCents(100_000_00, 4.925)).toBe(4_925_00);
-    expect(percentOfCents(1e14, 6.85)).toBe(6.85e12);
-    expect(percentOfCents(33, 0.0001)).toBe(0);
+    expect(percentOfCentsHalfUp(50, 3.07)).toBe(2); // 1.535 cents
+    expect(percentOfCentsHalfUp(100_000_00, 4.925)).toBe(4_925_00);
+    expect(percentOfCentsHalfUp(1e14, 6.85)).toBe(6.85e12);
+    expect(percentOfCentsHalfUp(33, 0.0001)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/state-tax/types';
+import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
 import { scheduleTaxCents } from '../../reference/state-tax/schedule';
 
 /** [taxable income, tax on it in dollars and cents] pairs, usually each bracket's bottom. */

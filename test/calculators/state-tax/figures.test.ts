@@ -3,10 +3,10 @@
  * named rule reads (numbers, numbers by status, lists), where a mistyped figure is a named data defect.
  */
 import { afterPhaseOut } from '../../../src/calculators/state-tax';
-import { figure, figureByStatus, figureList } from '../../../src/calculators/state-tax-special-rules';
-import type { PhaseOut, SpecialRule } from '../../../src/reference/state-tax/types';
+import { figure, figureByStatus, figureList } from '../../../src/calculators/state-rules/define';
+import type { PhaseOut, SpecialRule } from '../../../src/reference/law';
 
-const src = { title: 'test rules', url: 'https://example.test/rules' };
+const src = { title: 'test rules', url: 'https://example.test/rules', read: '2026-11-29' };
 
 describe('a phase-out rate per filing status', () => {
   const phaseOut: PhaseOut = {

@@ -1,5 +1,6 @@
 import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
-import { findStateTaxRules, type StateCode } from '../../../src/reference/state-tax';
+import { lawFor } from '../../../src/calculators/law';
+import type { StateCode } from '../../../src/reference/law';
 
 /**
  * A W-2 household as the state engine sees it, in whole dollars: federal AGI = wages − 401(k) deferrals unless
@@ -50,7 +51,7 @@ export const WORKED_FAMILY = w2Household(150_000, {
 
 /** A household's 2026 state income tax in cents under the state's registered rules. */
 export function stateIncomeTax2026(code: StateCode, household: StateHousehold): number {
-  const rules = findStateTaxRules(code, 2026);
+  const rules = lawFor(code, 2026);
   if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
   return computeStateTax(rules, household).incomeTaxC;
 }

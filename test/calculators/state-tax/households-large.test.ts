@@ -6,7 +6,7 @@
  * $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000, federal taxable income $107,800,
  * federal tax $13,140 − $4,400 child tax credit = $8,740.
  */
-import type { StateCode } from '../../../src/reference/state-tax';
+import type { StateCode } from '../../../src/reference/law';
 import { stateIncomeTax2026 as tax, WORKED_FAMILY as family, WORKED_SINGLE as single } from './household';
 
 describe('2026 state income tax, worked households (by hand from the cited figures)', () => {

@@ -5,7 +5,7 @@
  * for these households. One: single, wages $80,000, $5,000 to a 401(k): federal AGI $75,000. Two: married filing
  * jointly, wages $90,000 + $60,000, $10,000 to 401(k)s, two children under 17: AGI $140,000.
  */
-import type { StateCode } from '../../../src/reference/state-tax';
+import type { StateCode } from '../../../src/reference/law';
 import { stateIncomeTax2026 as tax, WORKED_FAMILY as family, WORKED_SINGLE as single } from './household';
 
 describe('2026 state income tax, worked households (RI, SC, UT, VT, WV, WI; by hand from the cited figures)', () => {

@@ -4,10 +4,10 @@
  * by hand from the cited figures.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { NC } from '../../../src/reference/state-tax/2026/nc';
-import { NJ } from '../../../src/reference/state-tax/2026/nj';
-import { VA } from '../../../src/reference/state-tax/2026/va';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { NC } from '../../support/state-rules-2026';
+import { NJ } from '../../support/state-rules-2026';
+import { VA } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

@@ -8,9 +8,9 @@
  * Households computed by hand from the cited figures.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { ND } from '../../../src/reference/state-tax/2026/nd';
-import { NE } from '../../../src/reference/state-tax/2026/ne';
-import { OK } from '../../../src/reference/state-tax/2026/ok';
+import { ND } from '../../support/state-rules-2026';
+import { NE } from '../../support/state-rules-2026';
+import { OK } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

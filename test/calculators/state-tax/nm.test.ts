@@ -5,7 +5,7 @@
  * deduction for certain dependents (§7-2-39).
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { NM } from '../../../src/reference/state-tax/2026/nm';
+import { NM } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

@@ -1,8 +1,8 @@
 /** The nine states without a wage income tax answer 0 at any income, with their reason and source. */
 import fc from 'fast-check';
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { findStateTaxRules } from '../../../src/reference/state-tax';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { lawFor } from '../../../src/calculators/law';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 
 const NO_WAGE_TAX = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'] as const;
 
@@ -14,7 +14,7 @@ describe('states without a wage income tax (2026)', () => {
         fc.constantFrom(...STATE_FILING_STATUSES),
         fc.integer({ min: 0, max: 1e11 }),
         (code, filingStatus, wagesC) => {
-          const t = computeStateTax(findStateTaxRules(code, 2026)!, {
+          const t = computeStateTax(lawFor(code, 2026)!, {
             filingStatus,
             wagesC,
             deferrals401kC: 0,

@@ -4,7 +4,7 @@
  * deduction §614, dependent exemption §616, the supplemental tax of §601(d-1) as the IT-201 worksheets compute it).
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { NY } from '../../../src/reference/state-tax/2026/ny';
+import { NY } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

@@ -4,8 +4,8 @@
  * exemption credit, R.C. 5747.022; joint filing credit, R.C. 5747.05(E)).
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { OH } from '../../../src/reference/state-tax/2026/oh';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { OH } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

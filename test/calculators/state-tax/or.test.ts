@@ -5,7 +5,7 @@
  * (ORS 316.800, the Form OR-40 AGI table) and the $263 exemption credit with its income limit.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { OR } from '../../../src/reference/state-tax/2026/or';
+import { OR } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

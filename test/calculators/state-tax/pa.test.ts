@@ -5,8 +5,8 @@
  * Tax Forgiveness", "a single-parent, two-child family with income of up to $27,750" (pa.gov, Tax Forgiveness).
  */
 import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
-import { PA } from '../../../src/reference/state-tax/2026/pa';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { PA } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 
 const household = (wages: number, over: Partial<StateHousehold> = {}): StateHousehold => ({
   filingStatus: 'single',
@@ -64,7 +64,7 @@ describe('Pennsylvania 2026', () => {
   it('names its sources and what it leaves out (local earned income taxes)', () => {
     const t = computeStateTax(PA, household(50_000));
     expect(t.sources.map((s) => s.url)).toEqual(
-      expect.arrayContaining([PA.brackets.source.url, PA.base.source.url, PA.special![0]!.source.url]),
+      expect.arrayContaining([PA.brackets.source!.url, PA.base.source!.url, PA.special![0]!.source!.url]),
     );
     expect(PA.notModelled.join(' ')).toMatch(/earned income taxes/);
   });

@@ -1,14 +1,8 @@
 /** Every state's 2026 data is well formed, and the registry answers a missing state with words, not a crash. */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { SPECIAL_RULES } from '../../../src/calculators/state-tax-special-rules';
-import {
-  findStateTaxRules,
-  missingStateMessage,
-  STATE_CODES,
-  statesWithRules,
-  toStateCode,
-} from '../../../src/reference/state-tax';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { SPECIAL_RULES } from '../../../src/calculators/state-rules';
+import { lawFor, missingStateMessage, statesWithRules } from '../../../src/calculators/law';
+import { citedSource, STATE_CODES, STATE_FILING_STATUSES, toStateCode } from '../../../src/reference/law';
 
 const available = statesWithRules(2026);
 
@@ -23,7 +17,7 @@ describe('state tax registry (2026)', () => {
 
   it('has the nine states without a wage income tax', () => {
     for (const code of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'] as const) {
-      expect(findStateTaxRules(code, 2026)?.taxesWages).toBe(false);
+      expect(lawFor(code, 2026)?.taxesWages).toBe(false);
     }
   });
 
@@ -32,31 +26,32 @@ describe('state tax registry (2026)', () => {
   });
 
   it('names a state without data for the year, instead of failing', () => {
-    expect(findStateTaxRules('TX', 2025)).toBeUndefined();
-    expect(missingStateMessage('TX', 2025)).toBe(
-      'Texas (TX) 2025 income tax rules are not available yet; no state has them',
+    expect(lawFor('TX', 2024)).toBeUndefined();
+    expect(missingStateMessage('TX', 2024)).toBe(
+      'Texas (TX) 2024 income tax rules are not available yet; no state has them',
     );
   });
 
   describe.each(available)('%s', (code) => {
-    const rules = findStateTaxRules(code, 2026)!;
+    const rules = lawFor(code, 2026)!;
 
     it('is filed under its own code and year, with a source and an https URL for every figure group', () => {
       expect(rules.code).toBe(code);
       expect(rules.taxYear).toBe(2026);
       const sources = rules.taxesWages
         ? [
-            rules.base.source,
-            rules.brackets.source,
-            rules.standardDeduction?.source,
-            rules.personalExemption?.source,
-            rules.dependentExemption?.source,
-            rules.seniorExemption?.source,
-            ...(rules.surtaxes ?? []).map((s) => s.source),
-            ...(rules.special ?? []).map((s) => s.source),
-          ].filter((s) => s !== undefined)
-        : [rules.source];
-      for (const s of sources) {
+            rules.base,
+            rules.brackets,
+            rules.standardDeduction,
+            rules.personalExemption,
+            rules.dependentExemption,
+            rules.seniorExemption,
+            ...(rules.surtaxes ?? []),
+            ...(rules.special ?? []),
+          ].flatMap((group) => (group === undefined ? [] : [citedSource(group)]))
+        : [citedSource(rules)];
+      for (const s of sources) expect(s).toBeDefined();
+      for (const s of sources.filter((x) => x !== undefined)) {
         expect(s.title.length).toBeGreaterThan(5);
         expect(s.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
       }
@@ -78,7 +73,7 @@ describe('state tax registry (2026)', () => {
     });
 
     it('names only special rules the engine implements', () => {
-      for (const rule of rules.special ?? []) expect(Object.hasOwn(SPECIAL_RULES, rule.name)).toBe(true);
+      for (const rule of rules.special ?? []) expect(SPECIAL_RULES.has(rule.name)).toBe(true);
     });
 
     it('computes for every filing status', () => {

@@ -7,10 +7,10 @@
  * for each $7,450 of modified federal AGI over $261,000, a part of an increment counting as a whole one.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { RI } from '../../../src/reference/state-tax/2026/ri';
-import { VT } from '../../../src/reference/state-tax/2026/vt';
-import { WV } from '../../../src/reference/state-tax/2026/wv';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { RI } from '../../support/state-rules-2026';
+import { VT } from '../../support/state-rules-2026';
+import { WV } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { findStateTaxRules } from '../../../src/reference/state-tax';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { lawFor } from '../../../src/calculators/law';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { w2Household } from './household';
 
 const CODES = ['RI', 'SC', 'UT', 'VT', 'WV', 'WI'] as const;
@@ -23,7 +23,7 @@ describe('RI, SC, UT, VT, WV, WI 2026: bounds and monotone in wages', () => {
         fc.integer({ min: 0, max: 2 }),
         fc.boolean(),
         (code, filingStatus, wages, raise, children, aged, split) => {
-          const rules = findStateTaxRules(code, 2026)!;
+          const rules = lawFor(code, 2026)!;
           const filers = filingStatus === 'mfj' ? 2 : 1;
           const at = (w: number) =>
             computeStateTax(

@@ -8,10 +8,10 @@
  * §71.05(22)'s sliding-scale standard deduction. Bracket edges: the tax at each bracket's bottom.
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
-import { SC } from '../../../src/reference/state-tax/2026/sc';
-import { UT } from '../../../src/reference/state-tax/2026/ut';
-import { WI } from '../../../src/reference/state-tax/2026/wi';
-import { STATE_FILING_STATUSES } from '../../../src/reference/state-tax/types';
+import { SC } from '../../support/state-rules-2026';
+import { UT } from '../../support/state-rules-2026';
+import { WI } from '../../support/state-rules-2026';
+import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { calculator } from '../../support/run-calculator';
 import { expectSchedule } from './expect-schedule';
 import { w2Household } from './household';

@@ -1,7 +1,7 @@
 /** Tax (2026): invariants of the household inputs over any household (fast-check). */
 import fc from 'fast-check';
 import { calculator, centsSum } from '../../support/run-calculator';
-import { statesWithRules } from '../../../src/reference/state-tax';
+import { statesWithRules } from '../../../src/calculators/law';
 
 const { result } = calculator('tax-calculator');
 

@@ -9,7 +9,7 @@
 import { calculator, centsSum, fieldError } from '../../support/run-calculator';
 import { findCalculator } from '../../../src/calculators/registry';
 import { describeTool } from '../../../src/dispatch/tools';
-import { FILING_STATUSES } from '../../../src/reference/tax-tables-2026';
+import { FILING_STATUSES } from '../../../src/reference/law';
 import { describeInputs } from '../../../src/schemas/descriptors';
 import { publishedInputSchema, selectOptions } from '../../../src/schemas/published-schema';
 import type { SchemaObject } from '../../../src/schemas/schema-object';

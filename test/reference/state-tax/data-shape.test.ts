@@ -1,23 +1,12 @@
 /**
- * Every 2026 state module: named after its code, tax year 2026, a rate schedule for all five filing statuses with
+ * Every state's 2026 rules as the law answers them: filed under its code, tax year 2026, a rate schedule for all five filing statuses with
  * ascending band tops ending in an open band, rates in percent, and a source (title + https URL) beside every
  * figure group.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { STATE_FILING_STATUSES, type StateTaxRules } from '../../../src/reference/state-tax/types';
+import { STATE_CODES, STATE_FILING_STATUSES } from '../../../src/reference/law';
+import { rules2026 } from '../../support/state-rules-2026';
 
-const DIR = path.join(__dirname, '../../../src/reference/state-tax/2026');
-const modules = readdirSync(DIR)
-  .filter((f) => /^[a-z]{2}\.ts$/.test(f))
-  .map((f) => {
-    const code = f.slice(0, 2).toUpperCase();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(path.join(DIR, f)) as Record<string, StateTaxRules | undefined>;
-    const rules = mod[code];
-    if (rules === undefined) throw new Error(`${f} does not export ${code}`);
-    return { code, rules };
-  });
+const modules = STATE_CODES.map((code) => ({ code, rules: rules2026(code) }));
 
 function sources(value: unknown, at: string, out: { at: string; source: unknown }[]): void {
   if (value === null || typeof value !== 'object') return;
@@ -64,7 +53,11 @@ describe('2026 state modules', () => {
     sources(rules, rules.code, found);
     expect(found.length).toBeGreaterThan(0);
     for (const { source } of found) {
-      expect(source).toEqual({ title: expect.any(String), url: expect.stringMatching(/^https:\/\/[^\s]+$/) });
+      expect(source).toEqual({
+        title: expect.any(String),
+        url: expect.stringMatching(/^https:\/\/[^\s]+$/),
+        read: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect((source as { title: string }).title.length).toBeGreaterThan(10);
     }
     if (rules.taxesWages) {

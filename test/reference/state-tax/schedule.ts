@@ -1,4 +1,4 @@
-import type { Band } from '../../../src/reference/state-tax/types';
+import type { Band } from '../../../src/reference/law';
 
 /**
  * The tax of a rate schedule on `taxable`, in cents, written here independently of the engine so that the data

@@ -3,18 +3,18 @@
  * the "tax on the bottom of the bracket" figures of each state's own printed schedule (named per state below)
  * where it prints them; for flat-rate states, the rate times the income, worked by hand.
  */
-import { CA } from '../../../src/reference/state-tax/2026/ca';
-import { GA } from '../../../src/reference/state-tax/2026/ga';
-import { IL } from '../../../src/reference/state-tax/2026/il';
-import { MI } from '../../../src/reference/state-tax/2026/mi';
-import { AZ } from '../../../src/reference/state-tax/2026/az';
-import { MA } from '../../../src/reference/state-tax/2026/ma';
-import { IN } from '../../../src/reference/state-tax/2026/in';
-import { MD } from '../../../src/reference/state-tax/2026/md';
-import { CO } from '../../../src/reference/state-tax/2026/co';
-import { MN } from '../../../src/reference/state-tax/2026/mn';
-import { MO } from '../../../src/reference/state-tax/2026/mo';
-import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/state-tax/types';
+import { CA } from '../../support/state-rules-2026';
+import { GA } from '../../support/state-rules-2026';
+import { IL } from '../../support/state-rules-2026';
+import { MI } from '../../support/state-rules-2026';
+import { AZ } from '../../support/state-rules-2026';
+import { MA } from '../../support/state-rules-2026';
+import { IN } from '../../support/state-rules-2026';
+import { MD } from '../../support/state-rules-2026';
+import { CO } from '../../support/state-rules-2026';
+import { MN } from '../../support/state-rules-2026';
+import { MO } from '../../support/state-rules-2026';
+import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
 import { scheduleTaxCents } from './schedule';
 
 type Edges = readonly (readonly [taxable: number, tax: number])[];

@@ -3,19 +3,19 @@
  * The expected taxes are the "tax on the bottom of the bracket" figures of each state's printed schedule where it
  * prints them (named per state below); otherwise worked by hand from the cited bands.
  */
-import { AR } from '../../../src/reference/state-tax/2026/ar';
-import { DC } from '../../../src/reference/state-tax/2026/dc';
-import { DE } from '../../../src/reference/state-tax/2026/de';
-import { HI } from '../../../src/reference/state-tax/2026/hi';
-import { IA } from '../../../src/reference/state-tax/2026/ia';
-import { ID } from '../../../src/reference/state-tax/2026/id';
-import { KS } from '../../../src/reference/state-tax/2026/ks';
-import { KY } from '../../../src/reference/state-tax/2026/ky';
-import { LA } from '../../../src/reference/state-tax/2026/la';
-import { ME } from '../../../src/reference/state-tax/2026/me';
-import { MS } from '../../../src/reference/state-tax/2026/ms';
-import { MT } from '../../../src/reference/state-tax/2026/mt';
-import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/state-tax/types';
+import { AR } from '../../support/state-rules-2026';
+import { DC } from '../../support/state-rules-2026';
+import { DE } from '../../support/state-rules-2026';
+import { HI } from '../../support/state-rules-2026';
+import { IA } from '../../support/state-rules-2026';
+import { ID } from '../../support/state-rules-2026';
+import { KS } from '../../support/state-rules-2026';
+import { KY } from '../../support/state-rules-2026';
+import { LA } from '../../support/state-rules-2026';
+import { ME } from '../../support/state-rules-2026';
+import { MS } from '../../support/state-rules-2026';
+import { MT } from '../../support/state-rules-2026';
+import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
 import { scheduleTaxCents } from './schedule';
 
 type Edges = readonly (readonly [taxable: number, tax: number])[];

@@ -1,0 +1,42 @@
+/**
+ * The household as a state's return sees it, handed from the federal return to the state engine and its special
+ * rules.
+ */
+import type { StateFilingStatus } from '../reference/law';
+
+/** The household as a state's return sees it: the federal return's figures, in integer cents. */
+export interface StateHousehold {
+  readonly filingStatus: StateFilingStatus;
+  /** Gross wages of the household before 401(k) deferrals (the FICA wages). */
+  readonly wagesC: number;
+  /** Pre-tax 401(k) elective deferrals of the household. */
+  readonly deferrals401kC: number;
+  /** Federal adjusted gross income (wages − deferrals − above-the-line adjustments). */
+  readonly federalAgiC: number;
+  readonly federalTaxableIncomeC: number;
+  /** The federal standard deduction of the return, including its 65+ additions. */
+  readonly federalStandardDeductionC: number;
+  /** 1, or 2 on a joint return. */
+  readonly filers: number;
+  /** Filers aged 65 or older on 31 December. */
+  readonly filersAged65Plus: number;
+  /** Qualifying children under 17. */
+  readonly children: number;
+  /** Dependents who are not qualifying children under 17. */
+  readonly otherDependents: number;
+  /**
+   * Each earner's gross wages (the taxpayer's, then the spouse's), where a state caps a deduction per earner
+   * (Massachusetts' $2,000 of Social Security and Medicare tax each); absent: all wages are one earner's.
+   */
+  readonly earnerWagesC?: readonly number[];
+  /**
+   * Each earner's pre-tax 401(k) deferrals, in the order of `earnerWagesC`, where a state reads an earner's W-2 box 1
+   * wages (Wisconsin's married couple credit); absent: none.
+   */
+  readonly earnerDeferrals401kC?: readonly number[];
+  /**
+   * Federal income tax after nonrefundable credits (before refundable ones), where a state deducts part of it
+   * (Missouri); absent: no federal tax deduction is taken.
+   */
+  readonly federalIncomeTaxC?: number;
+}

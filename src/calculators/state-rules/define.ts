@@ -1,0 +1,95 @@
+/**
+ * How a state rule that is a formula rather than a table is declared: `defineSpecialRule(name, figures, apply)`,
+ * one file per state beside this one. `name` is what a state's data file writes in `special[].name`; `figures`
+ * declares the figures the rule reads (their names and shapes), and the law's schema refuses a file naming an
+ * undeclared rule or giving it other figures. `apply` answers tax to add (a recapture, a supplemental tax) or a
+ * nonrefundable credit (a forgiveness).
+ */
+import type { ByStatus, SpecialRule, StateFilingStatus, WageIncomeTax } from '../../reference/law';
+import type { RuleFigures } from '../../reference/law';
+import { taxBySchedule } from '../schedule-math';
+import type { StateHousehold } from '../state-household';
+
+export interface SpecialRuleContext {
+  readonly household: StateHousehold;
+  readonly rules: WageIncomeTax;
+  readonly rule: SpecialRule;
+  /** The state's starting income after its add-backs, cents. */
+  readonly baseC: number;
+  /** State taxable income, cents. */
+  readonly taxableC: number;
+  /** Tax by the rate schedule alone, cents. */
+  readonly scheduleTaxC: number;
+  /** The schedule's tax plus what surtaxes and the rules listed before this one added, cents. */
+  readonly taxSoFarC: number;
+  /** Credits claimed by the exemptions and the rules listed before this one, cents (before the cap at the tax). */
+  readonly creditsSoFarC: number;
+}
+
+export interface SpecialRuleEffect {
+  /** Tax added to the schedule's tax, cents. */
+  readonly taxC?: number;
+  /** Nonrefundable credit against the tax, cents. */
+  readonly creditC?: number;
+}
+
+export type SpecialRuleFn = (context: SpecialRuleContext) => SpecialRuleEffect;
+
+/** A declared rule: its name in the data, the figures it reads, and what it does. */
+export interface SpecialRuleDefinition {
+  readonly name: string;
+  readonly figures: RuleFigures;
+  readonly apply: SpecialRuleFn;
+}
+
+/** Declares the rule `name`, reading `figures` (name → shape), computed by `apply`. */
+export function defineSpecialRule(name: string, figures: RuleFigures, apply: SpecialRuleFn): SpecialRuleDefinition {
+  return { name, figures, apply };
+}
+
+/** A number figure of `rule`; a missing or mistyped figure is a data defect, named. */
+export function figure(rule: SpecialRule, key: string): number {
+  const value = rule.figures[key];
+  if (typeof value !== 'number') throw new Error(`special rule "${rule.name}": figure "${key}" must be a number`);
+  return value;
+}
+
+/** A per-status figure of `rule`. */
+export function figureByStatus(rule: SpecialRule, key: string, status: StateFilingStatus): number {
+  const value = rule.figures[key];
+  const perStatus =
+    typeof value === 'object' && !Array.isArray(value) ? (value as ByStatus<unknown>)[status] : undefined;
+  if (typeof perStatus !== 'number') throw new Error(`special rule "${rule.name}": figure "${key}" must be per status`);
+  return perStatus;
+}
+
+/** A list figure of `rule` (a table's column), the same for every status or per status. */
+export function figureList(rule: SpecialRule, key: string, status: StateFilingStatus): readonly number[] {
+  const value = rule.figures[key];
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === 'object'
+      ? (value as ByStatus<readonly number[] | number>)[status]
+      : undefined;
+  if (!Array.isArray(list)) throw new Error(`special rule "${rule.name}": figure "${key}" must be a list`);
+  return list as readonly number[];
+}
+
+/**
+ * The effect of a deduction the table cannot express, as the schedule sees it: the tax on the taxable income
+ * without it minus the tax with it (a nonrefundable credit), so that a progressive schedule is honoured exactly.
+ */
+export function deductionAsCredit(context: SpecialRuleContext, deductionC: number): SpecialRuleEffect {
+  const { rules, household, taxableC, scheduleTaxC } = context;
+  if (deductionC <= 0) return {};
+  const schedule = rules.brackets.byStatus[household.filingStatus];
+  return { creditC: scheduleTaxC - taxBySchedule(Math.max(0, taxableC - deductionC), schedule).taxC };
+}
+
+/** Income the table's deductions over-allow (a phase-down it cannot express), taxed at the schedule. */
+export function lostDeductionAsTax(context: SpecialRuleContext, lostC: number): SpecialRuleEffect {
+  const { rules, household, taxableC, scheduleTaxC } = context;
+  if (lostC <= 0) return {};
+  const schedule = rules.brackets.byStatus[household.filingStatus];
+  return { taxC: taxBySchedule(taxableC + lostC, schedule).taxC - scheduleTaxC };
+}

@@ -1,0 +1,56 @@
+/**
+ * Every special rule the engine declares, by the name a state's data file gives it in `special[].name`. The law's
+ * schema is built from this list (a file naming any other rule, or giving a rule other figures, is refused when
+ * the law loads). To add a rule: declare it with `defineSpecialRule` in its state's file and list it here.
+ */
+import type { RuleFigures } from '../../reference/law';
+import type { SpecialRuleDefinition } from './define';
+import { agiStepAddition, ctPersonalTaxCredit } from './ct';
+import { alStandardDeduction, alDependentExemption, alFederalTaxDeduction } from './al';
+import { arHighIncomeAdjustment } from './ar';
+import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit } from './oh';
+import { maPayrollContributionsDeduction } from './ma';
+import { mdExemptionByAgi } from './md';
+import { minimumTaxOnAgi } from './vt';
+import { mnStandardDeductionLimit } from './mn';
+import { moFederalTaxDeduction } from './mo';
+import { nmCertainDependentsDeduction } from './nm';
+import { nyRecapture } from './ny';
+import { orFederalTaxSubtraction } from './or';
+import { paTaxForgiveness } from './pa';
+import { scIncomeAdjustedDeduction } from './sc';
+import { utTaxpayerCredit } from './ut';
+import { wiSlidingStandardDeduction, wiMarriedCoupleCredit } from './wi';
+
+const DEFINITIONS: readonly SpecialRuleDefinition[] = [
+  paTaxForgiveness,
+  maPayrollContributionsDeduction,
+  mdExemptionByAgi,
+  mnStandardDeductionLimit,
+  moFederalTaxDeduction,
+  orFederalTaxSubtraction,
+  agiStepAddition,
+  ctPersonalTaxCredit,
+  nyRecapture,
+  alStandardDeduction,
+  alDependentExemption,
+  alFederalTaxDeduction,
+  fixedTaxOver,
+  ohExemptionCredit,
+  ohJointFilingCredit,
+  arHighIncomeAdjustment,
+  minimumTaxOnAgi,
+  nmCertainDependentsDeduction,
+  wiSlidingStandardDeduction,
+  wiMarriedCoupleCredit,
+  utTaxpayerCredit,
+  scIncomeAdjustedDeduction,
+];
+
+/** Each declared rule by its name. */
+export const SPECIAL_RULES: ReadonlyMap<string, SpecialRuleDefinition> = new Map(DEFINITIONS.map((d) => [d.name, d]));
+
+/** The figures each rule reads, by rule name: what the law's schema checks a data file's rules against. */
+export const SPECIAL_RULE_FIGURES: Readonly<Record<string, RuleFigures>> = Object.fromEntries(
+  DEFINITIONS.map((d) => [d.name, d.figures]),
+);

@@ -1,0 +1,38 @@
+/** Minnesota's special rules: the formulas its data file names in `special`. */
+import { percentOfCentsHalfUp } from '../schedule-math';
+import { defineSpecialRule, figure, figureByStatus, lostDeductionAsTax } from './define';
+
+/**
+ * Minnesota (Minn. Stat. §290.0123 subd. 5): the standard deduction shrinks by `lowPct` % of federal AGI over
+ * `lowThreshold` (up to `highThreshold`) plus `highPct` % over `highThreshold`, at most `maxPct` % of it; over
+ * `fullReductionOver`, by `maxPct` %. The table allows the full deduction; the part lost is taxed back here.
+ */
+export const mnStandardDeductionLimit = defineSpecialRule(
+  'mn-standard-deduction-limit',
+  {
+    lowThreshold: 'byStatus',
+    highThreshold: 'byStatus',
+    lowPct: 'number',
+    highPct: 'number',
+    maxPct: 'number',
+    fullReductionOver: 'number',
+  },
+  (context) => {
+    const { household: h, rules, rule } = context;
+    const status = h.filingStatus;
+    const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
+    const lowC = figureByStatus(rule, 'lowThreshold', status) * 100;
+    const highC = figureByStatus(rule, 'highThreshold', status) * 100;
+    const maxC = percentOfCentsHalfUp(fullC, figure(rule, 'maxPct'));
+    const agiC = h.federalAgiC;
+    const reductionC =
+      agiC > figure(rule, 'fullReductionOver') * 100
+        ? maxC
+        : Math.min(
+            maxC,
+            percentOfCentsHalfUp(Math.max(0, Math.min(agiC, highC) - lowC), figure(rule, 'lowPct')) +
+              percentOfCentsHalfUp(Math.max(0, agiC - highC), figure(rule, 'highPct')),
+          );
+    return lostDeductionAsTax(context, reductionC);
+  },
+);

@@ -1,0 +1,39 @@
+/** Missouri's special rules: the formulas its data file names in `special`. */
+import { percentOfCentsHalfUp } from '../schedule-math';
+import { deductionAsCredit, defineSpecialRule, figure, figureByStatus } from './define';
+
+/**
+ * Missouri (RSMo §143.171): a share of the federal income tax is deducted, by Missouri AGI (taken as the state
+ * base): `pctBelow25000` below $25,000, `pctFrom25000` from $25,000, `pctFrom50000` from $50,000,
+ * `pctFrom100000` from $100,000, none from `noneFromAgi`; at most `cap`.
+ */
+export const moFederalTaxDeduction = defineSpecialRule(
+  'mo-federal-tax-deduction',
+  {
+    pctBelow25000: 'number',
+    pctFrom25000: 'number',
+    pctFrom50000: 'number',
+    pctFrom100000: 'number',
+    noneFromAgi: 'number',
+    cap: 'byStatus',
+  },
+  (context) => {
+    const { household: h, rule, baseC } = context;
+    const federalTaxC = h.federalIncomeTaxC ?? 0;
+    const pct =
+      baseC >= figure(rule, 'noneFromAgi') * 100
+        ? 0
+        : baseC >= 100_000_00
+          ? figure(rule, 'pctFrom100000')
+          : baseC >= 50_000_00
+            ? figure(rule, 'pctFrom50000')
+            : baseC >= 25_000_00
+              ? figure(rule, 'pctFrom25000')
+              : figure(rule, 'pctBelow25000');
+    const deductionC = Math.min(
+      percentOfCentsHalfUp(federalTaxC, pct),
+      figureByStatus(rule, 'cap', h.filingStatus) * 100,
+    );
+    return deductionAsCredit(context, deductionC);
+  },
+);

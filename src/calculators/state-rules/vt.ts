@@ -1,0 +1,17 @@
+/** Vermont's special rules: the formulas its data file names in `special`. */
+import { percentOfCentsHalfUp } from '../schedule-math';
+import { defineSpecialRule, figure } from './define';
+
+/**
+ * A minimum tax on federal AGI (Vermont, 32 V.S.A. §5822(a)(6)): with federal AGI over `agiOver`, the tax is at
+ * least `pctOfAgi` percent of federal AGI; the difference to the tax so far is added.
+ */
+export const minimumTaxOnAgi = defineSpecialRule(
+  'vt-minimum-tax-on-agi',
+  { agiOver: 'number', pctOfAgi: 'number' },
+  ({ household, rule, taxSoFarC }) => {
+    if (household.federalAgiC <= figure(rule, 'agiOver') * 100) return {};
+    const minimumC = percentOfCentsHalfUp(household.federalAgiC, figure(rule, 'pctOfAgi'));
+    return minimumC > taxSoFarC ? { taxC: minimumC - taxSoFarC } : {};
+  },
+);

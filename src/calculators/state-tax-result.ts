@@ -1,0 +1,59 @@
+/**
+ * The state part of the tax calculator's result, and a row of its comparison of states, in dollars, from the state
+ * engine's computation in cents.
+ */
+import { citedSource } from '../reference/law';
+import type { StateComparisonRow, StateTaxResult } from '../schemas/state-tax';
+import { fromCents, roundPct } from './money';
+import type { StateTaxComputation } from './state-tax';
+
+/** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */
+const shareOf = (partC: number, grossC: number) => (grossC === 0 ? 0 : roundPct((partC / grossC) * 100));
+
+/** The state part of the result, in dollars. */
+export function stateResult(s: StateTaxComputation, grossC: number): StateTaxResult {
+  const r = s.rules;
+  const primary = citedSource(r.taxesWages ? r.brackets : r) ?? s.sources[0]!;
+  return {
+    code: r.code,
+    name: r.name,
+    taxYear: r.taxYear,
+    taxesWages: r.taxesWages,
+    reason: r.taxesWages ? null : r.reason,
+    baseIncome: fromCents(s.baseC),
+    deductions: fromCents(s.deductionsC),
+    taxableIncome: fromCents(s.taxableC),
+    brackets: s.bands.map((b) => ({
+      rate: b.rate,
+      from: fromCents(b.fromC),
+      to: b.toC === null ? null : fromCents(b.toC),
+      taxedAmount: fromCents(b.taxedC),
+      tax: fromCents(b.taxC),
+    })),
+    additions: s.additions.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
+    taxBeforeCredits: fromCents(s.taxBeforeCreditsC),
+    creditLines: s.creditLines.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
+    credits: fromCents(s.creditsC),
+    incomeTax: fromCents(s.incomeTaxC),
+    marginalRate: s.marginalRate,
+    effectiveRate: shareOf(s.incomeTaxC, grossC),
+    source: { title: primary.title, url: primary.url },
+    sources: s.sources.map((x) => ({ title: x.title, url: x.url })),
+    notModelled: [...r.notModelled],
+    assumptions: [...r.assumptions],
+  };
+}
+
+/** One row of the comparison of states: the same household in state `s`. */
+export function comparisonRow(row: { s: StateTaxComputation; totalC: number; takeHomeC: number }): StateComparisonRow {
+  const r = row.s.rules;
+  return {
+    code: r.code,
+    name: r.name,
+    stateIncomeTax: fromCents(row.s.incomeTaxC),
+    stateMarginalRate: row.s.marginalRate,
+    totalTax: fromCents(row.totalC),
+    takeHomePay: fromCents(row.takeHomeC),
+    sourceUrl: (citedSource(r.taxesWages ? r.brackets : r) ?? row.s.sources[0]!).url,
+  };
+}

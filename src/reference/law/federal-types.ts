@@ -1,0 +1,85 @@
+/**
+ * The US federal income tax and employee FICA figures of one tax year, as the calculators receive them from the
+ * law (`src/reference/law/federal.json`, resolved by `federalLaw` in `./federal.ts`).
+ */
+import type { Provenance } from './provenance';
+
+/** Every federal filing status: single, married filing jointly / separately, head of household, qualifying surviving spouse. */
+export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** One band of a rate schedule: `rate` percent on taxable income above the previous band's top, up to `upTo` (null: no top). */
+export interface TaxBand {
+  readonly rate: number;
+  readonly upTo: number | null;
+}
+
+export interface FilingStatusTable {
+  readonly label: string;
+  readonly standardDeduction: number;
+  /** Bands from the lowest; each `upTo` is the top of the band ("over … but not over …"). */
+  readonly brackets: readonly TaxBand[];
+  /** Wages above which the 0.9 % Additional Medicare Tax applies (the couple's combined wages on a joint return). */
+  readonly additionalMedicareThreshold: number;
+  /** Additional standard deduction per filer aged 65 or older (IRC §63(f)), by marital status. */
+  readonly additionalStandardDeduction65: number;
+  /** Modified AGI above which the child tax credit and the credit for other dependents phase out (IRC §24(b)(2)). */
+  readonly childCreditPhaseOutThreshold: number;
+  /** Modified AGI above which the senior deduction phases out (IRC §151(f)); null: not allowed (mfs). */
+  readonly seniorDeductionPhaseOutThreshold: number | null;
+}
+
+export interface TaxTables {
+  readonly taxYear: number;
+  /** The publications the year's figures come from, their titles joined (for the words of the result). */
+  readonly source: string;
+  /** Each figure group: which year's figure answers, from which source or projection. */
+  readonly provenance: readonly Provenance[];
+  /** What the federal computation leaves out, in one sentence. */
+  readonly notModelled: string;
+  readonly byStatus: Readonly<Record<FilingStatus, FilingStatusTable>>;
+  /** Employee Social Security (OASDI) rate, percent, on wages up to `wageBase`. */
+  readonly socialSecurity: { readonly rate: number; readonly wageBase: number };
+  /** Employee Medicare (HI) rate, percent, on all wages. */
+  readonly medicare: { readonly rate: number };
+  /** Additional Medicare Tax rate, percent, on wages above the status threshold. */
+  readonly additionalMedicare: { readonly rate: number };
+  readonly retirement401k: {
+    /** Elective deferral limit (IRC §402(g)). */
+    readonly limit: number;
+    /** Limit including the age 50+ catch-up. */
+    readonly limitAge50: number;
+    /** Limit including the age 60–63 catch-up (SECURE 2.0 §109), the highest any employee can defer. */
+    readonly limitAge60To63: number;
+    /** Age from which catch-up contributions are allowed (in the year the employee turns it). */
+    readonly catchUpAge: number;
+    /** The ages with the higher catch-up limit (SECURE 2.0 §109). */
+    readonly superCatchUpAges: readonly [number, number];
+    /**
+     * Prior-year FICA wages above which catch-up contributions must be Roth (SECURE 2.0 §603; Notice 2025-67);
+     * null in a year the rule is not applied (before 2026: Notice 2023-62's transition period).
+     */
+    readonly rothCatchUpWageThreshold: number | null;
+  };
+  /** Senior deduction (2025–2028) per filer aged 65 or older, reduced by `phaseOutRatePct` % of MAGI over the threshold. */
+  readonly seniorDeduction: { readonly amount: number; readonly phaseOutRatePct: number; readonly age: number };
+  /** Age on 31 December from which the additional standard deduction applies. */
+  readonly additionalStandardDeductionAge: number;
+  readonly childTaxCredit: {
+    /** Per qualifying child under `childAgeLimit` (IRC §24(h)(2), indexed). */
+    readonly perChild: number;
+    readonly childAgeLimit: number;
+    /** Credit for other dependents (IRC §24(h)(4)). */
+    readonly perOtherDependent: number;
+    /** Phase-out: `phaseOutAmount` per `phaseOutStep` of MAGI (or part) over the status threshold. */
+    readonly phaseOutStep: number;
+    readonly phaseOutAmount: number;
+    /** Refundable (additional child tax credit) per child at most (IRC §24(h)(5), indexed). */
+    readonly refundablePerChild: number;
+    /** The refundable part is `earnedIncomeRatePct` % of earned income over `earnedIncomeThreshold` (§24(d)(1)(B)(i)). */
+    readonly earnedIncomeThreshold: number;
+    readonly earnedIncomeRatePct: number;
+    /** From this many children the larger of the two Schedule 8812 methods (the FICA method) applies. */
+    readonly ficaMethodChildren: number;
+  };
+}

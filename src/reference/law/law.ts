@@ -1,0 +1,140 @@
+/**
+ * The law by jurisdiction and tax year, from data (`LAW_DATA`, or a test's own): checked against the schema once,
+ * then `law.federal(year)` and `law.state(code, year)` hand the calculators one year's figures with the
+ * provenance of every group (the year whose figure answers, its source or projection). A year whose figure the
+ * data does not have names the year that stands in (`{ "standIn": 2026 }`), and the provenance says so; the words
+ * of the result are generated from it (`standInAssumptions`).
+ */
+import Ajv from 'ajv';
+import type { LawData } from './data';
+import { federalLaw, type FederalFile } from './federal-law';
+import type { Projection, Provenance, Source } from './provenance';
+import { resolveYear, type Yearly } from './yearly';
+import { federalLawSchema, stateLawSchema, type RuleFigures } from './schema';
+import type { StateTaxRules } from './state-types';
+import { STATE_NAMES, type StateCode } from './us-states';
+import type { TaxTables } from './federal-types';
+
+export interface StateFile {
+  readonly code: string;
+  readonly name: string;
+  readonly notModelled: readonly string[];
+  readonly assumptions: readonly string[];
+  readonly figures: Readonly<Record<string, Yearly<unknown>>>;
+}
+
+export interface Law {
+  /** The tax years the law answers, ascending (the federal file's `years`). */
+  readonly years: readonly number[];
+  /** The federal figures of `year`; throws for a year the law does not cover. */
+  federal(year: number): TaxTables;
+  /** The state's figures of `year`, or undefined when the data has no file for it or the year is not covered. */
+  state(code: StateCode, year: number): StateTaxRules | undefined;
+}
+
+/**
+ * Checks `data` against the schema for its years and the engine's special `rules`; a defect is an error naming
+ * every file's faults. Compiling the schema takes seconds, so the build and the tests check the data (the build
+ * refuses data that fails), not every process that loads it.
+ */
+export function checkLaw(data: LawData, rules: Readonly<Record<string, RuleFigures>>): readonly number[] {
+  const ajv = new Ajv({ allErrors: true, strict: false, inlineRefs: false });
+  const years = (data.federal as { years?: unknown }).years;
+  const covered = Array.isArray(years) && years.every((y) => Number.isInteger(y)) ? (years as number[]) : [];
+  const faults: string[] = [];
+  const report = (name: string, valid: boolean, errors: typeof ajv.errors) => {
+    if (!valid) for (const e of errors ?? []) faults.push(`${name}${e.instancePath}: ${e.message ?? 'invalid'}`);
+  };
+  const federal = ajv.compile(federalLawSchema(covered));
+  report('federal.json', federal(data.federal), federal.errors);
+  const state = ajv.compile(stateLawSchema(covered, rules));
+  for (const [code, file] of Object.entries(data.states)) {
+    report(`states/${code.toLowerCase()}.json`, state(file), state.errors);
+    if ((file as { code?: unknown }).code !== code)
+      faults.push(`states/${code.toLowerCase()}.json: code is not ${code}`);
+  }
+  if (faults.length > 0) throw new Error(`The law's data does not match its schema:\n${faults.join('\n')}`);
+  return [...covered].sort((a, b) => a - b);
+}
+
+/** The state's rules of one year from its file. */
+function stateOf(file: StateFile, year: number): StateTaxRules {
+  const where = `states/${file.code.toLowerCase()}.json`;
+  const provenance: Provenance[] = [];
+  const groups: Record<string, unknown> = {};
+  for (const [key, group] of Object.entries(file.figures)) {
+    const { value, provenance: p } = resolveYear(group, key, year, where);
+    provenance.push(p);
+    if (value !== null) groups[key] = value;
+  }
+  const common = {
+    code: file.code,
+    name: file.name,
+    taxYear: year,
+    notModelled: file.notModelled,
+    assumptions: file.assumptions,
+    provenance,
+  };
+  const noWageTax = groups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;
+  if (noWageTax) return { ...common, taxesWages: false, ...noWageTax };
+  const { noWageTax: _none, ...wageGroups } = groups;
+  return { ...common, taxesWages: true, ...wageGroups } as unknown as StateTaxRules;
+}
+
+/**
+ * The law of `data`. With `rules` (the special rules the engine declares, name → figures) the data is checked
+ * against the schema first; without, it is taken as checked (the repository's data is, at build and in tests).
+ */
+export function createLaw(data: LawData, rules?: Readonly<Record<string, RuleFigures>>): Law {
+  const years = rules ? checkLaw(data, rules) : [...(data.federal as FederalFile).years].sort((a, b) => a - b);
+  const federalFile = data.federal as FederalFile;
+  const federalByYear = new Map(years.map((y) => [y, federalLaw(federalFile, y)]));
+  const stateByYear = new Map<string, StateTaxRules>();
+  for (const [code, file] of Object.entries(data.states)) {
+    for (const y of years) stateByYear.set(`${code} ${y}`, stateOf(file as StateFile, y));
+  }
+  return {
+    years,
+    federal(year) {
+      const tables = federalByYear.get(year);
+      if (!tables) throw new Error(`The law has no federal figures for ${year}; it covers ${years.join(', ')}`);
+      return tables;
+    },
+    state: (code, year) => stateByYear.get(`${code} ${year}`),
+  };
+}
+
+/** The states (and DC) `law` answers for `year`, in code order. */
+export function statesOf(law: Law, year: number, codes: readonly StateCode[]): StateCode[] {
+  return codes.filter((code) => law.state(code, year) !== undefined);
+}
+
+/** Why `code` cannot be answered for `year`, in words a caller can act on. */
+export function missingStateMessage(law: Law, code: StateCode, year: number, codes: readonly StateCode[]): string {
+  const available = statesOf(law, year, codes);
+  const others = available.length > 0 ? `states with ${year} rules: ${available.join(', ')}` : 'no state has them';
+  return `${STATE_NAMES[code]} (${code}) ${year} income tax rules are not available yet; ${others}`;
+}
+
+/**
+ * The words the answer owes for each group whose figure is not the year's own: another year's standing in, or a
+ * projection. `who` names the jurisdiction ("California", "Federal").
+ */
+export function standInAssumptions(who: string, provenance: readonly Provenance[]): string[] {
+  const words: string[] = [];
+  for (const p of provenance) {
+    if (p.from !== p.year) {
+      words.push(
+        `${who} ${p.figure}: no ${p.year} figure is in the data yet, the ${p.from} figure stands in` +
+          (p.standInReason ? ` (${p.standInReason})` : '') +
+          (p.source ? `, from ${p.source.title}` : ''),
+      );
+    }
+    if (p.projected) {
+      words.push(
+        `${who} ${p.figure} for ${p.from} is a projection, not an official figure: ${p.projected.method} (${p.projected.index}: ${p.projected.value})`,
+      );
+    }
+  }
+  return words;
+}

@@ -1,0 +1,172 @@
+/**
+ * One state's (or DC's) individual income tax rules for one tax year, as the calculators receive them from the law
+ * (`lawFor(code, year)` in `src/calculators/law.ts`): the figures of `src/reference/law/states/<code>.json` for that
+ * year, each group with the `source` it was read from (or the `projected` method), and the `provenance` of every
+ * group (which year's figure answers, and why).
+ *
+ * What the engine (`src/calculators/state-tax.ts`) computes from it, for a W-2 household:
+ *   base       = federal AGI, federal taxable income or wages (`base.startsFrom`), plus the 401(k) deferrals
+ *                where the state taxes them (`base.addsBack401k`)
+ *   deductions = the state's standard deduction (or the federal one, `standardDeduction.followsFederal`)
+ *                + personal, dependent and 65+ exemptions of `kind: 'deduction'`, each after its phase-out
+ *   taxable    = max(0, base − deductions)
+ *   tax        = the rate schedule of the filing status on `taxable`, + surtaxes, + a named special rule
+ *                (recapture and the like, declared in `src/calculators/state-rules/`), − credits of
+ *                `kind: 'credit'` (nonrefundable: never below 0)
+ * Amounts are whole dollars (or cents where the state prints cents); rates are percent (4.4 = 4.4 %).
+ */
+import type { Projection, Provenance, Source } from './provenance';
+
+export type { Projection, Provenance, Source } from './provenance';
+
+/** Filing statuses of the federal return; a state that does not distinguish two of them repeats the figure. */
+export const STATE_FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
+export type StateFilingStatus = (typeof STATE_FILING_STATUSES)[number];
+
+/** A figure per filing status. */
+export type ByStatus<T> = Readonly<Record<StateFilingStatus, T>>;
+
+/** One band: `rate` percent on taxable income above the previous band's top, up to `upTo` (null: no top). */
+export interface Band {
+  readonly rate: number;
+  readonly upTo: number | null;
+}
+
+/**
+ * How an allowance (deduction, exemption, credit) shrinks as income rises: by `amount` dollars for every `step`
+ * dollars (or part of one, when `partialStep` is 'counts') of the measure over `threshold`; or, without `step`, by
+ * `ratePct` percent of the excess. Never below 0.
+ */
+export interface PhaseOut {
+  /** The income the phase-out reads: federal AGI or the state's base (AGI after the state's adjustments). */
+  readonly of: 'federalAgi' | 'stateBase';
+  readonly threshold: ByStatus<number>;
+  readonly step?: number;
+  /** A different `step` per filing status (e.g. $1,250 for `mfs` where the others use $2,500); overrides `step`. */
+  readonly stepByStatus?: ByStatus<number>;
+  readonly amount?: number;
+  /** With `step`: the allowance shrinks by this percent of its full amount per step (instead of `amount` dollars). */
+  readonly pctPerStep?: number;
+  readonly partialStep?: 'counts' | 'ignored';
+  readonly ratePct?: number;
+  /** A different `ratePct` per filing status (e.g. New Mexico: 15 % single, 10 % joint, 20 % separate). */
+  readonly ratePctByStatus?: ByStatus<number>;
+  /** Applies per allowance unit (per person / per dependent) or to the allowance's total. */
+  readonly appliesTo: 'eachUnit' | 'total';
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+export interface StateTaxBase {
+  readonly startsFrom: 'federalAgi' | 'federalTaxableIncome' | 'wages';
+  /** The state taxes 401(k) elective deferrals (adds them back to federal AGI), e.g. Pennsylvania. */
+  readonly addsBack401k: boolean;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+export interface StandardDeduction {
+  /** The state's own amounts; omitted when `followsFederal`. */
+  readonly amount?: ByStatus<number>;
+  /** The state allows the federal standard deduction (incl. its 65+ additions) instead of its own amounts. */
+  readonly followsFederal?: boolean;
+  readonly phaseOut?: PhaseOut;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+/** A per-person allowance: `deduction` from the base, or `credit` against the tax. */
+export interface Allowance {
+  readonly kind: 'deduction' | 'credit';
+  /** Per person (per filer for `personalExemption`, per dependent for `dependentExemption`). */
+  readonly amount: number;
+  /**
+   * `personalExemption` only: the allowance for the whole return by filing status, where the state's amount is not
+   * `amount` × filers (e.g. Massachusetts: $4,400 single, $6,800 head of household, $8,800 joint). Replaces `amount`.
+   */
+  readonly perReturn?: ByStatus<number>;
+  /**
+   * `dependentExemption` only: the amount per dependent who is not a qualifying child under 17, where the state's
+   * amount differs from the children's `amount` (e.g. Arizona: $100 per child under 17, $25 per other dependent).
+   */
+  readonly otherDependentAmount?: number;
+  /**
+   * The amount per unit by income, where the state prints a table rather than a phase-out (e.g. Ohio: $2,400 per
+   * exemption to $40,000 of modified AGI, $2,150 to $80,000, $1,900 above, none above $500,000). Replaces `amount`.
+   */
+  readonly amountByIncome?: AmountByIncome;
+  readonly phaseOut?: PhaseOut;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+/** A per-unit amount by income: the first row whose `upTo` (dollars; null: no top) the income is not over. */
+export interface AmountByIncome {
+  readonly of: 'federalAgi' | 'stateBase';
+  readonly rows: readonly { readonly upTo: number | null; readonly amount: number }[];
+}
+
+export interface Surtax {
+  readonly label: string;
+  /** Percent of taxable income over `over`. */
+  readonly rate: number;
+  readonly over: ByStatus<number>;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+/**
+ * Rules that are formulas rather than tables, implemented by name in the engine (a named special rule reads the
+ * figures it needs from `figures`, each with its source in `source`). The implementations live in
+ * `src/calculators/state-rules/<code>.ts`, each declared under its `name` with the figures it reads; a rule adds tax (a recapture) or a
+ * nonrefundable credit (a forgiveness), and its `label` (or `name`) is shown in the result.
+ */
+export interface SpecialRule {
+  readonly name: string;
+  /** What the rule is called on the state's return, shown in the result (default: `name`). */
+  readonly label?: string;
+  /** Numbers, numbers by filing status, or lists of numbers (a table's rows), by name. */
+  readonly figures: Readonly<
+    Record<string, number | ByStatus<number> | readonly number[] | ByStatus<readonly number[]>>
+  >;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+interface StateBase {
+  /** USPS code, upper case. */
+  readonly code: string;
+  readonly name: string;
+  readonly taxYear: number;
+  /** What this state's figure leaves out (local taxes, state EITC, itemizing, …), in plain words. */
+  readonly notModelled: readonly string[];
+  /** What the figures take for granted that holds whatever the year (a status the state lacks, and the like). */
+  readonly assumptions: readonly string[];
+  /** Each figure group: which year's figure answers this year, from which source or projection. */
+  readonly provenance: readonly Provenance[];
+}
+
+export interface NoWageIncomeTax extends StateBase {
+  readonly taxesWages: false;
+  /** Why wages are not taxed (e.g. "Texas has no individual income tax (Tex. Const. art. 8, §24-a)"). */
+  readonly reason: string;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+export interface WageIncomeTax extends StateBase {
+  readonly taxesWages: true;
+  readonly base: StateTaxBase;
+  readonly standardDeduction?: StandardDeduction;
+  /** Per filer: the taxpayer, and the spouse on a joint return. */
+  readonly personalExemption?: Allowance;
+  /** Per dependent (children and other dependents). */
+  readonly dependentExemption?: Allowance;
+  /** Per filer aged 65 or older on 31 December (the taxpayer, and the spouse on a joint return). */
+  readonly seniorExemption?: Allowance;
+  readonly brackets: { readonly byStatus: ByStatus<readonly Band[]>; readonly source: Source };
+  readonly surtaxes?: readonly Surtax[];
+  readonly special?: readonly SpecialRule[];
+}
+
+export type StateTaxRules = NoWageIncomeTax | WageIncomeTax;

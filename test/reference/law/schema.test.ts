@@ -1,0 +1,97 @@
+/**
+ * The law's data is checked against its schema when it loads: the repository's files pass, and a file with an
+ * undeclared special rule, a rule given other figures, a figure without a source, a year missing from a figure the
+ * engine needs, or a stand-in year with no figure of its own is refused with words naming the file and the place.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the edits below walk the JSON files freely */
+import { SPECIAL_RULE_FIGURES } from '../../../src/calculators/state-rules';
+import { createLaw, LAW_DATA, type LawData } from '../../../src/reference/law';
+
+/** A deep copy of the repository's data with `edit` applied to one state's file (or the federal one). */
+function withEdit(code: string, edit: (file: Record<string, any>) => void): LawData {
+  const copy = JSON.parse(JSON.stringify(LAW_DATA)) as { federal: any; states: Record<string, any> };
+  edit(code === 'US' ? copy.federal : copy.states[code]);
+  return copy;
+}
+
+const load = (data: LawData) => () => createLaw(data, SPECIAL_RULE_FIGURES);
+
+describe("the law's data schema", () => {
+  it('accepts the repository’s files: every state and DC, for every year the federal file covers', () => {
+    const law = createLaw(LAW_DATA, SPECIAL_RULE_FIGURES);
+    expect(law.years).toEqual([2025, 2026]);
+    expect(Object.keys(LAW_DATA.states)).toHaveLength(51);
+  });
+
+  it('refuses a special rule the engine does not declare', () => {
+    const data = withEdit('AL', (al) => {
+      al.figures.special['2026'][0].name = 'al-no-such-rule';
+    });
+    expect(load(data)).toThrow(
+      /states\/al\.json\/figures\/special\/2026\/0\/name: must be equal to one of the allowed values/,
+    );
+  });
+
+  it('refuses a declared rule given figures it does not read, or missing one it does', () => {
+    const extra = withEdit('WI', (wi) => {
+      wi.figures.special['2026'][1].figures.bonus = 5;
+    });
+    expect(load(extra)).toThrow(
+      /states\/wi\.json\/figures\/special\/2026\/1\/figures: must NOT have additional properties/,
+    );
+    const missing = withEdit('WI', (wi) => {
+      delete wi.figures.special['2026'][1].figures.pct;
+    });
+    expect(load(missing)).toThrow(/must have required property 'pct'/);
+  });
+
+  it('refuses a figure without a source (or projection), and a source without the date it was read', () => {
+    const noSource = withEdit('CA', (ca) => {
+      delete ca.figures.standardDeduction['2026'].source;
+    });
+    expect(load(noSource)).toThrow(
+      /states\/ca\.json\/figures\/standardDeduction\/2026: must have required property 'source'/,
+    );
+    const noDate = withEdit('US', (us) => {
+      delete us.figures.socialSecurity['2025'].source.read;
+    });
+    expect(load(noDate)).toThrow(
+      /federal\.json\/figures\/socialSecurity\/2025\/source: must have required property 'read'/,
+    );
+  });
+
+  it('accepts a projection in place of a source, with its method, index and value', () => {
+    const projected = withEdit('CA', (ca) => {
+      const sd = ca.figures.standardDeduction['2026'];
+      delete sd.source;
+      sd.projected = {
+        method: 'R&TC §17041(h): the 2025 amount indexed by the California CPI',
+        index: 'CA CPI',
+        value: 3.4,
+      };
+    });
+    expect(load(projected)).not.toThrow();
+  });
+
+  it('refuses a year missing from a figure the engine needs, federal or state', () => {
+    const state = withEdit('NY', (ny) => {
+      delete ny.figures.brackets['2025'];
+    });
+    expect(load(state)).toThrow(/states\/ny\.json\/figures\/brackets: must have required property '2025'/);
+    const federal = withEdit('US', (us) => {
+      delete us.figures.childTaxCredit['2026'];
+    });
+    expect(load(federal)).toThrow(/federal\.json\/figures\/childTaxCredit: must have required property '2026'/);
+    const noBrackets = withEdit('OH', (oh) => {
+      delete oh.figures.brackets;
+    });
+    expect(load(noBrackets)).toThrow(/states\/oh\.json\/figures: must have required property 'brackets'/);
+  });
+
+  it('refuses a stand-in year that has no figure of its own', () => {
+    const data = withEdit('TX', (tx) => {
+      tx.figures.noWageTax['2026'] = { standIn: 2025 };
+    });
+    expect(load(data)).toThrow(/noWageTax 2025 stands in with 2026, which has no figure of its own/);
+  });
+});
