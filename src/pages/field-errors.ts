@@ -36,7 +36,10 @@ const LIMIT_WORDS: Readonly<Record<string, string>> = {
   '<': 'less than',
 };
 
-/** AJV's wording turned into plain English; messages already written for people are kept. */
+/**
+ * AJV's wording turned into plain English; messages already written for people are kept (a pattern or a format is
+ * worded by the API itself: src/schemas/errors.ts).
+ */
 export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
   const limit = LIMIT.exec(e.message);
   if (limit) {
@@ -52,11 +55,6 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
       return e.message;
     case 'enum':
       return `must be one of: ${(e.allowed ?? d?.options ?? []).map((o) => optionLabel(String(o))).join(', ')}`;
-    case 'pattern':
-      // The one pattern of the inputs a person types is a month (the debt payoff's first payment month).
-      return /\^\[0-9\]\{4\}-/.test(e.message) ? 'must be a month written YYYY-MM' : 'is not in the expected format';
-    case 'format':
-      return /"date"/.test(e.message) ? 'must be a date written YYYY-MM-DD (2027-01-15), one that exists' : e.message;
     case 'minLength':
       return limitOf(e.message) === 1 ? 'must not be empty' : `must have at least ${limitOf(e.message)} characters`;
     case 'maxLength':

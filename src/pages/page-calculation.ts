@@ -13,8 +13,15 @@ export interface CalculationCounter {
 }
 
 export interface PageCalculator {
-  /** The result, or the 4xx `ApiError` that explains why there is none (anything else is thrown). */
-  run(slug: string, input: Record<string, unknown>): Promise<{ calculation: Calculation } | { error: ApiError }>;
+  /**
+   * The result, or the 4xx `ApiError` that explains why there is none (anything else is thrown). `counted: false`
+   * for a check the page makes beside its calculation (cross-field-errors.ts): no calculation is shown from it.
+   */
+  run(
+    slug: string,
+    input: Record<string, unknown>,
+    counted?: boolean,
+  ): Promise<{ calculation: Calculation } | { error: ApiError }>;
 }
 
 export function pageCalculator(deps: {
@@ -23,15 +30,18 @@ export function pageCalculator(deps: {
   calculations: CalculationCounter;
 }): PageCalculator {
   return {
-    async run(slug, input) {
+    async run(slug, input, counted = true) {
       const ctx = await dispatchContext(deps.rates, 'page', deps.site);
+      const count = (outcome: string) => {
+        if (counted) deps.calculations.inc({ tool: slug, outcome, channel: 'page' });
+      };
       try {
         const calculation = calculate(slug, input, ctx);
-        deps.calculations.inc({ tool: slug, outcome: 'ok', channel: 'page' });
+        count('ok');
         return { calculation };
       } catch (e) {
         const known = isApiError(e) && e.status < 500;
-        deps.calculations.inc({ tool: slug, outcome: known ? e.code : 'error', channel: 'page' });
+        count(known ? e.code : 'error');
         if (known) return { error: e };
         throw e;
       }

@@ -8,6 +8,7 @@ import type { LiveData } from '../dispatch/context';
 import type { ApiError } from '../errors/api-error';
 import { benchmarkNotes } from './benchmark-notes';
 import { chartsFor } from './charts/tool-charts';
+import { crossFieldErrors } from './cross-field-errors';
 import { placeErrors } from './field-errors';
 import { formFields, SCHEDULE_INPUT, type FormField } from './form-fields';
 import { formState } from './form-state';
@@ -100,7 +101,9 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
 
   const shown = calculation ? calculation.meta.inputs : input;
   const state = formState(shown, fields);
-  const placed = placeErrors(error?.errors ?? [], fields, state);
+  // Inputs impossible together are shown beside the refused fields, not one round later.
+  const together = error ? await crossFieldErrors(calc, input, error, r.calculator) : [];
+  const placed = placeErrors([...(error?.errors ?? []), ...together], fields, state);
   const query = new URLSearchParams(calculation ? new URL(calculation.meta.share_url).search : r.params).toString();
   const shareUrl = `${chrome.baseUrl}/tools/${calc.slug}${query ? `?${query}` : ''}`;
   const options = r.embedOptions ?? DEFAULT_EMBED_OPTIONS;

@@ -67,6 +67,7 @@ export const debtPayoffInputSchema = inputObject('Debt payoff calculator input',
   startDate: {
     type: 'string',
     pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+    'x-pattern-hint': 'a month written YYYY-MM',
     title: 'First payment month',
     description:
       'Month of the first payment (YYYY-MM): each debt and the plan then get a payoffDate, the month of the last payment.',

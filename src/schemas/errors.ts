@@ -151,7 +151,15 @@ function yearsBoundMessage(e: ErrorObject, root: SchemaObject): string {
   return `${message}; ${value} looks like a number of months: ${value} months is ${formatBound(years)} years`;
 }
 
-/** A pattern's meaning in words (`x-pattern-hint`), else AJV's message naming the raw pattern. */
+/**
+ * The string formats of the inputs in words, as a person is asked to write them: every surface (REST, MCP, the pages)
+ * shows these words, never the format's name.
+ */
+export const FORMAT_WORDS: Readonly<Record<string, string>> = {
+  date: 'a date written YYYY-MM-DD (2027-01-15), one that exists',
+};
+
+/** A pattern's meaning in words (`x-pattern-hint`, which every input pattern carries), else AJV's message. */
 function patternHint(schema: SchemaObject | undefined): string | undefined {
   const hint = schema?.['x-pattern-hint'];
   return typeof hint === 'string' ? hint : undefined;
@@ -196,6 +204,14 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
     case 'pattern': {
       const hint = patternHint(schemaAt(root, e.schemaPath));
       return { path: e.instancePath, code: 'pattern', message: hint ? `must be ${hint}` : (e.message ?? 'is invalid') };
+    }
+    case 'format': {
+      const words = FORMAT_WORDS[String(p.format)];
+      return {
+        path: e.instancePath,
+        code: 'format',
+        message: words ? `must be ${words}` : (e.message ?? 'is invalid'),
+      };
     }
     case 'type':
       if (typeof e.data === 'number' && !Number.isFinite(e.data)) return outOfRange(e, e.data, root);
