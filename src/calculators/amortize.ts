@@ -61,6 +61,18 @@ export interface Amortization {
   rows: AmortizationRow[];
   /** The new regular payments after lump sums re-amortized the loan (empty unless `reamortizeOver` is given). */
   paymentChanges: PaymentChange[];
+  /** Lump sums larger than the balance owed when they were paid: applied up to it (empty when none). */
+  cappedLumpSums: CappedLumpSum[];
+}
+
+/** A lump sum more than the balance then owed, paid only up to that balance. */
+export interface CappedLumpSum {
+  /** Paid with this payment (right after it). */
+  afterPayment: number;
+  /** The lump sum asked for, integer cents. */
+  askedC: number;
+  /** What was applied: the balance then owed (0 when the payment itself cleared the loan). */
+  appliedC: number;
 }
 
 export interface AmortizeOptions {
@@ -147,6 +159,7 @@ export function amortize(
   let totalInterestC = 0;
   const rows: AmortizationRow[] = [];
   const paymentChanges: PaymentChange[] = [];
+  const cappedLumpSums: CappedLumpSum[] = [];
 
   for (let month = 1; month <= last && balanceC > 0; month++) {
     const interestC = monthlyInterestCents(balanceC, r);
@@ -161,7 +174,9 @@ export function amortize(
       extraPaidC = Math.min(extraC, balanceC - principalPaidC);
     }
     balanceC -= principalPaidC + extraPaidC;
-    const lumpC = lumps === undefined || balanceC === 0 ? 0 : Math.min(lumps.get(month) ?? 0, balanceC);
+    const askedC = lumps?.get(month) ?? 0;
+    const lumpC = Math.min(askedC, balanceC);
+    if (askedC > lumpC) cappedLumpSums.push({ afterPayment: month, askedC, appliedC: lumpC });
     if (lumpC > 0) {
       balanceC -= lumpC;
       extraPaidC += lumpC;
@@ -192,6 +207,7 @@ export function amortize(
     totalInterestC,
     rows,
     paymentChanges,
+    cappedLumpSums,
   };
 }
 

@@ -20,26 +20,39 @@ export interface LoanResultOptions {
   chargeOf?: (payment: number) => number;
 }
 
-/** The APR members: amount financed, finance charge and APR of the scheduled payments (the legal obligation). */
+/**
+ * The APR members: amount financed, finance charge and APR of the scheduled payments (the legal obligation). An APR
+ * needs something financed (the loan less the fees above $0; a loan of $0 has nothing) and a rate the solver reaches
+ * (apr.ts: up to a million per unit-period, past which the fees leave cents financed against thousands repaid):
+ * either failing is a 422 naming the fees, never an answer with a negative amount financed or an APR of null.
+ */
 function aprMembers(loan: LoanSchedule, principalC: number, o: LoanResultOptions) {
   if (o.feesC === undefined) return {};
+  const path = o.feesPath ?? '/fees';
   const amountFinancedC = principalC - o.feesC;
-  if (principalC > 0 && amountFinancedC <= 0) {
-    throw ApiError.unsatisfiable(`The prepaid finance charges (${formatCents(o.feesC)}) leave nothing financed`, [
-      {
-        path: o.feesPath ?? '/fees',
-        code: 'maximum',
-        message: `must be less than the loan, ${formatCents(principalC)}`,
-      },
-    ]);
+  if (amountFinancedC <= 0) {
+    throw ApiError.unsatisfiable(
+      `The prepaid finance charges (${formatCents(o.feesC)}) leave nothing financed: the amount financed, the loan less the fees, must be positive`,
+      [{ path, code: 'maximum', message: `must be less than the loan, ${formatCents(principalC)}` }],
+    );
   }
   const stream = loan.base.rows.map((r) => r.paymentC + (o.chargeOf?.(r.month) ?? 0));
   const totalC = stream.reduce((a, b) => a + b, 0);
-  return {
-    apr: principalC === 0 ? 0 : scheduledApr(amountFinancedC, stream, loan.frequency),
-    amountFinanced: fromCents(amountFinancedC),
-    financeCharge: fromCents(totalC - amountFinancedC),
-  };
+  const apr = scheduledApr(amountFinancedC, stream, loan.frequency);
+  if (!Number.isFinite(apr)) {
+    throw ApiError.unsatisfiable(
+      `The prepaid finance charges (${formatCents(o.feesC)}) leave ${formatCents(amountFinancedC)} financed, repaid by ` +
+        `${formatCents(totalC)} of payments: no annual percentage rate makes them equal`,
+      [
+        {
+          path,
+          code: 'maximum',
+          message: `leave too little financed for an APR: ${formatCents(amountFinancedC)} repaid by ${formatCents(totalC)}`,
+        },
+      ],
+    );
+  }
+  return { apr, amountFinanced: fromCents(amountFinancedC), financeCharge: fromCents(totalC - amountFinancedC) };
 }
 
 /** The members a dated loan adds to a result (none without the new inputs). */
@@ -99,13 +112,29 @@ export function loanRowDollars(loan: LoanSchedule, row: AmortizationRow) {
   };
 }
 
-/** Warnings of a dated loan: lump sums the loan was repaid before. */
+/**
+ * Warnings of a dated loan: a lump sum more than the balance then owed (applied up to it, which repays the loan), and
+ * lump sums the loan was repaid before (not paid at all).
+ */
 export function loanTermsWarnings(loan: LoanSchedule): string[] {
   const end = loan.actual.payoffMonths;
-  const late = [...loan.lumpSumsC.keys()].filter((k) => k > end).sort((a, b) => a - b);
-  if (late.length === 0) return [];
-  return [
-    `The loan is repaid with payment ${end}${loan.days ? ` (${dateOf(loan, end)})` : ''}, before the lump sum${late.length > 1 ? 's' : ''} ` +
-      `after payment ${late.join(', ')}: ${late.length > 1 ? 'they are' : 'it is'} not paid.`,
-  ];
+  const when = (k: number) => `payment ${k}${loan.days ? ` (${dateOf(loan, k)})` : ''}`;
+  const capped = loan.actual.cappedLumpSums;
+  const warnings = capped
+    .filter((c) => c.appliedC > 0)
+    .map(
+      (c) =>
+        `The lump sum after ${when(c.afterPayment)}, ${formatCents(c.askedC)}, is more than the ${formatCents(c.appliedC)} ` +
+        `then owed: ${formatCents(c.appliedC)} of it is applied, which repays the loan.`,
+    );
+  const late = [...loan.lumpSumsC.keys()]
+    .filter((k) => k > end || capped.some((c) => c.afterPayment === k && c.appliedC === 0))
+    .sort((a, b) => a - b);
+  if (late.length > 0) {
+    warnings.push(
+      `The loan is repaid with ${when(end)}: nothing is owed for the lump sum${late.length > 1 ? 's' : ''} ` +
+        `after payment ${late.join(', ')}, so ${late.length > 1 ? 'they are' : 'it is'} not paid.`,
+    );
+  }
+  return warnings;
 }

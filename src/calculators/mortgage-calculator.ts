@@ -46,7 +46,16 @@ function disagreement(a: string, b: string, detail: string): ApiError {
 function downPaymentOf(input: MortgageInput, homeC: number) {
   if (input.downPayment === undefined)
     return { ...homePurchase(homeC, input.downPaymentPct), pct: input.downPaymentPct };
-  const downC = Math.min(homeC, input.downPayment);
+  if (input.downPayment > homeC) {
+    throw ApiError.invalidInput([
+      {
+        path: '/downPayment',
+        code: 'maximum',
+        message: `must be at most the home price, ${formatCents(homeC)} (it is ${formatCents(input.downPayment)})`,
+      },
+    ]);
+  }
+  const downC = input.downPayment;
   const pctC = percentOfCents(homeC, input.downPaymentPct);
   if (input.downPaymentPct !== byDefaultValue('downPaymentPct') && Math.abs(pctC - downC) > 1) {
     throw disagreement(
