@@ -125,9 +125,9 @@ export function standInAssumptions(who: string, provenance: readonly Provenance[
   for (const p of provenance) {
     if (p.from !== p.year) {
       words.push(
-        `${who} ${p.figure}: no ${p.year} figure is in the data yet, the ${p.from} figure stands in` +
-          (p.standInReason ? ` (${p.standInReason})` : '') +
-          (p.source ? `, from ${p.source.title}` : ''),
+        `${who} ${p.figure}: the ${p.from} figure is used for ${p.year}, ` +
+          (p.standInReason ?? `no ${p.year} figure is in the data yet`) +
+          (p.source ? ` (${p.source.title})` : ''),
       );
     }
     if (p.projected) {

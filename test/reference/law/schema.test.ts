@@ -34,23 +34,23 @@ describe("the law's data schema", () => {
 
   it('refuses a declared rule given figures it does not read, or missing one it does', () => {
     const extra = withEdit('WI', (wi) => {
-      wi.figures.special['2026'][1].figures.bonus = 5;
+      wi.figures.special['2025'][1].figures.bonus = 5;
     });
     expect(load(extra)).toThrow(
-      /states\/wi\.json\/figures\/special\/2026\/1\/figures: must NOT have additional properties/,
+      /states\/wi\.json\/figures\/special\/2025\/1\/figures: must NOT have additional properties/,
     );
     const missing = withEdit('WI', (wi) => {
-      delete wi.figures.special['2026'][1].figures.pct;
+      delete wi.figures.special['2025'][1].figures.pct;
     });
     expect(load(missing)).toThrow(/must have required property 'pct'/);
   });
 
   it('refuses a figure without a source (or projection), and a source without the date it was read', () => {
     const noSource = withEdit('CA', (ca) => {
-      delete ca.figures.standardDeduction['2026'].source;
+      delete ca.figures.standardDeduction['2025'].source;
     });
     expect(load(noSource)).toThrow(
-      /states\/ca\.json\/figures\/standardDeduction\/2026: must have required property 'source'/,
+      /states\/ca\.json\/figures\/standardDeduction\/2025: must have required property 'source'/,
     );
     const noDate = withEdit('US', (us) => {
       delete us.figures.socialSecurity['2025'].source.read;
@@ -62,7 +62,7 @@ describe("the law's data schema", () => {
 
   it('accepts a projection in place of a source, with its method, index and value', () => {
     const projected = withEdit('CA', (ca) => {
-      const sd = ca.figures.standardDeduction['2026'];
+      const sd = ca.figures.standardDeduction['2025'];
       delete sd.source;
       sd.projected = {
         method: 'R&TC §17041(h): the 2025 amount indexed by the California CPI',
