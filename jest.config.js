@@ -23,9 +23,8 @@ module.exports = {
   // The run's Redis is found once, before collection: a test that needs one and has none is collected as skipped.
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  // One worker per core and one more: about 20 s of the run are the worker suites waiting out fixed windows on
-  // child processes and Redis, which a third worker overlaps with CPU work. On the 2-core machine with Redis
-  // (as CI runs it): 45-46 s with three, 48 s with four, 50-60 s with two (docs/decisions.md "Tests").
+  // One worker per core and one more: part of the run is the worker suites waiting out fixed windows on child
+  // processes and Redis, which the extra worker overlaps with CPU work (docs/decisions.md "Tests").
   maxWorkers: require('node:os').availableParallelism() + 1,
   // On a cold cache (CI), the browser and child-process suites first rather than last (see the file).
   testSequencer: '<rootDir>/test/support/sequencer.js',

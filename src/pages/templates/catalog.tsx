@@ -9,7 +9,7 @@ const CATEGORY_WORDS: Readonly<Record<string, { title: string; blurb: string }>>
   investing: { title: 'Investing', blurb: 'Growth of lump sums and monthly plans.' },
   savings: { title: 'Savings', blurb: 'Reach a goal; ladder your CDs.' },
   debt: { title: 'Debt', blurb: 'Become debt-free sooner, for less interest.' },
-  taxes: { title: 'Taxes', blurb: 'Federal income tax and FICA for 2026.' },
+  taxes: { title: 'Taxes', blurb: 'Federal and state income tax, FICA and take-home pay for 2026.' },
   tools: { title: 'Tools', blurb: 'Everyday conversions.' },
 };
 
