@@ -196,7 +196,7 @@ function Linked({ text }: { text: string }) {
     <>
       {text.split(NOTE_URL).map((part, i) =>
         i % 2 === 1 ? (
-          <a href={part} target="_blank" rel="noopener noreferrer" data-open-link>
+          <a class="note-url" href={part} target="_blank" rel="noopener noreferrer" data-open-link>
             {part}
             <span class="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -1,5 +1,5 @@
 /**
- * A phone (390 px) and a printer: charts whose labels are whole and uncrossed, a schedule that says it
+ * A phone (390 px) and a printer: charts whose labels are whole and uncrossed, the states compared as names, a schedule that says it
  * scrolls sideways (and does not scroll inside the page), schema tables whose types wrap between words and
  * whose descriptions keep a readable measure, the result brought into view after Calculate, and a printed
  * page that is one clean document.
@@ -52,6 +52,39 @@ run('phone width and print', () => {
     // The phone font size is in force (the labels are the largest they get).
     expect(await w.page.$eval('svg.chart-svg text', (t) => getComputedStyle(t).fontSize)).toBe('28px');
     expect(await chartProblems(w.page)).toEqual([]);
+  });
+
+  it('at 390 px the states compared on the tax page read as names, one line each, and nothing widens the page', async () => {
+    const w = await f.tab(PHONE);
+    await w.page.goto(`${f.base}/tools/tax-calculator?grossIncome=100000&filingStatus=single&state=PA`);
+    const rows = await w.page.$$eval('.hbars li', (items) =>
+      items.map((li) => {
+        const label = li.querySelector<HTMLElement>('.hbar-label')!;
+        const note = li.querySelector<HTMLElement>('.hbar-note')!;
+        const bar = li.querySelector('svg')!.getBoundingClientRect();
+        const lineHeight = parseFloat(getComputedStyle(label).lineHeight) || 20;
+        const range = document.createRange();
+        range.selectNodeContents(label.firstChild!);
+        return {
+          name: label.firstChild!.textContent,
+          lines: Math.round(range.getBoundingClientRect().height / lineHeight),
+          barWidth: Math.round(bar.width),
+          noteLines: Math.round(note.getBoundingClientRect().height / lineHeight),
+          li: Math.round(li.getBoundingClientRect().width),
+        };
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    const problems = rows.filter((r) => r.lines > 1 || r.noteLines > 2 || r.barWidth < r.li / 2);
+    expect(problems).toEqual([]);
+    expect(
+      await w.page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('body *'))
+          .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest('.table-scroll'))
+          .map((e) => `${e.tagName}.${e.className} "${e.textContent!.slice(0, 40)}"`)
+          .slice(0, 15),
+      ),
+    ).toEqual([]);
   });
 
   it('at 390 px the schedule scrolls with the page, says it scrolls sideways, and keeps its first column', async () => {
