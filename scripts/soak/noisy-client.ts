@@ -34,7 +34,8 @@ export type NoisyMessage =
   | { type: 'done'; report: NoisyReport }
   | { type: 'failed'; error: string };
 
-export type NoisyOutcome = '2xx' | '4xx' | '429' | '5xx' | 'transport';
+/** `shed`: a designed 503 with Retry-After (a lagging replica, a full heavy queue): a refusal, not a failure. */
+export type NoisyOutcome = '2xx' | '4xx' | '429' | 'shed' | '5xx' | 'transport';
 
 export interface NoisyKind {
   kind: string;
@@ -191,7 +192,12 @@ function sendGzip(port: number, agent: http.Agent, step: NoisyStep, ip: string) 
           res.on('data', (c: Buffer) => (bytes += c.length));
           res.on('end', () => {
             const status = res.statusCode ?? 0;
-            resolve({ status, outcome: classify(status), ms: performance.now() - started, bytes });
+            resolve({
+              status,
+              outcome: classify(status, res.headers['retry-after']),
+              ms: performance.now() - started,
+              bytes,
+            });
           });
           res.on('error', (e: NodeJS.ErrnoException) =>
             resolve({ status: 0, outcome: 'transport', ms: 0, bytes, detail: e.code ?? e.message }),
@@ -207,8 +213,9 @@ function sendGzip(port: number, agent: http.Agent, step: NoisyStep, ip: string) 
   );
 }
 
-function classify(status: number): NoisyOutcome {
+function classify(status: number, retryAfter?: string | string[]): NoisyOutcome {
   if (status === 429) return '429';
+  if (status === 503 && retryAfter !== undefined) return 'shed';
   if (status >= 500) return '5xx';
   if (status >= 400) return '4xx';
   return '2xx';
@@ -224,7 +231,7 @@ export async function runNoisy(steps: readonly NoisyStep[], o: NoisyOptions): Pr
         budget: s.budget,
         valid: s.valid,
         bytesSent: s.gzip?.length ?? Buffer.byteLength(s.body ?? ''),
-        counts: { '2xx': 0, '4xx': 0, '429': 0, '5xx': 0, transport: 0 },
+        counts: { '2xx': 0, '4xx': 0, '429': 0, shed: 0, '5xx': 0, transport: 0 },
         bytesReceived: 0,
         served: [],
         problems: [],
@@ -248,7 +255,12 @@ export async function runNoisy(steps: readonly NoisyStep[], o: NoisyOptions): Pr
         ? await sendGzip(o.port, agent, step, o.ip)
         : await send(o.port, agent, step, o.ip).then((r) => ({
             status: r.status,
-            outcome: r.outcome === 'transport' ? ('transport' as const) : classify(r.status),
+            outcome:
+              r.outcome === 'transport'
+                ? ('transport' as const)
+                : r.outcome === 'shed'
+                  ? ('shed' as const)
+                  : classify(r.status),
             ms: r.ms,
             bytes: Buffer.byteLength(r.body),
             detail: r.detail,

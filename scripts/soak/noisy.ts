@@ -195,6 +195,7 @@ export function noisyTables(p: NoisyPhase, rssRows: readonly RssRow[], podLimit:
     k.counts['2xx'],
     k.counts['4xx'],
     k.counts['429'],
+    k.counts.shed,
     k.counts['5xx'],
     k.counts.transport,
     (k.bytesReceived / 2 ** 20).toFixed(1),
@@ -226,6 +227,7 @@ export function noisyTables(p: NoisyPhase, rssRows: readonly RssRow[], podLimit:
         '2xx',
         '4xx',
         '429',
+        '503 shed',
         '5xx',
         'transport errors',
         'MiB received',
@@ -316,7 +318,7 @@ export function noisyChecks(
   const kinds = p.report.kinds;
   const sum = (f: (k: NoisyKind) => number) => kinds.reduce((s, k) => s + f(k), 0);
   const problems = kinds.flatMap((k) => k.problems.map((d) => `${k.kind}: ${d}`));
-  const quietFailures = p.quiet.filter((r) => r.outcome !== 'ok' && r.outcome !== '429');
+  const quietFailures = p.quiet.filter((r) => r.outcome !== 'ok' && r.outcome !== '429' && r.outcome !== 'shed');
   // A fixed window of a minute starts with the address's first request: a longer phase spans more than one.
   const windows = Math.ceil(p.report.elapsedMs / 60_000);
   const perBudget = (['api', 'mcp', 'page'] as const).map((b) => {
@@ -331,7 +333,10 @@ export function noisyChecks(
   const baseline = latency(p.quiet.filter((r) => r.part === 'baseline'));
   // A heavy kind may go unserved when earlier ones spent its budget (it was refused 429): each surface must serve some,
   // and a kind never served must have been refused for the budget, not for anything else.
-  const unserved = kinds.filter((k) => k.valid && k.counts['2xx'] === 0 && k.counts['429'] === 0).map((k) => k.kind);
+  // A designed 503 (the replica shedding load) is a refusal too.
+  const unserved = kinds
+    .filter((k) => k.valid && k.counts['2xx'] === 0 && k.counts['429'] === 0 && k.counts.shed === 0)
+    .map((k) => k.kind);
   const surfacesUnserved = [...new Set(kinds.filter((k) => k.valid).map((k) => k.budget))].filter(
     (b) => !kinds.some((k) => k.valid && k.budget === b && k.counts['2xx'] > 0),
   );

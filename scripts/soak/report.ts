@@ -24,7 +24,7 @@ export function median(values: readonly number[]): number {
   );
 }
 
-const OUTCOMES: readonly Outcome[] = ['ok', '429', '4xx', '5xx', 'transport', 'bad'];
+const OUTCOMES: readonly Outcome[] = ['ok', '429', 'shed', '4xx', '5xx', 'transport', 'bad'];
 
 function summary(label: string, rs: readonly Result[], seconds?: number): (string | number)[] {
   const count = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
@@ -48,7 +48,19 @@ export function trafficTables(
 ): string {
   const kinds = [...new Set(results.map((r) => r.kind))];
   const byKind = table(
-    ['kind', 'requests', '2xx', '429', 'other 4xx', '5xx', 'transport errors', 'bad 2xx', 'p50 ms', 'p99 ms'],
+    [
+      'kind',
+      'requests',
+      '2xx',
+      '429',
+      '503 shed',
+      'other 4xx',
+      '5xx',
+      'transport errors',
+      'bad 2xx',
+      'p50 ms',
+      'p99 ms',
+    ],
     kinds.map((k) =>
       summary(
         k,
@@ -57,7 +69,20 @@ export function trafficTables(
     ),
   );
   const byPhase = table(
-    ['phase', 'requests', 'req/s', '2xx', '429', 'other 4xx', '5xx', 'transport errors', 'bad 2xx', 'p50 ms', 'p99 ms'],
+    [
+      'phase',
+      'requests',
+      'req/s',
+      '2xx',
+      '429',
+      '503 shed',
+      'other 4xx',
+      '5xx',
+      'transport errors',
+      'bad 2xx',
+      'p50 ms',
+      'p99 ms',
+    ],
     PHASES.map((p) =>
       summary(
         `${p} (${phaseSeconds[p].toFixed(1)} s)`,

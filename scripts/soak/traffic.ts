@@ -27,7 +27,8 @@ export interface Step {
 /** Steps sent in order, from one client address to one replica (an MCP `initialize` then its call). */
 export type Unit = readonly Step[];
 
-export type Outcome = 'ok' | 'bad' | '429' | '4xx' | '5xx' | 'transport';
+/** `shed`: the designed 503 with Retry-After of a replica whose event loop lags (SHED_LAG_MS), not a failure. */
+export type Outcome = 'ok' | 'bad' | '429' | 'shed' | '4xx' | '5xx' | 'transport';
 
 export interface Result {
   /** ms since the traffic started. */
@@ -208,7 +209,8 @@ export function send(port: number, agent: http.Agent, step: Step, ip: string): P
             const problem = step.check(body);
             finish({ outcome: problem ? 'bad' : 'ok', status, detail: problem, body, headers: res.headers });
           } else {
-            const outcome = status === 429 ? '429' : status >= 500 ? '5xx' : '4xx';
+            const outcome =
+              status === 429 ? '429' : isShed(status, res.headers) ? 'shed' : status >= 500 ? '5xx' : '4xx';
             finish({ outcome, status, detail: `${status} ${body.slice(0, 200)}`, body, headers: res.headers });
           }
         });
@@ -220,6 +222,11 @@ export function send(port: number, agent: http.Agent, step: Step, ip: string): P
     );
     req.end(step.body);
   });
+}
+
+/** A designed refusal of a lagging replica or a full heavy queue: 503 with `Retry-After`. */
+export function isShed(status: number, headers: http.IncomingHttpHeaders): boolean {
+  return status === 503 && headers['retry-after'] !== undefined;
 }
 
 /** Client addresses of the mix: 10.77.0.0/18, one per unit in turn, so no address nears a budget. */

@@ -32,6 +32,7 @@ import { usageRoute } from './routes/usage';
 import { jsonSender } from './send-json';
 import type { HeavyPool } from '../heavy/pool';
 import { csvOnPool, pageOnPool } from '../heavy/offload';
+import { shedLoad, type LoadShedder } from './load-shedding';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -49,6 +50,8 @@ export interface AppDeps {
   now: () => Date;
   /** The heavy-work pool (src/heavy/pool.ts); absent: every calculation runs on the main thread. */
   heavyPool?: HeavyPool;
+  /** Sheds work that can wait while the event loop lags (load-shedding.ts); absent: nothing is shed. */
+  shedder?: LoadShedder;
 }
 
 /** Paths counted by their own budget (`/api/v1/*` but the usage route, `/mcp`) or by none (the probes). */
@@ -124,6 +127,9 @@ export function createApp(deps: AppDeps): Express {
     mcpCors(config.mcpAllowedOrigins),
     dnsRebindingGuard({ allowedHosts: config.mcpAllowedHosts, allowedOrigins: config.mcpAllowedOrigins }),
   );
+
+  // A lagging replica refuses what can wait before anything is counted or parsed.
+  if (deps.shedder) app.use(shedLoad(deps.shedder));
 
   // Budgets: the API and /mcp are counted per client; page results on the page budget too. Every other request
   // (the catalog, docs, assets, GET /api/v1/usage, unknown paths) costs one point of the light budget; only the

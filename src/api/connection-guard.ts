@@ -20,6 +20,10 @@
  *   unfinished answers is refused like the per-socket case, a socket holding none is still served, and a socket
  *   that pipelined past its refusal is closed at once rather than when its client reads: Node has parsed everything
  *   its client sent in one read, and those requests are held until the socket closes.
+ * - **Addresses whose connections keep timing out.** A client that opens connections and never finishes a request
+ *   holds each slot until `HTTP_HEADERS_TIMEOUT_MS` (or `HTTP_REQUEST_TIMEOUT_MS`) answers it 408, then reconnects.
+ *   Past `maxTimeoutsPerAddress` such 408s within a minute, the address's new connections are refused (429, closed)
+ *   for the rest of that minute, so a few such addresses cannot hold the connection table.
  * - **Write side.** A socket with no progress either way for `socketTimeoutMs` (a client that stopped reading its
  *   answers) is closed (`server.timeout`).
  *
@@ -42,6 +46,8 @@ export interface ConnectionLimits {
   /** `HTTP_MAX_BUFFERED_BYTES`: unread answer bytes of all sockets together past which the replica sheds them. */
   maxBufferedBytesTotal: number;
   socketTimeoutMs: number;
+  /** `HTTP_TIMEOUTS_PER_ADDRESS`: 408s of one address within a minute past which its new connections are refused. */
+  maxTimeoutsPerAddress: number;
 }
 
 export interface ConnectionGuardDeps {
@@ -54,10 +60,17 @@ export interface ConnectionGuardDeps {
   isTrustedProxy: (socketAddress: string) => boolean;
 }
 
-type Reason = 'connections_per_address' | 'requests_in_flight' | 'unread_answers' | 'replica_unread_answers';
+type Reason =
+  | 'connections_per_address'
+  | 'timeouts_per_address'
+  | 'requests_in_flight'
+  | 'unread_answers'
+  | 'replica_unread_answers';
 
 const REASONS: Readonly<Record<Reason, string>> = {
   connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
+  timeouts_per_address:
+    "This address's connections keep timing out before sending a whole request; it may open new ones again within a minute",
   requests_in_flight: 'Too many pipelined requests on this connection are waiting for their answers',
   unread_answers: 'This connection has not read the answers already sent; read them before sending more requests',
   replica_unread_answers:
@@ -80,6 +93,19 @@ const LOG_EVERY_MS = 60_000;
 /** Addresses remembered for log throttling; past it the memory is cleared (a log line more, never unbounded). */
 const MAX_LOGGED_ADDRESSES = 10_000;
 
+/**
+ * What Node writes for a client error when the server has no `clientError` listener (lib/_http_server.js,
+ * `socketOnError`); the guard listens to count timeouts, so it writes them itself.
+ */
+const CLIENT_ERROR_ANSWERS: Readonly<Record<string, string>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+  HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
+};
+const BAD_REQUEST = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
+/** Timeouts are counted per address over a fixed window of this many ms. */
+const TIMEOUT_WINDOW_MS = 60_000;
+
 /** A 429 written straight to a socket that has sent no request yet (its connection is refused). */
 function rawRefusal(body: string): string {
   return (
@@ -92,7 +118,7 @@ function rawRefusal(body: string): string {
 export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
   const refusals = new Counter({
     name: 'http_connection_refusals_total',
-    help: 'Connections and requests refused before the app, by reason (connections_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
+    help: 'Connections and requests refused before the app, by reason (connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
     labelNames: ['reason'],
     registers: [deps.registry],
   });
@@ -137,6 +163,27 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   const body = (reason: Reason) =>
     JSON.stringify(problemBody(new ApiError('rate_limited', REASONS[reason]), deps.baseUrl));
   const connectionRefusal = rawRefusal(body('connections_per_address'));
+  const timeoutRefusal = rawRefusal(body('timeouts_per_address'));
+  /** 408s per client address in its current window (bounded: cleared of ended windows when it grows large). */
+  const timeouts = new Map<string, { count: number; until: number }>();
+  const timedOut = (client: string): boolean => {
+    const t = timeouts.get(client);
+    return t !== undefined && t.until > Date.now() && t.count >= limits.maxTimeoutsPerAddress;
+  };
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const state = states.get(socket);
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && state?.client !== undefined) {
+      const now = Date.now();
+      if (timeouts.size >= MAX_LOGGED_ADDRESSES) for (const [c, t] of timeouts) if (t.until <= now) timeouts.delete(c);
+      if (timeouts.size >= MAX_LOGGED_ADDRESSES) timeouts.clear();
+      const t = timeouts.get(state.client);
+      if (t && t.until > now) t.count++;
+      else timeouts.set(state.client, { count: 1, until: now + TIMEOUT_WINDOW_MS });
+    }
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !answering?.headersSent) socket.write(CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? BAD_REQUEST);
+    socket.destroy(err);
+  });
   const perClient = new Map<string, number>();
   const states = new WeakMap<Socket, SocketState>();
   const lastLogged = new Map<string, number>();
@@ -166,6 +213,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const client = trusted ? undefined : deps.clientOf(address);
     const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
     states.set(socket, state);
+    if (client !== undefined && timedOut(client)) {
+      state.closing = true;
+      refused('timeouts_per_address', client, { timeouts: timeouts.get(client)?.count });
+      socket.on('error', () => undefined);
+      socket.end(timeoutRefusal, () => socket.destroy());
+      return;
+    }
     if (client !== undefined) {
       const held = perClient.get(client) ?? 0;
       if (held >= limits.maxPerAddress) {

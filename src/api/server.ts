@@ -21,6 +21,7 @@ import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
 import { createMetrics, scrapeMetrics } from './metrics';
 import { HeavyPool, heavyPoolMetrics } from '../heavy/pool';
+import { LoadShedder } from './load-shedding';
 
 export interface RunningService {
   server: Server;
@@ -70,6 +71,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     });
   }
   const lifecycle: Lifecycle = { shuttingDown: false };
+  const shedder = new LoadShedder({ boundMs: config.shedLagMs, registry: metrics.registry });
   const heavyPool =
     config.heavyPoolThreads > 0
       ? new HeavyPool({
@@ -80,9 +82,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           rates,
           metrics: heavyPoolMetrics(metrics.registry),
           logger,
+          shedding: () => shedder.refuses('heavy'),
         })
       : undefined;
-  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date(), heavyPool });
+  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date(), heavyPool, shedder });
   const server = createServer(
     {
       // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
@@ -108,6 +111,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxBufferedBytes: config.httpMaxBufferedBytesPerSocket,
       maxBufferedBytesTotal: config.httpMaxBufferedBytes,
       socketTimeoutMs: config.httpSocketTimeoutMs,
+      maxTimeoutsPerAddress: config.httpTimeoutsPerAddress,
     },
     {
       baseUrl: config.baseUrl,
@@ -117,12 +121,16 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       isTrustedProxy: (address) => config.trustProxy !== false && trustFn(address, 0),
     },
   );
-  server.listen(config.port);
+  // Node's default backlog (511) makes a burst of new connections past it wait for SYN retransmits (1 s, 3 s, …); the
+  // kernel caps it at net.core.somaxconn (4096 on current kernels).
+  server.listen({ port: config.port, backlog: config.httpListenBacklog });
   const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  // Lag is measured from here: the start's own synchronous work (schemas, documents) is not load.
+  shedder.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scrape = () => scrapeMetrics({ metrics, rates, redis, now: () => new Date() });
@@ -152,6 +160,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
         await Promise.all([refresh?.stop(), drain.close(config.shutdownTimeoutMs)]);
         // After the drain: no request waits on the pool any more.
         await heavyPool?.close();
+        shedder.stop();
         await redis?.close();
         await metricsServer?.close();
       })();

@@ -39,6 +39,19 @@ export interface Config {
   heavyTaskTimeoutMs: number;
   /** Old-generation heap of each pool thread, MiB. @defaultValue 256 */
   heavyPoolMaxHeapMb: number;
+  /**
+   * Event-loop lag (ms) past which the replica sheds work that can wait, `503` with `Retry-After`: heavy calculations
+   * past it, page results past twice it, REST and MCP calculations past four times it; 0 = never. @defaultValue 100
+   */
+  shedLagMs: number;
+  /** Connections the kernel may hold waiting for the replica to accept them (the listen backlog). @defaultValue 2048 */
+  httpListenBacklog: number;
+  /**
+   * Connections of one client address that may end in a timeout (`408`, `HTTP_HEADERS_TIMEOUT_MS` or
+   * `HTTP_REQUEST_TIMEOUT_MS`) within a minute; past them its new connections are refused for the rest of that
+   * minute. @defaultValue 16
+   */
+  httpTimeoutsPerAddress: number;
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
   redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
@@ -266,6 +279,9 @@ export function loadConfig(env: Env = process.env): Config {
     heavyMinCells: int(env, 'HEAVY_MIN_CELLS', 5000, 100, 10_000_000),
     heavyTaskTimeoutMs: int(env, 'HEAVY_TASK_TIMEOUT_MS', 10_000, 100, 120_000),
     heavyPoolMaxHeapMb: int(env, 'HEAVY_POOL_MAX_HEAP_MB', 256, 32, 4096),
+    shedLagMs: int(env, 'SHED_LAG_MS', 100, 0, 60_000),
+    httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),
+    httpTimeoutsPerAddress: int(env, 'HTTP_TIMEOUTS_PER_ADDRESS', 16, 1, 1_000_000),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
     apiPlans: plansFromEnv(env),

@@ -75,6 +75,7 @@ describe('unread answer bytes of the whole replica', () => {
         maxBufferedBytes: 64 * MiB,
         maxBufferedBytesTotal: 8 * MiB,
         socketTimeoutMs: 60_000,
+        maxTimeoutsPerAddress: 1000,
       },
       {
         baseUrl: 'http://localhost',

@@ -133,6 +133,7 @@ describe('alert thresholds follow the code', () => {
       [
         'FinCalcHighErrorRate',
         'FinCalcHighLatencyP99',
+        'FinCalcLoadShedding',
         'FinCalcRateLimitRejectionsSurging',
         'FinCalcRedisDown',
         'FinCalcApiKeyGuessing',

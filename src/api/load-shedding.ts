@@ -1,0 +1,128 @@
+/**
+ * Shed, don't queue: when the event loop lags (a tick of a 20 ms timer fires late), every request that reaches the
+ * replica has already waited that long, and queueing more only makes every client wait longer. Past `SHED_LAG_MS`
+ * the replica refuses new work that can wait, in steps: heavy calculations (the pool's) at the bound, page results
+ * at twice it, REST and MCP calculations at four times it, each with `503` and `Retry-After: 1` (a designed answer,
+ * counted in `load_shed_total{class}`). Probes, docs, the catalog and every other cheap request are always served:
+ * they cost next to nothing, and they are how the kubelet and the ingress see that the replica is alive.
+ *
+ * The lag used is the largest of the last second's ticks, so a replica that just recovered from a long block keeps
+ * shedding for a second rather than taking the backlog in one turn.
+ */
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { ApiError } from '../errors/api-error';
+
+/** What a request is, for shedding: `heavy` is decided by the pool, the others by the request's path. */
+export type ShedClass = 'heavy' | 'page' | 'calculation';
+
+/** Each class is shed past this multiple of the bound. */
+const STEP: Readonly<Record<ShedClass, number>> = { heavy: 1, page: 2, calculation: 4 };
+
+const TICK_MS = 20;
+/** Lag is remembered this long: the largest tick of the window is the replica's lag. */
+const WINDOW_MS = 1000;
+
+export interface LoadShedderOptions {
+  /** `SHED_LAG_MS`: 0 = never shed. */
+  boundMs: number;
+  registry: Registry;
+  /** Clock, ms (tests drive it). @defaultValue performance.now */
+  now?: () => number;
+}
+
+export class LoadShedder {
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | undefined;
+  private last: number;
+  /** The largest lag of the current and the previous window. */
+  private current = 0;
+  private previous = 0;
+  private windowStart: number;
+  private readonly shed: Counter<'class'>;
+
+  constructor(private readonly o: LoadShedderOptions) {
+    this.now = o.now ?? (() => performance.now());
+    this.last = this.now();
+    this.windowStart = this.last;
+    this.shed = new Counter({
+      name: 'load_shed_total',
+      help: 'Requests refused 503 because the event loop lagged past SHED_LAG_MS, by class: heavy (pool calculations, past the bound), page (page results, past twice it), calculation (REST and MCP, past four times it)',
+      labelNames: ['class'],
+      registers: [o.registry],
+    });
+    for (const c of Object.keys(STEP)) this.shed.inc({ class: c }, 0);
+    const lag = () => this.lagMs / 1000;
+    new Gauge({
+      name: 'event_loop_lag_shedding_seconds',
+      help: 'The event-loop lag load shedding acts on: the largest lateness of a 20 ms timer over the last second',
+      registers: [o.registry],
+      collect() {
+        this.set(lag());
+      },
+    });
+  }
+
+  /** Starts sampling (a timer that never keeps the process alive). */
+  start(): this {
+    if (this.o.boundMs > 0 && !this.timer) {
+      this.last = this.now();
+      this.timer = setInterval(() => this.tick(), TICK_MS);
+      this.timer.unref();
+    }
+    return this;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One tick: how late it came. Public so that tests can drive the clock. */
+  tick(): void {
+    const t = this.now();
+    const late = Math.max(0, t - this.last - TICK_MS);
+    this.last = t;
+    if (t - this.windowStart >= WINDOW_MS) {
+      this.previous = this.current;
+      this.current = 0;
+      this.windowStart = t;
+    }
+    this.current = Math.max(this.current, late);
+  }
+
+  /** The replica's lag: the largest of the last second's ticks, ms. */
+  get lagMs(): number {
+    return Math.max(this.current, this.previous);
+  }
+
+  /** The reason `what` is refused now, or undefined when it is served (and it is counted as shed). */
+  refuses(what: ShedClass): string | undefined {
+    if (this.o.boundMs <= 0) return undefined;
+    const lag = this.lagMs;
+    if (lag < this.o.boundMs * STEP[what]) return undefined;
+    this.shed.inc({ class: what });
+    return `This replica is overloaded (its event loop lags ${Math.round(lag)} ms); retry in a second, another replica may answer`;
+  }
+}
+
+/** The class of a request the middleware may shed: page results and calculations; undefined: always served. */
+export function shedClassOf(method: string, path: string, hasQuery: boolean): ShedClass | undefined {
+  if (method === 'POST' && (path === '/mcp' || path.startsWith('/api/v1/calculate/'))) return 'calculation';
+  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/tools/')) {
+    if (path.endsWith('/schedule.csv')) return 'page';
+    // A calculator page with inputs, or its result (the page's own script): a calculation; without, a cheap page.
+    if (hasQuery || path.endsWith('/result')) return 'page';
+  }
+  return undefined;
+}
+
+/** Refuses what can wait while the replica lags; before the budgets, so a refused request costs no points. */
+export function shedLoad(shedder: LoadShedder): RequestHandler {
+  return (req, _res, next) => {
+    const what = shedClassOf(req.method, req.path, req.url.includes('?'));
+    const reason = what && shedder.refuses(what);
+    if (!reason) return next();
+    next(new ApiError('service_unavailable', reason, { headers: { 'Retry-After': '1' }, designed: true }));
+  };
+}

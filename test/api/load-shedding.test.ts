@@ -1,0 +1,117 @@
+/**
+ * Shed, don't queue: past SHED_LAG_MS of event-loop lag the replica refuses heavy calculations first, then page
+ * results, then REST and MCP calculations, with 503 and Retry-After, while probes and cheap requests are answered.
+ */
+import { Registry } from 'prom-client';
+import { LoadShedder, shedClassOf } from '../../src/api/load-shedding';
+import { startInProcess } from '../support/server-process';
+
+/** A shedder on a clock the test moves: each `tickAfter(ms)` is one timer tick `ms` after the last. */
+function drivenShedder(boundMs = 100) {
+  let t = 0;
+  const registry = new Registry();
+  const shedder = new LoadShedder({ boundMs, registry, now: () => t });
+  return {
+    shedder,
+    registry,
+    tickAfter(ms: number) {
+      t += ms;
+      shedder.tick();
+    },
+  };
+}
+
+describe('load shedding by lag', () => {
+  it('sheds in steps: heavy past the bound, pages past twice it, calculations past four times it', () => {
+    const { shedder, tickAfter } = drivenShedder(100);
+    tickAfter(20);
+    expect(shedder.lagMs).toBe(0);
+    expect(['heavy', 'page', 'calculation'].map((c) => shedder.refuses(c as never))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    tickAfter(20 + 150);
+    expect(shedder.lagMs).toBe(150);
+    expect(shedder.refuses('heavy')).toMatch(/lags 150 ms/);
+    expect(shedder.refuses('page')).toBeUndefined();
+    tickAfter(20 + 250);
+    expect(shedder.refuses('page')).toMatch(/overloaded/);
+    expect(shedder.refuses('calculation')).toBeUndefined();
+    tickAfter(20 + 450);
+    expect(shedder.refuses('calculation')).toMatch(/overloaded/);
+    // A lag is remembered for the rest of its second and the next, then forgotten.
+    for (let i = 0; i < 110; i++) tickAfter(20);
+    expect(shedder.lagMs).toBe(0);
+    expect(shedder.refuses('heavy')).toBeUndefined();
+  });
+
+  it('SHED_LAG_MS=0 never sheds', () => {
+    const { shedder, tickAfter } = drivenShedder(0);
+    tickAfter(5000);
+    expect(shedder.refuses('calculation')).toBeUndefined();
+  });
+
+  it('counts what it sheds by class', async () => {
+    const { shedder, registry, tickAfter } = drivenShedder(100);
+    tickAfter(520);
+    shedder.refuses('heavy');
+    shedder.refuses('calculation');
+    shedder.refuses('calculation');
+    const values = (await registry.getSingleMetric('load_shed_total')!.get()).values;
+    expect(Object.fromEntries(values.map((v) => [v.labels.class, v.value]))).toEqual({
+      heavy: 1,
+      page: 0,
+      calculation: 2,
+    });
+  });
+
+  it('classes: calculations and page results may be shed; probes, docs, the catalog, assets never', () => {
+    expect(shedClassOf('POST', '/api/v1/calculate/emi-calculator', false)).toBe('calculation');
+    expect(shedClassOf('POST', '/mcp', false)).toBe('calculation');
+    expect(shedClassOf('GET', '/tools/emi-calculator', true)).toBe('page');
+    expect(shedClassOf('GET', '/tools/emi-calculator/embed/result', false)).toBe('page');
+    expect(shedClassOf('GET', '/tools/emi-calculator/schedule.csv', true)).toBe('page');
+    for (const path of ['/healthz', '/readyz', '/api-docs', '/openapi.json', '/api/v1/tools', '/tools', '/'])
+      expect(shedClassOf('GET', path, false)).toBeUndefined();
+    expect(shedClassOf('GET', '/tools/emi-calculator', false)).toBeUndefined();
+  });
+});
+
+describe('a replica whose event loop was blocked', () => {
+  it('answers probes and cheap requests, refuses calculations and pages 503 with Retry-After, then serves again', async () => {
+    const { service, port } = await startInProcess({ SHED_LAG_MS: '100' });
+    const base = `http://127.0.0.1:${port}`;
+    const calc = () =>
+      fetch(`${base}/api/v1/calculate/emi-calculator`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ principal: 1000, annualRate: 5, tenureYears: 1 }),
+      });
+    const page = () => fetch(`${base}/tools/emi-calculator?principal=1000&annualRate=5&tenureYears=1`);
+    try {
+      expect((await calc()).status).toBe(200);
+      // The lag, made deterministically: 600 ms of synchronous work on the replica's own thread.
+      const until = performance.now() + 600;
+      while (performance.now() < until);
+      const [health, ready, tools, shedCalc, shedPage] = await Promise.all([
+        fetch(`${base}/healthz`),
+        fetch(`${base}/readyz`),
+        fetch(`${base}/api/v1/tools`),
+        calc(),
+        page(),
+      ]);
+      expect([health.status, ready.status, tools.status]).toEqual([200, 200, 200]);
+      for (const r of [shedCalc, shedPage]) {
+        expect(r.status).toBe(503);
+        expect(r.headers.get('retry-after')).toBe('1');
+      }
+      expect(((await shedCalc.json()) as { detail: string }).detail).toMatch(/event loop lags/);
+      // Two seconds later the lag is forgotten.
+      await new Promise((r) => setTimeout(r, 2200));
+      expect((await calc()).status).toBe(200);
+    } finally {
+      await service.close();
+    }
+  });
+});
