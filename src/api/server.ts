@@ -85,7 +85,17 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           shedding: () => shedder.refuses('heavy'),
         })
       : undefined;
-  const app = createApp({ config, logger, metrics, rates, redis, lifecycle, now: () => new Date(), heavyPool, shedder });
+  const app = createApp({
+    config,
+    logger,
+    metrics,
+    rates,
+    redis,
+    lifecycle,
+    now: () => new Date(),
+    heavyPool,
+    shedder,
+  });
   const server = createServer(
     {
       // Node's default is 5 s: shorter than a proxy's upstream keep-alive, which then races the close.
