@@ -6,6 +6,7 @@
  */
 import { debtPayoffSchemas, type DebtPayoffInput, type DebtPayoffResult } from '../schemas/debt-payoff-calculator';
 import { ApiError, type FieldError } from '../errors/api-error';
+import { DATE_RANGE } from '../schemas/common';
 import { defineCalculator } from './define';
 import { debtPayoffParts } from './debt-payoff-parts';
 import { formatCents, fromCents, monthlyInterestCents } from './money';
@@ -116,6 +117,28 @@ function notPaidOffError(p: Payoff, debts: readonly DebtCents[]): ApiError {
 function monthOf(start: string, k: number): string {
   const index = Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1 + k - 1;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A 422 on startDate when the plan's last month, `months` from it (the later strategy's), falls after the calendar's
+ * last month (DATE_RANGE): no answer carries a later month (a start in 9998 once answered a payoff in 10098-03).
+ */
+function checkLastMonth(start: string, months: number): void {
+  const last = monthOf(start, Math.max(months, 1));
+  const bound = DATE_RANGE.last.slice(0, 7);
+  // Compared as numbers: a five-digit year sorts before "2199" as text.
+  if (
+    Number(last.slice(0, -3)) * 12 + Number(last.slice(-2)) <=
+    Number(bound.slice(0, 4)) * 12 + Number(bound.slice(5))
+  )
+    return;
+  throw ApiError.invalidInput([
+    {
+      path: '/startDate',
+      code: 'maximum',
+      message: `puts the last payment in ${last}, after ${bound}: every payment must fall by ${bound}`,
+    },
+  ]);
 }
 
 function summary(p: Payoff, debts: readonly DebtCents[], start: string | undefined): Summary {
@@ -240,6 +263,7 @@ export const debtPayoffCalculator = defineCalculator<DebtPayoffInput, DebtPayoff
     const start = input.startDate;
     const shown = (p: Payoff) => (p.status === 'paid_off' ? summary(p, debts, start) : null);
     const bothPaidOff = alternative.status === 'paid_off';
+    if (start !== undefined) checkLastMonth(start, Math.max(chosen.months, bothPaidOff ? alternative.months : 0));
     const chosenSummary = summary(chosen, debts, start);
 
     const totalDebtC = debts.reduce((s, d) => s + d.balanceC, 0);

@@ -7,10 +7,12 @@
  * Without the new inputs this is exactly the monthly loan of amortize(principal, rate, round(years × 12)).
  */
 import { ApiError, type FieldError } from '../errors/api-error';
+import { DATE_RANGE } from '../schemas/common';
 import { amortize, type Amortization } from './amortize';
 import { annualPercentageRate, type UnitPeriod } from './apr';
 import {
   FREQUENCIES,
+  LAST_DAY,
   MAX_PAYMENTS,
   dayNumber,
   firstDateProblem,
@@ -196,6 +198,10 @@ export function scheduleLoan(principalC: number, input: LoanTermsInput): LoanSch
         ...(prepaymentEffect === 'lowerPayment' ? { reamortizeOver: count } : {}),
       })
     : base;
+  if (days && first !== undefined) {
+    const last = days[Math.max(actual.payoffMonths, 1) - 1]!;
+    checkLastPayment(last, monthly ? { first, payments: monthly.payoffMonths } : undefined);
+  }
   return {
     frequency,
     terms,
@@ -209,6 +215,27 @@ export function scheduleLoan(principalC: number, input: LoanTermsInput): LoanSch
     prepaymentEffect,
     hasPrepayments: prepaid,
   };
+}
+
+/**
+ * A 422 on firstPaymentDate when the loan's last payment (`lastDay`), or that of the monthly loan an accelerated one
+ * is compared with (`monthly`, from the first date), falls after the calendar's last day: an answer never carries a
+ * date past it (a first payment in 9999 once answered a payoff in the year 10029).
+ */
+function checkLastPayment(lastDay: number, monthly: { first: number; payments: number } | undefined): void {
+  const monthlyLast = monthly ? paymentDays(monthly.first, 'monthly', Math.max(monthly.payments, 1)).at(-1)! : 0;
+  const [day, whose] =
+    lastDay > LAST_DAY
+      ? [lastDay, 'the last payment']
+      : [monthlyLast, 'the last payment of the monthly loan it is compared with'];
+  if (day <= LAST_DAY) return;
+  refuse([
+    {
+      path: '/firstPaymentDate',
+      code: 'maximum',
+      message: `puts ${whose} on ${formatDate(day)}, after ${DATE_RANGE.last}: every payment must fall by ${DATE_RANGE.last}`,
+    },
+  ]);
 }
 
 /** Months a number of payments at this frequency spans, to 2 decimals (payments × 12 / payments a year). */

@@ -10,6 +10,7 @@
  * - weekly and biweekly (and their accelerated forms): every 7 or 14 days.
  */
 
+import { DATE_RANGE } from '../schemas/common';
 import type { PaymentFrequency } from '../schemas/loan-terms';
 
 export type { PaymentFrequency };
@@ -97,6 +98,9 @@ export function parseDate(text: string): number | undefined {
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
+
+/** The last day a payment may fall on (DATE_RANGE): no answer carries a later date. */
+export const LAST_DAY = parseDate(DATE_RANGE.last)!;
 
 /** `YYYY-MM-DD` of a day number. */
 export function formatDate(day: number): string {

@@ -6,6 +6,7 @@
  * numbers become one input per row.
  */
 import { describeInput, describeInputs, type InputDescriptor } from '../schemas/descriptors';
+import { YEAR_MONTH_PATTERN } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
 
 export type FieldKind = 'scalar' | 'rows' | 'map' | 'values';
@@ -30,9 +31,6 @@ export interface FormField {
   /** rows: the pickers of an item's calendar fields. */
   itemCalendars?: Record<string, CalendarType>;
 }
-
-/** A month written YYYY-MM. */
-const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 /** The picker of a string input that holds a date or a month, if it does. */
 export function calendarOf(schema: unknown): CalendarType | undefined {

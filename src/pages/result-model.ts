@@ -3,6 +3,7 @@
  * scalars (figures), which are lists of rows (tables), and the unit of each (`x-unit`). Field
  * names become labels through `humanize`, so a renamed field still shows, under its new name.
  */
+import { YEAR_MONTH_PATTERN } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
 import { humanize } from './labels';
 
@@ -41,9 +42,6 @@ function isObject(v: unknown): v is SchemaObject {
 export function propertiesOf(schema: unknown): Record<string, SchemaObject> {
   return isObject(schema) && isObject(schema.properties) ? (schema.properties as Record<string, SchemaObject>) : {};
 }
-
-/** A month written YYYY-MM (the debt payoff's dates). */
-const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 /** The `x-unit` of a schema, if it has one; `date` for a calendar date (format date, or a YYYY-MM month). */
 export function unitOf(schema: unknown): string | undefined {

@@ -31,6 +31,37 @@ export const MAX_NAME_LENGTH = 100;
 /** Most items in any input list. */
 export const MAX_LIST_ITEMS = 50;
 
+/**
+ * The calendar every date input and every date of an answer stays within, first and last day: a payment schedule
+ * from 1900 to 2199 covers any loan a person holds, and a year outside (0000, 9999, the 10029 a 9999 start reached)
+ * is a typing mistake or a probe, refused with these bounds named.
+ */
+export const DATE_RANGE = { first: '1900-01-01', last: '2199-12-31' } as const;
+
+/**
+ * The years of DATE_RANGE as a pattern on a date's start (JSON Schema has no bounds for a date: `format: "date"`
+ * checks that it exists, this its year), so that a published schema refuses what the server refuses.
+ */
+export const DATE_YEAR_PATTERN = '^(19|20|21)[0-9]{2}-';
+
+/** What DATE_YEAR_PATTERN asks for, in words (every surface shows these). */
+export const DATE_YEAR_HINT = `a date from ${DATE_RANGE.first} to ${DATE_RANGE.last}`;
+
+/** A month YYYY-MM within DATE_RANGE (the debt payoff's dates). */
+export const YEAR_MONTH_PATTERN = '^(19|20|21)[0-9]{2}-(0[1-9]|1[0-2])$';
+
+/** A calendar date input (YYYY-MM-DD) within DATE_RANGE. */
+export function dateInput(title: string, description: string) {
+  return {
+    type: 'string',
+    format: 'date',
+    pattern: DATE_YEAR_PATTERN,
+    'x-pattern-hint': DATE_YEAR_HINT,
+    title,
+    description,
+  } as const;
+}
+
 interface NumberOptions {
   min?: number;
   max?: number;

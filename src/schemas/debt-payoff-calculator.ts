@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
+  DATE_RANGE,
   inputObject,
   MAX_LIST_ITEMS,
   money,
@@ -9,6 +10,7 @@ import {
   text,
   withAliases,
   withDefault,
+  YEAR_MONTH_PATTERN,
   type MoneyInCents,
 } from './common';
 import {
@@ -66,8 +68,8 @@ export const debtPayoffInputSchema = inputObject('Debt payoff calculator input',
   schedule: scheduleInput('yearly'),
   startDate: {
     type: 'string',
-    pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$',
-    'x-pattern-hint': 'a month written YYYY-MM',
+    pattern: YEAR_MONTH_PATTERN,
+    'x-pattern-hint': `a month written YYYY-MM, from ${DATE_RANGE.first.slice(0, 7)} to ${DATE_RANGE.last.slice(0, 7)}`,
     title: 'First payment month',
     description:
       'Month of the first payment (YYYY-MM): each debt and the plan then get a payoffDate, the month of the last payment.',
@@ -75,8 +77,7 @@ export const debtPayoffInputSchema = inputObject('Debt payoff calculator input',
 });
 
 /** A payoff month, YYYY-MM (with startDate). */
-const outMonth = (description: string) =>
-  ({ type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description }) as const;
+const outMonth = (description: string) => ({ type: 'string', pattern: YEAR_MONTH_PATTERN, description }) as const;
 
 const strategyOut = { type: 'string', enum: DEBT_STRATEGIES, description: 'The strategy of the result.' } as const;
 

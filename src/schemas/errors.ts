@@ -237,7 +237,10 @@ function formatOne(e: ErrorObject, root: SchemaObject): FieldError {
 export function formatAjvErrors(errors: readonly ErrorObject[], root: SchemaObject): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
+  // A string that is no date at all also fails the pattern of a date's years: its format error says enough.
+  const notDates = new Set(errors.filter((e) => e.keyword === 'format').map((e) => e.instancePath));
   for (const e of errors) {
+    if (e.keyword === 'pattern' && notDates.has(e.instancePath)) continue;
     const f = formatOne(e, root);
     const key = `${f.path}|${f.code}|${f.message}`;
     if (seen.has(key)) continue;

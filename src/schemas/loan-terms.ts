@@ -3,7 +3,7 @@
  * payment date, extra payments and lump sums, fees and the APR. Every input is optional and has no default, so a
  * request without them is echoed and answered exactly as the monthly loan was.
  */
-import { integer, inputObject, money, select, withDefault } from './common';
+import { DATE_YEAR_PATTERN, dateInput, integer, inputObject, money, select, withDefault } from './common';
 import { closedObject, outArray, outInteger, outMoney, outObject, outPercent } from './output';
 
 export const PAYMENT_FREQUENCIES = [
@@ -19,14 +19,9 @@ export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 /** Most lump sums in one request. */
 export const MAX_LUMP_SUMS = 100;
 
-/** A calendar date input. */
-function dateInput(title: string, description: string) {
-  return { type: 'string', format: 'date', title, description } as const;
-}
-
-/** A date output. */
+/** A date output, within the calendar of the inputs (common.ts, DATE_RANGE). */
 export function outDate(description: string) {
-  return { type: 'string', format: 'date', description } as const;
+  return { type: 'string', format: 'date', pattern: DATE_YEAR_PATTERN, description } as const;
 }
 
 export const LOAN_SCHEDULE_OPTIONS = ['none', 'yearly', 'monthly', 'payments'] as const;

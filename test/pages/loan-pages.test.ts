@@ -122,7 +122,9 @@ describe('a dated loan refused', () => {
         .get(`/tools/debt-payoff-calculator?debts=${debts}&monthlyBudget=500&startDate=2027-13`)
         .expect(422)
     ).text;
-    expect(/id="f-startDate-error"[^>]*>([^<]*)</.exec(payoff)?.[1]).toBe('must be a month written YYYY-MM');
+    expect(/id="f-startDate-error"[^>]*>([^<]*)</.exec(payoff)?.[1]).toBe(
+      'must be a month written YYYY-MM, from 1900-01 to 2199-12',
+    );
   });
 
   it('a semi-monthly first payment after the 15th is refused at its field', async () => {

@@ -12,7 +12,7 @@ import { testApp } from '../support/app';
 const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000000' });
 
 const DATE_WORDS = 'must be a date written YYYY-MM-DD (2027-01-15), one that exists';
-const MONTH_WORDS = 'must be a month written YYYY-MM';
+const MONTH_WORDS = 'must be a month written YYYY-MM, from 1900-01 to 2199-12';
 const DEBTS = [{ name: 'Visa', balance: 3000, rate: 22, minPayment: 90 }];
 
 /** Every string format and pattern of the calculators' inputs, at any depth: [where, the sub-schema]. */
