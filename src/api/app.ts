@@ -17,7 +17,7 @@ import { clientOf } from './client-address';
 import { apiCors, mcpCors } from './middleware/cors';
 import { dnsRebindingGuard } from './middleware/dns-rebinding';
 import { mcpErrorHandler } from './middleware/mcp-errors';
-import { accessLog, installRequestLog } from './middleware/access-log';
+import { accessLog, requestMetrics } from './middleware/access-log';
 import { apiKeys, FAILURES_PER_MINUTE } from './middleware/api-keys';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
@@ -118,8 +118,7 @@ export function createApp(deps: AppDeps): Express {
   });
 
   // Every request: its id, access-log line and duration metric; then the headers of what it asks for.
-  installRequestLog(app, deps.logger);
-  app.use(accessLog({ logger: deps.logger, metrics, clientOf: client }));
+  app.use(accessLog({ logger: deps.logger, clientOf: client }), requestMetrics(metrics));
   app.use(securityHeaders());
   app.use('/api', apiCors());
   app.use(

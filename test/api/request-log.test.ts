@@ -1,11 +1,13 @@
 /**
- * `req.log` (middleware/access-log.ts): an error is logged through a child logger bound to
+ * `req.log` and the access line (pino-http, middleware/access-log.ts): an error is logged through a child logger bound to
  * the request (its id, method and url), and the client gets a 500 without the error's message or stack.
  */
+import express from 'express';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
+import { accessLog } from '../../src/api/middleware/access-log';
 import type { RatesStore } from '../../src/rates/rates-store';
 import { postMcp, modernRequest } from '../mcp/support/mcp-http';
 import { testDeps } from '../support/app';
@@ -56,5 +58,68 @@ describe('req.log', () => {
       req: { id: 'req-log-2', method: 'POST', url: '/mcp' },
       tool: 'emi-calculator',
     });
+  });
+});
+
+/** The access line (pino-http): its fields are what docs/operate.md and the dashboards read, no more. */
+describe('the access line', () => {
+  function appLogging() {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _enc, cb) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), cb()),
+    });
+    return { app: createApp(testDeps({}, { logger: pino({ level: 'info' }, sink) })), lines };
+  }
+
+  it('says the request (id honoured from X-Request-Id), status, time, route and client, and no header or body', async () => {
+    const { app, lines } = appLogging();
+    const res = await request(app)
+      .post('/api/v1/calculate/emi-calculator?via=query')
+      .set('X-Request-Id', 'access-line-1')
+      .set('User-Agent', 'agent-secret-7')
+      .send({ principal: 123456, annualRate: 5, tenureYears: 1 })
+      .expect(200);
+    expect(res.headers['x-request-id']).toBe('access-line-1');
+    expect(lines).toHaveLength(1);
+    const { level, time, pid, hostname, ...fields } = lines[0]!;
+    expect([level, typeof time, typeof pid, typeof hostname]).toEqual([30, 'number', 'number', 'string']);
+    expect(fields).toEqual({
+      req: {
+        id: 'access-line-1',
+        method: 'POST',
+        url: '/api/v1/calculate/emi-calculator?via=query',
+        remoteAddress: expect.stringMatching(/127\.0\.0\.1|::1/),
+      },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+      route: '/api/v1/calculate/:slug',
+      client: expect.any(String),
+      msg: 'request completed',
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/123456|agent-secret-7|user-agent|content-type/i);
+  });
+
+  it('gives a request without a usable X-Request-Id a UUID; a probe writes no line; a 404 is a warning', async () => {
+    const { app, lines } = appLogging();
+    const res = await request(app).get('/no-such-page').set('X-Request-Id', 'not an id');
+    await request(app).get('/healthz').expect(200);
+    expect(res.status).toBe(404);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, req: { id: res.headers['x-request-id'], url: '/no-such-page' } });
+    expect(res.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it('is pino-http: the request carries its id as req.id and its child logger as req.log', async () => {
+    const seen: Array<{ id: unknown; logs: boolean }> = [];
+    const app = express();
+    app.use(accessLog({ logger: pino({ level: 'silent' }), clientOf: () => 'c' }));
+    app.get('/', (req, res) => {
+      seen.push({ id: req.id, logs: typeof req.log?.error === 'function' && req.log !== undefined });
+      res.end();
+    });
+    await request(app).get('/').set('X-Request-Id', 'pino-http-1').expect(200);
+    expect(seen).toEqual([{ id: 'pino-http-1', logs: true }]);
   });
 });

@@ -1,46 +1,36 @@
 /**
- * What every request leaves behind: its id, its access-log line and its `http_request_duration_seconds`, all settled
- * by one listener when the answer finishes (or the connection closes first).
+ * What every request leaves behind: its id, its access-log line (pino-http, as the design card names) and its
+ * `http_request_duration_seconds`.
  *
- * - **Id.** The client's `X-Request-Id` when it looks like one, else a UUID, echoed in the response
- *   (`requestIdOf`).
- * - **Line.** One per request, written by the app's logger at the end, with the fields an operator reads: `req`
- *   (id, method, URL, socket address), `res` (status), `responseTime` (ms), the `route` pattern, the client as the
- *   rate limiter counts it, the API key's id (never the key, and no header is logged; `keys list` gives its plan)
- *   and, on /mcp, what the message was. Probes (/healthz, /readyz, /metrics) write no line. Level: 5xx `error` (a
- *   designed 503 `info`: it is summed up where it is raised), other 4xx `warn` (but the 405 of a GET /mcp), else
- *   `info`.
- * - **`req.log`.** A child logger bound to the request's id, method and URL, so an error logged through it says
- *   which request it belongs to; made the first time something logs through it (most requests never do).
+ * - **Id.** The client's `X-Request-Id` when it looks like one, else a UUID, echoed in the response: pino-http's
+ *   `req.id` (`requestIdOf`).
+ * - **Line.** One per request, written by the app's logger when the answer finishes (or the connection closes
+ *   first), with the fields an operator reads: `req` (id, method, URL, socket address), `res` (status),
+ *   `responseTime` (ms), the `route` pattern, the client as the rate limiter counts it, the API key's id (never the
+ *   key, and no header or body is logged; `keys list` gives its plan) and, on /mcp, what the message was. Probes
+ *   (/healthz, /readyz, /metrics) write no line. Level: 5xx `error` (a designed 503 `info`: it is summed up where it
+ *   is raised), other 4xx `warn` (but the 405 of a GET /mcp), else `info`.
+ * - **`req.log`.** pino-http's child logger bound to the request's id, method, URL and address, so an error logged
+ *   through it says which request it belongs to.
  * - **Metric.** Every request, probes too, by method, route pattern and status.
+ *
+ * pino-http is configured to be cheap: the request is serialized to those four fields only (never the whole
+ * IncomingMessage, its headers or body), and the line is written by the parent logger (`quietResLogger`), so no second
+ * child is made (docs/decisions.md, "One HTTP pipeline").
  */
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import type { Metrics } from '../metrics';
 import { requestId } from './request-id';
-
-declare module 'http' {
-  interface IncomingMessage {
-    /** A child logger bound to this request (`installRequestLog`). */
-    log: Logger;
-  }
-}
 
 /** Paths that are probed all the time and not worth a line each. */
 const QUIET = new Set(['/healthz', '/readyz', '/metrics']);
 
-const ID = Symbol('requestId');
-const CHILD = Symbol('requestLog');
-
-interface Identified extends IncomingMessage {
-  [ID]?: string;
-  [CHILD]?: Logger;
-}
-
 /** The request's id ('' before the access log has seen it). */
 export function requestIdOf(req: IncomingMessage): string {
-  return (req as Identified)[ID] ?? '';
+  return req.id === undefined ? '' : String(req.id);
 }
 
 /** The route pattern a request matched (a bounded set: the metrics label too), or what it was instead. */
@@ -70,51 +60,62 @@ function message(res: ServerResponse): string {
   return res.statusCode >= 500 ? 'request errored' : 'request completed';
 }
 
-function line(req: Request, res: Response, responseTime: number, route: string, client: string) {
-  const mcp = res.locals?.mcp as object | undefined;
+/** The line's own fields; `req` is the request itself, which the logger's serializer reduces to `requestFields`. */
+function line(req: IncomingMessage, res: ServerResponse, responseTime: number, clientOf: (req: Request) => string) {
+  const r = req as Request;
+  const locals = (res as Response).locals;
+  const mcp = locals?.mcp as object | undefined;
   // A keyed request is logged by its key id; the key itself never reaches a log line.
-  const key = res.locals?.apiKey as { id: string } | null | undefined;
+  const key = locals?.apiKey as { id: string } | null | undefined;
   return {
-    req: requestFields(req),
+    req,
     res: { statusCode: res.statusCode },
     responseTime,
-    route,
-    client,
+    route: routeOf(r, res.statusCode),
+    client: clientOf(r),
     ...(mcp ? { mcp } : {}),
     ...(key ? { key: key.id } : {}),
   };
 }
 
-/** Makes `req.log` of every request of `app`: a child of `logger` bound to the request, made on first use. */
-export function installRequestLog(app: Express, logger: Logger): void {
-  Object.defineProperty(app.request, 'log', {
-    configurable: true,
-    get(this: Identified): Logger {
-      return (this[CHILD] ??= logger.child({ req: requestFields(this) }));
-    },
-  });
-}
-
 export interface AccessLogDeps {
   logger: Logger;
-  metrics: Pick<Metrics, 'httpDuration'>;
   /** The client a request is counted as by the rate limiter, logged as `client`. */
   clientOf: (req: Request) => string;
 }
 
-export function accessLog({ logger, metrics, clientOf }: AccessLogDeps): RequestHandler {
+/** The request id, `req.log` and the access-log line of every request: pino-http. */
+export function accessLog({ logger, clientOf }: AccessLogDeps): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => requestId(req, res),
+    // The line is written by the parent logger with the request among its fields: no child bound to the response.
+    quietResLogger: true,
+    // The request is serialized to these fields only, for `req.log`'s binding and for the line alike.
+    wrapSerializers: false,
+    serializers: { req: requestFields },
+    autoLogging: { ignore: (req) => QUIET.has(urlOf(req)) },
+    customLogLevel: (req, res) => level(req, res),
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime, clientOf),
+    // A 5xx line needs no invented error: the error itself is logged where it happened.
+    customErrorObject: (req, res, _err, val: { responseTime: number }) => line(req, res, val.responseTime, clientOf),
+    customSuccessMessage: (_req, res) => message(res),
+    customErrorMessage: (_req, res) => message(res),
+  }) as RequestHandler;
+}
+
+/** `http_request_duration_seconds` of every request, probes too, once its answer finishes or its connection closes. */
+export function requestMetrics(metrics: Pick<Metrics, 'httpDuration'>): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    (req as Identified)[ID] = requestId(req, res);
     const done = (): void => {
       res.removeListener('finish', done);
       res.removeListener('close', done);
-      const ms = performance.now() - started;
       const status = res.statusCode;
-      const route = routeOf(req, status);
-      metrics.httpDuration.observe({ method: req.method, route, status_code: String(status) }, ms / 1000);
-      if (QUIET.has(urlOf(req))) return;
-      logger[level(req, res)](line(req, res, Math.round(ms), route, clientOf(req)), message(res));
+      metrics.httpDuration.observe(
+        { method: req.method, route: routeOf(req, status), status_code: String(status) },
+        (performance.now() - started) / 1000,
+      );
     };
     res.on('finish', done);
     res.on('close', done);
