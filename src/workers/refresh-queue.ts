@@ -12,6 +12,11 @@ export const REFRESH_QUEUE = 'rates-refresh';
 /** Why a job exists: a scheduler tick, or a worker start that found the data older than its interval. */
 export interface RefreshJobData {
   trigger: 'schedule' | 'startup';
+  /**
+   * A start-up job: the group's last success when the start found it older than its interval (null: never). Any
+   * other value when the job runs means something refreshed the group since, and the job has nothing to do.
+   */
+  seen?: string | null;
 }
 
 export interface RefreshSchedule {

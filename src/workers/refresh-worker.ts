@@ -1,9 +1,9 @@
 /**
  * The BullMQ worker that keeps the shared rates data set fresh (docs/operate.md, "Rates refresh"). One queue, global
  * concurrency 1: however many replicas run, one refresh runs at a time, so a tick fetches once and
- * two refreshes never write over each other. A job due before the data was last refreshed has
- * nothing to do and completes without fetching (the start-up job and the first tick of a new
- * scheduler collapse into one fetch).
+ * two refreshes never write over each other. A job due before the data was last refreshed, or a start-up job whose
+ * group was refreshed since the start found it old, has nothing to do and completes without fetching (the start-up
+ * job and the first tick of a new scheduler collapse into one fetch, whichever runs first).
  */
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Logger } from 'pino';
@@ -115,6 +115,10 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     await queue.setGlobalConcurrency(1);
     await upsertSchedules(queue, options.schedule, backoffMs);
     await enqueueStartupRefresh(queue, store, options.groups, clock(), backoffMs, logger);
+    logger.info(
+      { benchmarksEveryMs: options.schedule.benchmarksEveryMs, fxPattern: options.schedule.fxPattern },
+      'Refresh schedules registered',
+    );
   };
 
   const running = new Set<AbortController>();
@@ -123,7 +127,10 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     if (!group) throw new Error(`unknown refresh job "${job.name}"`);
     const due = job.timestamp + (job.opts.delay ?? 0);
     const last = lastSucceeded(await store.latest(), group);
-    if (last !== null && Date.parse(last) >= due) {
+    // A start-up job compares what it saw rather than clocks: a tick that began its fetch a moment before the job
+    // was added (the scheduler's first tick is due at once) has refreshed the data all the same.
+    const refreshedSince = job.data.trigger === 'startup' && job.data.seen !== undefined && last !== job.data.seen;
+    if (refreshedSince || (last !== null && Date.parse(last) >= due)) {
       logger.debug(
         { job: job.name, trigger: job.data.trigger, lastSucceeded: last },
         'Refresh skipped: the data was refreshed after this job was due',
@@ -289,7 +296,7 @@ async function enqueueStartupRefresh(
     if (last !== null && now.getTime() - Date.parse(last) <= groups[name].intervalMs) continue;
     await queue.add(
       name,
-      { trigger: 'startup' },
+      { trigger: 'startup', seen: last },
       { ...refreshJobOptions(backoffMs), deduplication: { id: `startup-${name}` } },
     );
     logger.info({ group: name, lastSucceeded: last }, `Rates (${name}) older than their interval: refreshing now`);
