@@ -26,6 +26,12 @@ module.exports = {
   // One worker per core and one more: part of the run is the worker suites waiting out fixed windows on child
   // processes and Redis, which the extra worker overlaps with CPU work (docs/decisions.md "Tests").
   maxWorkers: require('node:os').availableParallelism() + 1,
+  // How long a worker may take to exit once the run is over before Jest kills it with its "failed to exit gracefully"
+  // notice. Jest's 500 ms is too short on the loaded 2-core machine with nothing left open: a worker of
+  // test/calculators (168 MB of heap) took 234 ms from Jest's end message to its exit event alone, with only its IPC
+  // pipes active, and was killed before it finished exiting; with 10 s, none was. A handle left open keeps a worker
+  // alive for good, so a leak still ends in the notice (find it with --detectOpenHandles).
+  workerGracefulExitTimeout: 5000,
   // On a cold cache (CI), the browser and child-process suites first rather than last (see the file).
   testSequencer: '<rootDir>/test/support/sequencer.js',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],

@@ -58,16 +58,28 @@ const REQUEST = MCP
     };
 
 async function send(port: number, amount: number): Promise<void> {
-  const r = await autocannon({
+  const errors = new Map<string, number>();
+  const options: autocannon.Options = {
     url: `http://127.0.0.1:${port}${REQUEST.path}`,
     method: 'POST',
     headers: REQUEST.headers,
     body: REQUEST.body,
     connections: CONNECTIONS,
     amount,
+    // Under valgrind, on a loaded machine, the first requests (compiled as they come) can take longer than
+    // autocannon's default 10 s: a slow answer is not an error here, only instructions are counted.
+    timeout: 120,
+  };
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(options, (err: Error | null, result: autocannon.Result) =>
+      err ? reject(err) : resolve(result),
+    );
+    run.on('reqError', (e: Error) => errors.set(e.message, (errors.get(e.message) ?? 0) + 1));
   });
   if (r.non2xx + r.errors + r.timeouts > 0)
-    throw new Error(`${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts`);
+    throw new Error(
+      `${r.non2xx} non-2xx answers, ${r.errors} errors (${[...errors].map(([m, n]) => `${n} × ${m}`).join(', ')}), ${r.timeouts} timeouts`,
+    );
 }
 
 /** Instructions per request of `rev`'s service. */
@@ -96,6 +108,11 @@ async function measure(rev: string | undefined): Promise<number> {
         METRICS_PORT: '0',
         LOG_LEVEL: process.env.INSTR_LOG_LEVEL ?? 'warn',
         ...BENCH_LIMITS_ENV,
+        // Valgrind runs the service tens of times slower, slower still on a loaded machine: no socket is closed
+        // for being idle or slow meanwhile (the counted requests are the same either way).
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '3600000',
+        HTTP_HEADERS_TIMEOUT_MS: '300000',
+        HTTP_REQUEST_TIMEOUT_MS: '3600000',
       },
       stdio: ['ignore', 'ignore', 'ignore'],
     },
