@@ -98,7 +98,15 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     if (allowance.kind === 'deduction') deductions.push(totalC);
     else if (totalC > 0) credits.push({ label: creditLabel, amountC: totalC });
   }
-  const deductionsC = deductions.reduce((a, b) => a + b, 0);
+  // Deductions by formula (special rules declared with `defineDeductionRule`), taken before the schedule.
+  for (const rule of rules.special ?? []) {
+    const deduct = SPECIAL_RULES.get(rule.name)?.deduct;
+    if (deduct) deductions.push(deduct({ household: h, rules, rule, baseC }));
+  }
+  const deductionsC = Math.max(
+    0,
+    deductions.reduce((a, b) => a + b, 0),
+  );
   const taxableC = Math.max(0, baseC - deductionsC);
 
   const schedule = rules.brackets.byStatus[status];
@@ -113,15 +121,18 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
   }
   const sources: (Source | undefined)[] = [citedSource(rules.brackets), citedSource(rules.base)];
   for (const rule of rules.special ?? []) {
-    const apply = SPECIAL_RULES.get(rule.name)?.apply;
-    if (!apply) throw new Error(`${rules.code} ${rules.taxYear}: no implementation of the special rule "${rule.name}"`);
+    const definition = SPECIAL_RULES.get(rule.name);
+    if (!definition)
+      throw new Error(`${rules.code} ${rules.taxYear}: no implementation of the special rule "${rule.name}"`);
+    sources.push(citedSource(rule));
+    const { apply } = definition;
+    if (!apply) continue; // a deduction, taken above
     const taxSoFarC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
     const creditsSoFarC = credits.reduce((sum, line) => sum + line.amountC, 0);
     const effect = apply({ household: h, rules, rule, baseC, taxableC, scheduleTaxC, taxSoFarC, creditsSoFarC });
     const label = rule.label ?? rule.name;
     if (effect.taxC) additions.push({ label, amountC: effect.taxC });
     if (effect.creditC) credits.push({ label, amountC: effect.creditC });
-    sources.push(citedSource(rule));
   }
   const taxBeforeCreditsC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
   const creditsC = Math.min(
@@ -204,7 +215,9 @@ function allowanceTotal(
 ): number {
   const { phaseOut } = allowance;
   if (allowance.perReturn) return afterPhaseOut(allowance.perReturn[status] * 100, 1, phaseOut, status, measures);
-  const amount = allowance.amountByIncome ? amountByIncome(allowance.amountByIncome, measures) : allowance.amount;
+  const amount = allowance.amountByIncome
+    ? amountByIncome(allowance.amountByIncome, measures)
+    : (allowance.amountByStatus?.[status] ?? allowance.amount);
   const otherAmount = allowance.otherDependentAmount ?? amount;
   if (phaseOut?.appliesTo === 'total') {
     // One reduction of the whole allowance, children's and other dependents' amounts together.

@@ -35,16 +35,50 @@ export interface SpecialRuleEffect {
 
 export type SpecialRuleFn = (context: SpecialRuleContext) => SpecialRuleEffect;
 
-/** A declared rule: its name in the data, the figures it reads, and what it does. */
-export interface SpecialRuleDefinition {
-  readonly name: string;
-  readonly figures: RuleFigures;
-  readonly apply: SpecialRuleFn;
+/** What a deduction rule sees: the household, the rules, the state's starting income. */
+export interface DeductionRuleContext {
+  readonly household: StateHousehold;
+  readonly rules: WageIncomeTax;
+  readonly rule: SpecialRule;
+  /** The state's starting income after its add-backs, cents. */
+  readonly baseC: number;
 }
+
+/**
+ * A deduction the data's tables cannot express, in cents, taken from the starting income before the schedule so
+ * that taxable income is the state's own line: positive for a deduction (Virginia's age deduction, Oregon's
+ * federal tax subtraction), negative for the part of a table's deduction the state takes back (South Carolina's
+ * Income Adjusted Deduction and Wisconsin's standard deduction, reduced as income rises).
+ */
+export type DeductionRuleFn = (context: DeductionRuleContext) => number;
+
+/** A declared rule: its name in the data, the figures it reads, and what it does (a deduction, or tax or credit). */
+export type SpecialRuleDefinition =
+  | {
+      readonly name: string;
+      readonly figures: RuleFigures;
+      readonly apply: SpecialRuleFn;
+      readonly deduct?: undefined;
+    }
+  | {
+      readonly name: string;
+      readonly figures: RuleFigures;
+      readonly deduct: DeductionRuleFn;
+      readonly apply?: undefined;
+    };
 
 /** Declares the rule `name`, reading `figures` (name → shape), computed by `apply`. */
 export function defineSpecialRule(name: string, figures: RuleFigures, apply: SpecialRuleFn): SpecialRuleDefinition {
   return { name, figures, apply };
+}
+
+/** Declares the deduction rule `name`, reading `figures`: `deduct` answers the deduction in cents. */
+export function defineDeductionRule(
+  name: string,
+  figures: RuleFigures,
+  deduct: DeductionRuleFn,
+): SpecialRuleDefinition {
+  return { name, figures, deduct };
 }
 
 /** A number figure of `rule`; a missing or mistyped figure is a data defect, named. */

@@ -8,7 +8,7 @@ import type { SpecialRuleDefinition } from './define';
 import { agiStepAddition, ctPersonalTaxCredit } from './ct';
 import { alStandardDeduction, alDependentExemption, alFederalTaxDeduction } from './al';
 import { arHighIncomeAdjustment } from './ar';
-import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit } from './oh';
+import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit, ohSeniorCitizenCredit } from './oh';
 import { maPayrollContributionsDeduction } from './ma';
 import { mdExemptionByAgi } from './md';
 import { minimumTaxOnAgi } from './vt';
@@ -20,6 +20,7 @@ import { orFederalTaxSubtraction } from './or';
 import { paTaxForgiveness } from './pa';
 import { scIncomeAdjustedDeduction } from './sc';
 import { utTaxpayerCredit } from './ut';
+import { vaAgeDeduction } from './va';
 import { wiSlidingStandardDeduction, wiMarriedCoupleCredit } from './wi';
 
 const DEFINITIONS: readonly SpecialRuleDefinition[] = [
@@ -38,6 +39,7 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   fixedTaxOver,
   ohExemptionCredit,
   ohJointFilingCredit,
+  ohSeniorCitizenCredit,
   arHighIncomeAdjustment,
   minimumTaxOnAgi,
   nmCertainDependentsDeduction,
@@ -45,6 +47,7 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   wiMarriedCoupleCredit,
   utTaxpayerCredit,
   scIncomeAdjustedDeduction,
+  vaAgeDeduction,
 ];
 
 /** Each declared rule by its name. */

@@ -63,3 +63,16 @@ export const ohJointFilingCredit = defineSpecialRule(
     return { creditC: Math.min(figure(rule, 'cap') * 100, percentOfCentsHalfUp(taxC, pct)) };
   },
 );
+/**
+ * Ohio's senior citizen credit (R.C. 5747.055(C); IT 1040 Schedule of Credits): `amount` dollars for each return on
+ * which the taxpayer or the spouse is 65 or older, when Ohio adjusted gross income less exemptions (taxable income
+ * here) is under `incomeBelow`. One credit a return, not one a person.
+ */
+export const ohSeniorCitizenCredit = defineSpecialRule(
+  'oh-senior-citizen-credit',
+  { amount: 'number', incomeBelow: 'number' },
+  ({ household, rule, taxableC }) =>
+    household.filersAged65Plus > 0 && taxableC < figure(rule, 'incomeBelow') * 100
+      ? { creditC: figure(rule, 'amount') * 100 }
+      : {},
+);

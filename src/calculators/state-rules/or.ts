@@ -1,5 +1,5 @@
 /** Oregon's special rules: the formulas its data file names in `special`. */
-import { deductionAsCredit, defineSpecialRule, figure, figureByStatus } from './define';
+import { defineDeductionRule, figure, figureByStatus } from './define';
 
 /**
  * Oregon (ORS 316.800; Form OR-40, federal tax liability subtraction): the federal income tax of the year is
@@ -7,16 +7,20 @@ import { deductionAsCredit, defineSpecialRule, figure, figureByStatus } from './
  * once and again for each further `step` of AGI. The federal tax is taken after the nonrefundable child and
  * other-dependent credits (the refundable additional child tax credit only arises when that tax is 0).
  */
-export const orFederalTaxSubtraction = defineSpecialRule(
+export const orFederalTaxSubtraction = defineDeductionRule(
   'or-federal-tax-subtraction',
-  { cap: 'byStatus', phaseOutFrom: 'byStatus', step: 'byStatus', pctPerStep: 'number' },
-  (context) => {
-    const { household: h, rule } = context;
+  {
+    cap: 'byStatus',
+    phaseOutFrom: 'byStatus',
+    step: 'byStatus',
+    pctPerStep: 'number',
+  },
+  ({ household: h, rule }) => {
     const status = h.filingStatus;
     const overC = h.federalAgiC - figureByStatus(rule, 'phaseOutFrom', status) * 100;
     const steps = overC < 0 ? 0 : Math.floor(overC / (figureByStatus(rule, 'step', status) * 100)) + 1;
     const sharePct = Math.max(0, 100 - steps * figure(rule, 'pctPerStep'));
     const capC = Math.round((figureByStatus(rule, 'cap', status) * 100 * sharePct) / 100);
-    return deductionAsCredit(context, Math.min(Math.max(0, h.federalIncomeTaxC ?? 0), capC));
+    return Math.min(Math.max(0, h.federalIncomeTaxC ?? 0), capC);
   },
 );

@@ -1,19 +1,18 @@
 /** Wisconsin's special rules: the formulas its data file names in `special`. */
 import { percentOfCentsHalfUp } from '../schedule-math';
 import type { StateFilingStatus } from '../../reference/law';
-import { defineSpecialRule, figure, figureByStatus, lostDeductionAsTax } from './define';
+import { defineDeductionRule, defineSpecialRule, figure, figureByStatus } from './define';
 
 /**
  * Wisconsin's sliding-scale standard deduction (Wis. Stat. §71.05(22)): the table's amount less `ratePct` percent
  * of Wisconsin AGI (federal AGI here) over `threshold`, never below 0. A head of household's falls faster
  * (`ratePct` on its own amount) but never below what a single filer with the same income deducts. The part lost
- * is taxed back here.
+ * comes off the deduction, so taxable income is Form 1's own line.
  */
-export const wiSlidingStandardDeduction = defineSpecialRule(
+export const wiSlidingStandardDeduction = defineDeductionRule(
   'wi-sliding-standard-deduction',
   { threshold: 'byStatus', ratePct: 'byStatus' },
-  (context) => {
-    const { household: h, rules, rule } = context;
+  ({ household: h, rules, rule }) => {
     const allowedC = (status: StateFilingStatus): number => {
       const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
       const overC = Math.max(0, h.federalAgiC - figureByStatus(rule, 'threshold', status) * 100);
@@ -23,7 +22,7 @@ export const wiSlidingStandardDeduction = defineSpecialRule(
     const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
     const allowed =
       status === 'hoh' ? Math.max(allowedC('hoh'), Math.min(fullC, allowedC('single'))) : allowedC(status);
-    return lostDeductionAsTax(context, fullC - allowed);
+    return allowed - fullC;
   },
 );
 

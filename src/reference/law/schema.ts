@@ -116,6 +116,7 @@ const ALLOWANCE = sourced(
     kind: { enum: ['deduction', 'credit'] },
     amount,
     perReturn: byStatus(amount),
+    amountByStatus: byStatus(amount),
     otherDependentAmount: amount,
     amountByIncome: {
       type: 'object',

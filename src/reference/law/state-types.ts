@@ -86,6 +86,11 @@ export interface Allowance {
    */
   readonly perReturn?: ByStatus<number>;
   /**
+   * The amount per unit by filing status, where the state's differs by status (e.g. Nebraska's additional standard
+   * deduction at 65: $2,050 for an unmarried filer, $1,700 for each married one). Replaces `amount`.
+   */
+  readonly amountByStatus?: ByStatus<number>;
+  /**
    * `dependentExemption` only: the amount per dependent who is not a qualifying child under 17, where the state's
    * amount differs from the children's `amount` (e.g. Arizona: $100 per child under 17, $25 per other dependent).
    */
