@@ -4,6 +4,7 @@
  * from the cited figures: the federal standard deduction, the low- and middle-income exemption (§7-2-5.8) and the
  * deduction for certain dependents (§7-2-39).
  */
+import { lawFor } from '../../../src/calculators/law';
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { NM } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
@@ -74,5 +75,32 @@ describe('New Mexico 2026', () => {
   });
   it('single $80,000, $5,000 deferred: 75,000 − 16,100 = 58,900; 1,165.50 + 4.7 % × 25,400', () => {
     expect(computeStateTax(NM, w2Household(80_000, { deferrals: 5_000 })).incomeTaxC).toBe(2_359_30);
+  });
+});
+
+/**
+ * New Mexico's exemption for persons 65 or older (NMSA 1978 §7-2-5.2; 2025 PIT packet ADJ-5, Table 1): $8,000 each,
+ * $1,000 less for each $1,500 of federal AGI over $18,000 single ($3,000 over $30,000 joint, head of household,
+ * surviving spouse; $1,500 over $15,000 separate), or part. Not indexed: 2025 and 2026 alike.
+ */
+describe('New Mexico: the exemption at 65 (2025 PIT packet, Table 1)', () => {
+  it('2025, joint, both 66, $45,000 (federal standard deduction $31,500 + 2 × $1,600): $3,000 each; taxable $2,300', () => {
+    const rules = lawFor('NM', 2025)!;
+    const h = w2Household(45_000, { filingStatus: 'mfj', filersAged65Plus: 2, federalStandardDeductionC: 34_700_00 });
+    // Low- and middle-income exemption 2 × (2,500 − 10 % × 15,000) = 2,000; 65+: 15,000 over $30,000 is 5 steps.
+    const t = computeStateTax(rules, h);
+    expect(t.taxableC).toBe(2_300_00);
+    expect(t.incomeTaxC).toBe(34_50);
+  });
+  it('2026, single: $8,000 to $18,000 of AGI, $7,000 to $19,500, $6,000 just above, $1,000 to $28,500, none above', () => {
+    const rules = lawFor('NM', 2026)!;
+    // The same federal standard deduction either way, so the difference is the state's 65+ exemption alone.
+    const deductions = (agi: number, aged: number) =>
+      computeStateTax(rules, w2Household(agi, { filersAged65Plus: aged, federalStandardDeductionC: 16_100_00 }))
+        .deductionsC;
+    const exemption = (agi: number) => deductions(agi, 1) - deductions(agi, 0);
+    expect([18_000, 19_500, 19_501, 28_500, 28_501].map(exemption)).toEqual([
+      8_000_00, 7_000_00, 6_000_00, 1_000_00, 0,
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * L. 2025 ch. 59 part A), worked by hand. Households: computed by hand from the cited figures (standard
  * deduction §614, dependent exemption §616, the supplemental tax of §601(d-1) as the IT-201 worksheets compute it).
  */
+import { lawFor } from '../../../src/calculators/law';
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { NY } from '../../support/state-rules-2026';
 import { expectSchedule } from './expect-schedule';
@@ -110,5 +111,20 @@ describe('New York 2026', () => {
 
   it('leaves New York City and Yonkers out, and says so', () => {
     expect(NY.notModelled.join(' ')).toMatch(/New York City.*Yonkers/);
+  });
+});
+
+/**
+ * New York 2025: Tax Law §601 before L. 2025 ch. 59 part A's cut (4 %, 4.5 %, 5.25 %, 5.5 %, 6 % on the same
+ * thresholds) and the 2025 Form IT-201 instructions' New York State tax rate schedule
+ * (https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf): single, over $13,900 to $80,650, "$600 plus 5.5 %"
+ * ($599.50 before the schedule rounds it).
+ */
+describe('New York 2025 (IT-201 instructions)', () => {
+  it('single, $50,000: taxable $42,000; 340 + 144 + 115.50 + 5.5 % × 28,100 = $2,145; 2026: $2,103', () => {
+    const t2025 = computeStateTax(lawFor('NY', 2025)!, w2Household(50_000));
+    expect(t2025.taxableC).toBe(42_000_00);
+    expect(t2025.incomeTaxC).toBe(2_145_00);
+    expect(computeStateTax(lawFor('NY', 2026)!, w2Household(50_000)).incomeTaxC).toBe(2_103_00);
   });
 });

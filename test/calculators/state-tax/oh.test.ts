@@ -3,6 +3,8 @@
  * in excess of $26,050"). Households computed by hand from the cited figures (exemptions by MAGI, R.C. 5747.025;
  * exemption credit, R.C. 5747.022; joint filing credit, R.C. 5747.05(E)).
  */
+import { lawFor } from '../../../src/calculators/law';
+import type { StateTaxRules } from '../../../src/reference/law';
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { OH } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
@@ -74,5 +76,41 @@ describe('Ohio 2026', () => {
 
   it('leaves municipal and school district income taxes out, and says so', () => {
     expect(OH.notModelled.join(' ')).toMatch(/Municipal income taxes.*school district/);
+  });
+});
+
+/**
+ * Ohio 2025: R.C. 5747.02(A)(3) as amended by HB 96 and the 2025 IT 1040 instructions
+ * (https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf):
+ * $342.00 plus 2.75 % over $26,050; $2,394.32 plus 3.125 % over $100,000 (the statute's base, $18.69 above the
+ * middle band's sum); exemptions $2,400 / $2,150 / $1,900 by MAGI, none above $750,000.
+ */
+describe('Ohio 2025 (IT 1040, HB 96)', () => {
+  const oh2025 = (): StateTaxRules => {
+    const rules = lawFor('OH', 2025);
+    if (rules === undefined) throw new Error('no 2025 rules for OH');
+    return rules;
+  };
+  it('single, $50,000: exemption $2,150; taxable $47,850; 342 + 2.75 % × 21,800 = $941.50', () => {
+    const t = computeStateTax(oh2025(), w2Household(50_000));
+    expect(t.taxableC).toBe(47_850_00);
+    expect(t.incomeTaxC).toBe(941_50);
+  });
+  it('single, $105,000: exemption $1,900; taxable $103,100; 2,394.32 + 3.125 % × 3,100 = $2,491.20', () => {
+    expect(computeStateTax(oh2025(), w2Household(105_000)).incomeTaxC).toBe(2_491_20);
+  });
+  it('single aged 66, $50,000: the $50 senior citizen credit', () => {
+    expect(computeStateTax(oh2025(), w2Household(50_000, { filersAged65Plus: 1 })).incomeTaxC).toBe(891_50);
+  });
+});
+
+describe('Ohio 2026: the senior citizen credit is $50 a return, not a person', () => {
+  it('single, $50,000: 332 + 2.75 % × 21,800 = $931.50; a couple both 66 with $50,000 has one $50 credit', () => {
+    const rules = lawFor('OH', 2026)!;
+    expect(computeStateTax(rules, w2Household(50_000)).incomeTaxC).toBe(931_50);
+    expect(computeStateTax(rules, w2Household(50_000, { filersAged65Plus: 1 })).incomeTaxC).toBe(881_50);
+    const couple = (n: number) =>
+      computeStateTax(rules, w2Household(60_000, { filingStatus: 'mfj', filersAged65Plus: n }));
+    expect(couple(0).incomeTaxC - couple(2).incomeTaxC).toBe(50_00);
   });
 });

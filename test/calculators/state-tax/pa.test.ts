@@ -4,6 +4,8 @@
  * worked figures: "a family of four (couple with two dependent children) can earn up to $34,250 and qualify for
  * Tax Forgiveness", "a single-parent, two-child family with income of up to $27,750" (pa.gov, Tax Forgiveness).
  */
+import { w2Household } from './household';
+import { lawFor } from '../../../src/calculators/law';
 import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
 import { PA } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
@@ -67,5 +69,11 @@ describe('Pennsylvania 2026', () => {
       expect.arrayContaining([PA.brackets.source!.url, PA.base.source!.url, PA.special![0]!.source!.url]),
     );
     expect(PA.notModelled.join(' ')).toMatch(/earned income taxes/);
+  });
+});
+
+describe('Pennsylvania 2025 and 2026 (3.07 %, 72 P.S. §7302, not indexed)', () => {
+  it.each([2025, 2026])('%i: single, wages $50,000: $1,535', (year) => {
+    expect(computeStateTax(lawFor('PA', year)!, w2Household(50_000)).incomeTaxC).toBe(1_535_00);
   });
 });

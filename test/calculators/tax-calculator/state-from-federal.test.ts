@@ -15,10 +15,9 @@ describe('tax-calculator: Oregon subtracts the federal tax the return computes',
     expect(r.federalIncomeTaxAfterCredits).toBe(7670);
     // Oregon: 75,000 − 2,910 − 7,670 = 64,420: 216.13 + 462.38 + 8.75 % × 53,020 (4,639.25) = 5,317.76; − 263.
     expect(r.state.incomeTax).toBe(5054.76);
-    expect(r.state.creditLines).toEqual([
-      { label: 'Personal exemption credit', amount: 263 },
-      { label: 'Federal tax liability subtraction', amount: 671.13 },
-    ]);
+    // The subtraction is a deduction: Oregon taxable income is OR-40's own line.
+    expect(r.state.taxableIncome).toBe(64420);
+    expect(r.state.creditLines).toEqual([{ label: 'Personal exemption credit', amount: 263 }]);
   });
   it('joint, $90,000 + $60,000, $5,000 each to 401(k)s, two children: the tax after the child tax credit', () => {
     const r = result({

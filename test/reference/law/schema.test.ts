@@ -90,6 +90,7 @@ describe("the law's data schema", () => {
 
   it('refuses a stand-in year that has no figure of its own', () => {
     const data = withEdit('TX', (tx) => {
+      tx.figures.noWageTax['2025'] = { standIn: 2026 };
       tx.figures.noWageTax['2026'] = { standIn: 2025 };
     });
     expect(load(data)).toThrow(/noWageTax 2025 stands in with 2026, which has no figure of its own/);
