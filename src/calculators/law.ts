@@ -1,33 +1,19 @@
 /**
- * The law the calculators answer from: the repository's data (`src/reference/law/`). `checkRepositoryLaw` checks
- * it against the schema built for the special rules declared in `state-rules/`; the build runs it (a defect in the
- * data fails the build) and so does the data test, so a process loading the law does not pay the seconds the
- * schema takes to compile.
+ * The law the calculators answer from: the repository's data (`src/reference/law/`). `checkRepositoryLaw`
+ * (law-check.ts) checks it against the schema built for the special rules declared in `state-rules/`; the build runs
+ * it (a defect in the data fails the build) and so does the data test, so a process loading the law does not pay the
+ * seconds the schema takes to compile, nor a browser bundle the validator.
  *
  * @example
  *   lawFor('US', 2025).byStatus.single.standardDeduction; // 15750
  *   lawFor('CA', 2026)?.provenance; // which year's figure answers each group, from which source
  */
-import {
-  checkLaw,
-  createLaw,
-  LAW_DATA,
-  missingStateMessage as missingMessage,
-  STATE_CODES,
-  statesOf,
-  type Law,
-  type StateCode,
-  type StateTaxRules,
-  type TaxTables,
-} from '../reference/law';
-import { SPECIAL_RULE_FIGURES } from './state-rules';
+import { LAW_DATA } from '../reference/law/data';
+import { buildLaw, missingStateMessage as missingMessage, statesOf, type Law } from '../reference/law/law';
+import { STATE_CODES, type StateCode } from '../reference/law/us-states';
+import type { StateTaxRules, TaxTables } from '../reference/law';
 
-export const LAW: Law = createLaw(LAW_DATA);
-
-/** Checks the repository's law against its schema; throws naming every fault. */
-export function checkRepositoryLaw(): void {
-  checkLaw(LAW_DATA, SPECIAL_RULE_FIGURES);
-}
+export const LAW: Law = buildLaw(LAW_DATA);
 
 /** The federal figures of `year`, or a state's (undefined when the law has none for that state and year). */
 export function lawFor(jurisdiction: 'US', year: number): TaxTables;

@@ -3,15 +3,8 @@
  * one year's figures. `docs/decisions.md` ("Tax law as data by year") describes the layout and how to add a year.
  */
 export { LAW_DATA, type LawData } from './data';
-export {
-  checkLaw,
-  createLaw,
-  missingStateMessage,
-  standInAssumptions,
-  statesOf,
-  type Law,
-  type StateFile,
-} from './law';
+export { checkLaw, createLaw } from './check';
+export { buildLaw, missingStateMessage, standInAssumptions, statesOf, type Law, type StateFile } from './law';
 export { federalLaw, type FederalFile } from './federal-law';
 export * from './federal-types';
 export * from './state-types';

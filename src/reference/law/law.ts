@@ -5,12 +5,10 @@
  * data does not have names the year that stands in (`{ "standIn": 2026 }`), and the provenance says so; the words
  * of the result are generated from it (`standInAssumptions`).
  */
-import Ajv from 'ajv';
 import type { LawData } from './data';
 import { federalLaw, type FederalFile } from './federal-law';
 import type { Projection, Provenance, Source } from './provenance';
 import { resolveYear, type Yearly } from './yearly';
-import { federalLawSchema, stateLawSchema, type RuleFigures } from './schema';
 import type { StateTaxRules } from './state-types';
 import { STATE_NAMES, type StateCode } from './us-states';
 import type { TaxTables } from './federal-types';
@@ -30,31 +28,6 @@ export interface Law {
   federal(year: number): TaxTables;
   /** The state's figures of `year`, or undefined when the data has no file for it or the year is not covered. */
   state(code: StateCode, year: number): StateTaxRules | undefined;
-}
-
-/**
- * Checks `data` against the schema for its years and the engine's special `rules`; a defect is an error naming
- * every file's faults. Compiling the schema takes seconds, so the build and the tests check the data (the build
- * refuses data that fails), not every process that loads it.
- */
-export function checkLaw(data: LawData, rules: Readonly<Record<string, RuleFigures>>): readonly number[] {
-  const ajv = new Ajv({ allErrors: true, strict: false, inlineRefs: false });
-  const years = (data.federal as { years?: unknown }).years;
-  const covered = Array.isArray(years) && years.every((y) => Number.isInteger(y)) ? (years as number[]) : [];
-  const faults: string[] = [];
-  const report = (name: string, valid: boolean, errors: typeof ajv.errors) => {
-    if (!valid) for (const e of errors ?? []) faults.push(`${name}${e.instancePath}: ${e.message ?? 'invalid'}`);
-  };
-  const federal = ajv.compile(federalLawSchema(covered));
-  report('federal.json', federal(data.federal), federal.errors);
-  const state = ajv.compile(stateLawSchema(covered, rules));
-  for (const [code, file] of Object.entries(data.states)) {
-    report(`states/${code.toLowerCase()}.json`, state(file), state.errors);
-    if ((file as { code?: unknown }).code !== code)
-      faults.push(`states/${code.toLowerCase()}.json: code is not ${code}`);
-  }
-  if (faults.length > 0) throw new Error(`The law's data does not match its schema:\n${faults.join('\n')}`);
-  return [...covered].sort((a, b) => a - b);
 }
 
 /** The state's rules of one year from its file. */
@@ -82,11 +55,14 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
 }
 
 /**
- * The law of `data`. With `rules` (the special rules the engine declares, name → figures) the data is checked
- * against the schema first; without, it is taken as checked (the repository's data is, at build and in tests).
+ * The law of `data`, taken as checked for `years` (by default the years `federal.json` declares): the repository's
+ * data is checked at build and in tests (`checkLaw`, ./check.ts, which `createLaw` there runs first). This module
+ * does not load the schema's validator, so the law reaches the pages' browser bundles without it.
  */
-export function createLaw(data: LawData, rules?: Readonly<Record<string, RuleFigures>>): Law {
-  const years = rules ? checkLaw(data, rules) : [...(data.federal as FederalFile).years].sort((a, b) => a - b);
+export function buildLaw(
+  data: LawData,
+  years: readonly number[] = [...(data.federal as FederalFile).years].sort((a, b) => a - b),
+): Law {
   const federalFile = data.federal as FederalFile;
   const federalByYear = new Map(years.map((y) => [y, federalLaw(federalFile, y)]));
   const stateByYear = new Map<string, StateTaxRules>();
