@@ -1,6 +1,6 @@
 /**
  * The official SDK v2 MCP handler (`createMcpHandler` from `@modelcontextprotocol/server`,
- * stateless) serving the same twelve tools through the same dispatcher, for `npm run bench:mcp`.
+ * stateless) serving the same tools through the same dispatcher, for `npm run bench:mcp`.
  * Written the way a careful SDK user would: schemas are converted once, the per-request factory
  * only registers them.
  */

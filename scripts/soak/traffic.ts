@@ -1,6 +1,6 @@
 /**
- * The soak's traffic: every public surface of the service in one repeating mix (the twelve
- * calculators over REST with the examples their descriptors publish, the tool list, the rates,
+ * The soak's traffic: every public surface of the service in one repeating mix (every
+ * calculator over REST with the examples their descriptors publish, the tool list, the rates,
  * MCP `tools/list` and `tools/call` in the 2025-11-25 style with `initialize` and in the stateless
  * 2026-07-28 style with its headers and `_meta`, the tool pages with inputs, their embeds, and
  * /api-docs), sent over keep-alive connections to every replica from a pool of client addresses
@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { calculators } from '../../src/calculators/registry';
 
 /** Which per-IP budget a request spends (`null`: none). */
 export type Budget = 'api' | 'mcp' | 'page' | null;
@@ -127,7 +128,8 @@ export const get = (kind: string, path: string, budget: Budget, check: Step['che
  */
 export async function buildMix(baseUrl: string): Promise<Unit[]> {
   const { tools } = (await (await fetch(`${baseUrl}/api/v1/tools`)).json()) as { tools: Descriptor[] };
-  if (tools.length !== 12) throw new Error(`expected twelve calculators in GET /api/v1/tools, found ${tools.length}`);
+  if (tools.length !== calculators.length)
+    throw new Error(`expected ${calculators.length} calculators in GET /api/v1/tools, found ${tools.length}`);
   const units: Unit[] = [];
   for (const [i, t] of tools.entries()) {
     const body = JSON.stringify(t.example_inputs);

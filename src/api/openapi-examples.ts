@@ -70,7 +70,7 @@ export function openApiExamples(site: Site, data: RatesData): OpenApiExamples {
         site.baseUrl,
         REQUEST_ID,
       ),
-    // Abridged to the first descriptor: all twelve are what the endpoint answers.
+    // Abridged to the first descriptor: every calculator's is what the endpoint answers.
     tools: { ...tools, tools: tools.tools.slice(0, 1) },
     rates: ratesView(data, at, site),
     health: { status: 'ok' },

@@ -47,6 +47,8 @@ export interface CalcContext {
   inflation?: BenchmarkValue;
   /** Reference FX rates, the default of the currency converter. */
   fx?: FxTable;
+  /** The 30-year fixed mortgage average (Freddie Mac PMMS), the default rate of the affordability calculator. */
+  mortgage30y?: BenchmarkValue;
 }
 
 export interface CalcOutput<R> {

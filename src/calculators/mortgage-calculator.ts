@@ -13,7 +13,7 @@ import {
   type MortgageInput,
   type MortgageResult,
 } from '../schemas/mortgage-calculator';
-import { paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
+import { levelPaymentCents, paymentRoundingWarnings, yearlyAmortization, yearlyRowDollars } from './amortize';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { mortgageParts } from './mortgage-parts';
@@ -22,7 +22,7 @@ import { perPaymentPercentOfCents, pmiAssumption, pmiOf, pmiRequired } from './p
 import { loanResult, loanTermsWarnings } from './loan-result';
 import { dateOf, loanTermsAssumptions, payoffYears, scheduleLoan, usesLoanTerms } from './loan-schedule';
 import { formatCents, fromCents, homePurchase, percentOfCents, roundPct, toCents } from './money';
-import { yearOf } from './payment-dates';
+import { FREQUENCIES, yearOf } from './payment-dates';
 
 const byDefault = defaultNotes(mortgageInputSchema);
 
@@ -106,33 +106,35 @@ function extraOf(input: MortgageInput): number | undefined {
   return input.extraPayment ?? (monthlyExtra > 0 ? monthlyExtra : undefined);
 }
 
-/** Everything the result, the assumptions and the warnings are made of, in integer cents. */
-function simulateMortgage(input: MortgageInput) {
-  const extended =
-    usesLoanTerms(input) ||
-    input.fees !== undefined ||
-    input.points !== undefined ||
-    input.downPayment !== undefined ||
-    input.propertyTaxAnnual !== undefined;
+/**
+ * What a government-backed loan changes in the mortgage (the affordability calculator's FHA and VA loans): a fee
+ * financed into the loan (FHA's upfront premium, VA's funding fee), and mortgage insurance charged at `pmiRate` of the
+ * base loan whatever the down payment (FHA's annual premium).
+ */
+export interface FinancedLoan {
+  financedC: number;
+  insuranceWhateverTheDown: boolean;
+}
+
+const PLAIN_LOAN: FinancedLoan = { financedC: 0, insuranceWhateverTheDown: false };
+
+/**
+ * The home purchase and the escrow items of a mortgage at `perYear` payments a year, in integer cents: the down
+ * payment and the loan, the property tax, insurance and HOA per payment, and whether PMI is charged.
+ */
+function purchaseOf(input: MortgageInput, program: FinancedLoan, perYear: number) {
   const homeC = input.homePrice;
   const { downC, loanC, pct } = downPaymentOf(input, homeC);
   const annualTaxC = annualTaxOf(input, homeC);
-  const extraPayment = extraOf(input);
-  const loan = scheduleLoan(loanC, { ...input, ...(extraPayment === undefined ? {} : { extraPayment }) });
-  const perYear = loan.terms.perYear;
-  const required = pmiRequired(homeC, loanC, input.downPayment === undefined ? input.downPaymentPct : undefined);
+  const required = program.insuranceWhateverTheDown
+    ? loanC > 0
+    : pmiRequired(homeC, loanC, input.downPayment === undefined ? input.downPaymentPct : undefined);
   return {
-    extended,
-    n: loan.n,
     homeC,
     downC,
     downPct: pct,
     loanC,
-    extraC: loan.extraC,
-    loan,
-    scheduled: loan.base,
-    actual: loan.actual,
-    pmi: pmiOf(input.pmiRate, homeC, loanC, required, loan),
+    required,
     annualTaxC: annualTaxC ?? percentOfCents(homeC, input.propertyTaxRate),
     taxC:
       annualTaxC === undefined
@@ -143,7 +145,54 @@ function simulateMortgage(input: MortgageInput) {
   };
 }
 
+/**
+ * The first required payment of a monthly mortgage in cents, without building its schedule: what `totalPerPayment`
+ * reports (principal and interest as amortize.ts rounds it, tax, insurance, PMI, HOA). The affordability calculator
+ * searches prices with it; a test holds it to `firstPaymentC(simulateMortgage(…))`.
+ */
+export function firstMonthlyPaymentC(input: MortgageInput, program: FinancedLoan = PLAIN_LOAN): number {
+  const p = purchaseOf(input, program, 12);
+  const principalAndInterestC = levelPaymentCents(
+    p.loanC + program.financedC,
+    input.annualRate / (100 * 12),
+    Math.round(input.tenureYears * 12),
+  );
+  const pmiC = p.required ? perPaymentPercentOfCents(p.loanC, input.pmiRate, 12) : 0;
+  return principalAndInterestC + p.taxC + p.insuranceC + pmiC + p.hoaC;
+}
+
+/** Everything the result, the assumptions and the warnings are made of, in integer cents. */
+export function simulateMortgage(input: MortgageInput, program: FinancedLoan = PLAIN_LOAN) {
+  const extended =
+    usesLoanTerms(input) ||
+    input.fees !== undefined ||
+    input.points !== undefined ||
+    input.downPayment !== undefined ||
+    input.propertyTaxAnnual !== undefined;
+  const p = purchaseOf(input, program, FREQUENCIES[input.paymentFrequency ?? 'monthly'].perYear);
+  const extraPayment = extraOf(input);
+  const loan = scheduleLoan(p.loanC + program.financedC, {
+    ...input,
+    ...(extraPayment === undefined ? {} : { extraPayment }),
+  });
+  return {
+    ...p,
+    extended,
+    n: loan.n,
+    extraC: loan.extraC,
+    loan,
+    scheduled: loan.base,
+    actual: loan.actual,
+    pmi: pmiOf(input.pmiRate, p.homeC, p.loanC, p.required, loan),
+  };
+}
+
 type Mortgage = ReturnType<typeof simulateMortgage>;
+
+/** The first required payment in cents (the result's `totalPerPayment`): principal and interest, tax, insurance, PMI, HOA. */
+export function firstPaymentC(m: Mortgage): number {
+  return m.scheduled.paymentC + m.taxC + m.insuranceC + m.pmi.monthlyC + m.hoaC;
+}
 
 function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
   const { pmi, loan } = m;
@@ -243,7 +292,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
       insurance: fromCents(m.insuranceC),
       pmi: fromCents(pmi.monthlyC),
       hoa: fromCents(m.hoaC),
-      total: fromCents(scheduled.paymentC + m.taxC + m.insuranceC + pmi.monthlyC + m.hoaC),
+      total: fromCents(firstPaymentC(m)),
     };
     return {
       result: {

@@ -10,6 +10,7 @@ import { netWorthCalculator } from './net-worth-calculator';
 import { cdLadderCalculator } from './cd-ladder-calculator';
 import { emiCalculator } from './emi-calculator';
 import { mortgageCalculator } from './mortgage-calculator';
+import { affordabilityCalculator } from './affordability-calculator';
 import { rentVsBuyCalculator } from './rent-vs-buy-calculator';
 import { compoundInterestCalculator } from './compound-interest-calculator';
 import { savingsGoalCalculator } from './savings-goal-calculator';
@@ -21,6 +22,7 @@ import { currencyConverter } from './currency-converter';
 export const calculators: readonly Calculator[] = [
   emiCalculator,
   mortgageCalculator,
+  affordabilityCalculator,
   rentVsBuyCalculator,
   compoundInterestCalculator,
   savingsGoalCalculator,

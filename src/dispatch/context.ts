@@ -22,9 +22,20 @@ export type RatesSource = Pick<RatesStore, 'current'>;
 export function calcContextFrom(data: RatesData, now: Date = new Date()): CalcContext {
   const cpi = data.benchmarks.cpi_inflation;
   const stale = isStale(cpi.as_of, BENCHMARKS.cpi_inflation.frequency, now);
+  const m30 = data.benchmarks.mortgage_30y;
   return {
     ...(cpi.value !== null && cpi.as_of !== null
       ? { inflation: { value: cpi.value, asOf: cpi.as_of, source: cpi.source, stale } }
+      : {}),
+    ...(m30.value !== null && m30.as_of !== null
+      ? {
+          mortgage30y: {
+            value: m30.value,
+            asOf: m30.as_of,
+            source: m30.source,
+            stale: isStale(m30.as_of, BENCHMARKS.mortgage_30y.frequency, now),
+          },
+        }
       : {}),
     // A data set without its FX table (a store that lost it) has none to hand on.
     fx: (data.fx as RatesData['fx'] | undefined) && { ...data.fx, stale: isStale(data.fx.asOf, 'daily', now) },

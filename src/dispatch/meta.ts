@@ -27,7 +27,8 @@ export const NOTES =
 /** What `meta.rates_as_of` means, in every published description of it (OpenAPI, MCP output schema). */
 export const RATES_AS_OF =
   'The date of the data the result rests on: the observation date of the rates the calculation used (the FX table of the ' +
-  'currency converter; the CPI figure of the investment-return calculator when no inflationRate is given), the newest of them ' +
+  'currency converter; the CPI figure of the investment-return calculator when no inflationRate is given; the 30-year ' +
+  'mortgage average of the affordability calculator when no annualRate is given), the newest of them ' +
   'if several; the date of the rates data set in use (its newest observation) when it used none.';
 
 export const calculationMetaSchema = outObject(
@@ -63,8 +64,18 @@ export const calculationMetaSchema = outObject(
       format: 'date',
       description: 'Investment return without inflationRate: the CPI observation date (null for the stated default).',
     },
+    rate_source: {
+      type: 'string',
+      description: 'Affordability without annualRate: where the 30-year mortgage average used came from.',
+    },
+    rate_as_of: {
+      type: ['string', 'null'],
+      format: 'date',
+      description:
+        'Affordability without annualRate: the 30-year average observation date (null for the stated fallback).',
+    },
   },
-  ['fx_as_of', 'fx_source', 'inflation_source', 'inflation_as_of'],
+  ['fx_as_of', 'fx_source', 'inflation_source', 'inflation_as_of', 'rate_source', 'rate_as_of'],
 );
 
 export type CalculationMeta = FromSchema<typeof calculationMetaSchema>;

@@ -163,6 +163,30 @@ const PROMPTS: readonly Prompt[] = [
       'the total interest over the loan, and how much an extra 200 dollars a month would save (call it again with extraMonthlyPayment: 200 and compare monthsSaved and interestSaved). ' +
       `The rounding and conventions are in ${methodologyUri('mortgage-calculator')}. Cite meta.attribution.`,
   },
+  {
+    name: 'how-much-house',
+    title: 'How much house can I afford?',
+    description:
+      "The largest home price your income carries under a lender's debt-to-income limits, for a conventional, FHA or VA loan.",
+    arguments: [
+      { name: 'annualIncome', description: 'Household gross income a year, in dollars', required: true },
+      {
+        name: 'monthlyDebts',
+        description: 'Other debt payments a month (car, student loans, cards), in dollars',
+        required: false,
+      },
+      { name: 'downPayment', description: 'Cash for the down payment, in dollars (or say a percent)', required: false },
+      { name: 'loanType', description: 'conventional, fha or va (default conventional)', required: false },
+    ],
+    text: (a, live) =>
+      `How much house can I afford? Household income ${a.annualIncome} a year, other debts ${given(a.monthlyDebts, '0')} a month, ` +
+      `down payment ${given(a.downPayment, 'the usual for the loan type')}, loan type ${given(a.loanType, 'conventional')}.\n\n` +
+      `${mortgageAverage(live, 'mortgage_30y')} ` +
+      'Call affordability-calculator with annualIncome, monthlyDebts, downPayment (dollars) or downPaymentPct, and loanType; leave annualRate out to use that average. ' +
+      'Answer with maxHomePrice, the monthly payment at that price and its parts, which limit binds (bindingLimit, frontEndRatio, backEndRatio), ' +
+      'cashToClose, and byRate (the price a point lower and higher); pass on every warning (a jumbo loan, a stale rate). ' +
+      'Say that lenders look at more than these ratios (credit, reserves) and what meta.assumptions lists as not modelled. Cite meta.attribution; this is not financial advice.',
+  },
 ];
 
 const BY_NAME = new Map(PROMPTS.map((p) => [p.name, p]));

@@ -58,6 +58,7 @@ export function ratesOnPage(
 ): RateSourceLine[] {
   const ids = new Set<BenchmarkId>(shown);
   if (typeof calculation?.meta.inflation_as_of === 'string') ids.add('cpi_inflation');
+  if (typeof calculation?.meta.rate_as_of === 'string') ids.add('mortgage_30y');
   const lines = [...ids].flatMap((id) => {
     const b = live.benchmark(id);
     return b ? [benchmarkLine(b)] : [];

@@ -8,6 +8,7 @@ import { loadSnapshot, type RatesData } from '../../src/rates/rates-data';
 import { MemoryRatesStore, type RatesStore } from '../../src/rates/rates-store';
 import { keyedApp } from '../support/keys';
 import { redisAvailable } from '../support/redis';
+import { calculators } from '../../src/calculators/registry';
 
 const { app } = testApp();
 const EMI = '/api/v1/calculate/emi-calculator';
@@ -185,7 +186,7 @@ describe('error table', () => {
   it('404 unknown_tool lists the available slugs', async () => {
     const res = await request(app).post('/api/v1/calculate/loan-shark').send(valid);
     expectProblem(res, 404, 'unknown_tool');
-    expect(res.body.available).toHaveLength(12);
+    expect(res.body.available).toHaveLength(calculators.length);
     expect(res.body.available).toContain('emi-calculator');
   });
 

@@ -97,7 +97,7 @@ describe.each(ALL)('%s', (revision) => {
     });
   });
 
-  it('prompts/list: four prompts with their arguments', async () => {
+  it('prompts/list: every prompt with its arguments', async () => {
     const res = await post(revision, 'prompts/list');
     const { prompts } = res.body.result;
     expect(prompts.map((p: { name: string }) => p.name)).toEqual([
@@ -105,6 +105,7 @@ describe.each(ALL)('%s', (revision) => {
       'rent-or-buy',
       'take-home-pay',
       'mortgage-true-cost',
+      'how-much-house',
     ]);
     expect(prompts[0].arguments).toEqual([
       expect.objectContaining({ name: 'debts', required: true }),
@@ -172,6 +173,17 @@ describe('prompt arguments are checked', () => {
     expect(res.body.result.messages[0].content.text).toMatch(
       /down payment 20 %, rate the latest average \(read fincalc:\/\/rates\/current/,
     );
+  });
+
+  it('how-much-house leads to affordability-calculator with the 30-year average and its date', async () => {
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', {
+      name: 'how-much-house',
+      arguments: { annualIncome: '120000', loanType: 'fha' },
+    });
+    const text: string = res.body.result.messages[0].content.text;
+    expect(text).toMatch(/income 120000 a year, other debts 0 a month, .* loan type fha/);
+    expect(text).toMatch(/mortgage_30y at [\d.]+ % as of \d{4}-\d{2}-\d{2}/);
+    expect(text).toMatch(/affordability-calculator[\s\S]*maxHomePrice[\s\S]*bindingLimit[\s\S]*byRate/);
   });
 });
 

@@ -21,6 +21,7 @@ function validatorsFor(calc: Calculator) {
 /** A context like the bundled snapshot's, for calculators that use live data. */
 export const testContext: CalcContext = {
   inflation: { value: 3, asOf: '2026-05-01', source: 'snapshot' },
+  mortgage30y: { value: 6.11, asOf: '2026-03-12', source: 'snapshot' },
   fx: {
     base: 'EUR',
     asOf: '2026-10-06',

@@ -1,4 +1,4 @@
-/** GET /api/v1/tools: the twelve descriptors, derived from the registry. */
+/** GET /api/v1/tools: one descriptor per calculator, derived from the registry. */
 import { sendStaticJson, staticJson } from '../static-json';
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';

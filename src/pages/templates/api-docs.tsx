@@ -18,10 +18,10 @@ function Mcp({ baseUrl, limit }: { baseUrl: string; limit: number }) {
     <section id="mcp" aria-labelledby="mcp-h">
       <h2 id="mcp-h">MCP endpoint</h2>
       <p>
-        <span class="method method-post">POST</span> <code>/mcp</code>: the twelve calculators as tools for AI
-        assistants over the Model Context Protocol (JSON-RPC 2.0 on Streamable HTTP). One stateless endpoint answers
-        every revision from <code>2024-11-05</code> to <code>2026-07-28</code>, on any replica; no session id is needed.
-        It runs the same dispatcher as the REST API, with the same field-level messages.
+        <span class="method method-post">POST</span> <code>/mcp</code>: every calculator as a tool for AI assistants
+        over the Model Context Protocol (JSON-RPC 2.0 on Streamable HTTP). One stateless endpoint answers every revision
+        from <code>2024-11-05</code> to <code>2026-07-28</code>, on any replica; no session id is needed. It runs the
+        same dispatcher as the REST API, with the same field-level messages.
       </p>
       <h3>Methods</h3>
       <ul>
