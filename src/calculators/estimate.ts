@@ -1,7 +1,7 @@
 /**
  * How large an answer a validated input asks for, before anything is computed: the cells (rows × columns) of the
- * schedule it will return. Cheap (a few property reads and, for debts, one logarithm), so every calculation can
- * be sized; a calculation at or past `HEAVY_MIN_CELLS` runs on the heavy-work pool (src/heavy/pool.ts). Each
+ * schedule it will return, from above: never less than the work the calculation does. Cheap (a few property reads
+ * and, for debts, one logarithm), so every calculation can be sized; a calculation at or past `HEAVY_MIN_CELLS` runs on the heavy-work pool (src/heavy/pool.ts). Each
  * calculator's `parts.estimate` is one of these.
  */
 import { MAX_PAYOFF_MONTHS } from './debt-payoff-simulation';
@@ -21,27 +21,38 @@ function perPeriodOf(input: Input): boolean | undefined {
   return schedule !== 'yearly';
 }
 
-/** Months the debts take at `budget` a month, as one loan at their balance-weighted rate (capped at the simulation's horizon). */
-function payoffMonths(debts: readonly Record<string, unknown>[], budget: number): number {
-  let balance = 0;
-  let interest = 0;
+/**
+ * An upper bound of the months the simulation runs (src/calculators/debt-payoff-simulation.ts), whatever the
+ * strategy: every month while a debt is open the whole budget is paid, and no balance grows faster than the highest
+ * rate, each by at most half a cent of rounding, so the total owed after a month is at most
+ * `owed × (1 + maxRate) + debts × 0.005 − budget`. The simulation ends no later than that recurrence reaches 0; when
+ * it never does (the budget does not cover the worst growth), the simulation's horizon. Not an estimate at the
+ * weighted rate: a few large low-rate debts beside small high-rate ones with small minimums run far longer than one
+ * loan at the weighted rate would.
+ */
+export function payoffMonthsBound(debts: readonly Record<string, unknown>[], budget: number): number {
+  let owed = 0;
+  let maxRate = 0;
   for (const d of debts) {
-    balance += num(d.balance);
-    interest += (num(d.balance) * num(d.rate)) / 1200;
+    owed += Math.max(0, num(d.balance));
+    maxRate = Math.max(maxRate, num(d.rate) / 1200);
   }
-  if (balance <= 0) return 1;
-  if (budget <= interest) return MAX_PAYOFF_MONTHS;
-  const r = interest / balance;
-  const n = r === 0 ? balance / budget : -Math.log(1 - interest / budget) / Math.log(1 + r);
-  return Math.min(MAX_PAYOFF_MONTHS, Math.ceil(n));
+  if (owed <= 0) return 1;
+  const net = budget - debts.length * 0.005;
+  if (net <= owed * maxRate) return MAX_PAYOFF_MONTHS;
+  const growth = owed * maxRate;
+  // Growth under a millionth of a dollar a month: as good as none (and a logarithm of 1 + a denormal rate is 0).
+  const n = growth < 1e-6 ? owed / (net - growth) : -Math.log1p(-growth / net) / Math.log1p(maxRate);
+  // One month more for the floating point of the logarithm.
+  return Math.min(MAX_PAYOFF_MONTHS, Math.ceil(n) + 1);
 }
 
-/** Debt payoff: its months at the budget, each row a column per debt besides its own. */
+/** Debt payoff: its months at most (`payoffMonthsBound`), each row a column per debt besides its own. */
 export function debtPayoffCells(input: Input): number {
   const perPeriod = perPeriodOf(input);
   if (perPeriod === undefined) return 0;
   const debts = Array.isArray(input.debts) ? (input.debts as Record<string, unknown>[]) : [];
-  const months = payoffMonths(debts, num(input.monthlyBudget));
+  const months = payoffMonthsBound(debts, num(input.monthlyBudget));
   return (perPeriod ? months : Math.ceil(months / 12)) * (ROW_COLUMNS + debts.length);
 }
 

@@ -31,6 +31,19 @@ export function runsOnPool(heavy: HeavyWork | undefined, prepared: PreparedInput
   return heavy !== undefined && estimatedCells(prepared.calc.slug, prepared.input) >= heavy.minCells;
 }
 
+/**
+ * The cells a page of `prepared` builds: its own calculation's and those of the series the page computes beside it
+ * (the debt payoff's page charts both strategies' monthly schedules, whatever schedule was asked for).
+ */
+export function pageCells(prepared: PreparedInput): number {
+  const { calc, input } = prepared;
+  const series = calc.parts.view?.series?.(input as never) ?? {};
+  return Object.values(series).reduce(
+    (sum: number, s) => sum + estimatedCells(calc.slug, s as Record<string, unknown>),
+    estimatedCells(calc.slug, input),
+  );
+}
+
 /** A response as the pool's callers hold it: its places in flight in `locals` (set by the rate limiter). */
 export type Answering = ServerResponse & { locals?: Record<string, unknown> };
 
@@ -118,7 +131,7 @@ function pageIsHeavy(heavy: HeavyWork | undefined, calc: Calculator, params: URL
   } catch {
     return false;
   }
-  return runsOnPool(heavy, prepared);
+  return pageCells(prepared) >= heavy.minCells;
 }
 
 function pageReply(reply: TaskReply, count: CalculationCounter) {

@@ -1,0 +1,138 @@
+/**
+ * The heavy-work estimate is an upper bound: for random and adversarial inputs, the cells a calculation builds (its
+ * schedule's rows × the estimate's columns, and on the page the series it charts beside them) are never more than
+ * the cells estimated before computing. An estimate below the work is how a request estimated light ran a second on
+ * the event loop.
+ */
+import fc from 'fast-check';
+import { isApiError } from '../../src/errors/api-error';
+import { calculators } from '../../src/calculators/registry';
+import { calculate, prepareInput, type DispatchContext } from '../../src/dispatch/calculate';
+import { dispatchContext } from '../../src/dispatch/context';
+import { estimatedCells } from '../../src/heavy/estimate';
+import { pageCells } from '../../src/heavy/offload';
+import { loadConfig } from '../../src/config';
+import { loadSnapshot } from '../../src/rates/rates-data';
+import { MemoryRatesStore } from '../../src/rates/rates-store';
+import { WORST } from '../../scripts/worst-inputs';
+
+const MIN = loadConfig({}).heavyMinCells;
+const DEBT = 'debt-payoff-calculator';
+let ctx: DispatchContext;
+beforeAll(async () => {
+  ctx = await dispatchContext(new MemoryRatesStore(loadSnapshot()), 'rest', { baseUrl: 'http://x', serviceName: 'x' });
+});
+
+/** Columns the estimate gives a row of `slug`'s schedule (src/calculators/estimate.ts). */
+const columnsOf = (slug: string, input: Record<string, unknown>) =>
+  8 + (slug === DEBT ? (input.debts as unknown[]).length : 0);
+
+/** Rows of the schedule a calculation built, or undefined when the input does not compute (a 4xx). */
+function rowsBuilt(slug: string, input: Record<string, unknown>): number | undefined {
+  try {
+    const out = calculate(slug, input, ctx);
+    const schedule = (out.result as { schedule?: unknown }).schedule;
+    return Array.isArray(schedule) ? schedule.length : 0;
+  } catch (e) {
+    if (isApiError(e) && e.status < 500) return undefined;
+    throw e;
+  }
+}
+
+/** The estimate against the work built, for the input as a request carries it; the page's series too. */
+function compare(slug: string, raw: Record<string, unknown>) {
+  let prepared: ReturnType<typeof prepareInput>;
+  try {
+    prepared = prepareInput(slug, raw, 'rest');
+  } catch (e) {
+    // A term past the frequency's payment cap is a 422: no work.
+    if (isApiError(e) && e.status === 422) return;
+    throw e;
+  }
+  const input = prepared.input as Record<string, unknown>;
+  const rows = rowsBuilt(slug, input);
+  if (rows === undefined) return;
+  const estimate = estimatedCells(slug, input);
+  expect({ slug, estimate, built: rows * columnsOf(slug, input) }).toEqual({
+    slug,
+    estimate: expect.any(Number),
+    built: expect.any(Number),
+  });
+  expect(estimate).toBeGreaterThanOrEqual(rows * columnsOf(slug, input));
+  const series = calculators.find((c) => c.slug === slug)!.parts.view?.series?.(input as never) ?? {};
+  let pageBuilt = rows * columnsOf(slug, input);
+  for (const s of Object.values(series) as Record<string, unknown>[])
+    pageBuilt += (rowsBuilt(slug, s) ?? 0) * columnsOf(slug, s);
+  expect(pageCells(prepared)).toBeGreaterThanOrEqual(pageBuilt);
+}
+
+const debt = fc.record({
+  name: fc.constantFrom('Card', 'Loan', 'Car'),
+  balance: fc.oneof(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0.01, max: 100_000, noNaN: true })),
+  rate: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 60, noNaN: true }), fc.constantFrom(0.01, 29.99, 99)),
+  minPayment: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 2000 })),
+});
+
+describe('the estimate is never below the work', () => {
+  it('debt payoff, random debts and budgets, monthly and yearly schedules', () => {
+    fc.assert(
+      fc.property(
+        fc.array(debt, { minLength: 1, maxLength: 50 }),
+        fc.double({ min: 1, max: 5, noNaN: true }),
+        fc.constantFrom('monthly', 'yearly'),
+        fc.constantFrom('avalanche', 'snowball'),
+        (debts, factor, schedule, strategy) => {
+          const minimums = debts.reduce((s, d) => s + d.minPayment, 0);
+          compare(DEBT, { debts, monthlyBudget: Math.ceil(minimums * factor), schedule, strategy });
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('debt payoff, adversarial: large low-rate debts with small minimums beside a small high-rate one', () => {
+    // Weighted as one loan these pay off within a few hundred months; simulated, the snowball pays the small debts
+    // first while the large ones grow at their own rates on their minimums, for close to the whole horizon.
+    const crafted = {
+      debts: [
+        ...Array.from({ length: 49 }, (_, i) => ({ name: `L${i}`, balance: 20_000 + i, rate: 9.9, minPayment: 1 })),
+        { name: 'Card', balance: 1, rate: 99, minPayment: 1 },
+      ],
+      monthlyBudget: 8200,
+      strategy: 'snowball',
+      schedule: 'monthly',
+    };
+    compare(DEBT, crafted);
+    expect(estimatedCells(DEBT, prepareInput(DEBT, crafted, 'rest').input)).toBeGreaterThanOrEqual(MIN);
+    // The page computes both strategies' monthly series even for a yearly schedule: counted.
+    const yearly = prepareInput(DEBT, { ...crafted, schedule: 'yearly' }, 'page');
+    expect(pageCells(yearly)).toBeGreaterThanOrEqual(MIN);
+  });
+
+  it.each(['emi-calculator', 'mortgage-calculator'])('%s, random terms and frequencies', (slug) => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('monthly', 'biweekly', 'acceleratedBiweekly', 'weekly', 'semimonthly'),
+        fc.constantFrom('monthly', 'payments', 'yearly'),
+        (tenureYears, paymentFrequency, schedule) => {
+          const base =
+            slug === 'emi-calculator'
+              ? { principal: 250_000, annualRate: 6 }
+              : { homePrice: 400_000, downPaymentPct: 20, annualRate: 6 };
+          compare(slug, { ...base, tenureYears, paymentFrequency, schedule });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each(calculators.map((c) => c.slug))('%s: the example and the worst input', (slug) => {
+    const c = calculators.find((x) => x.slug === slug)!;
+    for (const input of [c.exampleInputs, WORST[slug]!]) {
+      compare(slug, input as Record<string, unknown>);
+      for (const schedule of ['monthly', 'yearly'])
+        if ('schedule' in (input as object)) compare(slug, { ...(input as object), schedule });
+    }
+  });
+});
