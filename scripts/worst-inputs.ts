@@ -30,6 +30,15 @@ export const WORST: Record<string, Record<string, unknown>> = {
     extraMonthlyPayment: 1000,
     schedule: 'monthly',
   },
+  // The longest term and an income whose answer reaches the searched cap, a down payment in dollars (the LTV, and
+  // with it FHA's MIP, changes with every price tried), and the two neighbouring rates searched too.
+  'affordability-calculator': {
+    annualIncome: 1e12,
+    downPayment: 1,
+    annualRate: 0.5,
+    tenureYears: 50,
+    loanType: 'fha',
+  },
   'compound-interest-calculator': {
     principal: 1e12,
     monthlyContribution: 1e12,
