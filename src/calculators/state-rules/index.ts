@@ -10,7 +10,11 @@ import { alStandardDeduction, alDependentExemption, alFederalTaxDeduction } from
 import { arHighIncomeAdjustment } from './ar';
 import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit, ohSeniorCitizenCredit } from './oh';
 import { maPayrollContributionsDeduction } from './ma';
-import { mdExemptionByAgi } from './md';
+import { mdExemptionByAgi, mdSeniorTaxCredit } from './md';
+import { coFederalDeductionAddback } from './co';
+import { caSurvivingSpouseSecondCredit } from './ca';
+import { deAgedPersonalCredit } from './de';
+import { gaRetirementEarnedIncomeExclusion } from './ga';
 import { minimumTaxOnAgi } from './vt';
 import { mnStandardDeductionLimit } from './mn';
 import { moFederalTaxDeduction } from './mo';
@@ -48,6 +52,11 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   utTaxpayerCredit,
   scIncomeAdjustedDeduction,
   vaAgeDeduction,
+  coFederalDeductionAddback,
+  mdSeniorTaxCredit,
+  caSurvivingSpouseSecondCredit,
+  deAgedPersonalCredit,
+  gaRetirementEarnedIncomeExclusion,
 ];
 
 /** Each declared rule by its name. */

@@ -32,3 +32,21 @@ export const mdExemptionByAgi = defineSpecialRule(
     return lostDeductionAsTax(context, (full - allowed) * 100 * exemptions);
   },
 );
+
+/**
+ * Maryland's senior tax credit (Tax-General §10-754; Form 502CR Part M): nonrefundable, for a filer aged 65 or older
+ * whose federal AGI is not over `agiLimit` (a cliff, no phase-out): `oneAged` for a single or separate filer and for
+ * a joint return with one spouse 65+; `bothAged` for a joint return with both 65+, and for a head of household or
+ * qualifying surviving spouse (§10-754(b)(2)).
+ */
+export const mdSeniorTaxCredit = defineSpecialRule(
+  'md-senior-tax-credit',
+  { agiLimit: 'byStatus', oneAged: 'number', bothAged: 'number' },
+  (context) => {
+    const { household: h, rule } = context;
+    const status = h.filingStatus;
+    if (h.filersAged65Plus === 0 || h.federalAgiC > figureByStatus(rule, 'agiLimit', status) * 100) return {};
+    const one = status === 'single' || status === 'mfs' || (status === 'mfj' && h.filersAged65Plus < 2);
+    return { creditC: figure(rule, one ? 'oneAged' : 'bothAged') * 100 };
+  },
+);

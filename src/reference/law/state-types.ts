@@ -169,7 +169,12 @@ export interface WageIncomeTax extends StateBase {
   readonly dependentExemption?: Allowance;
   /** Per filer aged 65 or older on 31 December (the taxpayer, and the spouse on a joint return). */
   readonly seniorExemption?: Allowance;
-  readonly brackets: { readonly byStatus: ByStatus<readonly Band[]>; readonly source: Source };
+  /** The schedule, read from a publication (`source`) or projected by the statute's index (`projected`). */
+  readonly brackets: {
+    readonly byStatus: ByStatus<readonly Band[]>;
+    readonly source?: Source;
+    readonly projected?: Projection;
+  };
   readonly surtaxes?: readonly Surtax[];
   readonly special?: readonly SpecialRule[];
 }

@@ -12,6 +12,7 @@ import { computeStateTax } from '../../../src/calculators/state-tax';
 import { CT } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
+import { stateTaxOf } from './golden';
 import { w2Household } from './household';
 
 const lines = (wages: number, over: Parameters<typeof w2Household>[1] = {}) => {
@@ -126,5 +127,19 @@ describe('Connecticut 2026', () => {
       expect(tops).toHaveLength(pct.length);
       for (let i = 1; i < tops.length; i++) expect(tops[i]!).toBeGreaterThan(tops[i - 1]!);
     }
+  });
+});
+
+/**
+ * Connecticut 2025: the same statute both years (C.G.S. §§12-700, 12-702, 12-703 are not indexed), as the 2025 CT-1040
+ * instructions print it. Single, wages $50,000: Table A exemption $15,000 less $1,000 for each $1,000 over $30,000 = 0;
+ * Table B tax 2 % × 10,000 + 4.5 % × 40,000 = 2,000; no Table C add-back below $56,500; Table E decimal 0.10 (AGI
+ * $33,301–$60,000): 2,000 − 200 = 1,800.
+ */
+describe('Connecticut 2025 and 2026 (golden case)', () => {
+  it.each([2025, 2026] as const)('CT-1 (%i): single, wages $50,000 owes $1,800', (year) => {
+    const t = stateTaxOf('CT', year, { wages: 50_000 });
+    expect(t.taxableC).toBe(5_000_000);
+    expect(t.incomeTaxC).toBe(180_000);
   });
 });

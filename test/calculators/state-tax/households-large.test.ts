@@ -11,8 +11,9 @@ import { stateIncomeTax2026 as tax, WORKED_FAMILY as family, WORKED_SINGLE as si
 
 describe('2026 state income tax, worked households (by hand from the cited figures)', () => {
   it.each<[StateCode, number]>([
-    // CA: 75,000 − 5,706 = 69,294; 1,987.41 + 8 % × 11,752 = 2,927.57; − 153 exemption credit.
-    ['CA', 2_774_57],
+    // CA (2026 figures projected by R&TC §17041(h) at 3.4 %): 75,000 − 5,900 = 69,100; 2,054.96 + 8 % × 9,602 =
+    // 2,823.12; − 158 exemption credit.
+    ['CA', 2_665_12],
     // GA: (75,000 − 15,000) × 4.99 %.
     ['GA', 2_994_00],
     // IL: (75,000 − 2,850) × 4.95 % = 3,571.425, half up.
@@ -25,8 +26,9 @@ describe('2026 state income tax, worked households (by hand from the cited figur
     ['MA', 3_430_00],
     // IN: (75,000 − 1,000) × 2.95 %.
     ['IN', 2_183_00],
-    // MD: 75,000 − 3,350 − 3,200 = 68,450; 90 + 4.75 % × 65,450 = 90 + 3,108.88.
-    ['MD', 3_198_88],
+    // MD (2026 standard deduction $3,400, Tax-General §10-217(c), projected): 75,000 − 3,400 − 3,200 = 68,400;
+    // 90 + 4.75 % × 65,400.
+    ['MD', 3_196_50],
     // CO: federal taxable income 58,900 × 4.4 %.
     ['CO', 2_591_60],
     // MN: 75,000 − 15,300 = 59,700; 1,782.09 + 6.8 % × 26,390.
@@ -38,8 +40,8 @@ describe('2026 state income tax, worked households (by hand from the cited figur
   });
 
   it.each<[StateCode, number]>([
-    // CA: 140,000 − 11,412 = 128,588 on schedule Y; − 2 × 153 − 2 × 475 exemption credits.
-    ['CA', 3_799_14],
+    // CA: 140,000 − 11,800 = 128,200 on the 2026 schedule Y: 4,109.92 + 8 % × 9,204 = 4,846.24; − 2 × 158 − 2 × 491.
+    ['CA', 3_548_24],
     // GA: (140,000 − 30,000 − 2 × 5,000) × 4.99 %.
     ['GA', 4_990_00],
     // IL: (140,000 − 4 × 2,850) × 4.95 %.
@@ -52,8 +54,8 @@ describe('2026 state income tax, worked households (by hand from the cited figur
     ['MA', 6_260_00],
     // IN: (140,000 − 2 × 1,000 − 2 × 2,500) × 2.95 %.
     ['IN', 3_923_50],
-    // MD: 140,000 − 6,700 − 4 × 3,200 = 120,500 on the joint schedule.
-    ['MD', 5_671_25],
+    // MD: 140,000 − 6,850 − 4 × 3,200 = 120,350 on the joint schedule: 90 + 4.75 % × 117,350 = 5,664.125, half up.
+    ['MD', 5_664_13],
     // CO: 107,800 × 4.4 %.
     ['CO', 4_743_20],
     // MN: 140,000 − 30,600 − 2 × 5,300 = 98,800; 2,605.45 + 6.8 % × 50,100.
@@ -65,16 +67,18 @@ describe('2026 state income tax, worked households (by hand from the cited figur
   });
 
   it('Maryland: each exemption is $800 at federal AGI $130,000 (single)', () => {
-    // 130,000 − 3,350 − 800 = 125,850: 5,947.50 + 5.25 % × 850.
+    // 130,000 − 3,400 − 800 = 125,800: 5,947.50 + 5.25 % × 800.
     const h = { ...single, wagesC: 130_000_00, deferrals401kC: 0, federalAgiC: 130_000_00, earnerWagesC: [130_000_00] };
-    expect(tax('MD', h)).toBe(5_992_13);
+    expect(tax('MD', h)).toBe(5_989_50);
   });
 
   it('Minnesota and California phase out allowances at federal AGI $300,000 (single)', () => {
     const h = { ...single, wagesC: 300_000_00, deferrals401kC: 0, federalAgiC: 300_000_00, earnerWagesC: [300_000_00] };
-    // MN: the standard deduction loses 3 % × (300,000 − 238,950) = 1,831.50: taxable 286,531.50.
-    expect(tax('MN', h)).toBe(22_528_35);
-    // CA: 294,294 on schedule X; the $153 credit loses $6 × 20 steps of $2,500 over 252,203 = $33 left.
-    expect(tax('CA', h)).toBe(23_774_98);
+    // MN: the standard deduction loses 3 % × (300,000 − 244,610) = 1,661.70 (2026 threshold projected at 2.369 %):
+    // taxable 286,361.70; 1,782.09 + 5,176.16 + 7,357.02 + 9.85 % × 83,211.70.
+    expect(tax('MN', h)).toBe(22_511_62);
+    // CA: 294,100 on the 2026 schedule X: 3,310.88 + 9.3 % × 218,903 = 23,668.86; the $158 credit loses $6 × 16 steps
+    // of $2,500 over 260,778 = $62 left.
+    expect(tax('CA', h)).toBe(23_606_86);
   });
 });

@@ -14,7 +14,8 @@ import { MD } from '../../support/state-rules-2026';
 import { CO } from '../../support/state-rules-2026';
 import { MN } from '../../support/state-rules-2026';
 import { MO } from '../../support/state-rules-2026';
-import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
+import { lawFor } from '../../../src/calculators/law';
+import type { StateCode, StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
 import { scheduleTaxCents } from './schedule';
 
 type Edges = readonly (readonly [taxable: number, tax: number])[];
@@ -32,11 +33,20 @@ function expectSchedule(rules: StateTaxRules, statuses: readonly StateFilingStat
   }
 }
 
+/** A state's 2025 law. */
+function law2025(code: StateCode): StateTaxRules {
+  const rules = lawFor(code, 2025);
+  if (rules === undefined) throw new Error(`no 2025 law for ${code}`);
+  return rules;
+}
+/** California's 2025 law: the FTB's printed 2025 schedules. */
+const CA_2025 = law2025('CA');
+
 describe('2026 rate schedules at the bracket edges', () => {
-  // FTB 2025 Tax Rate Schedules X, Y, Z ("$110.79 plus 2% of the amount over $11,079", ...); 2025 figures used.
-  it('California, Schedule X (single, separate)', () => {
+  // FTB 2025 Tax Rate Schedules X, Y, Z ("$110.79 plus 2% of the amount over $11,079", ...), tax year 2025.
+  it('California 2025, Schedule X (single, separate)', () => {
     expectSchedule(
-      CA,
+      CA_2025,
       ['single', 'mfs'],
       [
         [11_079, 110.79],
@@ -51,9 +61,9 @@ describe('2026 rate schedules at the bracket edges', () => {
       ],
     );
   });
-  it('California, Schedule Y (joint, surviving spouse)', () => {
+  it('California 2025, Schedule Y (joint, surviving spouse)', () => {
     expectSchedule(
-      CA,
+      CA_2025,
       ['mfj', 'qss'],
       [
         [22_158, 221.58],
@@ -68,9 +78,9 @@ describe('2026 rate schedules at the bracket edges', () => {
       ],
     );
   });
-  it('California, Schedule Z (head of household)', () => {
+  it('California 2025, Schedule Z (head of household)', () => {
     expectSchedule(
-      CA,
+      CA_2025,
       ['hoh'],
       [
         [22_173, 221.73],
@@ -82,6 +92,59 @@ describe('2026 rate schedules at the bracket edges', () => {
         [606_251, 51_802.15],
         [1_010_417, 97_472.91],
         [1_110_417, 109_772.91],
+      ],
+    );
+  });
+  // California 2026: the FTB has not published the 2026 schedules; R&TC §17041(h) indexes the 2025 bracket tops by
+  // the California CPI (3.4 %), each to the nearest dollar, joint twice single. The tax at each edge by hand.
+  it('California 2026 (projected), Schedule X', () => {
+    expectSchedule(
+      CA,
+      ['single', 'mfs'],
+      [
+        [11_456, 114.56],
+        [27_157, 428.58],
+        [42_861, 1_056.74],
+        [59_498, 2_054.96],
+        [75_197, 3_310.88],
+        [384_109, 32_039.7],
+        [460_927, 39_951.95],
+        [768_213, 74_675.27],
+        [868_213, 86_975.27],
+      ],
+    );
+  });
+  it('California 2026 (projected), Schedule Y', () => {
+    expectSchedule(
+      CA,
+      ['mfj', 'qss'],
+      [
+        [22_912, 229.12],
+        [54_314, 857.16],
+        [85_722, 2_113.48],
+        [118_996, 4_109.92],
+        [150_394, 6_621.76],
+        [768_218, 64_079.39],
+        [921_854, 79_903.9],
+        [1_536_426, 149_350.54],
+        [1_636_426, 161_650.54],
+      ],
+    );
+  });
+  it('California 2026 (projected), Schedule Z', () => {
+    expectSchedule(
+      CA,
+      ['hoh'],
+      [
+        [22_927, 229.27],
+        [54_316, 857.05],
+        [70_018, 1_485.13],
+        [86_654, 2_483.29],
+        [102_356, 3_739.45],
+        [522_385, 42_802.15],
+        [626_864, 53_563.48],
+        [1_044_771, 100_786.98],
+        [1_144_771, 113_086.98],
       ],
     );
   });

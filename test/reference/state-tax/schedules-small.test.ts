@@ -228,14 +228,15 @@ describe('2026 rate schedules at the bracket edges (second group)', () => {
       ],
     );
   });
-  // Idaho rate schedule: nothing on the first $4,811 ($9,622), 5.3 % above; by hand.
+  // Idaho 2026: nothing on the first $4,937 ($9,875), 5.3 % above (Idaho Code §63-3024(3): the statutory $2,500 /
+  // $5,000 × the CPI factor, projected); by hand.
   it('Idaho, single and separate', () => {
     expectSchedule(
       ID,
       ['single', 'mfs'],
       [
-        [4_811, 0],
-        [104_811, 5_300],
+        [4_937, 0],
+        [104_937, 5_300],
       ],
     );
   });
@@ -244,8 +245,8 @@ describe('2026 rate schedules at the bracket edges (second group)', () => {
       ID,
       ['mfj', 'hoh', 'qss'],
       [
-        [9_622, 0],
-        [109_622, 5_300],
+        [9_875, 0],
+        [109_875, 5_300],
       ],
     );
   });

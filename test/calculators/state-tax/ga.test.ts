@@ -1,0 +1,38 @@
+/**
+ * Georgia, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * Form 500 (2025 IT-511 booklet, https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download):
+ * federal AGI − standard deduction (2025 $12,000 / $24,000 joint; 2026 $15,000 / $30,000, HB 463) − $1,300 per
+ * filer aged 65+ − dependent exemptions (2025 $4,000; 2026 $5,000) = taxable income × 5.19 % (2025) / 4.99 % (2026).
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Georgia 2025 and 2026 (golden cases)', () => {
+  it('GA-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('GA', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(48000));
+    expect(t.incomeTaxC).toBe(cents(2491.2));
+  });
+  it('GA-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('GA', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(45000));
+    expect(t.incomeTaxC).toBe(cents(2245.5));
+  });
+  it('GA-3 (2025): 80,000 − 5,000 earned-income exclusion (65+) − 24,000 − 2 × 1,300 = 48,400', () => {
+    const t = stateTaxOf('GA', 2025, { status: 'mfj', wages: 80_000, aged: 2, earners: [80_000, 0] });
+    expect(t.incomeTaxC).toBe(cents(2511.96));
+  });
+  it('GA-4 (2026): 80,000 − 5,000 − 30,000 − 2,600 = 42,400', () => {
+    const t = stateTaxOf('GA', 2026, { status: 'mfj', wages: 80_000, aged: 2, earners: [80_000, 0] });
+    expect(t.incomeTaxC).toBe(cents(2115.76));
+  });
+  it('GA-5 (2025): as the form computes it', () => {
+    const t = stateTaxOf('GA', 2025, { status: 'mfj', wages: 100_000, children: 2 });
+    expect(t.taxableC).toBe(cents(68000));
+    expect(t.incomeTaxC).toBe(cents(3529.2));
+  });
+  it('GA-6 (2026): as the form computes it', () => {
+    const t = stateTaxOf('GA', 2026, { status: 'mfj', wages: 100_000, children: 2 });
+    expect(t.taxableC).toBe(cents(60000));
+    expect(t.incomeTaxC).toBe(cents(2994.0));
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Idaho, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * Form 40 (2025 instructions, https://tax.idaho.gov/wp-content/uploads/forms/EIN00046/EIN00046_09-29-2025.pdf):
+ * federal AGI − the federal standard deduction (with its 65+ additions) = taxable income; tax 5.3 % of the excess
+ * over $4,811 ($9,622 joint) for 2025. 2026: Idaho Code §63-3024(3) indexes the band: $4,937 / $9,875.
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Idaho 2025 and 2026 (golden cases)', () => {
+  it('ID-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('ID', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(44250));
+    // 2090.267 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 209026.7)).toBeLessThanOrEqual(2);
+  });
+  it('ID-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('ID', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(43900));
+    // 2065.039 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 206503.9)).toBeLessThanOrEqual(2);
+  });
+  it('ID-3 (2025): as the form computes it', () => {
+    const t = stateTaxOf('ID', 2025, { status: 'mfj', wages: 100_000 });
+    expect(t.taxableC).toBe(cents(68500));
+    // 3120.534 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 312053.4)).toBeLessThanOrEqual(2);
+  });
+  it('ID-4 (2026): as the form computes it', () => {
+    const t = stateTaxOf('ID', 2026, { status: 'mfj', wages: 100_000 });
+    expect(t.taxableC).toBe(cents(67800));
+    // 3070.025 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 307002.5)).toBeLessThanOrEqual(2);
+  });
+  it('ID-5 (2026): 60,000 − 32,200 − 2 × 1,650', () => {
+    const t = stateTaxOf('ID', 2026, { status: 'mfj', wages: 60_000, aged: 2 });
+    expect(t.taxableC).toBe(cents(24500));
+    // 775.125 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 77512.5)).toBeLessThanOrEqual(2);
+  });
+});

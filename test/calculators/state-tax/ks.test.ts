@@ -1,0 +1,27 @@
+/**
+ * Kansas, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * K-40 (2025 instructions, https://www.ksrevenue.gov/): Kansas AGI − standard deduction ($3,605 single) − $9,160
+ * exemption = taxable income; 5.2 % to $23,000, 5.58 % above (K.S.A. 79-32,110). Not indexed: the same both years.
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Kansas 2025 and 2026 (golden cases)', () => {
+  it('KS-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('KS', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(47235));
+    // 2548.313 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 254831.3)).toBeLessThanOrEqual(2);
+  });
+  it('KS-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('KS', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(47235));
+    // 2548.313 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 254831.3)).toBeLessThanOrEqual(2);
+  });
+  it('KS-3 (2025): 90,000 − 8,240 − 18,320 − 2 × $700 (K.S.A. 79-32,119, married filers aged 65+)', () => {
+    const t = stateTaxOf('KS', 2025, { status: 'mfj', wages: 90_000, aged: 2 });
+    expect(t.taxableC).toBe(cents(62040));
+    // 3287.032 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 328703.2)).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Maine, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * Form 1040ME (2025 instructions, https://www.maine.gov/revenue/): Maine AGI − standard deduction ($15,000) − $5,150
+ * exemption = taxable income; tax by the 36 M.R.S. §5111 schedule (2025: 5.8 % to $26,800, 6.75 % to $63,450; 2026:
+ * $27,400 / $64,850).
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Maine 2025 and 2026 (golden cases)', () => {
+  it('ME-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('ME', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(39850));
+    // 2435.275 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 243527.5)).toBeLessThanOrEqual(2);
+  });
+  it('ME-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('ME', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(39850));
+    // 2429.575 exactly; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 242957.5)).toBeLessThanOrEqual(2);
+  });
+  it('ME-3 (2025): 80,000 − 30,000 − 2 × 1,600 − 2 × 5,150', () => {
+    const t = stateTaxOf('ME', 2025, { status: 'mfj', wages: 80_000, aged: 2 });
+    expect(t.taxableC).toBe(cents(36500));
+    expect(t.incomeTaxC).toBe(cents(2117.0));
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Michigan, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * MI-1040 (Treasury): AGI − $5,800 per exemption (MCL 206.30; the 2026 amount is not published, 2025's stands in) =
+ * taxable income × 4.25 %.
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Michigan 2025 and 2026 (golden cases)', () => {
+  it('MI-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('MI', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(54200));
+    expect(t.incomeTaxC).toBe(cents(2303.5));
+  });
+  it('MI-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('MI', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(54200));
+    expect(t.incomeTaxC).toBe(cents(2303.5));
+  });
+  it('MI-3 (2025): as the form computes it', () => {
+    const t = stateTaxOf('MI', 2025, { status: 'mfj', wages: 100_000, children: 2 });
+    expect(t.taxableC).toBe(cents(76800));
+    expect(t.incomeTaxC).toBe(cents(3264.0));
+  });
+});

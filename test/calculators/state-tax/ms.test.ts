@@ -1,0 +1,30 @@
+/**
+ * Mississippi, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
+ * Form 80-105 (2025 instructions, https://www.dor.ms.gov/): AGI − standard deduction ($2,300 / $4,600) − exemptions
+ * ($6,000 / $12,000; $1,500 per filer aged 65+) = taxable income; tax on the excess over $10,000 at 4.4 % (2025) /
+ * 4.0 % (2026) (Miss. Code Ann. §27-7-5).
+ */
+import { cents, stateTaxOf } from './golden';
+
+describe('Mississippi 2025 and 2026 (golden cases)', () => {
+  it('MS-1 (2025): as the form computes it', () => {
+    const t = stateTaxOf('MS', 2025, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(51700));
+    expect(t.incomeTaxC).toBe(cents(1834.8));
+  });
+  it('MS-2 (2026): as the form computes it', () => {
+    const t = stateTaxOf('MS', 2026, { wages: 60_000 });
+    expect(t.taxableC).toBe(cents(51700));
+    expect(t.incomeTaxC).toBe(cents(1668.0));
+  });
+  it('MS-3 (2025): as the form computes it', () => {
+    const t = stateTaxOf('MS', 2025, { status: 'mfj', wages: 80_000, aged: 2 });
+    expect(t.taxableC).toBe(cents(60400));
+    expect(t.incomeTaxC).toBe(cents(2217.6));
+  });
+  it('MS-4 (2026): as the form computes it', () => {
+    const t = stateTaxOf('MS', 2026, { status: 'mfj', wages: 80_000, aged: 2 });
+    expect(t.taxableC).toBe(cents(60400));
+    expect(t.incomeTaxC).toBe(cents(2016.0));
+  });
+});
