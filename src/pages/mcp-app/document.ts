@@ -15,11 +15,13 @@ import { assetBundle, bundleScript } from '../assets';
 
 /**
  * Inline height stays within 500 px (hosts show apps inline in the conversation), or the host's own limit
- * (`--app-max-height`, set by the view); the rest scrolls inside it. Nothing is wider than the frame: from 500 px
- * down the view is one column, and tables scroll sideways in their own box.
+ * (`--app-max-height`, set by the view); the rest scrolls inside it. The view is the containing block of what is
+ * positioned in it (screen-reader text, table captions), which otherwise hangs from the document and lengthens it
+ * past the limit. Nothing is wider than the frame: from 500 px down the view is one column, and tables scroll
+ * sideways in their own box.
  */
 const APP_CSS =
-  'html,body{margin:0}#app{max-height:var(--app-max-height,500px);overflow-y:auto}.mcp-app .app-fields{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px 12px;margin-bottom:12px}' +
+  'html,body{margin:0}#app{position:relative;max-height:var(--app-max-height,500px);overflow-y:auto}.mcp-app .app-fields{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:8px 12px;margin-bottom:12px}' +
   '.mcp-app .app-more>summary{cursor:pointer;font-weight:600}.mcp-app .card{margin-bottom:12px}';
 
 /** Where the view sources are: beside this file (sources, tests) or in src/ (compiled code runs from dist/src/pages). */

@@ -6,7 +6,8 @@
  * show the headline the embed shows for the same inputs; then a changed input in the app must come
  * back to the host as a `tools/call` that the host forwards, and the app must show its answer. The app shows the
  * charts the embed shows, fits a frame 500 or 360 px wide without sideways scrolling, and keeps within 500 px of
- * height (or the host's lower limit). No console error, and no request but to the host page and the MCP server.
+ * height (or the host's lower limit); in a host that bounds its container at 500 px, the view's document itself stays
+ * within it, the rest scrolling inside. No console error, and no request but to the host page and the MCP server.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -220,6 +221,54 @@ run('MCP Apps in a real host', () => {
         expect((await record()).openedLinks[0]).toMatch(new RegExp(`^${server.base}/tools/${slug}\\?`));
         expect(errors).toEqual([]);
         expect(offsite).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
+  // A host that bounds its container at 500 px: every view's document stays within it, whatever it shows and however
+  // late its charts come (the debt view's and the tax view's ask the host for more calculations first).
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s in a host whose container is at most 500 px high: the document stays within it, the rest scrolls inside',
+    async (slug, calc) => {
+      const { page, errors } = await hostPage();
+      try {
+        await page.goto(`${host.base}/`);
+        const { schedule: _rows, ...args } = calc.exampleInputs as Record<string, unknown>;
+        await page.evaluate(
+          ([url, s, a]) =>
+            (
+              window as unknown as {
+                openApp(u: string, s: string, a: unknown, t: string, w: number, h?: number): Promise<void>;
+              }
+            ).openApp(url, s, a, 'light', 500, 500),
+          [`${server.base}/mcp`, slug, args] as const,
+        );
+        const record = await page.evaluate(() => (window as unknown as { hostRecord: HostRecord }).hostRecord);
+        const charts = await embedCharts(server, slug, record.initialResult!.structuredContent!.meta.share_url);
+        const frame = page.frames().find((f) => f !== page.mainFrame())!;
+        // Everything the view will show is there: the headline, then every chart (however loaded the machine).
+        await frame.waitForSelector('[data-headline]', { timeout: 30000 });
+        await frame.waitForFunction((n) => document.querySelectorAll('figure.chart').length === n, charts.length, {
+          timeout: 30000,
+        });
+        await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const sizes = await frame.evaluate(() => {
+          const view = document.getElementById('app')!;
+          return {
+            document: document.documentElement.scrollHeight,
+            body: document.body.scrollHeight,
+            scrollsInside: view.scrollHeight > view.clientHeight,
+          };
+        });
+        expect(sizes.document).toBeLessThanOrEqual(500);
+        expect(sizes.body).toBeLessThanOrEqual(500);
+        expect(sizes.scrollsInside).toBe(true);
+        await page.waitForFunction(() => parseFloat(document.querySelector('iframe')!.style.height) <= 500, undefined, {
+          timeout: 15000,
+        });
+        expect(errors).toEqual([]);
       } finally {
         await page.close();
       }
