@@ -34,6 +34,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       'stateIncomeTax',
       'monthlyTakeHome',
       'childTaxCredit',
+      'otherDependentsCredit',
       'marginalRate',
       'allInEffectiveRate',
     ],
@@ -48,6 +49,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseAge: ['filingStatus', 'mfj'],
     },
     formOmits: ['compareStates'],
+    emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },
   charts: (r, i, series, f) => {

@@ -21,6 +21,7 @@ const OPTION_WORDS: Readonly<Record<string, string>> = {
 const PROPER_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/\bsocial security\b/i, 'Social Security'],
   [/\bmedicare\b/i, 'Medicare'],
+  [/\b401k\b/i, '401(k)'],
 ];
 
 /** `totalPmiPaid` → "Total PMI paid", `additionalMedicareTax` → "Additional Medicare tax"; `k401` names keep digits. */
@@ -28,6 +29,7 @@ export function humanize(name: string): string {
   const words = name
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z])(401k)\b/gi, '$1 $2') // `retirement401k` → "retirement 401k", then "401(k)"
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .trim()
     .split(/\s+/)

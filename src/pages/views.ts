@@ -43,6 +43,8 @@ export interface ToolView {
   showWhen?: Readonly<Record<string, readonly [string, string]>>;
   /** Inputs the form leaves out (the page asks for them itself, through `series`). */
   formOmits?: readonly string[];
+  /** What choosing nothing in an optional select means, where "(default)" would not say. */
+  emptyOptions?: Readonly<Record<string, string>>;
 }
 
 /** The words of a result under its view (none for a view without result-dependent words). */

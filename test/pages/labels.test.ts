@@ -11,6 +11,8 @@ describe('humanize', () => {
     ['additionalMedicareTax', 'Additional Medicare tax'],
     ['medicareTax', 'Medicare tax'],
     ['effectiveRate', 'Effective rate'],
+    ['retirement401k', 'Retirement 401(k)'], // a paycheck's row, not "Retirement401k"
+    ['spouseRetirement401k', 'Spouse retirement 401(k)'],
   ])('%s → %s', (name, words) => {
     expect(humanize(name)).toBe(words);
   });

@@ -5,6 +5,17 @@ import { testApp } from '../support/app';
 const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1000000' });
 
 describe('tax page', () => {
+  it('says what no state means, names the 401(k) row of a paycheck, and shows the credit for other dependents', async () => {
+    const res = await request(app)
+      .get('/tools/tax-calculator?grossIncome=100000&filingStatus=mfj&children=1&otherDependents=2&retirement401k=5000')
+      .expect(200);
+    expect(res.text).toMatch(/<select[^>]*name="state"[^>]*><option value(="")?>None \(federal only\)<\/option>/);
+    expect(res.text).not.toMatch(/<th scope="row">Retirement401k/);
+    expect(res.text).toContain('<th scope="row">Retirement 401(k)</th>');
+    // 2 other dependents × $500 (IRC §24(h)(4)), within the tax: the figure beside the child tax credit.
+    expect(res.text).toMatch(/Other dependents credit<\/dt>\s*<dd[^>]*>\$1,000\.00/);
+  });
+
   it('offers every filing status and every state, and ties the spouse fields to a joint return', async () => {
     const res = await request(app).get('/tools/tax-calculator').expect(200);
     for (const status of ['single', 'mfj', 'mfs', 'hoh', 'qss']) expect(res.text).toContain(`value="${status}"`);
@@ -37,7 +48,7 @@ describe('tax page', () => {
     const ri = 'https://tax.ri.gov/sites/g/files/xkgbur541/files/2025-11/ADV_2025_22_Inflation_Adjustments.pdf';
     // In the notes: the URL is the link's text and target, and the closing parenthesis stays outside it.
     expect(res.text).toContain(
-      `<a href="${ri}" target="_blank" rel="noopener noreferrer" data-open-link="true">${ri}<span class="visually-hidden"> (opens in a new tab)</span></a>)`,
+      `<a class="note-url" href="${ri}" target="_blank" rel="noopener noreferrer" data-open-link="true">${ri}<span class="visually-hidden"> (opens in a new tab)</span></a>)`,
     );
     // In the comparison: the state's name links to its source.
     expect(res.text).toContain(

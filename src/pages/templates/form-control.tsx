@@ -22,9 +22,23 @@ interface ControlProps {
   list?: string;
   /** A date or month input: the browser's picker (a browser without one shows a text box taking the same YYYY-MM-DD). */
   calendar?: CalendarType;
+  /** The words of an optional select's empty option ("None (federal only)"); "(default)" unless given. */
+  empty?: string;
 }
 
-export function Control({ id, name, d, value, invalid, describedBy, required, needed, list, calendar }: ControlProps) {
+export function Control({
+  id,
+  name,
+  d,
+  value,
+  invalid,
+  describedBy,
+  required,
+  needed,
+  list,
+  calendar,
+  empty,
+}: ControlProps) {
   const placeholder = required || needed ? undefined : 'optional';
   const common = {
     id,
@@ -37,7 +51,7 @@ export function Control({ id, name, d, value, invalid, describedBy, required, ne
     const options = (d.options ?? []).map(String);
     return (
       <select {...common}>
-        {required ? null : <option value="">(default)</option>}
+        {required ? null : <option value="">{empty ?? '(default)'}</option>}
         {options.map((o) => (
           <option value={o} selected={o === value}>
             {optionLabel(o)}

@@ -24,6 +24,8 @@ export interface FormProps {
   currencyInputs: readonly string[];
   /** Inputs shown only while another input has a value (input → [other input, value]). */
   showWhen?: Readonly<Record<string, readonly [string, string]>>;
+  /** The words of an optional select's empty option, where "(default)" would not say what it means. */
+  emptyOptions?: Readonly<Record<string, string>>;
   schedule: string | undefined;
   /** Query parameters the form carries along unchanged (an embed's options). */
   keep?: ReadonlyArray<[string, string]>;
@@ -80,6 +82,7 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
         required={field.descriptor.required}
         list={list}
         calendar={field.calendar}
+        empty={props.emptyOptions?.[field.name]}
       />
       {note ? <BenchmarkLine note={note} target={id} /> : null}
       <ErrorSlot id={id} message={message} />
