@@ -15,11 +15,6 @@ import { firstMonthlyPaymentC, firstPaymentC, simulateMortgage, type FinancedLoa
 /** The highest price searched, in dollars: past it the answer is reported as this cap, with a warning. */
 export const MAX_SEARCHED_PRICE = 1e10;
 
-/** The mortgage calculator's property tax default, which yields to propertyTaxAnnual (mortgage-calculator.ts). */
-const MORTGAGE_TAX_RATE_DEFAULT = 1.1;
-/** The mortgage calculator's down payment default, which yields to downPayment in dollars. */
-const MORTGAGE_DOWN_PCT_DEFAULT = 20;
-
 /** One loan at one price: the mortgage's own figures and the program's. */
 export interface LoanAtPrice {
   priceC: number;
@@ -63,13 +58,15 @@ function mortgageAt(input: AffordabilityInput, price: number, rate: number) {
   }
   const mortgageInput = {
     homePrice: priceC as Cents,
-    downPaymentPct: byDollars ? MORTGAGE_DOWN_PCT_DEFAULT : pct,
+    // With dollars the mortgage derives the percent (a percent given beside them must agree with them).
+    ...(byDollars ? {} : { downPaymentPct: pct }),
     // The down payment at a price below it is the whole price (the mortgage refuses a down payment over the price).
     ...(byDollars ? { downPayment: downC as Cents } : {}),
     annualRate: rate,
     tenureYears: input.tenureYears,
-    propertyTaxRate: input.propertyTaxAnnual === undefined ? input.propertyTaxRate : MORTGAGE_TAX_RATE_DEFAULT,
-    ...(input.propertyTaxAnnual === undefined ? {} : { propertyTaxAnnual: input.propertyTaxAnnual }),
+    ...(input.propertyTaxAnnual === undefined
+      ? { propertyTaxRate: input.propertyTaxRate }
+      : { propertyTaxAnnual: input.propertyTaxAnnual }),
     insuranceMonthly: input.insuranceMonthly,
     pmiRate,
     hoaMonthly: input.hoaMonthly,

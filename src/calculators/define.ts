@@ -59,6 +59,11 @@ export interface CalcOutput<R> {
   warnings?: string[];
   /** Information that needs no action: a tip or good news ("from payment 80 you may ask the servicer to cancel PMI"). */
   notes?: string[];
+  /**
+   * Inputs the calculator derived from others that were sent (a mortgage's downPaymentPct from downPayment in
+   * dollars): `meta.derivedInputs`, beside `meta.inputs`, which holds what was sent and the defaults used.
+   */
+  derivedInputs?: Record<string, number>;
   /** Extra snake_case meta fields (e.g. `fx_as_of`, `fx_source`). */
   meta?: Record<string, string | number | null>;
   /**

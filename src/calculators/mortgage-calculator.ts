@@ -40,12 +40,23 @@ function disagreement(a: string, b: string, detail: string): ApiError {
 }
 
 /**
- * The down payment in cents and the loan, from downPaymentPct or from downPayment in dollars. A default
- * downPaymentPct yields to the dollars; a different one must agree with them to the cent.
+ * The percent inputs that the dollar inputs set instead (`x-derived-from`): absent when the dollars were sent and
+ * the percent was not (its default then does not apply, validate.ts), else as sent or by default.
+ */
+function downPaymentPctOf(input: MortgageInput): number {
+  return input.downPaymentPct ?? byDefaultValue('downPaymentPct');
+}
+function propertyTaxRateOf(input: MortgageInput): number {
+  return input.propertyTaxRate ?? byDefaultValue('propertyTaxRate');
+}
+
+/**
+ * The down payment in cents and the loan, from downPaymentPct or from downPayment in dollars. A downPaymentPct sent
+ * with the dollars must agree with them to the cent (whatever its value, the default's included).
  */
 function downPaymentOf(input: MortgageInput, homeC: number) {
   if (input.downPayment === undefined)
-    return { ...homePurchase(homeC, input.downPaymentPct), pct: input.downPaymentPct };
+    return { ...homePurchase(homeC, downPaymentPctOf(input)), pct: downPaymentPctOf(input) };
   if (input.downPayment > homeC) {
     throw ApiError.invalidInput([
       {
@@ -56,8 +67,8 @@ function downPaymentOf(input: MortgageInput, homeC: number) {
     ]);
   }
   const downC = input.downPayment;
-  const pctC = percentOfCents(homeC, input.downPaymentPct);
-  if (input.downPaymentPct !== byDefaultValue('downPaymentPct') && Math.abs(pctC - downC) > 1) {
+  const pctC = input.downPaymentPct === undefined ? downC : percentOfCents(homeC, input.downPaymentPct);
+  if (Math.abs(pctC - downC) > 1) {
     throw disagreement(
       'downPaymentPct',
       'downPayment',
@@ -67,14 +78,12 @@ function downPaymentOf(input: MortgageInput, homeC: number) {
   return { downC, loanC: homeC - downC, pct: homeC > 0 ? (downC / homeC) * 100 : 0 };
 }
 
-/** The annual property tax in cents, from propertyTaxRate or propertyTaxAnnual in dollars (same rule as the down payment). */
+/** The annual property tax in cents, from propertyTaxRate or propertyTaxAnnual in dollars (a rate sent with them must agree). */
 function annualTaxOf(input: MortgageInput, homeC: number): number | undefined {
   if (input.propertyTaxAnnual === undefined) return undefined;
+  if (input.propertyTaxRate === undefined) return input.propertyTaxAnnual;
   const fromRateC = percentOfCents(homeC, input.propertyTaxRate);
-  if (
-    input.propertyTaxRate !== byDefaultValue('propertyTaxRate') &&
-    Math.abs(fromRateC - input.propertyTaxAnnual) > 1
-  ) {
+  if (Math.abs(fromRateC - input.propertyTaxAnnual) > 1) {
     throw disagreement(
       'propertyTaxRate',
       'propertyTaxAnnual',
@@ -128,17 +137,17 @@ function purchaseOf(input: MortgageInput, program: FinancedLoan, perYear: number
   const annualTaxC = annualTaxOf(input, homeC);
   const required = program.insuranceWhateverTheDown
     ? loanC > 0
-    : pmiRequired(homeC, loanC, input.downPayment === undefined ? input.downPaymentPct : undefined);
+    : pmiRequired(homeC, loanC, input.downPayment === undefined ? downPaymentPctOf(input) : undefined);
   return {
     homeC,
     downC,
     downPct: pct,
     loanC,
     required,
-    annualTaxC: annualTaxC ?? percentOfCents(homeC, input.propertyTaxRate),
+    annualTaxC: annualTaxC ?? percentOfCents(homeC, propertyTaxRateOf(input)),
     taxC:
       annualTaxC === undefined
-        ? perPaymentPercentOfCents(homeC, input.propertyTaxRate, perYear)
+        ? perPaymentPercentOfCents(homeC, propertyTaxRateOf(input), perYear)
         : toCents(fromCents(annualTaxC) / perYear),
     insuranceC: perPaymentOfMonthlyC(input.insuranceMonthly, perYear),
     hoaC: perPaymentOfMonthlyC(input.hoaMonthly, perYear),
@@ -200,11 +209,11 @@ function mortgageAssumptions(input: MortgageInput, m: Mortgage): string[] {
   const per = monthly ? 'month' : 'payment';
   const downWords =
     input.downPayment === undefined
-      ? `Down payment ${input.downPaymentPct}% of the home price${byDefault('downPaymentPct', input.downPaymentPct)}: ${formatCents(m.downC)}`
+      ? `Down payment ${downPaymentPctOf(input)}% of the home price${byDefault('downPaymentPct', downPaymentPctOf(input))}: ${formatCents(m.downC)}`
       : `Down payment ${formatCents(m.downC)} (${roundPct(m.downPct)}% of the home price)`;
   const taxWords =
     input.propertyTaxAnnual === undefined
-      ? `Property tax ${input.propertyTaxRate}%/yr of the home price${byDefault('propertyTaxRate', input.propertyTaxRate)}: ${formatCents(m.taxC)}/${per}`
+      ? `Property tax ${propertyTaxRateOf(input)}%/yr of the home price${byDefault('propertyTaxRate', propertyTaxRateOf(input))}: ${formatCents(m.taxC)}/${per}`
       : `Property tax ${formatCents(m.annualTaxC)}/yr: ${formatCents(m.taxC)}/${per}`;
   const assumptions = [
     loan.terms.monthlyDivisor
@@ -301,7 +310,7 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
         loanToValuePct:
           m.homeC === 0
             ? 0
-            : roundPct(input.downPayment === undefined ? 100 - input.downPaymentPct : (m.loanC / m.homeC) * 100),
+            : roundPct(input.downPayment === undefined ? 100 - downPaymentPctOf(input) : (m.loanC / m.homeC) * 100),
         principalAndInterestPerPayment: perPayment.principalAndInterest,
         propertyTaxPerPayment: perPayment.propertyTax,
         insurancePerPayment: perPayment.insurance,
@@ -366,6 +375,14 @@ export const mortgageCalculator = defineCalculator<MortgageInput, MortgageResult
       assumptions: mortgageAssumptions(input, m),
       warnings: mortgageWarnings(m),
       notes: mortgageNotes(m),
+      derivedInputs: {
+        ...(input.downPayment !== undefined && input.downPaymentPct === undefined
+          ? { downPaymentPct: roundPct(m.downPct) }
+          : {}),
+        ...(input.propertyTaxAnnual !== undefined && input.propertyTaxRate === undefined
+          ? { propertyTaxRate: m.homeC === 0 ? 0 : roundPct((m.annualTaxC / m.homeC) * 100) }
+          : {}),
+      },
     };
   },
 });

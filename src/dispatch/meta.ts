@@ -43,7 +43,16 @@ export const calculationMetaSchema = outObject(
     version: { type: 'string', description: 'Engine version.' },
     inputs: {
       type: 'object',
-      description: 'The inputs as computed: aliases mapped, defaults applied, currency codes upper-cased.',
+      description:
+        'The inputs as computed: what was sent (aliases mapped, currency codes and options as listed) and the defaults ' +
+        'used; not a default that an input sent instead made moot (downPaymentPct beside downPayment in dollars).',
+    },
+    derivedInputs: {
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      description:
+        "Inputs derived from those sent, when any: the mortgage's downPaymentPct from downPayment in dollars, " +
+        'propertyTaxRate from propertyTaxAnnual.',
     },
     assumptions: { ...strings, description: 'Defaults and conventions the result rests on, in plain words.' },
     warnings: { ...strings, description: WARNINGS },
@@ -75,7 +84,7 @@ export const calculationMetaSchema = outObject(
         'Affordability without annualRate: the 30-year average observation date (null for the stated fallback).',
     },
   },
-  ['fx_as_of', 'fx_source', 'inflation_source', 'inflation_as_of', 'rate_source', 'rate_as_of'],
+  ['derivedInputs', 'fx_as_of', 'fx_source', 'inflation_source', 'inflation_as_of', 'rate_source', 'rate_as_of'],
 );
 
 export type CalculationMeta = FromSchema<typeof calculationMetaSchema>;
@@ -129,6 +138,7 @@ export function buildMeta(
     disclaimer: DISCLAIMER,
     version: site.version,
     inputs,
+    ...(out.derivedInputs && Object.keys(out.derivedInputs).length > 0 ? { derivedInputs: out.derivedInputs } : {}),
     assumptions: out.assumptions ?? [],
     warnings: out.warnings ?? [],
     notes: out.notes ?? [],

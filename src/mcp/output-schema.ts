@@ -39,7 +39,16 @@ export const CALCULATION_META_SCHEMA = {
     rates_as_of: text(`YYYY-MM-DD. ${RATES_AS_OF}`),
     disclaimer: text('Informational estimate only; not financial, tax or investment advice.'),
     version: text('Engine version.'),
-    inputs: { type: 'object', description: 'The inputs used, aliases resolved and defaults applied.' },
+    inputs: {
+      type: 'object',
+      description: 'The inputs used: what was sent, aliases resolved, and the defaults applied.',
+    },
+    derivedInputs: {
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      description:
+        "Inputs derived from those sent, when any (a mortgage's downPaymentPct from downPayment in dollars).",
+    },
     assumptions: lines('Defaults and conventions the result rests on.'),
     warnings: lines(WARNINGS),
     notes: lines(NOTES),

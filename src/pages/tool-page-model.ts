@@ -99,7 +99,9 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
     }
   }
 
-  const shown = calculation ? calculation.meta.inputs : input;
+  // The form shows what the result was computed from: the inputs and what was derived from them (a down payment's
+  // percent from its dollars), never a default the dollars made moot.
+  const shown = calculation ? { ...calculation.meta.inputs, ...calculation.meta.derivedInputs } : input;
   const state = formState(shown, fields);
   // Inputs impossible together are shown beside the refused fields, not one round later.
   const together = error ? await crossFieldErrors(calc, input, error, r.calculator) : [];

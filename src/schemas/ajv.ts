@@ -7,7 +7,14 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 
 /** Annotation keywords of ours (see common.ts); AJV's strict mode rejects unknown keywords otherwise. */
-export const ANNOTATION_KEYWORDS = ['x-unit', 'x-step', 'x-aliases', 'x-pattern-hint', 'x-decimals'] as const;
+export const ANNOTATION_KEYWORDS = [
+  'x-unit',
+  'x-step',
+  'x-aliases',
+  'x-pattern-hint',
+  'x-decimals',
+  'x-derived-from',
+] as const;
 
 /**
  * `x-transform: ["toUpperCase"]` normalises a string input while validating (the names follow

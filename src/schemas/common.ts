@@ -159,6 +159,18 @@ export function withDefaults<T>(schema: { readonly properties?: unknown }, given
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as T;
 }
 
+/**
+ * Marks an input with a default as derived from `source` when `source` is sent and it is not: validation then leaves
+ * it out instead of applying the default (validate.ts), and the calculator reports what it derived
+ * (`meta.derivedInputs`), so `meta.inputs` holds only what was sent and the defaults used.
+ */
+export function derivedFrom<S extends object, const N extends string>(
+  schema: S,
+  source: N,
+): S & { readonly 'x-derived-from': N } {
+  return { ...schema, 'x-derived-from': source };
+}
+
 /** Adds accepted alias names (mapped onto the canonical name before validation). */
 export function withAliases<S extends object, const A extends readonly string[]>(
   schema: S,

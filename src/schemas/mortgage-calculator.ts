@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import {
   annualInterestRate,
+  derivedFrom,
   inputObject,
   money,
   percent,
@@ -57,15 +58,19 @@ export const mortgageInputSchema = inputObject(
       'Home price',
       'Purchase price of the home, in USD; also the base of the property tax and of the PMI loan-to-value tests.',
     ),
-    downPaymentPct: withAliases(
-      withDefault(
-        percent(
-          'Down payment',
-          'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI.',
+    downPaymentPct: derivedFrom(
+      withAliases(
+        withDefault(
+          percent(
+            'Down payment',
+            'Down payment as a percent of the home price (20 = 20 %); the loan is the rest. Under 20 % the loan carries PMI. ' +
+              'With downPayment in dollars and without this, it is derived from them (meta.derivedInputs).',
+          ),
+          MORTGAGE_DEFAULTS.downPaymentPct,
         ),
-        MORTGAGE_DEFAULTS.downPaymentPct,
+        ['downPaymentPercent'],
       ),
-      ['downPaymentPercent'],
+      'downPayment',
     ),
     downPayment: money(
       'Down payment ($)',
@@ -78,12 +83,16 @@ export const mortgageInputSchema = inputObject(
       'Loan term',
       'Term of the mortgage in years; payments are monthly and their number is round(tenureYears × 12).',
     ),
-    propertyTaxRate: withDefault(
-      percent(
-        'Property tax rate',
-        'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr).',
+    propertyTaxRate: derivedFrom(
+      withDefault(
+        percent(
+          'Property tax rate',
+          'Annual property tax as a percent of the home price, paid monthly (1.1 = 1.1 %/yr). With propertyTaxAnnual ' +
+            'and without this, it is derived from the dollars (meta.derivedInputs).',
+        ),
+        MORTGAGE_DEFAULTS.propertyTaxRate,
       ),
-      MORTGAGE_DEFAULTS.propertyTaxRate,
+      'propertyTaxAnnual',
     ),
     propertyTaxAnnual: money(
       'Property tax ($/yr)',
@@ -225,5 +234,8 @@ export const mortgageOutputSchema = outScheduled(
 /** What the calculator takes and gives. */
 export const mortgageSchemas = { input: mortgageInputSchema, output: mortgageOutputSchema };
 
-export type MortgageInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;
+type MortgageSchemaInput = FromSchema<typeof mortgageInputSchema, MoneyInCents>;
+/** The input as compute sees it: the percents derived from dollars sent are absent then (their defaults unused). */
+export type MortgageInput = Omit<MortgageSchemaInput, 'downPaymentPct' | 'propertyTaxRate'> &
+  Partial<Pick<MortgageSchemaInput, 'downPaymentPct' | 'propertyTaxRate'>>;
 export type MortgageResult = FromSchema<typeof mortgageOutputSchema>;

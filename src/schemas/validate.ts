@@ -145,6 +145,10 @@ export function compileInputValidator(schema: SchemaObject): InputValidator {
   const validate: ValidateFunction = inputAjv.compile(schema);
   const bounds = boundsSchema(schema);
   const withinBounds = bounds ? boundsAjv.compile(bounds) : undefined;
+  // [input, the input it is derived from when that is sent] (`x-derived-from`, common.ts derivedFrom).
+  const derivedInputs = Object.entries(isObject(schema.properties) ? schema.properties : {}).flatMap(([name, p]) =>
+    isObject(p) && typeof p['x-derived-from'] === 'string' ? [[name, p['x-derived-from']] as const] : [],
+  );
   return (raw: unknown) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new ApiError('invalid_body', 'The input must be a JSON object');
@@ -159,10 +163,15 @@ export function compileInputValidator(schema: SchemaObject): InputValidator {
       ]);
     }
     const conflicts = applyAliases(input as Record<string, unknown>, schema);
+    // Inputs derived from another that was sent, not sent themselves: their defaults must not apply.
+    const derived = derivedInputs.filter(
+      ([name, source]) => isObject(input) && Object.hasOwn(input, source) && !Object.hasOwn(input, name),
+    );
     if (!validate(input)) {
       throw ApiError.invalidInput([...conflicts, ...formatAjvErrors(validate.errors ?? [], schema)]);
     }
     if (conflicts.length > 0) throw ApiError.invalidInput(conflicts);
+    for (const [name] of derived) delete (input as Record<string, unknown>)[name];
     return input as Record<string, unknown>;
   };
 }
