@@ -7,7 +7,8 @@
  * Everything is computed in integer cents; dollars appear only in the result.
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import { DEFAULT_TAX_YEAR, taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import type { TaxTables } from '../reference/law';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { taxParts } from './tax-parts';
@@ -19,11 +20,9 @@ import { comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { paychecks } from './tax-paychecks';
 
-const TABLES = lawFor('US', 2026);
-
-/** The tables this calculator applies, for the adapters that cite them (the MCP tax-tables resource). */
-export const TAX_TABLES_2026 = TABLES;
-export const NOT_MODELLED_2026 = TABLES.notModelled;
+/** The tables of the default tax year, for the adapters that cite them (the MCP tax-tables resource). */
+export const TAX_TABLES_2026 = lawFor('US', DEFAULT_TAX_YEAR);
+export const NOT_MODELLED_2026 = TAX_TABLES_2026.notModelled;
 const byDefault = defaultNotes(taxInputSchema);
 
 /** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */
@@ -50,7 +49,7 @@ function jointOnly(field: string): FieldError {
 }
 
 /** Each earner's deferrals come out of their own wages and stay within their own limit (per person, IRC §402(g)). */
-function checkDeferrals(input: TaxInput): void {
+function checkDeferrals(input: TaxInput, tables: TaxTables): void {
   const errors: FieldError[] = [];
   if (input.spouseIncome > input.grossIncome) {
     errors.push({
@@ -81,11 +80,11 @@ function checkDeferrals(input: TaxInput): void {
             ? `must not exceed grossIncome (${formatCents(wagesC)}): deferrals come out of wages`
             : `must not exceed the earner's wages, ${wagesName} (${formatCents(wagesC)}): deferrals come out of wages`,
       });
-    } else if (age !== undefined && deferralsC > deferralLimitC(TABLES, age)) {
+    } else if (age !== undefined && deferralsC > deferralLimitC(tables, age)) {
       errors.push({
         path: `/${field}`,
         code: 'exceeds_deferral_limit',
-        message: `must not exceed the ${TABLES.taxYear} limit at age ${age}, ${formatCents(deferralLimitC(TABLES, age))}`,
+        message: `must not exceed the ${tables.taxYear} limit at age ${age}, ${formatCents(deferralLimitC(tables, age))}`,
       });
     }
   }
@@ -98,21 +97,21 @@ function statesAsked(input: TaxInput): StateCode[] {
 }
 
 /** A 422 naming every asked state whose rules for the year are not available yet. */
-function checkStatesAvailable(input: TaxInput): void {
+function checkStatesAvailable(input: TaxInput, year: number): void {
   const errors: FieldError[] = [];
-  if (input.state !== undefined && !lawFor(input.state as StateCode, TABLES.taxYear)) {
+  if (input.state !== undefined && !lawFor(input.state as StateCode, year)) {
     errors.push({
       path: '/state',
       code: 'state_not_available',
-      message: missingStateMessage(input.state as StateCode, TABLES.taxYear),
+      message: missingStateMessage(input.state as StateCode, year),
     });
   }
   (input.compareStates ?? []).forEach((code, i) => {
-    if (!lawFor(code as StateCode, TABLES.taxYear))
+    if (!lawFor(code as StateCode, year))
       errors.push({
         path: `/compareStates/${i}`,
         code: 'state_not_available',
-        message: missingStateMessage(code as StateCode, TABLES.taxYear),
+        message: missingStateMessage(code as StateCode, year),
       });
   });
   if (errors.length > 0) throw unsatisfiable('State income tax rules are not available for every state asked', errors);
@@ -136,12 +135,12 @@ function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
   };
 }
 
-function stateOf(code: StateCode, household: StateHousehold): StateTaxComputation {
-  return computeStateTax(lawFor(code, TABLES.taxYear)!, household);
+function stateOf(code: StateCode, year: number, household: StateHousehold): StateTaxComputation {
+  return computeStateTax(lawFor(code, year)!, household);
 }
 
 /** The federal return of the input's household: one earner, or two on a joint return with spouse wages. */
-function federalReturnOf(input: TaxInput): FederalReturn {
+function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
   const taxpayer = {
     earner: 'taxpayer',
     wagesC: input.grossIncome - input.spouseIncome,
@@ -156,7 +155,7 @@ function federalReturnOf(input: TaxInput): FederalReturn {
   } as const;
   // A non-working spouse on a joint return still counts for the 65+ amounts.
   const joint = input.filingStatus === 'mfj' && (input.spouseIncome > 0 || input.spouseAge !== undefined);
-  return federalReturn(TABLES, {
+  return federalReturn(tables, {
     filingStatus: input.filingStatus,
     earners: joint ? [taxpayer, spouse] : [taxpayer],
     otherDeductionsC: input.otherDeductions,
@@ -168,12 +167,14 @@ function federalReturnOf(input: TaxInput): FederalReturn {
 
 /** The whole computation in integer cents. */
 function simulateTax(input: TaxInput) {
+  const year = input.taxYear;
+  const tables = lawFor('US', year);
   checkJointOnly(input);
-  checkDeferrals(input);
-  checkStatesAvailable(input);
-  const f = federalReturnOf(input);
+  checkDeferrals(input, tables);
+  checkStatesAvailable(input, year);
+  const f = federalReturnOf(input, tables);
   const household = stateHousehold(input, f);
-  const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, household);
+  const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, household);
   const stateTaxC = state?.incomeTaxC ?? 0;
   const totalC = f.afterCreditsC + f.ficaC + stateTaxC;
   const takeHomeC = f.wagesC - totalC - f.deferralsC;
@@ -190,23 +191,32 @@ function simulateTax(input: TaxInput) {
     ]);
   }
   const comparison = statesAsked(input).map((code) => {
-    const s = stateOf(code, household);
+    const s = stateOf(code, year, household);
     const total = f.afterCreditsC + f.ficaC + s.incomeTaxC;
     return { s, totalC: total, takeHomeC: f.wagesC - total - f.deferralsC };
   });
   comparison.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
-  return { f, state, stateTaxC, totalC, takeHomeC, comparison };
+  return { tables, f, state, stateTaxC, totalC, takeHomeC, comparison };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
 
 function taxWarnings(input: TaxInput, t: Tax): string[] {
   const warnings: string[] = [];
-  const k401 = TABLES.retirement401k;
+  const tables = t.tables;
+  const k401 = tables.retirement401k;
+  const status = input.filingStatus;
+  if ((status === 'hoh' || status === 'qss') && input.children + input.otherDependents === 0) {
+    // IRS Pub. 501: head of household needs a qualifying person; a qualifying surviving spouse, a dependent child.
+    warnings.push(
+      `Filing status "${status}" (${status === 'hoh' ? 'head of household' : 'qualifying surviving spouse'}) requires ${status === 'hoh' ? 'a qualifying person' : 'a dependent child'} (IRS Pub. 501), and no child or other dependent is given: ` +
+        'the return is computed as asked, but the status may not be allowed; an unmarried filer without one files as "single"',
+    );
+  }
   for (const e of t.f.earners) {
     if (e.age !== undefined || e.deferralsC <= k401.limit * 100) continue;
     warnings.push(
-      `401(k) contributions of ${formatCents(e.deferralsC)}${e.earner === 'spouse' ? ' (spouse)' : ''} exceed the ${TABLES.taxYear} elective deferral limit of ${formatCents(k401.limit * 100)}: ` +
+      `401(k) contributions of ${formatCents(e.deferralsC)}${e.earner === 'spouse' ? ' (spouse)' : ''} exceed the ${tables.taxYear} elective deferral limit of ${formatCents(k401.limit * 100)}: ` +
         `they are allowed only with catch-up contributions, up to ${formatCents(k401.limitAge50 * 100)} at age 50 or older ` +
         `and ${formatCents(k401.limitAge60To63 * 100)} at ages 60–63`,
     );
@@ -225,19 +235,20 @@ function taxNotes(input: TaxInput, t: Tax): string[] {
 
 function taxAssumptions(input: TaxInput, t: Tax): string[] {
   const f = t.f;
+  const tables = t.tables;
   const status = f.table.label.toLowerCase();
   const thresholdText = `${formatCents(f.table.additionalMedicareThreshold * 100)} (${status}${input.filingStatus === 'mfj' ? ', combined wages' : ''})`;
-  const k401 = TABLES.retirement401k;
+  const k401 = tables.retirement401k;
   const notes = [
-    `Tax year ${TABLES.taxYear}, ${status}: exact federal rate schedule (${TABLES.source})`,
+    `Tax year ${tables.taxYear}, ${status}: exact federal rate schedule (${tables.source})`,
     f.itemized
       ? `Itemized deductions of ${formatCents(f.deductionC)} used instead of the standard deduction of ${formatCents(f.standardC)}`
       : `Standard deduction ${formatCents(f.standardC)} (${status}${f.aged65 > 0 ? `, with ${formatCents(f.table.additionalStandardDeduction65 * 100)} for each of ${f.aged65} filer(s) aged 65+` : ''})`,
     `401(k) deferrals ${formatCents(f.deferralsC)}${f.earners.length === 1 ? byDefault('retirement401k', input.retirement401k) : ''}: subtracted from income-tax wages, not from FICA wages`,
     `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-    `Social Security ${TABLES.socialSecurity.rate}% of each earner's wages up to the ${formatCents(TABLES.socialSecurity.wageBase * 100)} wage base; ` +
-      `Medicare ${TABLES.medicare.rate}% of all wages; Additional Medicare ${TABLES.additionalMedicare.rate}% of wages above ${thresholdText}`,
+    `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
+      `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
     'Take-home pay = gross income − federal income tax after credits − FICA − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds',
   ];
   if (input.filingStatus === 'mfj') {
@@ -249,11 +260,11 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     notes.push(
       f.table.seniorDeductionPhaseOutThreshold === null
         ? 'Senior deduction: not allowed on a separate return'
-        : `Senior deduction ${formatCents(f.seniorC)}: ${formatCents(TABLES.seniorDeduction.amount * 100)} for each of ${f.seniors} filer(s) aged 65+, each less ${TABLES.seniorDeduction.phaseOutRatePct}% of MAGI over ${formatCents(f.table.seniorDeductionPhaseOutThreshold * 100)}`,
+        : `Senior deduction ${formatCents(f.seniorC)}: ${formatCents(tables.seniorDeduction.amount * 100)} for each of ${f.seniors} filer(s) aged 65+, each less ${tables.seniorDeduction.phaseOutRatePct}% of MAGI over ${formatCents(f.table.seniorDeductionPhaseOutThreshold * 100)}`,
     );
   }
   if (input.children > 0 || input.otherDependents > 0) {
-    const c = TABLES.childTaxCredit;
+    const c = tables.childTaxCredit;
     notes.push(
       `Child tax credit ${formatCents(c.perChild * 100)} × ${input.children} and credit for other dependents ${formatCents(c.perOtherDependent * 100)} × ${input.otherDependents}, ` +
         `less ${formatCents(c.phaseOutAmount * 100)} per ${formatCents(c.phaseOutStep * 100)} (or part) of MAGI over ${formatCents(f.table.childCreditPhaseOutThreshold * 100)}: ${formatCents(f.creditAfterPhaseOutC)}; ` +
@@ -264,7 +275,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
   if (rothThreshold === null) {
     if (f.earners.some((e) => e.age === undefined || e.age >= k401.catchUpAge)) {
       notes.push(
-        `Catch-up deferrals are pre-tax whatever the wages: the Roth catch-up rule (SECURE 2.0 §603) is not applied in ${TABLES.taxYear} (Notice 2023-62)`,
+        `Catch-up deferrals are pre-tax whatever the wages: the Roth catch-up rule (SECURE 2.0 §603) is not applied in ${tables.taxYear} (Notice 2023-62)`,
       );
     }
   } else if (f.earners.some((e) => e.age === undefined)) {
@@ -289,8 +300,8 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     notes.push(...standInAssumptions(st.rules.name, st.rules.provenance));
   } else notes.push('No state given: federal income tax and FICA only');
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
-  notes.push(...standInAssumptions('Federal', TABLES.provenance));
-  notes.push(NOT_MODELLED_2026);
+  notes.push(...standInAssumptions('Federal', tables.provenance));
+  notes.push(tables.notModelled);
   return notes;
 }
 
@@ -298,7 +309,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
 function taxResult(input: TaxInput, t: Tax): TaxResult {
   const f = t.f;
   return {
-    taxYear: TABLES.taxYear,
+    taxYear: t.tables.taxYear,
     grossIncome: fromCents(f.wagesC),
     adjustedGrossIncome: fromCents(f.agiC),
     standardDeduction: fromCents(f.standardC),

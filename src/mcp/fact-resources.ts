@@ -48,20 +48,20 @@ export function ratesDocument(live: LiveData, ctx: DispatchContext): string {
   );
 }
 
-/** The 2026 federal tables the tax calculator applies, with the citation of each part. */
+/** The federal tables of the default tax year, with the citation of each part. */
 export function taxTablesDocument(): string {
   const t = TAX_TABLES_2026;
   return JSON.stringify(
     {
       tax_year: t.taxYear,
       source: t.source,
+      // Each figure group's publication (title, URL, the day it was read), from the law's data.
       citations: {
-        brackets_and_standard_deduction:
-          'IRS Rev. Proc. 2025-32, Tables 1 (married filing jointly), 2 (heads of households), 3 (unmarried individuals)',
-        social_security: 'SSA 2026 fact sheet (wage base); IRC §3101(a) (rate)',
-        medicare: 'IRC §3101(b)(1)',
-        additional_medicare: 'IRC §3101(b)(2) (thresholds not indexed)',
-        retirement_401k: 'IRS Notice 2025-67; IRC §402(g); SECURE 2.0 §109 (age 60–63 catch-up)',
+        brackets_and_standard_deduction: t.provenance
+          .filter((p) => p.figure === 'rate schedule' || p.figure === 'standard deduction')
+          .map((p) => p.source?.title)
+          .join('; '),
+        ...Object.fromEntries(t.provenance.map((p) => [p.figure, p.source ?? p.projected])),
       },
       units:
         'money in US dollars; rates in percent; a bracket applies to taxable income above the previous band up to `upTo` (null: no top)',

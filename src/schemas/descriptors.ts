@@ -22,7 +22,11 @@ const descriptorProperties = {
   },
   description: { type: 'string' },
   default: { description: 'Value used when the input is omitted.' },
-  options: { type: 'array', items: { type: ['string', 'boolean'] }, description: 'The allowed values of a select.' },
+  options: {
+    type: 'array',
+    items: { type: ['string', 'boolean', 'integer'] },
+    description: 'The allowed values of a select.',
+  },
   min: { type: 'number', description: 'Smallest accepted value (inclusive; on the `step` grid when there is a step).' },
   max: { type: 'number', description: 'Largest accepted value (inclusive; on the `step` grid when there is a step).' },
   exclusive_min: { const: true, description: 'Present when `min` itself is refused and the input has no step.' },
@@ -121,7 +125,7 @@ function describeField(name: string, s: SchemaObject, required: boolean): ItemIn
     description: typeof s.description === 'string' ? s.description : '',
   };
   if (s.default !== undefined) d.default = s.default;
-  if (Array.isArray(s.enum)) d.options = s.enum as string[];
+  if (Array.isArray(s.enum)) d.options = s.enum as (string | number)[];
   else if (schemaType(s) === 'boolean') d.options = [false, true];
   Object.assign(d, bounds(s, step));
   if (step !== undefined) d.step = step;

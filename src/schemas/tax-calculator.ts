@@ -4,10 +4,20 @@ import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } fr
 import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
 import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
-const TAX_TABLES_2026 = federalLaw(LAW_DATA.federal as FederalFile, 2026);
+const FEDERAL = LAW_DATA.federal as FederalFile;
+/** The tax years the law answers (`federal.json`'s `years`), and the one answered when none is asked for. */
+export const TAX_YEARS: readonly number[] = FEDERAL.years;
+export const DEFAULT_TAX_YEAR = FEDERAL.defaultYear;
+const TABLES_BY_YEAR = TAX_YEARS.map((year) => federalLaw(FEDERAL, year));
+const DEFAULT_TABLES = federalLaw(FEDERAL, DEFAULT_TAX_YEAR);
 
-const { limit, limitAge50, limitAge60To63 } = TAX_TABLES_2026.retirement401k;
-const ctc = TAX_TABLES_2026.childTaxCredit;
+const ctc = DEFAULT_TABLES.childTaxCredit;
+/** The highest deferral any year allows anyone (the schema's bound; each year's limit by age is checked after). */
+const maxDeferral = Math.max(...TABLES_BY_YEAR.map((t) => t.retirement401k.limitAge60To63));
+const deferralLimits = TABLES_BY_YEAR.map(
+  ({ taxYear, retirement401k: k }) =>
+    `${taxYear}: ${k.limit}, ${k.limitAge50} at age 50+, ${k.limitAge60To63} at ages 60–63`,
+).join('; ');
 
 /** Pay periods a year by frequency (the loans' `paymentFrequency` spellings). */
 export const PAY_FREQUENCIES = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 } as const;
@@ -29,15 +39,14 @@ const deferrals = (title: string, whose: string) =>
   money(
     title,
     `Pre-tax 401(k) elective deferrals of ${whose} for the year, in USD. They reduce income-tax wages but not FICA wages. ` +
-      `${TAX_TABLES_2026.taxYear} limit ${limit} per person; ${limitAge50} at age 50+; ${limitAge60To63} at ages 60–63 ` +
-      `(the maximum accepted; with an age given, that age's limit).`,
-    { max: limitAge60To63 },
+      `Limits per person by tax year (${deferralLimits}); with an age given, that age's limit of the year.`,
+    { max: maxDeferral },
   );
 
 const age = (title: string, whose: string) =>
   integer(
     title,
-    `Age of ${whose} on 31 December ${TAX_TABLES_2026.taxYear}, in years. At 65+: the additional standard deduction and ` +
+    `Age of ${whose} on 31 December of the tax year, in years. At 65+: the additional standard deduction and ` +
       `the senior deduction; at 50+ (60–63): the 401(k) catch-up limits. Omit when unknown (no age-based amounts).`,
     0,
     130,
@@ -48,6 +57,15 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
   grossIncome: money(
     'Gross income',
     "Annual gross wages in USD of the household, before pre-tax 401(k) deferrals (on a joint return both spouses' wages; spouseIncome says how much of it is the spouse's). All of it is treated as wages: subject to income tax and FICA.",
+  ),
+  taxYear: withDefault(
+    {
+      type: 'integer',
+      enum: TAX_YEARS,
+      title: 'Tax year',
+      description: `Tax year of the return: ${TAX_YEARS.join(' or ')} (default ${DEFAULT_TAX_YEAR}). Every figure that depends on the year follows it: the federal schedule, deductions and credits, the Social Security wage base, the 401(k) limits, the age on 31 December, and the state's figures (where the law has no figure of that year for a state yet, the year that stands in is named in assumptions).`,
+    } as const,
+    DEFAULT_TAX_YEAR,
   ),
   filingStatus: select(
     'Filing status',
@@ -145,7 +163,7 @@ const paycheckSchema = outObject('One paycheck, in USD.', {
 });
 
 export const taxOutputSchema = outObject('Income tax calculator result.', {
-  taxYear: outInteger('Tax year of the tables used.', 'years'),
+  taxYear: outInteger('Tax year of the return: the figures of this year are used (the input taxYear).', 'years'),
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
   adjustedGrossIncome: outMoney(
     'Gross income − pre-tax 401(k) deferrals − otherDeductions (above-the-line adjustments).',

@@ -6,7 +6,8 @@
 import catalogue from '../../src/calculators/catalogue.json';
 import { CATEGORIES } from '../../src/calculators/define';
 import { calculators, findCalculator } from '../../src/calculators/registry';
-import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../../src/calculators/tax-calculator';
+import { NOT_MODELLED_2026 } from '../../src/calculators/tax-calculator';
+import { LAW, lawFor } from '../../src/calculators/law';
 
 const entries = Object.entries(catalogue) as Array<[string, Record<string, unknown>]>;
 
@@ -44,8 +45,8 @@ describe('catalogue.json', () => {
 
   it('names the tax tables the tax calculator applies: their year, their sources and what they leave out', () => {
     const { description } = catalogue['tax-calculator'];
-    expect(description).toContain(`tax year ${TAX_TABLES_2026.taxYear}`);
-    expect(description).toContain(`(${TAX_TABLES_2026.source})`);
+    expect(description).toContain('tax year 2025 or 2026 (taxYear, default 2026');
+    for (const year of LAW.years) expect(description).toContain(`${year}: ${lawFor('US', year).source}`);
     expect(description).toContain(NOT_MODELLED_2026);
   });
 });

@@ -26,6 +26,14 @@ describe('tax page', () => {
     expect(res.text).not.toContain('name="compareStates');
   });
 
+  it('offers the tax years as a select, 2026 chosen by default, and answers the year chosen', async () => {
+    const form = await request(app).get('/tools/tax-calculator').expect(200);
+    expect(form.text).toMatch(/<select[^>]*name="taxYear"[^]*?value="2025"[^]*?value="2026"/);
+    const y2025 = await request(app).get('/tools/tax-calculator?grossIncome=75000&filingStatus=single&taxYear=2025');
+    expect(y2025.status).toBe(200);
+    expect(y2025.text).toContain('$7,949.00'); // Rev. Proc. 2024-40, Table 3: 5,578.50 + 22 % × 10,775
+  });
+
   it('shows federal, FICA and state tax beside take-home, and the household compared across states', async () => {
     const res = await request(app)
       .get('/tools/tax-calculator?grossIncome=100000&filingStatus=single&state=PA')

@@ -37,7 +37,10 @@ interface FederalFigures {
 export interface FederalFile {
   readonly code: 'US';
   readonly name: string;
+  /** The tax years the law covers (every file answers each of them). */
   readonly years: readonly number[];
+  /** The year a request without `taxYear` is answered for. */
+  readonly defaultYear: number;
   readonly notModelled: string;
   readonly figures: FederalFigures;
 }

@@ -236,12 +236,13 @@ export function federalLawSchema(years: readonly number[]): Schema {
   return {
     definitions: DEFINITIONS,
     type: 'object',
-    required: ['code', 'name', 'years', 'notModelled', 'figures'],
+    required: ['code', 'name', 'years', 'defaultYear', 'notModelled', 'figures'],
     additionalProperties: false,
     properties: {
       code: { const: 'US' },
       name: text(4),
       years: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'integer', minimum: 1900 } },
+      defaultYear: { enum: [...years] },
       notModelled: text(10),
       figures: {
         type: 'object',

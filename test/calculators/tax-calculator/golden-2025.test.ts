@@ -1,0 +1,157 @@
+/**
+ * Tax year 2025 (`taxYear: 2025`), worked by hand from the 2025 Tax Rate Schedules of IRS Rev. Proc. 2024-40 §3.01
+ * (Tables 1–4; the exact schedule, not the $50-band Tax Table), the standard deduction of IRC §63(c)(7)(A) as
+ * amended by P.L. 119-21 §70102 ($15,750 / $31,500 / $23,625), the additional standard deduction of Rev. Proc.
+ * 2024-40 §3.15(3) ($1,600 married, $2,000 unmarried), the senior deduction of IRC §151(f) (P.L. 119-21 §70103:
+ * $6,000 from 2025), the child tax credit of IRC §24(h) as amended by P.L. 119-21 §70104 ($2,200 from 2025), the SSA
+ * 2025 wage base ($176,100) and IRS Notice 2024-80 (401(k): $23,500; $31,000 at 50+; $34,750 at 60–63).
+ */
+import { calculator, fieldError } from '../../support/run-calculator';
+import { lawFor } from '../../../src/calculators/law';
+import { STATE_CODES, STATE_NAMES } from '../../../src/reference/law';
+
+const { run, result, errorOf } = calculator('tax-calculator');
+
+describe('tax-calculator, tax year 2025', () => {
+  it('answers 2026 when no year is asked, and names the year it answers', () => {
+    expect(result({ grossIncome: 75000, filingStatus: 'single' }).taxYear).toBe(2026);
+    expect(result({ grossIncome: 75000, filingStatus: 'single', taxYear: 2025 }).taxYear).toBe(2025);
+  });
+
+  it('refuses a year the law does not cover, naming the field', () => {
+    expect(errorOf({ grossIncome: 75000, filingStatus: 'single', taxYear: 2024 }).errors).toEqual([
+      fieldError('/taxYear', 'enum'),
+    ]);
+  });
+
+  it('single, 75,000: taxable 59,250 (75,000 − 15,750); Table 3: 5,578.50 + 22 % of 10,775 over 48,475 = 7,949', () => {
+    const r = result({ grossIncome: 75000, filingStatus: 'single', taxYear: 2025 });
+    expect(r.standardDeduction).toBe(15750);
+    expect(r.taxableIncome).toBe(59250);
+    expect(r.federalIncomeTax).toBe(7949);
+    expect(r.marginalRate).toBe(22);
+    expect(r.socialSecurityTax).toBe(4650);
+    expect(r.medicareTax).toBe(1087.5);
+  });
+
+  it('mfj, 150,000 with 10,000 to a 401(k): taxable 108,500; Table 1: 11,157 + 22 % of 11,550 over 96,950 = 13,698', () => {
+    const r = result({ grossIncome: 150000, filingStatus: 'mfj', retirement401k: 10000, taxYear: 2025 });
+    expect(r.adjustedGrossIncome).toBe(140000);
+    expect(r.taxableIncome).toBe(108500);
+    expect(r.federalIncomeTax).toBe(13698);
+  });
+
+  it('hoh, 60,000, one child: taxable 36,375; Table 2: 1,700 + 12 % of 19,375 = 4,025, less the 2,200 child tax credit', () => {
+    const r = result({ grossIncome: 60000, filingStatus: 'hoh', children: 1, taxYear: 2025 });
+    expect(r.standardDeduction).toBe(23625);
+    expect(r.taxableIncome).toBe(36375);
+    expect(r.federalIncomeTax).toBe(4025);
+    expect(r.childTaxCredit).toBe(2200);
+    expect(r.federalIncomeTaxAfterCredits).toBe(1825);
+  });
+
+  it('single aged 70, 50,000: 15,750 + 2,000 (65+) standard, 6,000 senior deduction; taxable 26,250, tax 2,911.50', () => {
+    const r = result({ grossIncome: 50000, filingStatus: 'single', age: 70, taxYear: 2025 });
+    expect(r.standardDeduction).toBe(17750);
+    expect(r.seniorDeduction).toBe(6000);
+    expect(r.taxableIncome).toBe(26250);
+    expect(r.federalIncomeTax).toBe(2911.5); // 1,192.50 + 12 % × 14,325
+  });
+
+  it('married aged 66 and 67, 80,000: 31,500 + 2 × 1,600 standard, 2 × 6,000 senior; taxable 33,300, tax 3,519', () => {
+    const r = result({ grossIncome: 80000, filingStatus: 'mfj', age: 66, spouseAge: 67, taxYear: 2025 });
+    expect(r.standardDeduction).toBe(34700);
+    expect(r.seniorDeduction).toBe(12000);
+    expect(r.taxableIncome).toBe(33300);
+    expect(r.federalIncomeTax).toBe(3519); // 2,385 + 12 % × 9,450 = 2,385 + 1,134
+  });
+
+  it('single, 700,000: the top band (Table 3: 188,769.75 + 37 % over 626,350), Social Security on 176,100 only', () => {
+    const r = result({ grossIncome: 700000, filingStatus: 'single', taxYear: 2025 });
+    expect(r.taxableIncome).toBe(684250);
+    expect(r.federalIncomeTax).toBe(210192.75); // 188,769.75 + 37 % × 57,900
+    expect(r.marginalRate).toBe(37);
+    expect(r.socialSecurityTax).toBe(10918.2); // 6.2 % × 176,100
+    expect(r.additionalMedicareTax).toBe(4500); // 0.9 % × (700,000 − 200,000)
+  });
+
+  it('mfj, 1,000,000: Table 1, 202,154.50 + 37 % of 216,900 over 751,600 = 282,407.50', () => {
+    const r = result({ grossIncome: 1000000, filingStatus: 'mfj', taxYear: 2025 });
+    expect(r.taxableIncome).toBe(968500);
+    expect(r.federalIncomeTax).toBe(282407.5);
+  });
+
+  it('mfs and qss follow Table 4 and Table 1: 400,000 separate crosses the 35 % top at 375,800', () => {
+    const mfs = result({ grossIncome: 400000, filingStatus: 'mfs', taxYear: 2025 });
+    expect(mfs.taxableIncome).toBe(384250);
+    // Table 4: 57,231 at 250,525 (as single) + 35 % × 125,275 = 101,077.25 at 375,800, + 37 % × 8,450
+    expect(mfs.federalIncomeTax).toBe(104203.75);
+    const qss = result({ grossIncome: 100000, filingStatus: 'qss', children: 1, taxYear: 2025 });
+    expect(qss.taxableIncome).toBe(68500);
+    expect(qss.federalIncomeTax).toBe(7743); // 2,385 + 12 % × 44,650 = 2,385 + 5,358
+  });
+
+  it('holds 401(k) deferrals to the 2025 limits by age (Notice 2024-80)', () => {
+    expect(
+      errorOf({ grossIncome: 100000, filingStatus: 'single', age: 40, retirement401k: 24000, taxYear: 2025 }).errors,
+    ).toEqual([fieldError('/retirement401k', 'exceeds_deferral_limit')]);
+    expect(result({ grossIncome: 100000, filingStatus: 'single', age: 40, retirement401k: 24000 }).taxYear).toBe(2026);
+    expect(
+      result({ grossIncome: 100000, filingStatus: 'single', age: 61, retirement401k: 34750, taxYear: 2025 })
+        .adjustedGrossIncome,
+    ).toBe(65250);
+    expect(
+      errorOf({ grossIncome: 100000, filingStatus: 'single', age: 61, retirement401k: 35000, taxYear: 2025 }).errors,
+    ).toEqual([fieldError('/retirement401k', 'exceeds_deferral_limit')]);
+  });
+
+  it('keeps catch-up deferrals pre-tax in 2025 (the Roth catch-up rule applies from 2026; Notice 2023-62)', () => {
+    const input = { grossIncome: 200000, filingStatus: 'single', age: 55, retirement401k: 31000 } as const;
+    const r2025 = run({ ...input, taxYear: 2025 });
+    expect(r2025.result.fica.earners[0].rothCatchUp).toBe(0);
+    expect(r2025.result.adjustedGrossIncome).toBe(169000);
+    expect((r2025.assumptions ?? []).join('\n')).toMatch(/Roth catch-up rule .* is not applied in 2025/);
+    expect(result({ ...input, taxYear: 2026 }).fica.earners[0].rothCatchUp).toBe(6500); // 31,000 − 24,500
+  });
+
+  it('names the 2025 sources in assumptions', () => {
+    const { assumptions } = run({ grossIncome: 75000, filingStatus: 'single', taxYear: 2025 });
+    expect(assumptions?.[0]).toBe(
+      'Tax year 2025, single: exact federal rate schedule (IRS Rev. Proc. 2024-40; P.L. 119-21; SSA 2025 fact sheet; IRS Notice 2024-80)',
+    );
+  });
+
+  it('answers a state for 2025 from its 2025 figures, or says which year’s figure stands in', () => {
+    const ca = run({ grossIncome: 75000, filingStatus: 'single', state: 'CA', taxYear: 2025 });
+    expect(ca.result.state.taxYear).toBe(2025);
+    expect((ca.assumptions ?? []).join('\n')).not.toMatch(/California .* figure is used for 2025/);
+    const ca2026 = run({ grossIncome: 75000, filingStatus: 'single', state: 'CA' });
+    expect(ca2026.assumptions).toContain(
+      'California standard deduction: the 2025 figure is used for 2026, indexed yearly by the California CPI (R&TC §17041(h)); the FTB’s 2026 figures are not in the data yet (California Franchise Tax Board, 2025 Form 540 instructions (standard deduction, exemption credits))',
+    );
+    // Any state whose data still lacks a 2025 figure says which year's stands in, generated from its provenance.
+    const standing = STATE_CODES.flatMap((code) =>
+      (lawFor(code, 2025)?.provenance ?? []).filter((p) => p.from !== 2025).map((p) => ({ code, p })),
+    )[0];
+    if (standing) {
+      const { code, p } = standing;
+      const words = run({ grossIncome: 75000, filingStatus: 'single', state: code, taxYear: 2025 }).assumptions ?? [];
+      expect(words.join('\n')).toContain(`${STATE_NAMES[code]} ${p.figure}: the ${p.from} figure is used for 2025`);
+    }
+  });
+});
+
+describe('hoh or qss without a qualifying person (IRS Pub. 501)', () => {
+  it('answers, with a warning', () => {
+    for (const filingStatus of ['hoh', 'qss']) {
+      const alone = run({ grossIncome: 75000, filingStatus });
+      expect(alone.result.federalIncomeTax).toBeGreaterThan(0);
+      expect((alone.warnings ?? []).join('\n')).toMatch(
+        new RegExp(`Filing status "${filingStatus}" .* \\(IRS Pub\\. 501\\)`),
+      );
+      expect(run({ grossIncome: 75000, filingStatus, children: 1 }).warnings).toEqual([]);
+      expect(run({ grossIncome: 75000, filingStatus, otherDependents: 1 }).warnings).toEqual([]);
+    }
+    expect(run({ grossIncome: 75000, filingStatus: 'single' }).warnings).toEqual([]);
+  });
+});
