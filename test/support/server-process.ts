@@ -19,11 +19,18 @@ export const OFFLINE_SOURCES = {
 };
 
 /**
+ * Test replicas run beside other suites and a browser on a loaded machine, where the event loop lags because the
+ * machine is busy, not the replica: load shedding (SHED_LAG_MS) is off unless a test turns it on, so a test about
+ * something else never reads a designed 503 (test/api/load-shedding.test.ts turns it on).
+ */
+export const TEST_DEFAULTS = { ...OFFLINE_SOURCES, SHED_LAG_MS: '0' };
+
+/**
  * The real service in this process, as `startService` runs it: `env` over an ephemeral port, no metrics port and the
  * offline rates sources; a silent logger.
  */
 export async function startInProcess(env: Record<string, string>): Promise<{ service: RunningService; port: number }> {
-  const config = loadConfig({ PORT: '0', METRICS_PORT: '0', ...OFFLINE_SOURCES, ...env });
+  const config = loadConfig({ PORT: '0', METRICS_PORT: '0', ...TEST_DEFAULTS, ...env });
   const service = await startService(config, pino({ level: 'silent' }));
   return { service, port: (service.server.address() as AddressInfo).port };
 }
@@ -50,7 +57,7 @@ export function startServerProcess(
     // METRICS_PORT 0: any free port, so processes of parallel tests never contend for 9464.
     env: options.exactEnv
       ? { PATH: process.env.PATH ?? '', ...env }
-      : { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...OFFLINE_SOURCES, ...env },
+      : { PATH: process.env.PATH ?? '', PORT: '0', METRICS_PORT: '0', LOG_LEVEL: 'info', ...TEST_DEFAULTS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
