@@ -52,6 +52,8 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
     case 'type':
       if (d && isNumeric(d)) return 'must be a number';
       if (d?.type === 'array') return 'must be a list';
+      // A yes-or-no input is a select of [false, true] (descriptors.ts); the form offers it as Yes / No.
+      if (d?.options?.some((o) => typeof o === 'boolean')) return 'must be Yes or No';
       return e.message;
     case 'enum':
       return `must be one of: ${(e.allowed ?? d?.options ?? []).map((o) => optionLabel(String(o))).join(', ')}`;
