@@ -54,6 +54,8 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
       if (d?.type === 'array') return 'must be a list';
       // A yes-or-no input is a select of [false, true] (descriptors.ts); the form offers it as Yes / No.
       if (d?.options?.some((o) => typeof o === 'boolean')) return 'must be Yes or No';
+      // Any other select (the tax year's 2025 / 2026): its options, as the enum's own error words them.
+      if (d?.options) return `must be one of: ${d.options.map((o) => optionLabel(String(o))).join(', ')}`;
       return e.message;
     case 'enum':
       return `must be one of: ${(e.allowed ?? d?.options ?? []).map((o) => optionLabel(String(o))).join(', ')}`;

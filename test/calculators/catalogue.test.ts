@@ -45,7 +45,7 @@ describe('catalogue.json', () => {
 
   it('names the tax tables the tax calculator applies: their year, their sources and what they leave out', () => {
     const { description } = catalogue['tax-calculator'];
-    expect(description).toContain('tax year 2025 or 2026 (taxYear, default 2026');
+    expect(description).toContain('tax year 2025 or 2026 (default 2026');
     for (const year of LAW.years) expect(description).toContain(`${year}: ${lawFor('US', year).source}`);
     expect(description).toContain(NOT_MODELLED_2026);
   });
