@@ -24,7 +24,19 @@ export function median(values: readonly number[]): number {
   );
 }
 
-const OUTCOMES: readonly Outcome[] = ['ok', '429', 'shed', '4xx', '5xx', 'transport', 'bad'];
+/** Each outcome with its column's header, in the tables' order: one list for the counts and the headers. */
+const OUTCOME_COLUMNS: ReadonlyArray<readonly [Outcome, string]> = [
+  ['ok', '2xx'],
+  ['429', '429'],
+  ['shed', '503 shed'],
+  ['4xx', 'other 4xx'],
+  ['5xx', '5xx'],
+  ['transport', 'transport errors'],
+  ['bad', 'bad 2xx'],
+];
+const OUTCOMES = OUTCOME_COLUMNS.map(([outcome]) => outcome);
+const OUTCOME_HEADERS = OUTCOME_COLUMNS.map(([, header]) => header);
+const LATENCY_COLUMNS = ['p50 ms', 'p99 ms'];
 
 function summary(label: string, rs: readonly Result[], seconds?: number): (string | number)[] {
   const count = (o: Outcome) => rs.filter((r) => r.outcome === o).length;
@@ -48,19 +60,7 @@ export function trafficTables(
 ): string {
   const kinds = [...new Set(results.map((r) => r.kind))];
   const byKind = table(
-    [
-      'kind',
-      'requests',
-      '2xx',
-      '429',
-      '503 shed',
-      'other 4xx',
-      '5xx',
-      'transport errors',
-      'bad 2xx',
-      'p50 ms',
-      'p99 ms',
-    ],
+    ['kind', 'requests', ...OUTCOME_HEADERS, ...LATENCY_COLUMNS],
     kinds.map((k) =>
       summary(
         k,
@@ -69,20 +69,7 @@ export function trafficTables(
     ),
   );
   const byPhase = table(
-    [
-      'phase',
-      'requests',
-      'req/s',
-      '2xx',
-      '429',
-      '503 shed',
-      'other 4xx',
-      '5xx',
-      'transport errors',
-      'bad 2xx',
-      'p50 ms',
-      'p99 ms',
-    ],
+    ['phase', 'requests', 'req/s', ...OUTCOME_HEADERS, ...LATENCY_COLUMNS],
     PHASES.map((p) =>
       summary(
         `${p} (${phaseSeconds[p].toFixed(1)} s)`,
