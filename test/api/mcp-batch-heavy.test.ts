@@ -2,10 +2,7 @@
  * Each large `tools/call` of a JSON-RPC batch takes a place in flight of its own while it runs, as the same call sent
  * as a request would, and waits for the pool in its client's turn: a batch is not a way around the in-flight cap.
  */
-import { Registry } from 'prom-client';
-import { HeavyPool, heavyPoolMetrics } from '../../src/heavy/pool';
-import { loadSnapshot } from '../../src/rates/rates-data';
-import { MemoryRatesStore } from '../../src/rates/rates-store';
+import { newPool, rates } from '../heavy/support/test-pool';
 import { postMcp } from '../mcp/support/mcp-http';
 import { testApp } from '../support/app';
 
@@ -20,7 +17,6 @@ const heavyCall = (id: number) => ({
     arguments: { principal: 100000, annualRate: 5, tenureYears: 30, schedule: 'monthly' },
   },
 });
-/** A one-year yearly schedule: stays on the main thread. */
 /** One message of a batch's answer. */
 interface Reply {
   id: number;
@@ -28,6 +24,7 @@ interface Reply {
   error?: { code: number; message: string };
 }
 
+/** A one-year yearly schedule: stays on the main thread. */
 const lightCall = (id: number) => ({
   jsonrpc: '2.0',
   id,
@@ -36,16 +33,7 @@ const lightCall = (id: number) => ({
 });
 
 describe('heavy calls of an MCP batch', () => {
-  const rates = new MemoryRatesStore(loadSnapshot());
-  const pool = new HeavyPool({
-    threads: 1,
-    queue: 16,
-    taskTimeoutMs: 30_000,
-    maxHeapMb: 256,
-    rates,
-    metrics: heavyPoolMetrics(new Registry()),
-    logger: { warn: () => undefined, error: () => undefined },
-  });
+  const { pool } = newPool();
   afterAll(() => pool.close());
 
   it('with one place in flight (the batch holds it), each heavy call is refused rate_limited; light calls run', async () => {

@@ -4,32 +4,17 @@
  * request's places in flight are given back only when its calculation has stopped.
  */
 import path from 'node:path';
-import { Registry } from 'prom-client';
 import { InFlight } from '../../src/budgets/in-flight';
 import { afterWork, holdWhile } from '../../src/heavy/request-work';
 import { isApiError } from '../../src/errors/api-error';
-import { HeavyPool, heavyPoolMetrics } from '../../src/heavy/pool';
 import type { HeavyTask, TaskReply } from '../../src/heavy/tasks';
-import { loadSnapshot } from '../../src/rates/rates-data';
-import { MemoryRatesStore } from '../../src/rates/rates-store';
+import { newPool } from './support/test-pool';
 
-const rates = new MemoryRatesStore(loadSnapshot());
 const site = { baseUrl: 'http://test.invalid', serviceName: 'Test' };
 
-function newPool(queue = 16) {
-  const registry = new Registry();
-  const pool = new HeavyPool({
-    threads: 1,
-    queue,
-    taskTimeoutMs: 30_000,
-    maxHeapMb: 64,
-    rates,
-    metrics: heavyPoolMetrics(registry),
-    logger: { warn: () => undefined, error: () => undefined },
-    workerFile: path.join(__dirname, 'support/echo-worker.js'),
-  });
-  return { pool, registry };
-}
+/** A pool whose thread echoes each task's slug (the client it was tagged with). */
+const echoPool = (queue = 16) =>
+  newPool({ queue, maxHeapMb: 64, workerFile: path.join(__dirname, 'support/echo-worker.js') });
 
 /** A task tagged with its client (the echo worker answers the slug). */
 const taskOf = (client: string): HeavyTask => ({ surface: 'mcp', slug: client, input: {}, site });
@@ -37,7 +22,7 @@ const text = (r: TaskReply) => (r.ok ? Buffer.from(r.body).toString() : 'refused
 
 describe('heavy pool turns', () => {
   it('17 clients keeping 4 tasks each waiting: one more client is served within one task of each (not 26 s of 503)', async () => {
-    const { pool } = newPool();
+    const { pool } = echoPool();
     const ran: string[] = [];
     let stop = false;
     // Each busy client resubmits as soon as a task of its own is answered, as an attacker keeping the queue full does.
@@ -67,7 +52,7 @@ describe('heavy pool turns', () => {
   });
 
   it('a client queueing more than its turn refuses itself, not others: past HEAVY_POOL_QUEUE behind the turns, 503', async () => {
-    const { pool } = newPool(2);
+    const { pool } = echoPool(2);
     try {
       const mine = Array.from({ length: 6 }, () => pool.run(taskOf('greedy'), { client: 'greedy' }).catch((e) => e));
       // Another client still has its turn.
@@ -83,7 +68,7 @@ describe('heavy pool turns', () => {
   });
 
   it('turns alternate: two clients with many tasks each are served one by one', async () => {
-    const { pool } = newPool();
+    const { pool } = echoPool();
     try {
       const ran: string[] = [];
       const all = ['a', 'a', 'a', 'a', 'b', 'b', 'b', 'b'].map((c) =>
@@ -98,7 +83,7 @@ describe('heavy pool turns', () => {
   });
 
   it('a task whose client left while it waited is dropped, never run, counted', async () => {
-    const { pool, registry } = newPool();
+    const { pool, registry } = echoPool();
     try {
       const ran: string[] = [];
       const first = pool.run(taskOf('x'), { client: 'x' }).then((r) => ran.push(text(r)));
@@ -124,7 +109,7 @@ describe('heavy pool turns', () => {
   });
 
   it("a request's place in flight is given back when its calculation stops, not when its client leaves", async () => {
-    const { pool } = newPool();
+    const { pool } = echoPool();
     try {
       const tracker = new InFlight();
       const release = tracker.enter('client:a', 1)!;

@@ -5,45 +5,23 @@
  */
 import path from 'node:path';
 import request from 'supertest';
-import { Registry } from 'prom-client';
 import { encodeJson } from '../../src/heavy/encode-json';
 import { calculators } from '../../src/calculators/registry';
 import { calculate } from '../../src/dispatch/calculate';
 import { calculationJson } from '../../src/dispatch/calculation-json';
 import { dispatchContext, liveData } from '../../src/dispatch/context';
 import { isApiError } from '../../src/errors/api-error';
-import { HeavyPool, heavyPoolMetrics } from '../../src/heavy/pool';
 import type { HeavyTask, TaskReply } from '../../src/heavy/tasks';
 import { calculateWithinBudget } from '../../src/mcp/tool-call';
 import { assetBundle } from '../../src/pages/assets';
 import { pageCalculator } from '../../src/pages/page-calculation';
 import { scheduleCsvAnswer, toolPageHtml } from '../../src/pages/tool-answer';
-import { loadSnapshot } from '../../src/rates/rates-data';
-import { MemoryRatesStore } from '../../src/rates/rates-store';
 import { WORST } from '../../scripts/worst-inputs';
 import { testApp, TEST_BASE_URL, TEST_NOW } from '../support/app';
 import { startInProcess, startServerProcess } from '../support/server-process';
+import { newPool, rates } from './support/test-pool';
 
 const site = { baseUrl: TEST_BASE_URL, serviceName: 'Test' };
-const rates = new MemoryRatesStore(loadSnapshot());
-
-function newPool(o: Partial<ConstructorParameters<typeof HeavyPool>[0]> = {}) {
-  const registry = new Registry();
-  const warnings: object[] = [];
-  const errors: object[] = [];
-  const pool = new HeavyPool({
-    threads: 1,
-    queue: 16,
-    taskTimeoutMs: 30_000,
-    maxHeapMb: 256,
-    rates,
-    metrics: heavyPoolMetrics(registry),
-    logger: { warn: (obj) => warnings.push(obj), error: (obj) => errors.push(obj) },
-    ...o,
-  });
-  return { pool, registry, warnings, errors };
-}
-
 const bytes = (r: TaskReply): Buffer => {
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
   return Buffer.from(r.body);
