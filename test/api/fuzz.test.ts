@@ -27,9 +27,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** JSON bodies near the schema and far from it, and strings that are not JSON at all. */
-function bodies(schema: SchemaObject): fc.Arbitrary<string> {
+function bodies(schema: SchemaObject, example: Readonly<Record<string, unknown>>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 5, arbitrary: fuzzInputs(schema).map((v) => JSON.stringify(v) ?? 'null') },
+    { weight: 5, arbitrary: fuzzInputs(schema, example).map((v) => JSON.stringify(v) ?? 'null') },
     { weight: 1, arbitrary: fc.string({ maxLength: 50 }) },
   );
 }
@@ -39,7 +39,7 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('HTTP fuzz %s', (slu
 
   it(`never answers 5xx over ${RUNS} random bodies`, async () => {
     await fc.assert(
-      fc.asyncProperty(bodies(calc.inputSchema), async (body) => {
+      fc.asyncProperty(bodies(calc.inputSchema, calc.exampleInputs), async (body) => {
         const res = await fetch(`${base}/api/v1/calculate/${slug}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

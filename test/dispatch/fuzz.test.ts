@@ -39,7 +39,7 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('calculate(%s) over 
     let ok = 0;
     fc.assert(
       fc.property(
-        fuzzInputs(calc.inputSchema),
+        fuzzInputs(calc.inputSchema, calc.exampleInputs),
         fc.constantFrom('rest', 'mcp') as fc.Arbitrary<'rest' | 'mcp'>,
         (input, channel) => {
           let out;

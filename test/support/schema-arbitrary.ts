@@ -82,7 +82,18 @@ export function arbitraryFor(s: SchemaObject): Arb {
       const required = new Set((s.required ?? []) as string[]);
       const model: Record<string, Arb> = {};
       for (const [k, sub] of Object.entries(props)) model[k] = arbitraryFor(sub);
-      return fc.record(model, { requiredKeys: [...required] });
+      const record = fc.record(model, { requiredKeys: [...required] });
+      // An input derived from another (`x-derived-from`: a percent the dollars set) must agree with it to the cent
+      // when both are sent; two independent draws never do, so the derived one is left out when its source is drawn.
+      const derived = Object.entries(props).flatMap(([k, sub]) =>
+        typeof sub['x-derived-from'] === 'string' ? [[k, sub['x-derived-from']] as const] : [],
+      );
+      if (derived.length === 0) return record;
+      return record.map((r) => {
+        const out = { ...(r as Record<string, unknown>) };
+        for (const [k, source] of derived) if (source in out) delete out[k];
+        return out;
+      });
     }
     default:
       throw new Error(`no arbitrary for schema type ${String(type)}`);
@@ -90,13 +101,20 @@ export function arbitraryFor(s: SchemaObject): Arb {
 }
 
 /**
- * Inputs near a schema and far from it, for fuzzing: valid ones, valid ones with one key set to
- * any JSON, dropped or pushed to an extreme, objects of the schema's keys with any values, and
- * any JSON at all.
+ * Inputs near a schema and far from it, for fuzzing: valid ones (drawn, or the example with one input redrawn),
+ * valid ones with one key set to any JSON, dropped or pushed to an extreme, objects of the schema's keys with any
+ * values, and any JSON at all.
  */
-export function fuzzInputs(schema: SchemaObject): fc.Arbitrary<unknown> {
-  const names = Object.keys((schema.properties ?? {}) as object);
-  const valid = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
+export function fuzzInputs(schema: SchemaObject, example?: Readonly<Record<string, unknown>>): fc.Arbitrary<unknown> {
+  const props = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const names = Object.keys(props);
+  const drawn = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
+  // Independent draws rarely satisfy the rules between inputs (a down payment under the price, a spouse only on a
+  // joint return), so the calculator's example with one input redrawn from its schema joins them: valid inputs
+  // that compute, each a step from one that is known to.
+  const redrawn = (ex: Readonly<Record<string, unknown>>) =>
+    fc.constantFrom(...Object.entries(props)).chain(([k, sub]) => arbitraryFor(sub).map((x) => ({ ...ex, [k]: x })));
+  const valid: fc.Arbitrary<Record<string, unknown>> = example ? fc.oneof(drawn, redrawn(example)) : drawn;
   const anyJson = fc.jsonValue({ maxDepth: 4 });
   const mutated = fc
     .tuple(valid, fc.constantFrom(...names, '__proto__', 'constructor', 'x'), anyJson)
