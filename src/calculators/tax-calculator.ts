@@ -348,7 +348,9 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
     perPaycheck: paychecks(input.payFrequency, {
       grossC: f.wagesC,
-      federalIncomeTaxC: f.afterCreditsC,
+      // The refundable credit arrives once, as a refund, not in the paychecks: a paycheck carries the tax after
+      // the nonrefundable credits only, so its net is never above its gross.
+      federalIncomeTaxC: f.afterCreditsC + f.additionalChildTaxCreditC,
       ficaC: f.ficaC,
       stateIncomeTaxC: t.stateTaxC,
       retirement401kC: f.deferralsC,

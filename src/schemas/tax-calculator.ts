@@ -155,7 +155,9 @@ const ficaEarnerSchema = outObject("One earner's wages and employee FICA.", {
 
 const paycheckSchema = outObject('One paycheck, in USD.', {
   gross: outMoney('Gross wages.'),
-  federalIncomeTax: outMoney('Federal income tax after credits (negative: a refundable credit).'),
+  federalIncomeTax: outMoney(
+    'Federal income tax after the nonrefundable credits (never negative): the refundable additional child tax credit arrives once, as a refund, and is not spread over the paychecks.',
+  ),
   fica: outMoney('Social Security + Medicare + Additional Medicare.'),
   stateIncomeTax: outMoney('State income tax (0 without a state).'),
   retirement401k: outMoney('401(k) deferrals.'),

@@ -35,10 +35,20 @@ describe('tax-calculator household invariants (fast-check)', () => {
         const p = r.perPaycheck;
         const n = p.paychecksPerYear;
         const sum = (key: string) => centsSum([...Array(n - 1).fill(p.regular[key]), p.last[key]]);
-        expect(sum('net')).toBe(r.takeHomePay);
-        expect(sum('federalIncomeTax')).toBe(r.federalIncomeTaxAfterCredits);
+        expect(sum('net')).toBe(centsSum([r.takeHomePay, -r.additionalChildTaxCredit]));
+        expect(sum('federalIncomeTax')).toBe(centsSum([r.federalIncomeTaxAfterCredits, r.additionalChildTaxCredit]));
         expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
         expect(r.takeHomePay).toBe(centsSum([r.grossIncome, -r.totalTax, -0]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('no paycheck nets more than its gross', () => {
+    fc.assert(
+      fc.property(household, (h) => {
+        const p = result(h).perPaycheck;
+        for (const check of [p.regular, p.last]) expect(check.net).toBeLessThanOrEqual(check.gross);
       }),
       { numRuns: 200 },
     );

@@ -227,11 +227,21 @@ describe('tax-calculator: per paycheck', () => {
     expect(p.paychecksPerYear).toBe(n);
     const sum = (key: string) => centsSum([...Array(n - 1).fill(p.regular[key]), p.last[key]]);
     expect(sum('gross')).toBe(87654.32);
-    expect(sum('federalIncomeTax')).toBe(r.federalIncomeTaxAfterCredits);
+    expect(sum('federalIncomeTax')).toBe(centsSum([r.federalIncomeTaxAfterCredits, r.additionalChildTaxCredit]));
     expect(sum('fica')).toBe(r.ficaTax);
     expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
     expect(sum('retirement401k')).toBe(5000);
-    expect(sum('net')).toBe(r.takeHomePay);
+    expect(sum('net')).toBe(centsSum([r.takeHomePay, -r.additionalChildTaxCredit]));
+  });
+
+  it('the refundable credit is a refund, not pay: a head of household with three children nets less than gross', () => {
+    const r = result({ grossIncome: 40000, filingStatus: 'hoh', children: 3, payFrequency: 'biweekly', state: 'OH' });
+    expect(r.additionalChildTaxCredit).toBeGreaterThan(0);
+    const p = r.perPaycheck.regular;
+    expect(p.gross).toBe(1538.46);
+    expect(p.federalIncomeTax).toBe(0); // the child tax credit takes the whole tax; the rest is refunded once
+    expect(p.net).toBe(centsSum([p.gross, -p.fica, -p.stateIncomeTax]));
+    expect(p.net).toBeLessThan(p.gross);
   });
 
   it('accepts the frequency in any case; monthly by default', () => {
