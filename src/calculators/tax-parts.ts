@@ -7,12 +7,12 @@ import { statesWithRules, type StateCode } from './state-tax';
 
 /**
  * The states the tax page compares the household in: the chosen one, every state without a wage income tax and
- * the largest by population (California, Texas, Florida, New York), where 2026 rules are available.
+ * the largest by population (California, Texas, Florida, New York), where the law has rules for the tax year asked.
  */
 const COMPARED_STATES: readonly StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY', 'CA', 'NY'];
 
-function comparedStates(chosen: unknown): StateCode[] {
-  const available = new Set(statesWithRules(2026));
+function comparedStates(chosen: unknown, year: number): StateCode[] {
+  const available = new Set(statesWithRules(year));
   const asked = typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES;
   return [...new Set(asked)].filter((code) => available.has(code));
 }
@@ -50,7 +50,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     },
     formOmits: ['compareStates'],
     emptyOptions: { state: 'None (federal only)' },
-    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
+    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state, input.taxYear) } }),
   },
   charts: (r, i, series, f) => {
     const brackets = rowsOf(r.brackets).filter((b) => (numOf(b.taxedAmount) ?? 0) > 0);
