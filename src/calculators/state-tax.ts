@@ -35,7 +35,10 @@ export interface StateTaxComputation {
   readonly rules: StateTaxRules;
   /** The state's starting income: federal AGI, federal taxable income or wages, with its add-backs. */
   readonly baseC: number;
-  /** Standard deduction and the exemptions taken as deductions, after their phase-outs. */
+  /**
+   * Standard deduction, the exemptions taken as deductions (after their phase-outs) and the deductions by formula;
+   * negative where a rule adds back more than the tables deduct.
+   */
   readonly deductionsC: number;
   readonly taxableC: number;
   readonly bands: readonly StateBandC[];
@@ -103,10 +106,8 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     const deduct = SPECIAL_RULES.get(rule.name)?.deduct;
     if (deduct) deductions.push(deduct({ household: h, rules, rule, baseC }));
   }
-  const deductionsC = Math.max(
-    0,
-    deductions.reduce((a, b) => a + b, 0),
-  );
+  // Negative where a rule adds back more than the tables deduct (Colorado's add-back of federal deductions).
+  const deductionsC = deductions.reduce((a, b) => a + b, 0);
   const taxableC = Math.max(0, baseC - deductionsC);
 
   const schedule = rules.brackets.byStatus[status];

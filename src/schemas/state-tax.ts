@@ -35,7 +35,9 @@ export const stateTaxResultSchema = outObject("The state's (or DC's) income tax 
   baseIncome: outMoney(
     "The state's starting income: federal AGI, federal taxable income or wages, plus 401(k) deferrals where the state taxes them.",
   ),
-  deductions: outMoney("The state's standard deduction and exemptions taken as deductions, after phase-outs."),
+  deductions: outMoney(
+    "The state's standard deduction, exemptions taken as deductions and deductions by formula, after phase-downs; negative where the state adds back more than it deducts.",
+  ),
   taxableIncome: outMoney('max(0, baseIncome − deductions).'),
   brackets: outArray('Every band of the state schedule for the filing status.', stateBandSchema, 20),
   additions: outArray('Surtaxes and recaptures added to the schedule tax.', lineSchema, 10),

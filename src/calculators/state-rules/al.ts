@@ -1,15 +1,15 @@
 /** Alabama's special rules: the formulas its data file names in `special`. */
-import { deductionAsCredit, defineSpecialRule, figure, figureByStatus, lostDeductionAsTax } from './define';
+import { defineDeductionRule, figureByStatus } from './define';
 
 /**
- * Alabama (Code §40-18-15(b)): the standard deduction (the table's largest amount) falls by `reductionPerStep`
- * for each full `step` of federal AGI over `threshold`, never below `minimum`; the part lost is taxed back here.
+ * Alabama (Code §40-18-15(b); Form 40 line 11 and the Standard Deduction Chart): the standard deduction (the table's
+ * largest amount) falls by `reductionPerStep` for each full `step` of AGI over `threshold`, never below `minimum`.
+ * The part lost comes off the table's deduction, so taxable income is Form 40 line 16.
  */
-export const alStandardDeduction = defineSpecialRule(
+export const alStandardDeduction = defineDeductionRule(
   'al-standard-deduction',
   { threshold: 'byStatus', step: 'byStatus', reductionPerStep: 'byStatus', minimum: 'byStatus' },
-  (context) => {
-    const { household: h, rules, rule } = context;
+  ({ household: h, rules, rule }) => {
     const status = h.filingStatus;
     const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
     const overC = h.federalAgiC - figureByStatus(rule, 'threshold', status) * 100;
@@ -18,31 +18,18 @@ export const alStandardDeduction = defineSpecialRule(
       figureByStatus(rule, 'minimum', status) * 100,
       fullC - steps * figureByStatus(rule, 'reductionPerStep', status) * 100,
     );
-    return lostDeductionAsTax(context, fullC - allowedC);
+    return allowedC - fullC;
   },
 );
 
 /**
- * Alabama (Code §40-18-19(a)(9)): each dependent exemption is the table's amount up to `firstThreshold` of AGI,
- * `amountOverFirst` above it and `amountOverSecond` above `secondThreshold`; the part lost is taxed back here.
+ * Alabama (Code §40-18-15(a)(2); Form 40 line 12, Federal Income Tax Deduction Worksheet): the federal income tax of
+ * the year is deducted in full. The worksheet starts from the tax after nonrefundable credits (Form 1040 line 22)
+ * plus the net investment income tax and subtracts the refundable credits (earned income credit, additional child
+ * tax credit, refundable American opportunity credit), never below 0. A W-2 household has no net investment income
+ * tax, and its additional child tax credit arises only when the tax after nonrefundable credits is already 0; the
+ * earned income credit is not computed (named in `notModelled`).
  */
-export const alDependentExemption = defineSpecialRule(
-  'al-dependent-exemption',
-  { firstThreshold: 'number', secondThreshold: 'number', amountOverFirst: 'number', amountOverSecond: 'number' },
-  (context) => {
-    const { household: h, rules, rule } = context;
-    const full = rules.dependentExemption?.amount ?? 0;
-    const allowed =
-      h.federalAgiC > figure(rule, 'secondThreshold') * 100
-        ? figure(rule, 'amountOverSecond')
-        : h.federalAgiC > figure(rule, 'firstThreshold') * 100
-          ? figure(rule, 'amountOverFirst')
-          : full;
-    return lostDeductionAsTax(context, (full - allowed) * 100 * (h.children + h.otherDependents));
-  },
-);
-
-/** Alabama (Code §40-18-15(a)(2)): the federal income tax of the year is deducted in full. */
-export const alFederalTaxDeduction = defineSpecialRule('al-federal-tax-deduction', {}, (context) =>
-  deductionAsCredit(context, context.household.federalIncomeTaxC ?? 0),
+export const alFederalTaxDeduction = defineDeductionRule('al-federal-tax-deduction', {}, ({ household }) =>
+  Math.max(0, household.federalIncomeTaxC ?? 0),
 );

@@ -6,7 +6,7 @@
 import type { RuleFigures } from '../../reference/law';
 import type { SpecialRuleDefinition } from './define';
 import { agiStepAddition, ctPersonalTaxCredit } from './ct';
-import { alStandardDeduction, alDependentExemption, alFederalTaxDeduction } from './al';
+import { alStandardDeduction, alFederalTaxDeduction } from './al';
 import { arHighIncomeAdjustment } from './ar';
 import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit, ohSeniorCitizenCredit } from './oh';
 import { maPayrollContributionsDeduction } from './ma';
@@ -38,7 +38,6 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   ctPersonalTaxCredit,
   nyRecapture,
   alStandardDeduction,
-  alDependentExemption,
   alFederalTaxDeduction,
   fixedTaxOver,
   ohExemptionCredit,

@@ -1,6 +1,7 @@
 /**
  * A state figure that reads the federal return, through the whole calculation: Oregon subtracts the federal income
- * tax (ORS 316.800, at most $8,750 for 2026). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
+ * tax (ORS 316.800, at most $8,750 for 2026), Alabama deducts it in full (Code of Ala. §40-18-15(a)(2), Form 40 line
+ * 12). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
  * standard deduction, $2,200 child tax credit); Oregon's from the 2026 withholding formulas' brackets, standard
  * deduction and $263 exemption credit (https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf).
  */
@@ -33,5 +34,18 @@ describe('tax-calculator: Oregon subtracts the federal tax the return computes',
     expect(r.federalIncomeTaxAfterCredits).toBe(8740);
     // Oregon: 140,000 − 5,820 − 8,740 = 125,440: 1,357 + 8.75 % × 102,640 = 10,338; − 4 × 263.
     expect(r.state.incomeTax).toBe(9286);
+  });
+});
+
+describe('tax-calculator: Alabama deducts the federal tax the return computes (Form 40)', () => {
+  it('single, $42,000: line 16 taxable 35,140 (42,000 − 2,500 − 2,860 − 1,500), line 17 tax 1,717, no credit', () => {
+    const r = result({ grossIncome: 42000, filingStatus: 'single', state: 'AL' });
+    // Federal: 42,000 − 16,100 = 25,900: 1,240 + 12 % × 13,500 = 2,860.
+    expect(r.federalIncomeTaxAfterCredits).toBe(2860);
+    expect(r.state.deductions).toBe(6860);
+    expect(r.state.taxableIncome).toBe(35140);
+    expect(r.state.taxBeforeCredits).toBe(1717);
+    expect(r.state.creditLines).toEqual([]);
+    expect(r.state.incomeTax).toBe(1717);
   });
 });
