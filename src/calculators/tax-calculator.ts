@@ -308,6 +308,14 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
 /** The result's figures, in dollars and percent. */
 function taxResult(input: TaxInput, t: Tax): TaxResult {
   const f = t.f;
+  /** The year's figures as owed on the return (after every credit). */
+  const owed = {
+    grossC: f.wagesC,
+    federalIncomeTaxC: f.afterCreditsC,
+    ficaC: f.ficaC,
+    stateIncomeTaxC: t.stateTaxC,
+    retirement401kC: f.deferralsC,
+  };
   return {
     taxYear: t.tables.taxYear,
     grossIncome: fromCents(f.wagesC),
@@ -345,15 +353,14 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     totalTax: fromCents(t.totalC),
     allInEffectiveRate: shareOf(t.totalC, f.wagesC),
     takeHomePay: fromCents(t.takeHomeC),
-    monthlyTakeHome: fromCents(Math.round(t.takeHomeC / 12)),
+    // The year's take-home spread by the paychecks' own rule: a regular monthly paycheck's net, were the refund paid
+    // in the paychecks (equal to perPaycheck.regular.net at monthly pay when no refundable credit is due).
+    monthlyTakeHome: paychecks('monthly', owed).regular.net,
+    // The refundable credit arrives once, as a refund, not in the paychecks: a paycheck carries the tax after
+    // the nonrefundable credits only, so its net is never above its gross.
     perPaycheck: paychecks(input.payFrequency, {
-      grossC: f.wagesC,
-      // The refundable credit arrives once, as a refund, not in the paychecks: a paycheck carries the tax after
-      // the nonrefundable credits only, so its net is never above its gross.
+      ...owed,
       federalIncomeTaxC: f.afterCreditsC + f.additionalChildTaxCreditC,
-      ficaC: f.ficaC,
-      stateIncomeTaxC: t.stateTaxC,
-      retirement401kC: f.deferralsC,
     }),
     stateComparison: t.comparison.map(comparisonRow),
   };

@@ -218,7 +218,9 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   takeHomePay: outMoney(
     'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
-  monthlyTakeHome: outMoney('takeHomePay / 12, rounded to cents.'),
+  monthlyTakeHome: outMoney(
+    'takeHomePay spread over 12 months by the paychecks\' rule: each annual figure ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents (the last month carries them). It equals perPaycheck.regular.net at payFrequency "monthly" unless a refundable credit is due, which the paychecks leave to the refund.',
+  ),
   perPaycheck: outObject(
     'Take-home per paycheck: the annual figures spread evenly and rounded down to the cent; the last paycheck of the year carries the cents left over, so the paychecks sum to the annual figures exactly. An estimate, not a withholding calculation.',
     {

@@ -168,11 +168,11 @@ describe('tax-calculator: totals and take-home pay', () => {
     expect(r.takeHomePay).toBe(takeHome);
   });
 
-  it('take-home = gross − total tax − 401(k), monthly = take-home / 12, rates in percent of gross', () => {
+  it("take-home = gross − total tax − 401(k), monthly = a monthly paycheck's net, rates in percent of gross", () => {
     const r = result({ grossIncome: 150000, filingStatus: 'mfj', retirement401k: 10000 });
     expect(r.totalTax).toBe(centsSum([r.federalIncomeTax, r.ficaTax]));
     expect(r.takeHomePay).toBe(centsSum([150000, -r.totalTax, -10000]));
-    expect(r.monthlyTakeHome).toBe(9615.42); // 115,385 / 12 = 9,615.4166…
+    expect(r.monthlyTakeHome).toBe(9615.42); // 12,500 − 1,095 − 956.25 − 833.33 (each ÷ 12, toward zero)
     expect(r.effectiveRate).toBe(8.76); // 13,140 / 150,000 = 8.76 %
     expect(r.allInEffectiveRate).toBe(16.41); // 24,615 / 150,000 = 16.41 %
   });

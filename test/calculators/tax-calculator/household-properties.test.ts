@@ -39,6 +39,7 @@ describe('tax-calculator household invariants (fast-check)', () => {
         expect(sum('federalIncomeTax')).toBe(centsSum([r.federalIncomeTaxAfterCredits, r.additionalChildTaxCredit]));
         expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
         expect(r.takeHomePay).toBe(centsSum([r.grossIncome, -r.totalTax, -0]));
+        if (n === 12 && r.additionalChildTaxCredit === 0) expect(r.monthlyTakeHome).toBe(p.regular.net);
       }),
       { numRuns: 200 },
     );

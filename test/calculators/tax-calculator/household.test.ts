@@ -244,6 +244,16 @@ describe('tax-calculator: per paycheck', () => {
     expect(p.net).toBeLessThan(p.gross);
   });
 
+  it("monthlyTakeHome is a monthly paycheck's net, whatever the pay frequency", () => {
+    // 75,000 single: 6,250 − 639.16 (7,670 ÷ 12) − 478.12 (5,737.50 ÷ 12), each toward zero; 61,592.50 ÷ 12 is 5,132.708…
+    const monthly = result({ grossIncome: 75000, filingStatus: 'single', payFrequency: 'monthly' });
+    expect(monthly.perPaycheck.regular.net).toBe(5132.72);
+    expect(monthly.monthlyTakeHome).toBe(5132.72);
+    expect(result({ grossIncome: 75000, filingStatus: 'single', payFrequency: 'weekly' }).monthlyTakeHome).toBe(
+      5132.72,
+    );
+  });
+
   it('accepts the frequency in any case; monthly by default', () => {
     expect(
       result({ grossIncome: 60000, filingStatus: 'single', payFrequency: 'BiWeekly' }).perPaycheck.payFrequency,
