@@ -1,12 +1,13 @@
 /** Maryland's special rules: the formulas its data file names in `special`. */
-import { defineSpecialRule, figure, figureByStatus, lostDeductionAsTax } from './define';
+import { defineDeductionRule, defineSpecialRule, figure, figureByStatus } from './define';
 
 /**
  * Maryland (Tax-General §10-211; the booklet's Exemption Amount Chart): each exemption is the table's `amount`
  * up to the first federal-AGI threshold, `amountOverFirst` above it, `amountOverSecond` above the second, 0 above
- * the third. The table allows the full amount; the exemptions lost are taxed back here.
+ * the third. The table allows the full amount; the part lost comes off it, so the exemption amount is Form 502
+ * line 19 and taxable income line 20.
  */
-export const mdExemptionByAgi = defineSpecialRule(
+export const mdExemptionByAgi = defineDeductionRule(
   'md-exemption-by-agi',
   {
     firstThreshold: 'byStatus',
@@ -15,8 +16,7 @@ export const mdExemptionByAgi = defineSpecialRule(
     amountOverFirst: 'number',
     amountOverSecond: 'number',
   },
-  (context) => {
-    const { household: h, rules, rule } = context;
+  ({ household: h, rules, rule }) => {
     const status = h.filingStatus;
     const full = rules.personalExemption?.amount ?? 0;
     const agiC = h.federalAgiC;
@@ -29,7 +29,7 @@ export const mdExemptionByAgi = defineSpecialRule(
             ? figure(rule, 'amountOverFirst')
             : full;
     const exemptions = h.filers + h.children + h.otherDependents;
-    return lostDeductionAsTax(context, (full - allowed) * 100 * exemptions);
+    return (allowed - full) * 100 * exemptions;
   },
 );
 

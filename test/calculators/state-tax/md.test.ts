@@ -1,9 +1,11 @@
 /**
  * Maryland, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
  * Form 502 (2025 resident booklet, https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/2025/resident-booklet.pdf):
- * federal AGI − standard deduction (2025 $3,350 / $6,700, HB 352; 2026 $3,400 / $6,850 by Tax-General §10-217(c)) −
- * $3,200 exemptions (fewer above $100,000 of AGI) − $1,000 per filer aged 65+ = taxable net income; state tax by
- * Tax-General §10-105(a); less the senior tax credit (§10-754). County tax not included.
+ * federal AGI − line 17 standard deduction (2025 $3,350 / $6,700, HB 352; 2026 $3,400 / $6,850 by Tax-General
+ * §10-217(c)) − line 19 exemption amount ($3,200 each by the Exemption Amount Chart: $1,600 over $100,000 of federal
+ * AGI, $800 over $125,000, none over $150,000; joint and head of household $150,000 / $175,000 / $200,000; plus
+ * $1,000 per filer aged 65+) = line 20 taxable net income; line 21 state tax by Tax-General §10-105(a); less the
+ * senior tax credit (§10-754). County tax not included.
  */
 import { cents, stateTaxOf } from './golden';
 
@@ -30,12 +32,44 @@ describe('Maryland 2025 and 2026 (golden cases)', () => {
   });
   it('MD-6 (2026): AGI over $150,000: exemptions $1,600 each, 150,001 − 6,850 − 3,200 − 1,000 = 138,951; no senior tax credit', () => {
     const t = stateTaxOf('MD', 2026, { status: 'mfj', wages: 150_001, aged: 1 });
+    expect(t.deductionsC).toBe(cents(6_850 + 2 * 1_600 + 1_000));
+    expect(t.taxableC).toBe(cents(138_951));
+    expect(t.additions).toEqual([]);
     // 6547.6725 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 654767.25)).toBeLessThanOrEqual(2);
   });
   it('MD-5 (2026): exemption $1,600 above $100,000: 100,001 − 3,400 − 1,600 − 1,000 = 94,001', () => {
     const t = stateTaxOf('MD', 2026, { wages: 100_001, aged: 1 });
+    expect(t.taxableC).toBe(cents(94_001));
     // 4412.5475 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 441254.75)).toBeLessThanOrEqual(2);
   });
+  it.each([
+    [2025, 130_150],
+    [2026, 130_200],
+  ] as const)(
+    'MD-7 (%i): single, exemption $800 over $125,000 of AGI (chart): line 20 = 126,000; tax 6,000',
+    (year, wages) => {
+      const t = stateTaxOf('MD', year, { wages });
+      expect(t.deductionsC).toBe(cents(wages - 126_000));
+      expect(t.taxableC).toBe(cents(126_000));
+      // 20 + 30 + 40 + 4.75 % × 97,000 + 5 % × 25,000 + 5.25 % × 1,000
+      expect(t.taxBeforeCreditsC).toBe(cents(6_000));
+      expect(t.additions).toEqual([]);
+      expect(t.incomeTaxC).toBe(cents(6_000));
+    },
+  );
+  it.each([
+    [2025, 210_000],
+    [2026, 210_150],
+  ] as const)(
+    'MD-8 (%i): joint, two children, AGI over $200,000: no exemption; line 20 = 203,300; tax 9,808.25',
+    (year, wages) => {
+      const t = stateTaxOf('MD', year, { status: 'mfj', wages, children: 2 });
+      expect(t.taxableC).toBe(cents(203_300));
+      // 90 + 4.75 % × 147,000 + 5 % × 25,000 + 5.25 % × 28,300
+      expect(t.taxBeforeCreditsC).toBe(cents(9_808.25));
+      expect(t.incomeTaxC).toBe(cents(9_808.25));
+    },
+  );
 });
