@@ -33,6 +33,8 @@ import { jsonSender } from './send-json';
 import type { HeavyPool } from '../heavy/pool';
 import { csvOnPool, pageOnPool } from '../heavy/offload';
 import { shedLoad, type LoadShedder } from './load-shedding';
+import { freeProbe } from './probe-sources';
+import { readiness, type Readiness } from './readiness';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -52,12 +54,14 @@ export interface AppDeps {
   heavyPool?: HeavyPool;
   /** Sheds work that can wait while the event loop lags (load-shedding.ts); absent: nothing is shed. */
   shedder?: LoadShedder;
+  /** `/readyz`'s answer, shared with the metrics port; absent: the app reads its own (readiness.ts). */
+  readiness?: Readiness;
 }
 
-/** Paths counted by their own budget (`/api/v1/*` but the usage route, `/mcp`) or by none (the probes). */
+/** Paths counted by their own budget (`/api/v1/*` but the usage route, `/mcp`). */
 function onOwnBudget(path: string): boolean {
   if (path.startsWith('/api/v1/')) return path !== '/api/v1/usage';
-  return path === '/mcp' || path === '/healthz' || path === '/readyz';
+  return path === '/mcp';
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -131,9 +135,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.shedder) app.use(shedLoad(deps.shedder));
 
   // Budgets: the API and /mcp are counted per client; page results on the page budget too. Every other request
-  // (the catalog, docs, assets, GET /api/v1/usage, unknown paths) costs one point of the light budget; only the
-  // probes (/healthz, /readyz: the kubelet's, answered from memory) are never counted.
-  app.use((req, res, next) => (onOwnBudget(req.path) ? next() : lightLimit(req, res, next)));
+  // (the catalog, docs, assets, GET /api/v1/usage, unknown paths, the probes) costs one point of the light budget;
+  // only probes from PROBE_SOURCE_CIDRS that forward nobody are free (the kubelet asks on the metrics port).
+  const freeProbes = freeProbe(config.probeSourceCidrs);
+  app.use((req, res, next) =>
+    onOwnBudget(req.path) || freeProbes(req, req.path) ? next() : lightLimit(req, res, next),
+  );
   const apiLimit = limit('api', limits.api, (p) => p.restPerMinute);
   const mcpLimit = limit('mcp', limits.mcp, (p) => p.mcpPerMinute);
   const pageLimit = limit('page', limits.page);
@@ -159,7 +166,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/mcp', mcpErrorHandler({ metrics }));
   ratesRoute(app, { rates, now, site });
   toolsRoute(app, { site });
-  operationsRoute(app, { rates, redis: deps.redis, lifecycle: deps.lifecycle, now, openapi });
+  const ready = deps.readiness ?? readiness({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now });
+  operationsRoute(app, { readiness: ready, openapi });
 
   // Pages come after the API, so an API request never passes through page middleware.
   app.use(

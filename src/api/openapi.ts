@@ -14,7 +14,7 @@ import { loadSnapshot, type RatesData } from '../rates/rates-data';
 import { BODY_LIMIT_LABEL } from './middleware/json-body';
 import { openApiExamples, type OpenApiExamples } from './openapi-examples';
 import { problemSchema } from './problem';
-import { healthResponseSchema, readinessResponseSchema } from './routes/operations';
+import { healthResponseSchema, readinessResponseSchema } from './readiness';
 import { ratesResponseSchema } from './routes/rates';
 import { toolsResponseSchema } from './routes/tools';
 import { usageResponseSchema } from './routes/usage';
@@ -119,10 +119,11 @@ function operationsPaths(ex: OpenApiExamples, info: { title: string; version: st
       get: {
         operationId: 'health',
         tags: ['operations'],
-        summary: 'Liveness: the process answers (nothing external is checked)',
+        summary:
+          'Liveness: the process answers (nothing external is checked); counted in the light budget unless asked from PROBE_SOURCE_CIDRS',
         responses: {
           '200': { description: 'Alive.', content: json(ref('Health'), ex.health) },
-          ...problems(ex.problem, 'method_not_allowed'),
+          ...problems(ex.problem, 'method_not_allowed', 'rate_limited'),
         },
       },
     },
@@ -130,7 +131,8 @@ function operationsPaths(ex: OpenApiExamples, info: { title: string; version: st
       get: {
         operationId: 'readiness',
         tags: ['operations'],
-        summary: 'Readiness: rates loaded, not shutting down; mode embedded, redis or degraded',
+        summary:
+          'Readiness: rates loaded, not shutting down; mode embedded, redis or degraded (read at most once a second)',
         parameters: [
           {
             name: 'strict',
@@ -150,7 +152,7 @@ function operationsPaths(ex: OpenApiExamples, info: { title: string; version: st
             description: 'Shutting down, or degraded with strict=1.',
             content: json(ref('Readiness'), { ...ex.readiness, status: 'shutting_down' }),
           },
-          ...problems(ex.problem, 'method_not_allowed'),
+          ...problems(ex.problem, 'method_not_allowed', 'rate_limited'),
         },
       },
     },

@@ -22,6 +22,7 @@ import { serveMetricsOrLog } from '../metrics/server';
 import { createMetrics, scrapeMetrics } from './metrics';
 import { HeavyPool, heavyPoolMetrics } from '../heavy/pool';
 import { LoadShedder } from './load-shedding';
+import { readiness } from './readiness';
 
 export interface RunningService {
   server: Server;
@@ -85,7 +86,10 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           shedding: () => shedder.refuses('heavy'),
         })
       : undefined;
+  // One readiness for both ports: the kubelet asks on the metrics port, anyone on the public one.
+  const ready = readiness({ rates, redis, lifecycle, now: () => new Date() });
   const app = createApp({
+    readiness: ready,
     config,
     logger,
     metrics,
@@ -148,6 +152,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     { port: config.metricsPort, variable: 'METRICS_PORT', what: 'the API', logger },
     metrics.registry,
     scrape,
+    ready,
   );
   logger.info(
     { port, metricsPort: metricsServer?.port, baseUrl: config.baseUrl, mode: redis ? 'redis' : 'embedded' },

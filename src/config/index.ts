@@ -1,4 +1,5 @@
 import { redisTopologyFromEnv, type RedisTopology } from '../redis/topology';
+import { cidrList, DEFAULT_PROBE_SOURCE_CIDRS } from './cidrs';
 import { contactEmail, plansFromEnv, type Plans } from './plans';
 import { ConfigError, cron, int, list, read, timeZone, url, type Env } from './values';
 
@@ -64,8 +65,13 @@ export interface Config {
   rateLimitMcpPerMin: number;
   /** Server-rendered calculator results (pages with inputs, embeds, CSV) per IP; its own budget, apart from the API's. @defaultValue 120 */
   rateLimitPagePerMin: number;
-  /** Every other route (docs, catalog, static assets, usage, 404s; not /healthz or /readyz) per IP. @defaultValue 600 */
+  /** Every other route (docs, catalog, static assets, usage, 404s, probes from outside `probeSourceCidrs`) per IP. @defaultValue 600 */
   rateLimitLightPerMin: number;
+  /**
+   * Peers whose `/healthz` and `/readyz` on the public port are free (not forwarding anyone); everyone else's cost a
+   * point of the light budget. The kubelet asks on the metrics port. @defaultValue 127.0.0.0/8, ::1/128
+   */
+  probeSourceCidrs: readonly string[];
   /** Requests of one anonymous client a replica works on at once (REST, MCP and page results together). @defaultValue 4 */
   rateLimitInFlightPerClient: number;
   /** Replicas sharing the budget; the per-replica insurance limit (Redis down) is the budget divided by it. @defaultValue 3 */
@@ -154,6 +160,22 @@ export interface Config {
   contactEmail: string | undefined;
 }
 
+/** `PROBE_SOURCE_CIDRS`: comma-separated ranges; empty = none (every probe of the public port is counted). */
+function probeSourceCidrs(env: Env): readonly string[] {
+  const raw = env.PROBE_SOURCE_CIDRS;
+  if (raw === undefined) return DEFAULT_PROBE_SOURCE_CIDRS;
+  const cidrs = raw
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  try {
+    cidrList(cidrs);
+  } catch (e) {
+    throw new ConfigError('PROBE_SOURCE_CIDRS', (e as Error).message);
+  }
+  return cidrs;
+}
+
 function trustProxy(env: Env): Config['trustProxy'] {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || /^(off|false|0|no)$/i.test(raw)) return false;
@@ -237,6 +259,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMcpPerMin: int(env, 'RATE_LIMIT_MCP_PER_MIN', 100, 1, 1_000_000),
     rateLimitPagePerMin: int(env, 'RATE_LIMIT_PAGE_PER_MIN', 120, 1, 1_000_000),
     rateLimitLightPerMin: int(env, 'RATE_LIMIT_LIGHT_PER_MIN', 600, 1, 1_000_000),
+    probeSourceCidrs: probeSourceCidrs(env),
     rateLimitInFlightPerClient: int(env, 'RATE_LIMIT_IN_FLIGHT_PER_CLIENT', 4, 1, 10_000),
     rateLimitExpectedReplicas: int(env, 'RATE_LIMIT_EXPECTED_REPLICAS', 3, 1, 1000),
     rateLimitIpv6Prefix: int(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 32, 128),

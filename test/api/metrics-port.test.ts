@@ -34,6 +34,11 @@ describe('the metrics port', () => {
       );
       expect(text).toMatch(/^rate_age_seconds\{rate="fx"\} \d+/m);
       expect(text).toContain('nodejs_heap_size_total_bytes');
+      // The kubelet's probes ask here, free of the public port's budgets.
+      const ready = await fetch(`http://127.0.0.1:${service.metricsPort}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ status: 'ready', mode: 'embedded' });
+      expect((await fetch(`http://127.0.0.1:${service.metricsPort}/healthz`)).status).toBe(200);
     } finally {
       await service.close();
     }

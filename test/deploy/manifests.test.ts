@@ -103,11 +103,11 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     expect(Number(env(c).HTTP_KEEP_ALIVE_TIMEOUT_MS)).toBeGreaterThan(60_000);
   });
 
-  test('API probes: startup and liveness on /healthz, readiness on /readyz, on the http port', () => {
+  test('API probes: startup and liveness on /healthz, readiness on /readyz, on the metrics port (free of the public budgets)', () => {
     const c = spec(api.spec.template).containers[0]!;
-    expect(c.startupProbe!.httpGet).toEqual({ path: '/healthz', port: 'http' });
-    expect(c.livenessProbe!.httpGet).toEqual({ path: '/healthz', port: 'http' });
-    expect(c.readinessProbe!.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(c.startupProbe!.httpGet).toEqual({ path: '/healthz', port: 'metrics' });
+    expect(c.livenessProbe!.httpGet).toEqual({ path: '/healthz', port: 'metrics' });
+    expect(c.readinessProbe!.httpGet).toEqual({ path: '/readyz', port: 'metrics' });
   });
 
   test('API preStop keeps serving a few seconds while the endpoint removal propagates', () => {

@@ -31,11 +31,12 @@ export function RateLimits({ limits }: { limits: Limits }) {
       />
       <p>
         A calculator page without inputs shows the example's result and counts as one. Everything else is the catalog,
-        these docs, <code>/openapi.json</code>, <code>/api/v1/usage</code> and static assets; only the probes,{' '}
-        <code>/healthz</code> and <code>/readyz</code>, are not counted. An ordinary request costs one point; an answer
-        larger than 64 KiB costs one point per 64 KiB of its text, each message of an MCP batch one point, and one
-        replica works on at most {limits.inFlight} requests of one client at once (past them: 429, uncounted).{' '}
-        <code>GET /api/v1/usage</code> shows the weights and every budget. Every counted response carries:
+        these docs, <code>/openapi.json</code>, <code>/api/v1/usage</code>, static assets and the probes,{' '}
+        <code>/healthz</code> and <code>/readyz</code> (free only for health checks from configured addresses). An
+        ordinary request costs one point; an answer larger than 64 KiB costs one point per 64 KiB of its text, each
+        message of an MCP batch one point, and one replica works on at most {limits.inFlight} requests of one client at
+        once (past them: 429, uncounted). <code>GET /api/v1/usage</code> shows the weights and every budget. Every
+        counted response carries:
       </p>
       <dl class="glossary">
         <div>
