@@ -1,13 +1,14 @@
 /** Minnesota's special rules: the formulas its data file names in `special`. */
 import { percentOfCentsHalfUp } from '../schedule-math';
-import { defineSpecialRule, figure, figureByStatus, lostDeductionAsTax } from './define';
+import { defineDeductionRule, figure, figureByStatus } from './define';
 
 /**
  * Minnesota (Minn. Stat. §290.0123 subd. 5): the standard deduction shrinks by `lowPct` % of federal AGI over
  * `lowThreshold` (up to `highThreshold`) plus `highPct` % over `highThreshold`, at most `maxPct` % of it; over
- * `fullReductionOver`, by `maxPct` %. The table allows the full deduction; the part lost is taxed back here.
+ * `fullReductionOver`, by `maxPct` %. The table allows the full deduction; the part lost comes off it, so the
+ * deduction is Form M1 line 4 (its worksheet) and taxable income line 9.
  */
-export const mnStandardDeductionLimit = defineSpecialRule(
+export const mnStandardDeductionLimit = defineDeductionRule(
   'mn-standard-deduction-limit',
   {
     lowThreshold: 'byStatus',
@@ -17,8 +18,7 @@ export const mnStandardDeductionLimit = defineSpecialRule(
     maxPct: 'number',
     fullReductionOver: 'number',
   },
-  (context) => {
-    const { household: h, rules, rule } = context;
+  ({ household: h, rules, rule }) => {
     const status = h.filingStatus;
     const fullC = (rules.standardDeduction?.amount?.[status] ?? 0) * 100;
     const lowC = figureByStatus(rule, 'lowThreshold', status) * 100;
@@ -33,6 +33,6 @@ export const mnStandardDeductionLimit = defineSpecialRule(
             percentOfCentsHalfUp(Math.max(0, Math.min(agiC, highC) - lowC), figure(rule, 'lowPct')) +
               percentOfCentsHalfUp(Math.max(0, agiC - highC), figure(rule, 'highPct')),
           );
-    return lostDeductionAsTax(context, reductionC);
+    return -reductionC;
   },
 );

@@ -1,9 +1,10 @@
 /**
  * Minnesota, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
  * Form M1 (2025 instructions, https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf; 2026 DOR
- * inflation adjustments): federal AGI − standard deduction (2025 $14,950 / $29,900; 2026 $15,300 / $30,600), limited
- * above $238,950 (2026: $244,610 projected, 2.369 %) by 3 % and above $330,300 ($338,120) by 10 % of AGI − dependent
- * exemptions ($5,200; $5,300) = taxable income; tax by the rate schedule.
+ * inflation adjustments): line 1 federal AGI − line 4 standard deduction (2025 $14,950 / $29,900; 2026 $15,300 /
+ * $30,600), limited by the worksheet for line 4 above $238,950 of AGI (2026: $244,610 projected, 2.369 %) by 3 % and
+ * above $330,300 ($338,120) by 10 % of AGI, at most 80 % of it, 80 % above $1,083,150 − line 5 dependent exemptions
+ * ($5,200; $5,300) = line 9 taxable income; line 10 tax by the rate schedule.
  */
 import { cents, stateTaxOf } from './golden';
 
@@ -32,6 +33,10 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
   });
   it('MN-5 (2025): deduction 14,950 − 9,710.50', () => {
     const t = stateTaxOf('MN', 2025, { wages: 400_000 });
+    // Line 4: 14,950 − (3 % × 91,350 + 10 % × 69,700) = 5,239.50; line 9: 394,760.50.
+    expect(t.deductionsC).toBe(cents(5_239.5));
+    expect(t.taxableC).toBe(cents(394_760.5));
+    expect(t.additions).toEqual([]);
     // 33315.649 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 3331564.9)).toBeLessThanOrEqual(2);
   });
@@ -48,7 +53,31 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
   });
   it('MN-6 (2026): deduction 15,300 − 8,993.30', () => {
     const t = stateTaxOf('MN', 2026, { wages: 400_000 });
+    // Line 4: 15,300 − (3 % × 93,510 + 10 % × 61,880) = 6,306.70; line 9: 393,693.30.
+    expect(t.taxableC).toBe(cents(393_693.3));
+    expect(t.additions).toEqual([]);
     // 33083.78005 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 3308378.005)).toBeLessThanOrEqual(2);
+  });
+  it('MN-9 (2025): single $260,000, 3 % band: line 4 = 14,950 − 631.50; line 9 = 245,681.50', () => {
+    const t = stateTaxOf('MN', 2025, { wages: 260_000 });
+    expect(t.deductionsC).toBe(cents(14_318.5));
+    expect(t.taxableC).toBe(cents(245_681.5));
+    // 1,742.495 + 5,060.56 + 7,193.74 + 9.85 % × 47,051.50 = 18,631.36775
+    expect(Math.abs(t.taxBeforeCreditsC - 1_863_136.775)).toBeLessThanOrEqual(2);
+    expect(t.taxBeforeCreditsC).toBe(t.incomeTaxC);
+  });
+  it('MN-10 (2026): single $260,000, 3 % band: line 4 = 15,300 − 461.70; line 9 = 245,161.70', () => {
+    const t = stateTaxOf('MN', 2026, { wages: 260_000 });
+    expect(t.taxableC).toBe(cents(245_161.7));
+    // 1,782.085 + 5,176.16 + 7,357.02 + 9.85 % × 42,011.70 = 18,453.41745
+    expect(Math.abs(t.incomeTaxC - 1_845_341.745)).toBeLessThanOrEqual(2);
+  });
+  it('MN-11 (2025): joint $1,200,000, over $1,083,150: line 4 = 20 % of 29,900; line 9 = 1,194,020', () => {
+    const t = stateTaxOf('MN', 2025, { status: 'mfj', wages: 1_200_000 });
+    expect(t.deductionsC).toBe(cents(5_980));
+    expect(t.taxableC).toBe(cents(1_194_020));
+    // 2,547.67 + 9,626.08 + 11,086.555 + 9.85 % × 863,610 = 108,325.89
+    expect(Math.abs(t.incomeTaxC - 10_832_589)).toBeLessThanOrEqual(2);
   });
 });
