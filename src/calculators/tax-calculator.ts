@@ -1,13 +1,13 @@
 /**
- * A W-2 household's 2026 income tax and take-home pay: the federal return (tax-household.ts: FICA per earner,
- * deductions, the child tax credits), the state's income tax (state-tax.ts, from the state's rules as data), the
- * take-home per paycheck (tax-paychecks.ts), and a comparison of states for the same household. This file holds
+ * A W-2 household's income tax and take-home pay in a tax year the law covers (`taxYear`): the federal return
+ * (tax-household.ts: FICA per earner, deductions, the child tax credits), the state's income tax (state-tax.ts, from
+ * the state's rules as data), the take-home per paycheck (tax-paychecks.ts), and a comparison of states for the same household. This file holds
  * the checks (the 422s) and the words about the result.
  *
  * Everything is computed in integer cents; dollars appear only in the result.
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import { DEFAULT_TAX_YEAR, taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
+import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
 import type { TaxTables } from '../reference/law';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
@@ -20,9 +20,6 @@ import { comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { paychecks } from './tax-paychecks';
 
-/** The tables of the default tax year, for the adapters that cite them (the MCP tax-tables resource). */
-export const TAX_TABLES_2026 = lawFor('US', DEFAULT_TAX_YEAR);
-export const NOT_MODELLED_2026 = TAX_TABLES_2026.notModelled;
 const byDefault = defaultNotes(taxInputSchema);
 
 /** Percent of gross, rounded like every percent output (4 decimals); 0 when there is no income. */

@@ -1,19 +1,23 @@
 /**
  * The cited facts an assistant can read beside the tools: the rates in use with their dates and
- * sources, the 2026 federal tax tables with their citations, and each calculator's methodology.
+ * sources, the federal tax tables of each tax year the law covers with their citations, and each calculator's
+ * methodology.
  * Every text is derived from what the calculators use (the rates store through the dispatch
  * context, the tax calculator's tables, the schemas' descriptions and a worked example's
  * assumptions), so a resource cannot say something the calculators do not do.
  */
 import type { Calculator } from '../calculators/define';
-import { NOT_MODELLED_2026, TAX_TABLES_2026 } from '../calculators/tax-calculator';
+import { LAW, lawFor } from '../calculators/law';
 import { calculate, type DispatchContext } from '../dispatch/calculate';
 import { BENCHMARK_IDS, type LiveData } from '../dispatch/context';
 import { toolUrls } from '../dispatch/meta';
 import type { SchemaObject } from '../schemas/schema-object';
 
 export const RATES_URI = 'fincalc://rates/current';
-export const TAX_TABLES_URI = `fincalc://tax/${TAX_TABLES_2026.taxYear}/federal`;
+export const TAX_TABLES_TEMPLATE = 'fincalc://tax/{year}/federal';
+export const taxTablesUri = (year: number) => `fincalc://tax/${year}/federal`;
+/** The tax years with federal tables to read: every year the law's data covers, ascending. */
+export const TAX_TABLE_YEARS: readonly number[] = LAW.years;
 export const METHODOLOGY_TEMPLATE = 'fincalc://methodology/{slug}';
 export const methodologyUri = (slug: string) => `fincalc://methodology/${slug}`;
 
@@ -48,9 +52,9 @@ export function ratesDocument(live: LiveData, ctx: DispatchContext): string {
   );
 }
 
-/** The federal tables of the default tax year, with the citation of each part. */
-export function taxTablesDocument(): string {
-  const t = TAX_TABLES_2026;
+/** The federal tables of tax year `year` (one the law covers), with the citation of each part. */
+export function taxTablesDocument(year: number): string {
+  const t = lawFor('US', year);
   return JSON.stringify(
     {
       tax_year: t.taxYear,
@@ -70,7 +74,7 @@ export function taxTablesDocument(): string {
       medicare: t.medicare,
       additional_medicare: t.additionalMedicare,
       retirement_401k: t.retirement401k,
-      not_modelled: NOT_MODELLED_2026,
+      not_modelled: t.notModelled,
     },
     null,
     2,

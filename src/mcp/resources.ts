@@ -3,6 +3,7 @@
  * (fact-resources.ts) and, when the endpoint has them, the MCP Apps documents (apps/). The list
  * is one page and fixed for a deploy, so neither `subscribe` nor `listChanged` is declared.
  */
+import { lawFor } from '../calculators/law';
 import { calculators, findCalculator } from '../calculators/registry';
 import type { CallContext } from './call-context';
 import {
@@ -11,8 +12,10 @@ import {
   methodologyUri,
   RATES_URI,
   ratesDocument,
-  TAX_TABLES_URI,
+  TAX_TABLE_YEARS,
+  TAX_TABLES_TEMPLATE,
   taxTablesDocument,
+  taxTablesUri,
 } from './fact-resources';
 import type { Params } from './json-rpc-message';
 import type { RevisionFeatures } from './revisions';
@@ -76,18 +79,17 @@ const FACTS: readonly Fact[] = [
       ttlMs: RATES_TTL_MS,
     }),
   },
-  {
-    uri: TAX_TABLES_URI,
-    name: 'federal-tax-tables-2026',
-    title: '2026 US federal income tax and FICA tables',
-    description:
-      'Brackets and standard deductions per filing status (IRS Rev. Proc. 2025-32), Social Security and Medicare rates and thresholds, 401(k) limits (IRS Notice 2025-67), with citations.',
+  ...TAX_TABLE_YEARS.map((year): Fact => ({
+    uri: taxTablesUri(year),
+    name: `federal-tax-tables-${year}`,
+    title: `${year} US federal income tax and FICA tables`,
+    description: `The tax calculator's figures of tax year ${year}: brackets and standard deductions per filing status, Social Security and Medicare rates and thresholds, 401(k) limits, with citations (${lawFor('US', year).source}).`,
     mimeType: 'application/json',
     read: async () => ({
-      contents: [{ uri: TAX_TABLES_URI, mimeType: 'application/json', text: taxTablesDocument() }],
+      contents: [{ uri: taxTablesUri(year), mimeType: 'application/json', text: taxTablesDocument(year) }],
       ttlMs: STATIC_TTL_MS,
     }),
-  },
+  })),
   ...calculators.map((calc): Fact => ({
     uri: methodologyUri(calc.slug),
     name: `methodology-${calc.slug}`,
@@ -154,14 +156,23 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
     },
     templates: (params: Params | undefined, call: CallContext) => {
       noCursor(params, 'resources/templates/list');
-      const template = {
-        uriTemplate: METHODOLOGY_TEMPLATE,
-        name: 'methodology',
-        ...(call.features.titles ? { title: 'Calculator methodology' } : {}),
-        description: `The methodology of one calculator; slug is one of: ${calculators.map((c) => c.slug).join(', ')}.`,
-        mimeType: 'text/markdown',
-      };
-      return cacheable({ resourceTemplates: [template] }, STATIC_TTL_MS, call.features);
+      const templates = [
+        {
+          uriTemplate: METHODOLOGY_TEMPLATE,
+          name: 'methodology',
+          ...(call.features.titles ? { title: 'Calculator methodology' } : {}),
+          description: `The methodology of one calculator; slug is one of: ${calculators.map((c) => c.slug).join(', ')}.`,
+          mimeType: 'text/markdown',
+        },
+        {
+          uriTemplate: TAX_TABLES_TEMPLATE,
+          name: 'federal-tax-tables',
+          ...(call.features.titles ? { title: 'US federal income tax and FICA tables of a tax year' } : {}),
+          description: `The federal figures the tax calculator applies in one tax year, with citations; year is one of: ${TAX_TABLE_YEARS.join(', ')}.`,
+          mimeType: 'application/json',
+        },
+      ];
+      return cacheable({ resourceTemplates: templates }, STATIC_TTL_MS, call.features);
     },
     read: async (params: Params | undefined, call: CallContext) => {
       const { contents, ttlMs } = await readAnswer(params, call);
@@ -187,7 +198,9 @@ export function resourceHandlers(providers: readonly ResourceProvider[]) {
     const hint =
       slug !== undefined && !findCalculator(slug)
         ? `; slug is one of ${calculators.map((c) => c.slug).join(', ')}`
-        : '';
+        : /^fincalc:\/\/tax\/[^/]*\/federal$/.test(uri)
+          ? `; year is one of ${TAX_TABLE_YEARS.join(', ')}`
+          : '';
     // 2025 era: "Resource not found: -32002" (server/resources, Error Handling); 2026-07-28: -32602. Both with the URI in data.
     const kind = call.features.resourceMissIsInvalidParams ? 'invalid_params' : 'resource_not_found';
     throw new RpcError(kind, `Resource not found: ${uri.slice(0, 200)}${hint}`, 200, { uri: uri.slice(0, MAX_URI) });

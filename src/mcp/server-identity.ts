@@ -53,7 +53,7 @@ export function serverIdentity(site: Site, icons: Icon[] = []): ServerIdentity {
       'Percentages are plain percent numbers (6.5 means 6.5 %) and money is in US dollars. ' +
       'Every tool returns {result, meta}: meta.inputs echoes the inputs with defaults applied, meta.assumptions say what the numbers rest on, meta.warnings what to check, meta.notes what is good to know, ' +
       'meta.share_url links to the calculation on the web; cite meta.attribution. Results are informational estimates, not financial, tax or investment advice. ' +
-      "Resources: current rates (fincalc://rates/current), the 2026 federal tax tables, each calculator's methodology; each tool also opens as an interactive app where the host supports MCP Apps.",
+      "Resources: current rates (fincalc://rates/current), the federal tax tables of each tax year (fincalc://tax/{year}/federal), each calculator's methodology; each tool also opens as an interactive app where the host supports MCP Apps.",
     icons,
   };
 }

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { calculators } from '../../src/calculators/registry';
-import { TAX_TABLES_2026 } from '../../src/calculators/tax-calculator';
+import { LAW, lawFor } from '../../src/calculators/law';
 import { testApp } from '../support/app';
 import { LEGACY, modernHeaders, modernMeta, postLegacy, postMcp, postModern } from './support/mcp-http';
 
@@ -20,12 +20,13 @@ describe.each(ALL)('%s', (revision) => {
   const titles = revision >= '2025-06-18';
   const modern = revision === '2026-07-28';
 
-  it('resources/list: the rates, the tax tables and one methodology per calculator', async () => {
+  it('resources/list: the rates, the tax tables of each tax year and one methodology per calculator', async () => {
     const res = await post(revision, 'resources/list');
     expect(res.status).toBe(200);
     const { resources } = res.body.result;
-    expect(resources.slice(0, 2).map((r: { uri: string }) => r.uri)).toEqual([
+    expect(resources.slice(0, 3).map((r: { uri: string }) => r.uri)).toEqual([
       'fincalc://rates/current',
+      'fincalc://tax/2025/federal',
       'fincalc://tax/2026/federal',
     ]);
     for (const c of calculators)
@@ -37,10 +38,15 @@ describe.each(ALL)('%s', (revision) => {
     expect(res.body.result.cacheScope).toBe(modern ? 'public' : undefined);
   });
 
-  it('resources/templates/list: the methodology template', async () => {
+  it('resources/templates/list: the methodology and the tax tables templates', async () => {
     const res = await post(revision, 'resources/templates/list');
     expect(res.body.result.resourceTemplates).toEqual([
       expect.objectContaining({ uriTemplate: 'fincalc://methodology/{slug}', name: 'methodology' }),
+      expect.objectContaining({
+        uriTemplate: 'fincalc://tax/{year}/federal',
+        name: 'federal-tax-tables',
+        description: expect.stringMatching(/year is one of: 2025, 2026\.$/),
+      }),
     ]);
   });
 
@@ -70,12 +76,29 @@ describe.each(ALL)('%s', (revision) => {
     expect(res.body.result.ttlMs).toBe(modern ? 60000 : undefined);
   });
 
-  it('resources/read of the tax tables: the figures the calculator uses, with citations', async () => {
-    const res = await post(revision, 'resources/read', { uri: 'fincalc://tax/2026/federal' });
-    const tables = JSON.parse(res.body.result.contents[0].text);
-    expect(tables.filing_statuses.single.standardDeduction).toBe(TAX_TABLES_2026.byStatus.single.standardDeduction);
-    expect(tables.filing_statuses.mfj.brackets).toEqual(TAX_TABLES_2026.byStatus.mfj.brackets);
-    expect(tables.citations.brackets_and_standard_deduction).toMatch(/Rev\. Proc\. 2025-32/);
+  it.each([
+    [2025, 15750, /Rev\. Proc\. 2024-40/],
+    [2026, 16100, /Rev\. Proc\. 2025-32/],
+  ])(
+    'resources/read of the %i tax tables: the figures the calculator uses that year, with citations',
+    async (year, single, cited) => {
+      const res = await post(revision, 'resources/read', { uri: `fincalc://tax/${year}/federal` });
+      const tables = JSON.parse(res.body.result.contents[0].text);
+      expect(tables.tax_year).toBe(year);
+      expect(tables.filing_statuses.single.standardDeduction).toBe(single);
+      expect(tables.filing_statuses.mfj.brackets).toEqual(lawFor('US', year).byStatus.mfj.brackets);
+      expect(tables.retirement_401k).toEqual(lawFor('US', year).retirement401k);
+      expect(tables.citations.brackets_and_standard_deduction).toMatch(cited);
+    },
+  );
+
+  it('resources/read of a tax year the law does not cover: not found, naming the years it does', async () => {
+    const res = await post(revision, 'resources/read', { uri: 'fincalc://tax/2024/federal' });
+    expect(res.body.error).toEqual({
+      code: modern ? -32602 : -32002,
+      message: `Resource not found: fincalc://tax/2024/federal; year is one of ${LAW.years.join(', ')}`,
+      data: { uri: 'fincalc://tax/2024/federal' },
+    });
   });
 
   it("resources/read of a methodology: inputs, result fields and the worked example's assumptions", async () => {

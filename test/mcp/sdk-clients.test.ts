@@ -250,16 +250,20 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     expect(client.errors).toEqual([]);
   });
 
-  it('lists the resources: the rates, the tax tables and a methodology per calculator', async () => {
+  it('lists the resources: the rates, the tax tables of each tax year and a methodology per calculator', async () => {
     const uris = (await client.listResources()).map((r) => r.uri);
     expect(uris).toEqual(
       expect.arrayContaining([
         'fincalc://rates/current',
+        'fincalc://tax/2025/federal',
         'fincalc://tax/2026/federal',
         ...calculators.map((c) => `fincalc://methodology/${c.slug}`),
       ]),
     );
-    expect((await client.listResourceTemplates()).map((t) => t.uriTemplate)).toEqual(['fincalc://methodology/{slug}']);
+    expect((await client.listResourceTemplates()).map((t) => t.uriTemplate)).toEqual([
+      'fincalc://methodology/{slug}',
+      'fincalc://tax/{year}/federal',
+    ]);
   });
 
   it('reads the rates with their dates and sources, and the tax tables with their citations', async () => {
@@ -278,6 +282,14 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
     const [tax] = await client.readResource('fincalc://tax/2026/federal');
     expect(JSON.parse(tax!.text!)).toEqual(
       expect.objectContaining({ tax_year: 2026, source: expect.stringMatching(/Rev\. Proc\. 2025-32/) }),
+    );
+    const [tax2025] = await client.readResource('fincalc://tax/2025/federal');
+    expect(JSON.parse(tax2025!.text!)).toEqual(
+      expect.objectContaining({
+        tax_year: 2025,
+        source: expect.stringMatching(/Rev\. Proc\. 2024-40/),
+        social_security: { rate: 6.2, wageBase: 176100 },
+      }),
     );
     const [method] = await client.readResource('fincalc://methodology/emi-calculator');
     expect(method!.text).toMatch(/^# Loan Payment \(EMI\) Calculator: methodology/);

@@ -72,6 +72,7 @@ describe.each(LEGACY)('%s', (revision) => {
     );
     for (const uri of [
       'fincalc://rates/current',
+      'fincalc://tax/2025/federal',
       'fincalc://tax/2026/federal',
       'fincalc://methodology/tax-calculator',
       'ui://fincalc/emi-calculator',
@@ -122,6 +123,7 @@ describe(MODERN, () => {
     expectValid(MODERN, 'ListResourceTemplatesResult', (await postModern(app, 'resources/templates/list')).body.result);
     for (const uri of [
       'fincalc://rates/current',
+      'fincalc://tax/2025/federal',
       'fincalc://tax/2026/federal',
       'fincalc://methodology/tax-calculator',
       'ui://fincalc/emi-calculator',
