@@ -19,13 +19,36 @@ export function linear(d0: number, d1: number, r0: number, r1: number): (v: numb
   return (v) => r0 + (v - d0) * k;
 }
 
-/** Every `step`-th index (plus the last) so that at most `max` labels or points remain. */
+/** Round numbers of periods to step by: every year, every 2, 5, 10 … (12, 24, 60, 120 for months). */
+const STEPS = [1, 2, 5, 10, 12, 20, 24, 25, 50, 60, 100, 120, 240];
+
+const roundStep = (raw: number) => STEPS.find((s) => s >= raw) ?? raw;
+
+/** Every `step`-th index (plus the last) so that at most `max` points remain. */
 export function thin(length: number, max: number): number[] {
   if (length <= max) return Array.from({ length }, (_, i) => i);
-  const raw = Math.ceil(length / max);
-  const step = [1, 2, 5, 10, 12, 20, 24, 25, 50, 60, 100, 120, 240].find((s) => s >= raw) ?? raw;
+  const step = roundStep(Math.ceil(length / max));
   const out: number[] = [];
   for (let i = step - 1; i < length; i += step) out.push(i);
   if (out[out.length - 1] !== length - 1) out.push(length - 1);
+  return out;
+}
+
+/**
+ * The indices of the x axis's labels: every `step`-th period, `step` a round number of periods whose span (`step` ×
+ * `slot`, the width of one period) holds a label (`labelWidth`, its gap included) and leaves at most `max` labels;
+ * then the last period, in place of the label before it when the two would touch. Labels are centred on their
+ * periods, so no two of them overlap.
+ */
+export function labelIndices(length: number, slot: number, labelWidth: number, max: number): number[] {
+  if (length <= 0) return [];
+  const fit = slot > 0 ? Math.ceil(labelWidth / slot) : length;
+  const step = roundStep(Math.max(1, fit, Math.ceil(length / max)));
+  const out: number[] = [];
+  for (let i = step - 1; i < length; i += step) out.push(i);
+  const lastIndex = length - 1;
+  if (out[out.length - 1] === lastIndex) return out;
+  if (out.length > 0 && (lastIndex - out[out.length - 1]!) * slot < labelWidth) out.pop();
+  out.push(lastIndex);
   return out;
 }

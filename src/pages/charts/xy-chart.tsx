@@ -5,7 +5,7 @@
  */
 import type { XYChart } from './model';
 import { formatDollarsCompact } from '../format';
-import { linear, niceTicks, thin } from './scale';
+import { labelIndices, linear, niceTicks, thin } from './scale';
 
 const W = 880;
 const H = 380;
@@ -25,10 +25,14 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
   const yTexts = ticks.map(formatDollarsCompact);
   const left = Math.max(...yTexts.map((t) => t.length)) * CHAR_W + 12;
   const y = linear(ticks[0]!, ticks[ticks.length - 1]!, H - M.bottom, M.top);
-  const band = (W - left - M.right) / Math.max(1, n);
+  // An x label's width at the phone font size, with one character's gap to the next.
+  const labelWidth = (Math.max(0, ...chart.x.map((v) => String(v).length)) + 1) * CHAR_W;
+  // The last label is centred on the last period: the right margin holds what half a period leaves of half a label.
+  const right = Math.max(M.right, (n * labelWidth - (W - left)) / Math.max(1, 2 * n - 1));
+  const band = (W - left - right) / Math.max(1, n);
   const cx = (i: number) => left + (i + 0.5) * band;
   const barW = Math.max(1, band * (n > 60 ? 0.9 : 0.7));
-  const labels = thin(n, 8);
+  const labels = labelIndices(n, band, labelWidth, 8);
   const points = [...new Set([0, ...thin(n, MAX_POINTS)])];
 
   return (
@@ -38,7 +42,7 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
       <g class="grid">
         {ticks.map((t, i) => (
           <g>
-            <line x1={left} x2={W - M.right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
+            <line x1={left} x2={W - right} y1={y(t)} y2={y(t)} class={t === 0 ? 'axis' : undefined} />
             <text class="ylabel" x={left - 8} y={y(t)} text-anchor="end" dominant-baseline="middle">
               {yTexts[i]}
             </text>
@@ -77,7 +81,7 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
             {chart.x[i]}
           </text>
         ))}
-        <text class="xname" x={left + (W - left - M.right) / 2} y={H - 8} text-anchor="middle">
+        <text class="xname" x={left + (W - left - right) / 2} y={H - 8} text-anchor="middle">
           {chart.xName}
         </text>
       </g>

@@ -37,6 +37,14 @@ function chartProblems(page: Page) {
       for (const p of Array.from(svg.querySelectorAll<SVGGraphicsElement>('path.line, .bars rect'))) {
         if (p.getBBox().x < yRight) problems.push(`chart ${n}: a line or bar crosses the y labels`);
       }
+      // The x labels, left to right: each ends before the next begins.
+      const xs = Array.from(svg.querySelectorAll<SVGTextElement>('.xlabels text:not(.xname)'));
+      for (let i = 1; i < xs.length; i++) {
+        const a = xs[i - 1]!.getBBox();
+        const b = xs[i]!.getBBox();
+        if (a.x + a.width >= b.x)
+          problems.push(`chart ${n}: "${xs[i - 1]!.textContent}" overlaps "${xs[i]!.textContent}"`);
+      }
       return problems;
     }),
   );
@@ -52,6 +60,31 @@ run('phone width and print', () => {
     // The phone font size is in force (the labels are the largest they get).
     expect(await w.page.$eval('svg.chart-svg text', (t) => getComputedStyle(t).fontSize)).toBe('28px');
     expect(await chartProblems(w.page)).toEqual([]);
+  });
+
+  it.each([
+    ['at 390 px', PHONE],
+    ['on a desktop', { viewport: { width: 1280, height: 900 } }],
+  ])('%s no two x labels of a chart overlap, whatever the number of years', async (_, size) => {
+    const w = await f.tab(size);
+    // A 30-year loan first paid in July spans 31 calendar years, a 20-year one 21: the last year once sat beside
+    // the one before it ("20452046").
+    const loan = 'homePrice=400000&annualRate=6.5';
+    for (const query of [
+      `${loan}&tenureYears=30&firstPaymentDate=2026-07-01`,
+      `${loan}&tenureYears=20&firstPaymentDate=2026-07-01`,
+      `${loan}&tenureYears=21`,
+      `${loan}&tenureYears=7`,
+      `${loan}&tenureYears=40&firstPaymentDate=2026-03-01`,
+    ]) {
+      await w.page.goto(`${f.base}/tools/mortgage-calculator?${query}`);
+      expect(await w.page.locator('svg.chart-svg .xlabels text').count()).toBeGreaterThan(2);
+      expect({ query, problems: await chartProblems(w.page) }).toEqual({ query, problems: [] });
+    }
+    for (const slug of CHARTED) {
+      await w.page.goto(`${f.base}/tools/${slug}`);
+      expect({ slug, problems: await chartProblems(w.page) }).toEqual({ slug, problems: [] });
+    }
   });
 
   it('at 390 px the states compared on the tax page read as names, one line each, and nothing widens the page', async () => {
