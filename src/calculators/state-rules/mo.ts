@@ -1,13 +1,14 @@
 /** Missouri's special rules: the formulas its data file names in `special`. */
 import { percentOfCentsHalfUp } from '../schedule-math';
-import { deductionAsCredit, defineSpecialRule, figure, figureByStatus } from './define';
+import { defineDeductionRule, figure, figureByStatus } from './define';
 
 /**
  * Missouri (RSMo §143.171): a share of the federal income tax is deducted, by Missouri AGI (taken as the state
  * base): `pctBelow25000` below $25,000, `pctFrom25000` from $25,000, `pctFrom50000` from $50,000,
- * `pctFrom100000` from $100,000, none from `noneFromAgi`; at most `cap`.
+ * `pctFrom100000` from $100,000, none from `noneFromAgi`; at most `cap`. Form MO-1040 line 13, taken before the
+ * schedule as RSMo §143.111 takes it from Missouri AGI, so taxable income is the return's own line.
  */
-export const moFederalTaxDeduction = defineSpecialRule(
+export const moFederalTaxDeduction = defineDeductionRule(
   'mo-federal-tax-deduction',
   {
     pctBelow25000: 'number',
@@ -17,8 +18,7 @@ export const moFederalTaxDeduction = defineSpecialRule(
     noneFromAgi: 'number',
     cap: 'byStatus',
   },
-  (context) => {
-    const { household: h, rule, baseC } = context;
+  ({ household: h, rule, baseC }) => {
     const federalTaxC = h.federalIncomeTaxC ?? 0;
     const pct =
       baseC >= figure(rule, 'noneFromAgi') * 100
@@ -30,10 +30,6 @@ export const moFederalTaxDeduction = defineSpecialRule(
             : baseC >= 25_000_00
               ? figure(rule, 'pctFrom25000')
               : figure(rule, 'pctBelow25000');
-    const deductionC = Math.min(
-      percentOfCentsHalfUp(federalTaxC, pct),
-      figureByStatus(rule, 'cap', h.filingStatus) * 100,
-    );
-    return deductionAsCredit(context, deductionC);
+    return Math.min(percentOfCentsHalfUp(federalTaxC, pct), figureByStatus(rule, 'cap', h.filingStatus) * 100);
   },
 );

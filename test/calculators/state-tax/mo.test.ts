@@ -1,20 +1,39 @@
 /**
  * Missouri, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
- * MO-1040 (2025 instructions): Missouri AGI − federal standard deduction − 15 % of the federal income tax (AGI
- * $50,001–$100,000, RSMo §143.171) = taxable income; tax by the 2025 chart ($1,313 brackets, 4.7 % top; the 2026
- * chart is not published, 2025's stands in).
+ * MO-1040 (2025 instructions, https://dor.mo.gov/forms/MO-1040%20Instructions_2025.pdf): Missouri AGI − federal
+ * standard deduction − line 13 federal income tax deduction (RSMo §143.171: 35 % of the federal tax to $25,000 of
+ * Missouri AGI, 25 % to $50,000, 15 % to $100,000, 5 % to $125,000, none above) = Missouri taxable income (RSMo
+ * §143.111); tax by the 2025 chart ($1,313 brackets, 4.7 % top; the 2026 chart is not published, 2025's stands in).
  */
-import { stateTaxOf } from './golden';
+import { cents, stateTaxOf } from './golden';
 
-describe('Missouri 2025 and 2026 (golden cases)', () => {
-  it('MO-1 (2025): taxable 43,489.27', () => {
+describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
+  it('MO-1 (2025): 60,000 − 15,750 − 15 % × 5,071.50 (760.73) = taxable 43,489.27', () => {
     const t = stateTaxOf('MO', 2025, { wages: 60_000, federalIncomeTax: 5071.5 });
+    expect(t.deductionsC).toBe(cents(15_750 + 760.73));
+    expect(t.taxableC).toBe(cents(43_489.27));
+    expect(t.creditLines).toEqual([]);
     // 1868.05369 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 186805.369)).toBeLessThanOrEqual(2);
+    expect(t.taxBeforeCreditsC).toBe(t.incomeTaxC);
   });
-  it('MO-2 (2026): taxable 43,147', () => {
+  it('MO-2 (2026): 60,000 − 16,100 − 15 % × 5,020 (753) = taxable 43,147', () => {
     const t = stateTaxOf('MO', 2026, { wages: 60_000, federalIncomeTax: 5020.0 });
+    expect(t.taxableC).toBe(cents(43_147));
+    expect(t.creditLines).toEqual([]);
     // 1851.967 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 185196.7)).toBeLessThanOrEqual(2);
+  });
+  it('MO-3 (2026): joint $110,000, federal tax 8,840: 5 % (442); taxable 110,000 − 32,200 − 442 = 77,358', () => {
+    const t = stateTaxOf('MO', 2026, { status: 'mfj', wages: 110_000, federalIncomeTax: 8_840 });
+    expect(t.taxableC).toBe(cents(77_358));
+    // 256.035 to $9,191 + 4.7 % × 68,167 = 3,459.884
+    expect(Math.abs(t.incomeTaxC - 345_988.4)).toBeLessThanOrEqual(2);
+  });
+  it('MO-4 (2025): single $24,000, federal tax 825: 35 % (288.75); taxable 24,000 − 15,750 − 288.75 = 7,961.25', () => {
+    const t = stateTaxOf('MO', 2025, { wages: 24_000, federalIncomeTax: 825 });
+    expect(t.taxableC).toBe(cents(7_961.25));
+    // 26.26 + 32.825 + 39.39 + 45.955 + 52.52 + 4.5 % × 83.25 = 200.69625
+    expect(Math.abs(t.incomeTaxC - 20_069.625)).toBeLessThanOrEqual(2);
   });
 });
