@@ -1,5 +1,5 @@
 /**
- * New Mexico 2026. Bracket edges worked by hand from NMSA 1978 §7-2-7 (rates for years from 2025,
+ * New Mexico 2026 (and 2025 where named). Bracket edges worked by hand from NMSA 1978 §7-2-7 (rates for years from 2025,
  * https://law.justia.com/codes/new-mexico/chapter-7/article-2/section-7-2-7-d-1/); households computed by hand
  * from the cited figures: the federal standard deduction, the low- and middle-income exemption (§7-2-5.8) and the
  * deduction for certain dependents (§7-2-39).
@@ -61,17 +61,27 @@ describe('New Mexico 2026', () => {
     expect(computeStateTax(NM, w2Household(36_667)).taxableC).toBe(20_567_00);
   });
   it('joint $50,000, three children: five exemptions of 500, and $4,000 for each child but one', () => {
-    // Taxable 50,000 − 32,200 − 2,500 = 15,300 (tax 353.60); the 8,000 dependents deduction brings it to 7,300
-    // (tax 109.50).
+    // Taxable income 50,000 − 32,200 − 2,500 − 8,000 = 7,300 (tax 1.5 % = 109.50): the dependents deduction is a
+    // deduction on the PIT-1, not a credit.
     const t = computeStateTax(NM, w2Household(50_000, { filingStatus: 'mfj', children: 3 }));
-    expect(t.taxableC).toBe(15_300_00);
-    expect(t.taxBeforeCreditsC).toBe(353_60);
-    expect(t.creditLines).toEqual([{ label: 'Deduction for certain dependents', amountC: 244_10 }]);
+    expect(t.deductionsC).toBe((32_200 + 2_500 + 8_000) * 100);
+    expect(t.taxableC).toBe(7_300_00);
+    expect(t.taxBeforeCreditsC).toBe(109_50);
+    expect(t.creditLines).toEqual([]);
     expect(t.incomeTaxC).toBe(109_50);
   });
   it('the dependents deduction is not for single filers, and not for the first dependent', () => {
-    expect(computeStateTax(NM, w2Household(50_000, { children: 3 })).creditLines).toEqual([]);
-    expect(computeStateTax(NM, w2Household(90_000, { filingStatus: 'mfj', children: 1 })).creditLines).toEqual([]);
+    // Single: 50,000 − 16,100 (the exemptions are gone at this AGI); joint: 90,000 − 32,200.
+    expect(computeStateTax(NM, w2Household(50_000, { children: 3 })).taxableC).toBe(33_900_00);
+    expect(computeStateTax(NM, w2Household(90_000, { filingStatus: 'mfj', children: 1 })).taxableC).toBe(57_800_00);
+  });
+  it('2025, joint $50,000, three children: 50,000 − 31,500 − 5 × (2,500 − 10 % × 20,000) − 2 × 4,000 = 8,000', () => {
+    const t = computeStateTax(
+      lawFor('NM', 2025)!,
+      w2Household(50_000, { filingStatus: 'mfj', children: 3, federalStandardDeductionC: 31_500_00 }),
+    );
+    expect(t.taxableC).toBe(8_000_00);
+    expect(t.incomeTaxC).toBe(120_00);
   });
   it('single $80,000, $5,000 deferred: 75,000 − 16,100 = 58,900; 1,165.50 + 4.7 % × 25,400', () => {
     expect(computeStateTax(NM, w2Household(80_000, { deferrals: 5_000 })).incomeTaxC).toBe(2_359_30);
