@@ -101,20 +101,31 @@ export function arbitraryFor(s: SchemaObject): Arb {
 }
 
 /**
+ * Inputs the schema accepts: drawn from it, or (given an example) the example with one input redrawn. Independent
+ * draws rarely satisfy the rules between inputs (a down payment under the price, a spouse only on a joint return),
+ * so the example with one input redrawn joins them: valid inputs that compute, each a step from one that is known to.
+ */
+export function validInputs(
+  schema: SchemaObject,
+  example?: Readonly<Record<string, unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
+  const props = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const drawn = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
+  if (!example) return drawn;
+  const redrawn = fc
+    .constantFrom(...Object.entries(props))
+    .chain(([k, sub]) => arbitraryFor(sub).map((x) => ({ ...example, [k]: x })));
+  return fc.oneof(drawn, redrawn);
+}
+
+/**
  * Inputs near a schema and far from it, for fuzzing: valid ones (drawn, or the example with one input redrawn),
  * valid ones with one key set to any JSON, dropped or pushed to an extreme, objects of the schema's keys with any
  * values, and any JSON at all.
  */
 export function fuzzInputs(schema: SchemaObject, example?: Readonly<Record<string, unknown>>): fc.Arbitrary<unknown> {
-  const props = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  const names = Object.keys(props);
-  const drawn = arbitraryFor(schema) as fc.Arbitrary<Record<string, unknown>>;
-  // Independent draws rarely satisfy the rules between inputs (a down payment under the price, a spouse only on a
-  // joint return), so the calculator's example with one input redrawn from its schema joins them: valid inputs
-  // that compute, each a step from one that is known to.
-  const redrawn = (ex: Readonly<Record<string, unknown>>) =>
-    fc.constantFrom(...Object.entries(props)).chain(([k, sub]) => arbitraryFor(sub).map((x) => ({ ...ex, [k]: x })));
-  const valid: fc.Arbitrary<Record<string, unknown>> = example ? fc.oneof(drawn, redrawn(example)) : drawn;
+  const names = Object.keys(schema.properties ?? {});
+  const valid = validInputs(schema, example);
   const anyJson = fc.jsonValue({ maxDepth: 4 });
   const mutated = fc
     .tuple(valid, fc.constantFrom(...names, '__proto__', 'constructor', 'x'), anyJson)
