@@ -1,14 +1,54 @@
 /**
- * How large an answer a validated input asks for, before anything is computed: the cells (rows × columns) of the
- * schedule it will return, from above: never less than the work the calculation does. Cheap (a few property reads
- * and, for debts, one logarithm), so every calculation can be sized; a calculation at or past `HEAVY_MIN_CELLS` runs on the heavy-work pool (src/heavy/pool.ts). Each
- * calculator's `parts.estimate` is one of these.
+ * How large an answer a validated input asks for, before anything is computed: the cells of the schedule it will
+ * return (its rows, each as many cells as its row schema has members), from above: never less than the work the
+ * calculation does. Cheap (a few property reads and, for debts, one logarithm), so every calculation can be sized; a
+ * calculation at or past `HEAVY_MIN_CELLS` runs on the heavy-work pool (src/heavy/pool.ts). Each calculator's
+ * `parts.estimate` is one of these, given the shape of its rows (`scheduleShape`, read from its output schema, so
+ * a member added to a row is counted without anyone counting it here).
  */
 import { MAX_PAYOFF_MONTHS } from './debt-payoff-simulation';
+import type { RowShape, ScheduleShape } from './parts';
 import { FREQUENCIES, MAX_PAYMENTS, type PaymentFrequency } from './payment-dates';
+import type { SchemaObject } from '../schemas/schema-object';
 
-/** Columns of a loan's or a series' row, and of a debt payoff row besides its per-debt columns. */
-const ROW_COLUMNS = 8;
+const hasType = (s: SchemaObject, type: string) => s.type === type || (Array.isArray(s.type) && s.type.includes(type));
+
+/**
+ * The cells of a row whose schema is `row`: one a scalar member (whether it is always there or only in some cases),
+ * a nested object's own, and a list member's item once per item of the list (`perListItem`: a debt payoff row's
+ * payments and balances, one a debt).
+ */
+export function rowShapeOf(row: SchemaObject | undefined): RowShape {
+  let cells = 0;
+  let perListItem = 0;
+  for (const member of Object.values((row?.properties ?? {}) as Record<string, SchemaObject>)) {
+    if (hasType(member, 'array')) {
+      const item = rowShapeOf(member.items as SchemaObject);
+      perListItem += hasType(member.items as SchemaObject, 'object') ? item.cells : 1;
+    } else if (hasType(member, 'object')) {
+      const nested = rowShapeOf(member);
+      cells += nested.cells;
+      perListItem += nested.perListItem;
+    } else cells += 1;
+  }
+  return { cells, perListItem };
+}
+
+/** The shapes of the rows of a result's `schedule` and `yearlySchedule` (none: no cells). */
+export function scheduleShape(outputSchema: SchemaObject): ScheduleShape {
+  const props = (outputSchema.properties ?? {}) as Record<string, SchemaObject | undefined>;
+  return {
+    monthly: rowShapeOf(props.schedule?.items as SchemaObject | undefined),
+    yearly: rowShapeOf(props.yearlySchedule?.items as SchemaObject | undefined),
+  };
+}
+
+/** The cells of one row of `shape` whose lists hold `listItems` items each. */
+export const rowCells = (shape: RowShape, listItems = 0): number => shape.cells + shape.perListItem * listItems;
+
+/** Per-period rows and yearly rows, each at its row's cells. */
+const cellsOf = (shape: ScheduleShape, rows: number, yearlyRows: number, listItems = 0) =>
+  Math.ceil(rows) * rowCells(shape.monthly, listItems) + Math.ceil(yearlyRows) * rowCells(shape.yearly, listItems);
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -47,29 +87,38 @@ export function payoffMonthsBound(debts: readonly Record<string, unknown>[], bud
   return Math.min(MAX_PAYOFF_MONTHS, Math.ceil(n) + 1);
 }
 
-/** Debt payoff: its months at most (`payoffMonthsBound`), each row a column per debt besides its own. */
-export function debtPayoffCells(input: Input): number {
+/**
+ * Debt payoff: its months at most (`payoffMonthsBound`) and their years, each row with its per-debt lists (a payment
+ * and a balance a debt).
+ */
+export function debtPayoffCells(input: Input, shape: ScheduleShape): number {
   const perPeriod = perPeriodOf(input);
   if (perPeriod === undefined) return 0;
   const debts = Array.isArray(input.debts) ? (input.debts as Record<string, unknown>[]) : [];
   const months = payoffMonthsBound(debts, num(input.monthlyBudget));
-  return (perPeriod ? months : Math.ceil(months / 12)) * (ROW_COLUMNS + debts.length);
+  return cellsOf(shape, perPeriod ? months : 0, months / 12, debts.length);
 }
 
-/** A loan (EMI, mortgage): one row a payment at its frequency, capped at the schedule's payment cap. */
-export function loanCells(input: Input): number {
+/**
+ * A loan (EMI, mortgage): one row a payment at its frequency, capped at the schedule's payment cap, and a row a
+ * year (a calendar year with firstPaymentDate: a term not starting in January spans one more).
+ */
+export function loanCells(input: Input, shape: ScheduleShape): number {
   const perPeriod = perPeriodOf(input);
   if (perPeriod === undefined) return 0;
   const years = num(input.tenureYears);
   const perYear = FREQUENCIES[input.paymentFrequency as PaymentFrequency]?.perYear ?? 12;
   const payments = Math.min(MAX_PAYMENTS, years * perYear);
-  return Math.ceil(perPeriod ? payments : years) * ROW_COLUMNS;
+  return cellsOf(shape, perPeriod ? payments : 0, years + 1);
 }
 
-/** A series over `years` (or `yearsToAnalyze`): one row a month or a year; 0 for a calculator without a schedule. */
-export function seriesCells(input: Input): number {
+/**
+ * A series over `years` (or `yearsToAnalyze`): a row a month and a row a year, or a row a year; 0 for a calculator
+ * without a schedule.
+ */
+export function seriesCells(input: Input, shape: ScheduleShape): number {
   const perPeriod = perPeriodOf(input);
   if (perPeriod === undefined) return 0;
   const years = num(input.years) || num(input.yearsToAnalyze);
-  return Math.ceil(perPeriod ? years * 12 : years) * ROW_COLUMNS;
+  return cellsOf(shape, perPeriod ? years * 12 : 0, years);
 }

@@ -131,6 +131,18 @@ export interface ChartFormat {
   percent(v: number): string;
 }
 
+/** The cells of a schedule row: one a scalar member, and `perListItem` for each item of its lists (estimate.ts). */
+export interface RowShape {
+  readonly cells: number;
+  readonly perListItem: number;
+}
+
+/** The rows of a result's `schedule` and `yearlySchedule`, as its output schema has them. */
+export interface ScheduleShape {
+  readonly monthly: RowShape;
+  readonly yearly: RowShape;
+}
+
 /** One member of `parts.charts`: a chart, or nothing when the result lacks what it draws. */
 export type MaybeChart = Chart | undefined;
 
@@ -140,11 +152,11 @@ export interface CalculatorParts<In, Out> {
   /** Loan-term inputs in years, which warn when they look like months (dispatch/term-in-months.ts). */
   termInputs: readonly NumberFieldOf<In>[];
   /**
-   * The cells (rows × columns) of the schedule a validated input (aliases mapped, defaults applied, money in dollars)
-   * asks for, before anything is computed: 0 when it asks for no per-period rows. Cheap: a calculation at or past
-   * the heavy-work threshold runs on the pool (src/heavy).
+   * The cells of the schedule a validated input (aliases mapped, defaults applied, money in dollars) asks for, before
+   * anything is computed, its rows of `shape` (read from the output schema): 0 when it asks for no rows. Cheap: a
+   * calculation at or past the heavy-work threshold runs on the pool (src/heavy).
    */
-  estimate(input: In): number;
+  estimate(input: In, shape: ScheduleShape): number;
   /** The one line an assistant quotes first (the MCP answer's first text block). */
   summary(result: Out, inputs: In, format: SummaryFormat): string;
   view: ViewParts<In, Out>;
