@@ -3,6 +3,7 @@
  * mistake is shown in words, never logged as a failed request; without JavaScript, buttons that need
  * it stay out of sight; an embed's link to the full calculator follows its inputs.
  */
+import { slugs } from '../../../src/calculators/registry';
 import { browserAvailable, browserFixture } from '../../support/browser';
 import { startPageServer } from '../../support/page-server';
 
@@ -55,6 +56,47 @@ run('forms as people fill them in', () => {
       expect({ slug, optional }).toEqual({ slug, optional: [] });
     }
   });
+
+  it.each([390, 1280])(
+    'at %i px every label of a list row is whole, each control within its field, and a row keeps its controls in line',
+    async (width) => {
+      const w = await f.tab({ viewport: { width, height: 900 } });
+      const problems: string[] = [];
+      let rows = 0;
+      for (const slug of slugs) {
+        await w.page.goto(`${f.base}/tools/${slug}`);
+        const found = await w.page.$$eval('.row', (list) =>
+          list.map((row) => {
+            const fields = Array.from(row.querySelectorAll<HTMLElement>('.field')).map((field) => {
+              const label = field.querySelector('label')!;
+              const box = field.getBoundingClientRect();
+              const control = field.querySelector('input, select')!.getBoundingClientRect();
+              return {
+                label: label.textContent,
+                cut: label.scrollWidth > label.clientWidth, // "Payment nu…"
+                outside: control.left < box.left - 0.5 || control.right > box.right + 0.5,
+                top: Math.round(box.top),
+                controlTop: Math.round(control.top),
+              };
+            });
+            const problems = fields.flatMap((x) => [
+              ...(x.cut ? [`"${x.label}" cut`] : []),
+              ...(x.outside ? [`"${x.label}" control outside its field`] : []),
+            ]);
+            // Fields that start on one line of the row have their controls on one line too.
+            for (const x of fields)
+              if (fields.some((o) => o.top === x.top && o.controlTop !== x.controlTop))
+                problems.push(`"${x.label}" control out of line`);
+            return problems;
+          }),
+        );
+        rows += found.length;
+        problems.push(...found.flat().map((p) => `${slug}: ${p}`));
+      }
+      expect(rows).toBeGreaterThan(5);
+      expect([...new Set(problems)]).toEqual([]);
+    },
+  );
 
   it('a rate in sixteenths of a point (6.0625 %) and in eighths (6.875 %) is a valid entry, with or without script', async () => {
     const w = await f.tab();
