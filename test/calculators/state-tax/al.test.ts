@@ -9,6 +9,7 @@
  * both years; the federal tax deducted is that year's.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeWorkedHouseholds } from './household';
 
 describe('Alabama 2025 and 2026 (golden cases, Form 40)', () => {
   it('AL-1 (2026), single $42,000: Form 40 line 16 = 42,000 − 2,500 − 2,860 − 1,500 = 35,140; line 17 tax 1,717', () => {
@@ -45,4 +46,13 @@ describe('Alabama 2025 and 2026 (golden cases, Form 40)', () => {
     expect(t.taxableC).toBe(cents(51_000));
     expect(t.incomeTaxC).toBe(cents(2_470));
   });
+});
+
+describeWorkedHouseholds('AL', {
+  // standard deduction 3,000 falls to its 2,500 minimum; 75,000 − 2,500 − 1,500 − 7,670 federal tax = 63,330;
+  // 10 + 100 + 5 % × 60,330.
+  single: 3_126_50,
+  // standard deduction at its 5,000 minimum, exemption 3,000, two dependents at $300 (AGI over $100,000),
+  // federal tax 8,740: 122,660 taxable; 20 + 200 + 5 % × 116,660.
+  family: 6_053_00,
 });

@@ -6,6 +6,8 @@
  * each filer aged 65 or older (A.C.A. §26-51-501).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Arkansas 2025 and 2026 (golden cases)', () => {
   it('AR-1 (2025): 3.9 % × 47,530 − 420 = 1,433.67, less one $29 credit', () => {
@@ -23,4 +25,27 @@ describe('Arkansas 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(145060));
     expect(t.incomeTaxC).toBe(cents(5452.34));
   });
+});
+
+describeSchedules('AR', 2026, [
+  // Arkansas 2026 schedule (Act 1 of 2026) below the bracket adjustment: tax at each edge by hand (the law's
+  // reduction figures: 3.7 % × 26,400 − 367.20 = 609.60).
+  [
+    'every status',
+    EVERY_STATUS,
+    [
+      [5_600, 0],
+      [11_200, 112],
+      [16_000, 256],
+      [26_400, 609.6],
+      [94_700, 3_136.7],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('AR', {
+  // 75,000 − 2,470 = 72,530; 609.60 + 3.7 % × 46,130 = 2,316.41; − $29 personal credit.
+  single: 2_287_41,
+  // 140,000 − 4,940 = 135,060: 3.7 % × 135,060 − 79.90 (the reduction above $97,600) = 4,917.32; − 4 × $29.
+  family: 4_801_32,
 });

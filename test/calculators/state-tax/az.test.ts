@@ -7,6 +7,8 @@
  * reported $125 of Laws 2026 ch. 140 could not be read in its enacted text.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Arizona 2025 and 2026 (golden cases)', () => {
   it('AZ-1 (2025): as the form computes it', () => {
@@ -34,4 +36,23 @@ describe('Arizona 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(379000));
     expect(t.incomeTaxC).toBe(cents(9430.0));
   });
+});
+
+describeSchedules('AZ', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 2.5 %',
+    EVERY_STATUS,
+    [
+      [100_000, 2_500],
+      [1, 0.025],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('AZ', {
+  // (75,000 − 16,100) × 2.5 %.
+  single: 1_472_50,
+  // (140,000 − 32,200) × 2.5 % − 2 × $100 dependent credits.
+  family: 2_495_00,
 });

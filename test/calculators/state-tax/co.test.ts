@@ -6,6 +6,8 @@
  * joint from 2026), an addition from the DR 0104AD = Colorado taxable income × 4.4 %.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Colorado 2025 and 2026 (golden cases)', () => {
   it('CO-1 (2026): 598,000 × 4.4 % (add-back 30,200)', () => {
@@ -38,4 +40,23 @@ describe('Colorado 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(282900));
     expect(t.incomeTaxC).toBe(cents(12447.6));
   });
+});
+
+describeSchedules('CO', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 4.4 %',
+    EVERY_STATUS,
+    [
+      [100_000, 4_400],
+      [1, 0.044],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('CO', {
+  // federal taxable income 58,900 × 4.4 %.
+  single: 2_591_60,
+  // 107,800 × 4.4 %.
+  family: 4_743_20,
 });

@@ -5,6 +5,8 @@
  * §1102(a)(14)); less $110 per personal credit (30 Del. C. §1110). Fixed in statute: the same both years.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Delaware 2025 and 2026 (golden cases)', () => {
   it('DE-1 (2025): 2,208.125 − 110', () => {
@@ -24,4 +26,28 @@ describe('Delaware 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(58500));
     expect(t.incomeTaxC).toBe(cents(2420.25));
   });
+});
+
+describeSchedules('DE', 2026, [
+  // Delaware PIT-RES instructions, tax rate table ("$66.00 plus 3.9 % of the excess over $5,000", ...).
+  [
+    'every status',
+    EVERY_STATUS,
+    [
+      [2_000, 0],
+      [5_000, 66],
+      [10_000, 261],
+      [20_000, 741],
+      [25_000, 1_001],
+      [60_000, 2_943.5],
+      [160_000, 9_543.5],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('DE', {
+  // 75,000 − 3,250 = 71,750; 2,943.50 + 6.6 % × 11,750 − $110 personal credit.
+  single: 3_609_00,
+  // 140,000 − 6,500 = 133,500; 2,943.50 + 6.6 % × 73,500 − 4 × $110.
+  family: 7_354_50,
 });

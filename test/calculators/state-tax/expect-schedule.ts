@@ -1,8 +1,21 @@
-import type { StateFilingStatus, StateTaxRules } from '../../../src/reference/law';
+import { lawFor } from '../../../src/calculators/law';
+import {
+  STATE_FILING_STATUSES,
+  STATE_NAMES,
+  type StateCode,
+  type StateFilingStatus,
+  type StateTaxRules,
+} from '../../../src/reference/law';
 import { scheduleTaxCents } from '../../reference/state-tax/schedule';
 
 /** [taxable income, tax on it in dollars and cents] pairs, usually each bracket's bottom. */
 export type Edges = readonly (readonly [taxable: number, tax: number])[];
+
+/** A printed schedule: what it is called, the filing statuses it applies to, and the tax at its edges. */
+export type PrintedSchedule = readonly [name: string, statuses: readonly StateFilingStatus[], edges: Edges];
+
+/** The statuses of a schedule that every filing status shares. */
+export const EVERY_STATUS = STATE_FILING_STATUSES;
 
 /** The state's schedule for each of `statuses` gives `tax` on each `taxable` (independently of the engine). */
 export function expectSchedule(rules: StateTaxRules, statuses: readonly StateFilingStatus[], edges: Edges): void {
@@ -16,4 +29,15 @@ export function expectSchedule(rules: StateTaxRules, statuses: readonly StateFil
       });
     }
   }
+}
+
+/** One test per printed schedule of `code`'s law of `year`, each checked at its edges with `expectSchedule`. */
+export function describeSchedules(code: StateCode, year: number, schedules: readonly PrintedSchedule[]): void {
+  describe(`${STATE_NAMES[code]} ${year}: rate schedules at the bracket edges`, () => {
+    it.each(schedules)('%s', (_name, statuses, edges) => {
+      const rules = lawFor(code, year);
+      if (rules === undefined) throw new Error(`no ${year} law for ${code}`);
+      expectSchedule(rules, statuses, edges);
+    });
+  });
 }

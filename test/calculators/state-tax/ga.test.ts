@@ -5,6 +5,8 @@
  * filer aged 65+ − dependent exemptions (2025 $4,000; 2026 $5,000) = taxable income × 5.19 % (2025) / 4.99 % (2026).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Georgia 2025 and 2026 (golden cases)', () => {
   it('GA-1 (2025): as the form computes it', () => {
@@ -35,4 +37,23 @@ describe('Georgia 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(60000));
     expect(t.incomeTaxC).toBe(cents(2994.0));
   });
+});
+
+describeSchedules('GA', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 4.99 %',
+    EVERY_STATUS,
+    [
+      [100_000, 4_990],
+      [1, 0.0499],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('GA', {
+  // (75,000 − 15,000) × 4.99 %.
+  single: 2_994_00,
+  // (140,000 − 30,000 − 2 × 5,000) × 4.99 %.
+  family: 4_990_00,
 });

@@ -1,6 +1,6 @@
 import { computeStateTax, type StateHousehold } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
-import type { StateCode } from '../../../src/reference/law';
+import { STATE_NAMES, type StateCode } from '../../../src/reference/law';
 
 /**
  * A W-2 household as the state engine sees it, in whole dollars: federal AGI = wages − 401(k) deferrals unless
@@ -54,4 +54,38 @@ export function stateIncomeTax2026(code: StateCode, household: StateHousehold): 
   const rules = lawFor(code, 2026);
   if (rules === undefined) throw new Error(`no 2026 rules for ${code}`);
   return computeStateTax(rules, household).incomeTaxC;
+}
+
+/** The worked single household earning `wages` with no 401(k) deferrals (its other federal figures kept). */
+export function workedSingleEarning(wages: number): StateHousehold {
+  return {
+    ...WORKED_SINGLE,
+    wagesC: wages * 100,
+    deferrals401kC: 0,
+    federalAgiC: wages * 100,
+    earnerWagesC: [wages * 100],
+  };
+}
+
+/** A further worked household of a state: what it shows, the household, and its 2026 tax in cents. */
+export type WorkedCase = readonly [name: string, household: StateHousehold, cents: number];
+
+/**
+ * The two worked households in `code` under its 2026 law (and any `more` of the state's own), one test each: the
+ * expected tax in cents is computed by hand from the figures cited in the state's data (each band's tax rounded to
+ * the cent, as the engine prints it), since no state publishes a 2026 worked example for these households.
+ */
+export function describeWorkedHouseholds(
+  code: StateCode,
+  cents: { single: number; family: number; more?: readonly WorkedCase[] },
+): void {
+  describe(`${STATE_NAMES[code]} 2026: the worked households (by hand from the cited figures)`, () => {
+    it.each<WorkedCase>([
+      ['single $80,000 with $5,000 to a 401(k)', WORKED_SINGLE, cents.single],
+      ['married couple $150,000 with two children', WORKED_FAMILY, cents.family],
+      ...(cents.more ?? []),
+    ])('%s', (_name, household, expected) => {
+      expect(stateIncomeTax2026(code, household)).toBe(expected);
+    });
+  });
 }

@@ -4,6 +4,8 @@
  * §422.7) × 3.8 % (§422.5A), less $40 exemption credits (§422.12).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Iowa 2025 and 2026 (golden cases)', () => {
   it('IA-1 (2025): 1,681.50 − 40', () => {
@@ -21,4 +23,16 @@ describe('Iowa 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(33300));
     expect(t.incomeTaxC).toBe(cents(1145.4));
   });
+});
+
+describeSchedules('IA', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  ['every status, 3.8 %', EVERY_STATUS, [[100_000, 3_800]]],
+]);
+
+describeWorkedHouseholds('IA', {
+  // federal taxable income 58,900 × 3.8 % − $40 exemption credit.
+  single: 2_198_20,
+  // 107,800 × 3.8 % − 4 × $40.
+  family: 3_936_40,
 });

@@ -5,6 +5,8 @@
  * over $4,811 ($9,622 joint) for 2025. 2026: Idaho Code §63-3024(3) indexes the band: $4,937 / $9,875.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Idaho 2025 and 2026 (golden cases)', () => {
   it('ID-1 (2025): as the form computes it', () => {
@@ -37,4 +39,32 @@ describe('Idaho 2025 and 2026 (golden cases)', () => {
     // 775.125 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 77512.5)).toBeLessThanOrEqual(2);
   });
+});
+
+describeSchedules('ID', 2026, [
+  // Idaho 2026: nothing on the first $4,937 ($9,875), 5.3 % above (Idaho Code §63-3024(3): the statutory $2,500 /
+  // $5,000 × the CPI factor, projected); by hand.
+  [
+    'single and separate',
+    ['single', 'mfs'],
+    [
+      [4_937, 0],
+      [104_937, 5_300],
+    ],
+  ],
+  [
+    'joint, head of household, surviving spouse',
+    ['mfj', 'hoh', 'qss'],
+    [
+      [9_875, 0],
+      [109_875, 5_300],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('ID', {
+  // 75,000 − 16,100 = 58,900; 5.3 % × (58,900 − 4,937) (Idaho Code §63-3024(3), 2026 band projected).
+  single: 2_860_04,
+  // 140,000 − 32,200 = 107,800; 5.3 % × (107,800 − 9,875).
+  family: 5_190_03,
 });

@@ -5,6 +5,8 @@
  * federal AGI of $250,000 ($500,000 joint) = net income × 4.95 %.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Illinois 2025 and 2026 (golden cases)', () => {
   it('IL-1 (2025): as the form computes it', () => {
@@ -29,4 +31,23 @@ describe('Illinois 2025 and 2026 (golden cases)', () => {
     // 2828.925 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 282892.5)).toBeLessThanOrEqual(2);
   });
+});
+
+describeSchedules('IL', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 4.95 %',
+    EVERY_STATUS,
+    [
+      [100_000, 4_950],
+      [1, 0.0495],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('IL', {
+  // (75,000 − 2,850) × 4.95 % = 3,571.425, half up.
+  single: 3_571_43,
+  // (140,000 − 4 × 2,850) × 4.95 %.
+  family: 6_365_70,
 });

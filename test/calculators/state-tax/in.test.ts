@@ -5,6 +5,8 @@
  * (2026, IC 6-3-2-1(b)).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Indiana 2025 and 2026 (golden cases)', () => {
   it('IN-1 (2025): as the form computes it', () => {
@@ -27,4 +29,23 @@ describe('Indiana 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(25000));
     expect(t.incomeTaxC).toBe(cents(737.5));
   });
+});
+
+describeSchedules('IN', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 2.95 %',
+    EVERY_STATUS,
+    [
+      [100_000, 2_950],
+      [1, 0.0295],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('IN', {
+  // (75,000 − 1,000) × 2.95 %.
+  single: 2_183_00,
+  // (140,000 − 2 × 1,000 − 2 × 2,500) × 2.95 %.
+  family: 3_923_50,
 });

@@ -5,6 +5,8 @@
  * 141.020(3)(a)). 2025: $3,270 and 4 %; 2026: $3,360 and 3.5 % (the DOR's 2026 withholding formula, KRS 141.081).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Kentucky 2025 and 2026 (golden cases)', () => {
   it('KY-1 (2025): as the form computes it', () => {
@@ -27,4 +29,16 @@ describe('Kentucky 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(56730));
     expect(t.incomeTaxC).toBe(cents(2189.2));
   });
+});
+
+describeSchedules('KY', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  ['every status, 3.5 %', EVERY_STATUS, [[100_000, 3_500]]],
+]);
+
+describeWorkedHouseholds('KY', {
+  // (75,000 − 3,360) × 3.5 % (2026 standard deduction, Kentucky DOR 2026 withholding formula).
+  single: 2_507_40,
+  // (140,000 − 3,360) × 3.5 %.
+  family: 4_782_40,
 });

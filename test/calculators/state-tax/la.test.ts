@@ -4,6 +4,8 @@
  * deduction (2025 $12,500 / $25,000; 2026 $12,835 / $25,670, La. R.S. 47:294 indexed) = taxable income × 3 %.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Louisiana 2025 and 2026 (golden cases)', () => {
   it('LA-1 (2025): as the form computes it', () => {
@@ -26,4 +28,16 @@ describe('Louisiana 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(74330));
     expect(t.incomeTaxC).toBe(cents(2229.9));
   });
+});
+
+describeSchedules('LA', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  ['every status, 3 %', EVERY_STATUS, [[100_000, 3_000]]],
+]);
+
+describeWorkedHouseholds('LA', {
+  // (75,000 − 12,835) × 3 %.
+  single: 1_864_95,
+  // (140,000 − 25,670) × 3 %.
+  family: 3_429_90,
 });

@@ -9,6 +9,8 @@
  * after the line 11 deduction.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Massachusetts 2025 and 2026 (golden cases, Form 1)', () => {
   it.each([2025, 2026] as const)('MA-1 (%i): line 21 = 60,000 − 2,000 − 4,400 = 53,600; tax 2,680', (year) => {
@@ -41,4 +43,23 @@ describe('Massachusetts 2025 and 2026 (golden cases, Form 1)', () => {
       expect(t.incomeTaxC).toBe(cents(136_098));
     },
   );
+});
+
+describeSchedules('MA', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 5 % (before the surtax)',
+    EVERY_STATUS,
+    [
+      [100_000, 5_000],
+      [1, 0.05],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('MA', {
+  // (75,000 − 4,400) × 5 % = 3,530, less 5 % of the $2,000 Social Security and Medicare deduction.
+  single: 3_430_00,
+  // (140,000 − 8,800 − 2 × 1,000 − 2 × 2,000) × 5 %.
+  family: 6_260_00,
 });

@@ -5,6 +5,8 @@
  * $27,400 / $64,850).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Maine 2025 and 2026 (golden cases)', () => {
   it('ME-1 (2025): as the form computes it', () => {
@@ -24,4 +26,42 @@ describe('Maine 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(36500));
     expect(t.incomeTaxC).toBe(cents(2117.0));
   });
+});
+
+describeSchedules('ME', 2026, [
+  // Maine 2026 individual income tax rate schedules.
+  [
+    'single and separate',
+    ['single', 'mfs'],
+    [
+      [27_400, 1_589.2],
+      [64_850, 4_117.08],
+      [164_850, 11_267.08],
+    ],
+  ],
+  [
+    'joint and surviving spouse',
+    ['mfj', 'qss'],
+    [
+      [54_850, 3_181.3],
+      [129_750, 8_237.05],
+      [229_750, 15_387.05],
+    ],
+  ],
+  [
+    'head of household',
+    ['hoh'],
+    [
+      [41_100, 2_383.8],
+      [97_300, 6_177.3],
+      [197_300, 13_327.3],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('ME', {
+  // 75,000 − 15,000 − 5,150 = 54,850; 1,589.20 + 6.75 % × 27,450.
+  single: 3_442_08,
+  // 140,000 − 30,000 − 2 × 5,150 = 99,700; 3,181.30 + 6.75 % × 44,850 − 2 × $300.
+  family: 5_608_68,
 });

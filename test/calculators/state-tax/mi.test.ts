@@ -4,6 +4,8 @@
  * taxable income × 4.25 %.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Michigan 2025 and 2026 (golden cases)', () => {
   it('MI-1 (2025): as the form computes it', () => {
@@ -21,4 +23,23 @@ describe('Michigan 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(76800));
     expect(t.incomeTaxC).toBe(cents(3264.0));
   });
+});
+
+describeSchedules('MI', 2026, [
+  // Flat rates: rate × taxable income, by hand.
+  [
+    'every status, 4.25 %',
+    EVERY_STATUS,
+    [
+      [100_000, 4_250],
+      [1, 0.0425],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('MI', {
+  // (75,000 − 5,800) × 4.25 %.
+  single: 2_941_00,
+  // (140,000 − 4 × 5,800) × 4.25 %.
+  family: 4_964_00,
 });

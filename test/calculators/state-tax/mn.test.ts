@@ -7,6 +7,8 @@
  * ($5,200; $5,300) = line 9 taxable income; line 10 tax by the rate schedule.
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules } from './expect-schedule';
+import { describeWorkedHouseholds, workedSingleEarning } from './household';
 
 describe('Minnesota 2025 and 2026 (golden cases)', () => {
   it('MN-1 (2025): as the form computes it', () => {
@@ -80,4 +82,60 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
     // 2,547.67 + 9,626.08 + 11,086.555 + 9.85 % × 863,610 = 108,325.89
     expect(Math.abs(t.incomeTaxC - 10_832_589)).toBeLessThanOrEqual(2);
   });
+});
+
+describeSchedules('MN', 2026, [
+  // Minnesota 2026 brackets as announced by the Department of Revenue; tax at each edge worked by hand.
+  [
+    'single',
+    ['single'],
+    [
+      [33_310, 1_782.09],
+      [109_430, 6_958.25],
+      [203_150, 14_315.27],
+      [303_150, 24_165.27],
+    ],
+  ],
+  [
+    'married filing jointly and surviving spouse',
+    ['mfj', 'qss'],
+    [
+      [48_700, 2_605.45],
+      [193_480, 12_450.49],
+      [337_930, 23_789.82],
+      [437_930, 33_639.82],
+    ],
+  ],
+  [
+    'married filing separately',
+    ['mfs'],
+    [
+      [24_350, 1_302.73],
+      [96_740, 6_225.25],
+      [168_965, 11_894.91],
+      [268_965, 21_744.91],
+    ],
+  ],
+  [
+    'head of household',
+    ['hoh'],
+    [
+      [41_010, 2_194.04],
+      [164_800, 10_611.76],
+      [270_060, 18_874.67],
+      [370_060, 28_724.67],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('MN', {
+  // 75,000 − 15,300 = 59,700; 1,782.09 + 6.8 % × 26,390.
+  single: 3_576_61,
+  // 140,000 − 30,600 − 2 × 5,300 = 98,800; 2,605.45 + 6.8 % × 50,100.
+  family: 6_012_25,
+  more: [
+    // The standard deduction loses 3 % × (300,000 − 244,610) = 1,661.70 (2026 threshold projected at 2.369 %):
+    // taxable 286,361.70; 1,782.09 + 5,176.16 + 7,357.02 + 9.85 % × 83,211.70.
+    ['single $300,000: the standard deduction phased out', workedSingleEarning(300_000), 22_511_62],
+  ],
 });

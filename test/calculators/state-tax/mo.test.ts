@@ -6,6 +6,8 @@
  * §143.111); tax by the 2025 chart ($1,313 brackets, 4.7 % top; the 2026 chart is not published, 2025's stands in).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
   it('MO-1 (2025): 60,000 − 15,750 − 15 % × 5,071.50 (760.73) = taxable 43,489.27', () => {
@@ -36,4 +38,29 @@ describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
     // 26.26 + 32.825 + 39.39 + 45.955 + 52.52 + 4.5 % × 83.25 = 200.69625
     expect(Math.abs(t.incomeTaxC - 20_069.625)).toBeLessThanOrEqual(2);
   });
+});
+
+describeSchedules('MO', 2026, [
+  // Missouri 2025 MO-1040 tax rate chart (no tax below $1,313; "$26 plus 2.5% of excess over $2,626", ...).
+  [
+    'every status',
+    EVERY_STATUS,
+    [
+      [1_313, 0],
+      [2_626, 26.26],
+      [3_939, 59.09],
+      [5_252, 98.48],
+      [6_565, 144.43],
+      [7_878, 196.95],
+      [9_191, 256.04],
+      [109_191, 4_956.04],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('MO', {
+  // 75,000 − 16,100 = 58,900 and 15 % of the federal tax (1,150.50) deducted: 57,749.50 on the chart.
+  single: 2_538_30,
+  // 140,000 − 32,200 = 107,800 on the chart; no federal tax deduction from Missouri AGI $125,000.
+  family: 4_890_67,
 });

@@ -5,6 +5,8 @@
  * 4.0 % (2026) (Miss. Code Ann. §27-7-5).
  */
 import { cents, stateTaxOf } from './golden';
+import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { describeWorkedHouseholds } from './household';
 
 describe('Mississippi 2025 and 2026 (golden cases)', () => {
   it('MS-1 (2025): as the form computes it', () => {
@@ -27,4 +29,23 @@ describe('Mississippi 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(60400));
     expect(t.incomeTaxC).toBe(cents(2016.0));
   });
+});
+
+describeSchedules('MS', 2026, [
+  // Mississippi: nothing on the first $10,000, 4 % above (HB 1, 2025); by hand.
+  [
+    'every status',
+    EVERY_STATUS,
+    [
+      [10_000, 0],
+      [110_000, 4_000],
+    ],
+  ],
+]);
+
+describeWorkedHouseholds('MS', {
+  // 75,000 − 2,300 − 6,000 = 66,700; 4 % × 56,700.
+  single: 2_268_00,
+  // 140,000 − 4,600 − 12,000 − 2 × 1,500 = 120,400; 4 % × 110,400.
+  family: 4_416_00,
 });

@@ -8,9 +8,10 @@
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
 import { expectSchedule } from './expect-schedule';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
 import { RI } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 describe('Rhode Island', () => {
   it('2025: $2,996.25 at $79,900, $7,827 at $181,600 (the schedule); single, $50,000: taxable $34,000, $1,275', () => {
@@ -66,3 +67,11 @@ describe('Rhode Island 2026', () => {
     expect(at(261_000 + 4 * 7_450 + 1)).toBe(0);
   });
 });
+
+describeWorkedHouseholds('RI', {
+  // 75,000 − 11,200 − 5,250 = 58,550; × 3.75 %.
+  single: 2_195_63,
+  // 140,000 − 22,400 − 4 × 5,250 = 96,600; 3,076.88 + 4.75 % × 14,550.
+  family: 3_768_01,
+});
+describeBoundedAndMonotone('RI');

@@ -10,7 +10,8 @@ import { computeStateTax } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
 import type { StateTaxRules } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 function sc(year: number): StateTaxRules {
   const rules = lawFor('SC', year);
@@ -86,3 +87,13 @@ describe('South Carolina 2026 (Act No. 110 of 2026)', () => {
     expect(dependent?.source).toBeUndefined();
   });
 });
+
+describeWorkedHouseholds('SC', {
+  // 15,000 less 15,000 × 35,000 / 55,000 = 9,545.45, rounded down to 9,540: 5,460; 75,000 − 5,460 = 69,540;
+  // 597 + 5.21 % × 39,540.
+  single: 2_657_03,
+  // 30,000 less 30,000 × 60,000 / 110,000 = 16,363.64, rounded down to 16,360: 13,640; 140,000 − 13,640 −
+  // 2 × 5,030 (the projected 2026 exemption) = 116,300; 597 + 5.21 % × 86,300.
+  family: 5_093_23,
+});
+describeBoundedAndMonotone('SC');

@@ -7,10 +7,11 @@
  */
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
 import { UT } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 describe('Utah', () => {
   it('2025, single, $50,000 (federal standard deduction $15,750): 2,250 − (945 − 413.23) = $1,718.23', () => {
@@ -47,3 +48,11 @@ describe('Utah 2026', () => {
     expect(computeStateTax(UT, w2Household(15_000)).incomeTaxC).toBe(0);
   });
 });
+
+describeWorkedHouseholds('UT', {
+  // 4.45 % × 75,000 = 3,337.50, less 6 % × 16,100 − 1.3 % × (75,000 − 18,213) = 227.77.
+  single: 3_109_73,
+  // 4.45 % × 140,000 = 6,230, less 6 % × (32,200 + 2 × 2,111) − 1.3 % × (140,000 − 36,426) = 838.86.
+  family: 5_391_14,
+});
+describeBoundedAndMonotone('UT');

@@ -13,7 +13,8 @@ import { computeStateTax } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
 import type { StateTaxRules } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 function vt(year: number): StateTaxRules {
   const rules = lawFor('VT', year);
@@ -143,3 +144,11 @@ describe('Vermont 2026', () => {
     for (const p of projected) expect(p.projected?.method).toMatch(/§5811\(21\)/);
   });
 });
+
+describeWorkedHouseholds('VT', {
+  // 75,000 − 7,850 − 5,400 = 61,750; 1,700.13 + 6.6 % × 11,000.
+  single: 2_426_13,
+  // 140,000 − 15,700 − 4 × 5,400 = 102,700; 2,837.45 + 6.6 % × 18,000 (AGI not over $150,000: no minimum tax).
+  family: 4_025_45,
+});
+describeBoundedAndMonotone('VT');

@@ -11,7 +11,8 @@ import { calculator } from '../../support/run-calculator';
 import { lawFor } from '../../../src/calculators/law';
 import type { StateTaxRules } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 function wi(year: number): StateTaxRules {
   const rules = lawFor('WI', year);
@@ -166,3 +167,12 @@ describe('Wisconsin 2025 (2025 Form 1-ES instructions, Act 15)', () => {
     expect(computeStateTax(wi(2025), w2Household(50_000, { filersAged65Plus: 1 })).incomeTaxC).toBe(1_590_22);
   });
 });
+
+describeWorkedHouseholds('WI', {
+  // 13,960 − 12 % × 54,880 = 7,374.40; 75,000 − 7,374.40 − 700 = 66,925.60; 2,149.81 + 5.3 % × 14,975.60.
+  single: 2_943_52,
+  // 25,840 − 19.778 % × 110,960 = 3,894.33; 140,000 − 3,894.33 − 4 × 700 = 133,305.67;
+  // 2,866.09 + 5.3 % × 64,045.67 = 6,260.51; less the married couple credit, 3 % × 16,000 = 480.
+  family: 5_780_51,
+});
+describeBoundedAndMonotone('WI');

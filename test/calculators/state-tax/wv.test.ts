@@ -9,8 +9,9 @@ import { computeStateTax } from '../../../src/calculators/state-tax';
 import { lawFor } from '../../../src/calculators/law';
 import type { StateTaxRules } from '../../../src/reference/law';
 import { expectSchedule } from './expect-schedule';
-import { w2Household } from './household';
+import { w2Household, describeWorkedHouseholds } from './household';
 import { WV } from '../../support/state-rules-2026';
+import { describeBoundedAndMonotone } from './wage-properties';
 
 function wv(year: number): StateTaxRules {
   const rules = lawFor('WV', year);
@@ -91,3 +92,11 @@ describe('West Virginia 2026', () => {
     expect(computeStateTax(WV, w2Household(40_000, { filingStatus: 'mfs' })).incomeTaxC).toBe(1_341_65);
   });
 });
+
+describeWorkedHouseholds('WV', {
+  // 75,000 − 2,000 = 73,000; 1,950.50 + 4.58 % × 13,000.
+  single: 2_545_90,
+  // 140,000 − 4 × 2,000 = 132,000; 1,950.50 + 4.58 % × 72,000.
+  family: 5_248_10,
+});
+describeBoundedAndMonotone('WV');

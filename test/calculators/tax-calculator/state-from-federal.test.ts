@@ -6,12 +6,24 @@
  * deduction and $263 exemption credit (https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf).
  */
 import { calculator } from '../../support/run-calculator';
+import { WORKED_FAMILY, WORKED_SINGLE } from '../state-tax/household';
 
 const { result } = calculator('tax-calculator');
 
+/** The state tests' two worked households (test/calculators/state-tax/household.ts) as the calculator's inputs. */
+const SINGLE = { grossIncome: 80000, filingStatus: 'single', retirement401k: 5000 } as const;
+const FAMILY = {
+  grossIncome: 150000,
+  filingStatus: 'mfj',
+  spouseIncome: 60000,
+  retirement401k: 5000,
+  spouseRetirement401k: 5000,
+  children: 2,
+} as const;
+
 describe('tax-calculator: Oregon subtracts the federal tax the return computes', () => {
   it('single, $80,000, $5,000 to a 401(k): federal tax 7,670 is subtracted; Oregon 5,054.76', () => {
-    const r = result({ grossIncome: 80000, filingStatus: 'single', retirement401k: 5000, state: 'OR' });
+    const r = result({ ...SINGLE, state: 'OR' });
     // Federal: taxable 75,000 − 16,100 = 58,900: 1,240 + 4,560 + 22 % × 8,500 = 7,670.
     expect(r.federalIncomeTaxAfterCredits).toBe(7670);
     // Oregon: 75,000 − 2,910 − 7,670 = 64,420: 216.13 + 462.38 + 8.75 % × 53,020 (4,639.25) = 5,317.76; − 263.
@@ -21,15 +33,7 @@ describe('tax-calculator: Oregon subtracts the federal tax the return computes',
     expect(r.state.creditLines).toEqual([{ label: 'Personal exemption credit', amount: 263 }]);
   });
   it('joint, $90,000 + $60,000, $5,000 each to 401(k)s, two children: the tax after the child tax credit', () => {
-    const r = result({
-      grossIncome: 150000,
-      filingStatus: 'mfj',
-      spouseIncome: 60000,
-      retirement401k: 5000,
-      spouseRetirement401k: 5000,
-      children: 2,
-      state: 'OR',
-    });
+    const r = result({ ...FAMILY, state: 'OR' });
     // Federal: 140,000 − 32,200 = 107,800: 13,140 − 4,400 = 8,740.
     expect(r.federalIncomeTaxAfterCredits).toBe(8740);
     // Oregon: 140,000 − 5,820 − 8,740 = 125,440: 1,357 + 8.75 % × 102,640 = 10,338; − 4 × 263.
@@ -47,5 +51,25 @@ describe('tax-calculator: Alabama deducts the federal tax the return computes (F
     expect(r.state.taxBeforeCredits).toBe(1717);
     expect(r.state.creditLines).toEqual([]);
     expect(r.state.incomeTax).toBe(1717);
+  });
+});
+
+describe("the state tests' worked households (test/calculators/state-tax/household.ts)", () => {
+  it.each([
+    ['single, $80,000, $5,000 to a 401(k)', WORKED_SINGLE, SINGLE],
+    ['joint, $90,000 + $60,000, $10,000 to 401(k)s, two children', WORKED_FAMILY, FAMILY],
+  ] as const)('%s: carry the federal figures this return computes', (_name, household, input) => {
+    const r = result(input);
+    expect({
+      agi: household.federalAgiC,
+      taxable: household.federalTaxableIncomeC,
+      tax: household.federalIncomeTaxC,
+      standard: household.federalStandardDeductionC,
+    }).toEqual({
+      agi: r.adjustedGrossIncome * 100,
+      taxable: r.taxableIncome * 100,
+      tax: (r.federalIncomeTax - r.childTaxCredit - r.otherDependentsCredit) * 100,
+      standard: r.standardDeduction * 100,
+    });
   });
 });
