@@ -50,6 +50,9 @@ export const mortgageBenchmark =
   (inputs: Readonly<Record<string, unknown>>): ViewBenchmark =>
     typeof inputs[termInput] === 'number' && (inputs[termInput] as number) <= 15 ? 'mortgage_15y' : 'mortgage_30y';
 
+/** What a loan paid off early saves in time, as a span: "Paid off sooner by 106 months". */
+const SOONER = 'Paid off sooner by';
+
 /** An accelerated loan against the monthly loan it is derived from. */
 export const VERSUS_MONTHLY: FigureGroup = {
   heading: 'Against monthly payments',
@@ -58,7 +61,7 @@ export const VERSUS_MONTHLY: FigureGroup = {
     monthlyPayments: 'Payments of the monthly loan',
     monthlyTotalInterest: 'Interest of the monthly loan',
     interestSaved: 'Interest saved',
-    monthsSaved: 'Paid off sooner by',
+    monthsSaved: SOONER,
     monthlyPayoffDate: 'Monthly loan paid off on',
   },
   units: { monthsSaved: 'months' },
@@ -105,7 +108,11 @@ export function loanWords(perPaymentFields: Readonly<Partial<Record<string, stri
   return (result: LoanTermsFields): ResultWords => {
     const word = PERIOD_WORD[String(result.paymentFrequency)] ?? 'Monthly';
     const lower = word.toLowerCase();
-    const labels: Record<string, string> = { numberOfPayments: 'Number of payments' };
+    // The time an extra payment saves is a span ("Paid off sooner by 106 months"), not "Months saved 106 months".
+    const labels: Record<string, string> = {
+      numberOfPayments: 'Number of payments',
+      monthsSaved: SOONER,
+    };
     for (const [field, what] of Object.entries(perPaymentFields)) {
       if (what !== undefined)
         labels[field] = what.startsWith('Total') ? what.replace('%', lower) : what.replace('%', word);

@@ -210,6 +210,30 @@ describe('a dated loan on the page', () => {
     expect(figureAfter(text, 'Paid off sooner by')).toBe(`${versus.monthsSaved} months`);
   });
 
+  it.each([
+    ['mortgage-calculator', { homePrice: 400000, annualRate: 6.5, tenureYears: 30, extraPayment: 300 }],
+    ['emi-calculator', { principal: 200000, annualRate: 6.5, tenureYears: 30, extraPayment: 300 }],
+    [
+      'emi-calculator',
+      { principal: 200000, annualRate: 6.5, tenureYears: 30, paymentFrequency: 'biweekly', extraPayment: 150 },
+    ],
+  ])(
+    '%s: what an extra payment saves in time reads "Paid off sooner by", not "Months saved … months"',
+    async (slug, input) => {
+      const r = await api(slug, input);
+      const text = textOf(
+        (
+          await request(app)
+            .get(`/tools/${slug}?${query(input)}`)
+            .expect(200)
+        ).text,
+      );
+      expect(r.monthsSaved).toBeGreaterThan(0);
+      expect(figureAfter(text, 'Paid off sooner by')).toMatch(new RegExp(`^${String(r.monthsSaved)} months`));
+      expect(text).not.toContain('Months saved');
+    },
+  );
+
   it('the lower-payment effect lists the new payment after each lump sum', async () => {
     const input = {
       principal: 200000,
