@@ -39,6 +39,21 @@ export const WORST: Record<string, Record<string, unknown>> = {
     tenureYears: 50,
     loanType: 'fha',
   },
+  // The longest loans both sides, monthly rows of both, an original loan whose balance is derived from its dates.
+  'refinance-calculator': {
+    originalAmount: 1e12,
+    currentRate: 30,
+    originalTermYears: 50,
+    firstPaymentDate: '2026-01-01',
+    asOfDate: '2026-02-01',
+    newRate: 0.5,
+    newTenureYears: 50,
+    points: 10,
+    closingCosts: 1e9,
+    financeClosingCosts: true,
+    cashOut: 1e12,
+    schedule: 'monthly',
+  },
   'compound-interest-calculator': {
     principal: 1e12,
     monthlyContribution: 1e12,

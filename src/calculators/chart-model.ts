@@ -23,6 +23,14 @@ export interface XYChart {
   x: ReadonlyArray<number>;
   bars: Series[];
   lines: Series[];
+  /** Points on the x axis marked with a vertical line and a label (a break-even), in the axis's units. */
+  marks?: ReadonlyArray<XMark>;
+}
+
+/** A point of an x axis marked on a chart; `at` may fall between two periods (month 31 on a chart by year: 2.58). */
+export interface XMark {
+  at: number;
+  label: string;
 }
 
 export interface HBarRow {

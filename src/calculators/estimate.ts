@@ -122,3 +122,16 @@ export function seriesCells(input: Input, shape: ScheduleShape): number {
   const years = num(input.years) || num(input.yearsToAnalyze);
   return cellsOf(shape, perPeriod ? years * 12 : 0, years);
 }
+
+/**
+ * Two loans side by side (a refinance): a row a month while the longer runs and a row a year, from above: the longest
+ * of the terms in `fields` (years), whole months rounded up.
+ */
+export function longestLoanCells(fields: readonly string[]) {
+  return (input: Input, shape: ScheduleShape): number => {
+    const perPeriod = perPeriodOf(input);
+    if (perPeriod === undefined) return 0;
+    const months = Math.ceil(Math.max(0, ...fields.map((f) => num(input[f]))) * 12);
+    return cellsOf(shape, perPeriod ? months : 0, Math.ceil(months / 12));
+  };
+}

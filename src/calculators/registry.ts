@@ -11,6 +11,7 @@ import { cdLadderCalculator } from './cd-ladder-calculator';
 import { emiCalculator } from './emi-calculator';
 import { mortgageCalculator } from './mortgage-calculator';
 import { affordabilityCalculator } from './affordability-calculator';
+import { refinanceCalculator } from './refinance-calculator';
 import { rentVsBuyCalculator } from './rent-vs-buy-calculator';
 import { compoundInterestCalculator } from './compound-interest-calculator';
 import { savingsGoalCalculator } from './savings-goal-calculator';
@@ -23,6 +24,7 @@ export const calculators: readonly Calculator[] = [
   emiCalculator,
   mortgageCalculator,
   affordabilityCalculator,
+  refinanceCalculator,
   rentVsBuyCalculator,
   compoundInterestCalculator,
   savingsGoalCalculator,

@@ -9,6 +9,7 @@ const SLUGS = [
   'emi-calculator',
   'mortgage-calculator',
   'affordability-calculator',
+  'refinance-calculator',
   'compound-interest-calculator',
   'savings-goal-calculator',
   'debt-payoff-calculator',

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { calculators } from '../../src/calculators/registry';
 import { isApiError } from '../../src/errors/api-error';
 import type { SchemaObject } from '../../src/schemas/schema-object';
-import { arbitraryFor } from '../support/schema-arbitrary';
+import { validInputs } from '../support/schema-arbitrary';
 import { runCalculator } from '../support/run-calculator';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
@@ -45,7 +45,7 @@ describe.each(computingPercents.map((c) => [c.slug, c] as const))('%s percent ou
   it('have at most 4 decimals', () => {
     let checked = 0;
     fc.assert(
-      fc.property(arbitraryFor(calc.inputSchema), (input) => {
+      fc.property(validInputs(calc.inputSchema, calc.exampleInputs), (input) => {
         let result: unknown;
         try {
           result = runCalculator(slug, {

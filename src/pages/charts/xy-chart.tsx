@@ -34,6 +34,10 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
   const barW = Math.max(1, band * (n > 60 ? 0.9 : 0.7));
   const labels = labelIndices(n, band, labelWidth, 8);
   const points = [...new Set([0, ...thin(n, MAX_POINTS)])];
+  const marks = (chart.marks ?? []).flatMap((m) => {
+    const at = markX(chart.x, m.at, cx);
+    return at === undefined ? [] : [{ ...m, x: at }];
+  });
 
   return (
     <svg class="chart-svg" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`}>
@@ -75,6 +79,24 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
             .join('')}
         />
       ))}
+      {marks.map((m) => (
+        <g class="mark">
+          <line
+            x1={m.x.toFixed(1)}
+            x2={m.x.toFixed(1)}
+            y1={M.top}
+            y2={H - M.bottom}
+            vector-effect="non-scaling-stroke"
+          />
+          <text
+            x={(m.x + (m.x > W / 2 ? -6 : 6)).toFixed(1)}
+            y={M.top + 14}
+            text-anchor={m.x > W / 2 ? 'end' : 'start'}
+          >
+            {m.label}
+          </text>
+        </g>
+      ))}
       <g class="xlabels">
         {labels.map((i) => (
           <text x={cx(i)} y={H - M.bottom + 34} text-anchor="middle">
@@ -87,4 +109,17 @@ export function XYChartSvg({ chart, id }: { chart: XYChart; id: string }) {
       </g>
     </svg>
   );
+}
+
+/**
+ * Where a mark falls: between the two periods around it, in proportion (the axis's values increase); nothing when it
+ * lies outside the axis.
+ */
+function markX(x: ReadonlyArray<number>, at: number, cx: (i: number) => number): number | undefined {
+  for (let i = 0; i < x.length; i++) {
+    if (x[i] === at) return cx(i);
+    if (i + 1 < x.length && x[i]! < at && at < x[i + 1]!)
+      return cx(i) + ((at - x[i]!) / (x[i + 1]! - x[i]!)) * (cx(i + 1) - cx(i));
+  }
+  return undefined;
 }
