@@ -187,6 +187,32 @@ const PROMPTS: readonly Prompt[] = [
       'cashToClose, and byRate (the price a point lower and higher); pass on every warning (a jumbo loan, a stale rate). ' +
       'Say that lenders look at more than these ratios (credit, reserves) and what meta.assumptions lists as not modelled. Cite meta.attribution; this is not financial advice.',
   },
+  {
+    name: 'should-i-refinance',
+    title: 'Should I refinance?',
+    description:
+      'Your current mortgage against a new rate: the monthly saving, when the refinance breaks even, and whether it pays over the years you stay.',
+    arguments: [
+      { name: 'currentBalance', description: 'What you owe on the current loan, in dollars', required: true },
+      { name: 'currentRate', description: 'Its annual rate, in percent', required: true },
+      { name: 'remainingYears', description: 'Years left on it', required: true },
+      {
+        name: 'newRate',
+        description: 'The new annual rate, in percent (default: the latest average)',
+        required: false,
+      },
+      { name: 'closingCosts', description: 'Closing costs of the new loan, in dollars', required: false },
+      { name: 'yearsToStay', description: 'How long you expect to keep the home, in years', required: false },
+    ],
+    text: (a, live) =>
+      `Should I refinance? I owe ${a.currentBalance} at ${a.currentRate} % with ${a.remainingYears} years left. ` +
+      `New rate ${given(a.newRate, 'the latest 30-year average')}, closing costs ${given(a.closingCosts, 'unknown (ask me, or say what is typical and that it is assumed)')}, ` +
+      `I expect to stay ${given(a.yearsToStay, 'for the whole new term')}.\n\n` +
+      `${mortgageAverage(live, 'mortgage_30y')} ` +
+      'Call refinance-calculator with currentBalance, currentRate, remainingYears, newRate, newTenureYears (30 unless I say otherwise; also try my years left, so the term is not reset), closingCosts and yearsToStay. ' +
+      'Answer with recommendation and its reasons, currentPayment, newPayment and monthlySaving, breakEvenMonth (the true cost) beside simpleBreakEvenMonth, netSavingOverStay and netSavingOverLife, and the apr; pass on every warning (a longer term that costs more interest). ' +
+      `The break-even's definition is in ${methodologyUri('refinance-calculator')}. Cite meta.attribution; this is not financial advice.`,
+  },
 ];
 
 const BY_NAME = new Map(PROMPTS.map((p) => [p.name, p]));

@@ -129,6 +129,7 @@ describe.each(ALL)('%s', (revision) => {
       'take-home-pay',
       'mortgage-true-cost',
       'how-much-house',
+      'should-i-refinance',
     ]);
     expect(prompts[0].arguments).toEqual([
       expect.objectContaining({ name: 'debts', required: true }),
@@ -196,6 +197,19 @@ describe('prompt arguments are checked', () => {
     expect(res.body.result.messages[0].content.text).toMatch(
       /down payment 20 %, rate the latest average \(read fincalc:\/\/rates\/current/,
     );
+  });
+
+  it('should-i-refinance leads to refinance-calculator with the 30-year average, both break-evens and the warnings', async () => {
+    const res = await postLegacy(app, '2025-11-25', 'prompts/get', {
+      name: 'should-i-refinance',
+      arguments: { currentBalance: '250000', currentRate: '6.8', remainingYears: '25', yearsToStay: '10' },
+    });
+    const text: string = res.body.result.messages[0].content.text;
+    expect(text).toMatch(
+      /I owe 250000 at 6.8 % with 25 years left\. New rate the latest 30-year average, .* I expect to stay 10/,
+    );
+    expect(text).toMatch(/mortgage_30y at [\d.]+ % as of \d{4}-\d{2}-\d{2}/);
+    expect(text).toMatch(/refinance-calculator[\s\S]*breakEvenMonth[\s\S]*simpleBreakEvenMonth[\s\S]*warning/);
   });
 
   it('how-much-house leads to affordability-calculator with the 30-year average and its date', async () => {

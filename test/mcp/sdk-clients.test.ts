@@ -309,6 +309,7 @@ describe.each(adapters.map((a) => [a.name, a] as const))('%s', (_name, adapter) 
       'take-home-pay',
       'mortgage-true-cost',
       'how-much-house',
+      'should-i-refinance',
     ]);
     const got = await client.getPrompt('rent-or-buy', { homePrice: '450000', monthlyRent: '2400' });
     expect(got.messages).toEqual([
