@@ -3,11 +3,13 @@
  * one file per state beside this one. `name` is what a state's data file writes in `special[].name`; `figures`
  * declares the figures the rule reads (their names and shapes), and the law's schema refuses a file naming an
  * undeclared rule or giving it other figures. `apply` answers tax to add (a recapture, a supplemental tax) or a
- * nonrefundable credit (a forgiveness).
+ * nonrefundable credit (a forgiveness). A rule that changes what is taxed (a deduction, the phase-down of a table's
+ * deduction, an add-back) is declared with `defineDeductionRule` instead: it is taken before the schedule, so
+ * taxable income is the state's own line and the tax before credits is the tax on it; a deduction is never answered
+ * as tax or as a credit.
  */
 import type { ByStatus, SpecialRule, StateFilingStatus, WageIncomeTax } from '../../reference/law';
 import type { RuleFigures } from '../../reference/law';
-import { taxBySchedule } from '../schedule-math';
 import type { StateHousehold } from '../state-household';
 
 export interface SpecialRuleContext {
@@ -46,9 +48,10 @@ export interface DeductionRuleContext {
 
 /**
  * A deduction the data's tables cannot express, in cents, taken from the starting income before the schedule so
- * that taxable income is the state's own line: positive for a deduction (Virginia's age deduction, Oregon's
- * federal tax subtraction), negative for the part of a table's deduction the state takes back (South Carolina's
- * Income Adjusted Deduction and Wisconsin's standard deduction, reduced as income rises).
+ * that taxable income is the state's own line: positive for a deduction (Virginia's age deduction, the federal tax
+ * deductions of Alabama, Missouri and Oregon), negative for the part of a table's deduction the state takes back
+ * (South Carolina's Income Adjusted Deduction, the standard deductions of Alabama, Minnesota and Wisconsin, reduced
+ * as income rises) or for an addition (Colorado's add-back of federal deductions).
  */
 export type DeductionRuleFn = (context: DeductionRuleContext) => number;
 
@@ -107,23 +110,4 @@ export function figureList(rule: SpecialRule, key: string, status: StateFilingSt
       : undefined;
   if (!Array.isArray(list)) throw new Error(`special rule "${rule.name}": figure "${key}" must be a list`);
   return list as readonly number[];
-}
-
-/**
- * The effect of a deduction the table cannot express, as the schedule sees it: the tax on the taxable income
- * without it minus the tax with it (a nonrefundable credit), so that a progressive schedule is honoured exactly.
- */
-export function deductionAsCredit(context: SpecialRuleContext, deductionC: number): SpecialRuleEffect {
-  const { rules, household, taxableC, scheduleTaxC } = context;
-  if (deductionC <= 0) return {};
-  const schedule = rules.brackets.byStatus[household.filingStatus];
-  return { creditC: scheduleTaxC - taxBySchedule(Math.max(0, taxableC - deductionC), schedule).taxC };
-}
-
-/** Income the table's deductions over-allow (a phase-down it cannot express), taxed at the schedule. */
-export function lostDeductionAsTax(context: SpecialRuleContext, lostC: number): SpecialRuleEffect {
-  const { rules, household, taxableC, scheduleTaxC } = context;
-  if (lostC <= 0) return {};
-  const schedule = rules.brackets.byStatus[household.filingStatus];
-  return { taxC: taxBySchedule(taxableC + lostC, schedule).taxC - scheduleTaxC };
 }
