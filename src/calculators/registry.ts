@@ -1,8 +1,8 @@
 /**
  * The calculators of the service, in the order the surfaces list them. Adding one means its entry in catalogue.json
  * (name, category, description, example), its schema module, its calculator module with its parts beside it (what
- * each surface needs: parts.ts), and one line here; every adapter derives its table from this list
- * (docs/decisions.md, "One place per calculator").
+ * each surface needs: parts.ts), one line here and one in parts-registry.ts (the parts alone, for the MCP App view's
+ * script); every adapter derives its table from this list (docs/decisions.md, "One place per calculator").
  */
 import type { Calculator } from './define';
 import { debtPayoffCalculator } from './debt-payoff-calculator';

@@ -3,18 +3,18 @@ import type { TaxInput, TaxResult } from '../schemas/tax-calculator';
 import { breakdown, hbar, numOf, rowsOf } from './chart-data';
 import { seriesCells } from './estimate';
 import type { CalculatorParts } from './parts';
-import { statesWithRules, type StateCode } from './state-tax';
+import type { StateCode } from './state-tax';
 
 /**
  * The states the tax page compares the household in: the chosen one, every state without a wage income tax and
- * the largest by population (California, Texas, Florida, New York), where the law has rules for the tax year asked.
+ * the largest by population (California, Texas, Florida, New York). The law has rules for every state and DC in
+ * every year it covers (its schema asks each state's file for each year), so the list needs no law to check it
+ * against, and a browser script that draws the comparison carries none.
  */
 const COMPARED_STATES: readonly StateCode[] = ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY', 'CA', 'NY'];
 
-function comparedStates(chosen: unknown, year: number): StateCode[] {
-  const available = new Set(statesWithRules(year));
-  const asked = typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES;
-  return [...new Set(asked)].filter((code) => available.has(code));
+function comparedStates(chosen: unknown): StateCode[] {
+  return [...new Set(typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES)];
 }
 
 export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
@@ -50,7 +50,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     },
     formOmits: ['compareStates'],
     emptyOptions: { state: 'None (federal only)' },
-    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state, input.taxYear) } }),
+    series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },
   charts: (r, i, series, f) => {
     const brackets = rowsOf(r.brackets).filter((b) => (numOf(b.taxedAmount) ?? 0) > 0);

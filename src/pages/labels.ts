@@ -1,4 +1,4 @@
-import { STATE_NAMES } from '../calculators/state-tax';
+import { STATE_NAMES } from '../calculators/us-states';
 
 /**
  * Words for names that only exist in code: result fields (`totalInterest` → "Total interest")

@@ -5,7 +5,7 @@
  * on a page (form, tables, schedules, assumptions) is generic.
  */
 import type { BenchmarkId } from '../dispatch/context';
-import { findCalculator } from '../calculators/registry';
+import { partsOf } from '../calculators/parts-registry';
 import type { FigureGroup, ResultWords, ViewBenchmark } from '../calculators/parts';
 
 export type { FigureGroup, ResultWords, ScheduleWords } from '../calculators/parts';
@@ -55,5 +55,5 @@ export function wordsOf(view: ToolView, result: Readonly<Record<string, unknown>
 /** The view of a calculator; a slug that names no calculator gets the generic view. */
 export function viewOf(slug: string): ToolView {
   // The typed view's partial records hold no undefined members: those are absent keys.
-  return (findCalculator(slug)?.parts.view as ToolView | undefined) ?? { headline: [], figures: [] };
+  return (partsOf(slug)?.view as ToolView | undefined) ?? { headline: [], figures: [] };
 }

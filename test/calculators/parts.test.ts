@@ -7,6 +7,7 @@
 import { defineCalculator, type CalculatorSpec } from '../../src/calculators/define';
 import type { CalculatorParts } from '../../src/calculators/parts';
 import { calculators } from '../../src/calculators/registry';
+import { partsOf } from '../../src/calculators/parts-registry';
 import type { EmiInput, EmiResult } from '../../src/schemas/emi-calculator';
 import { calculate } from '../../src/dispatch/calculate';
 import { estimatedCells } from '../../src/heavy/estimate';
@@ -50,6 +51,13 @@ describe('calculator parts', () => {
     expect(calc.parts.view.headline.length).toBeGreaterThan(0);
   });
 
+  it.each(calculators.map((c) => [c.slug, c] as const))(
+    '%s: the parts apart from the calculator (parts-registry.ts, what a browser script reads) are its own',
+    (slug, calc) => {
+      expect(partsOf(slug)).toBe(calc.parts);
+    },
+  );
+
   const ctx = testDispatchContext('page');
   it.each(calculators.map((c) => [c.slug, c] as const))(
     '%s: each surface reads its parts for the example',
@@ -66,6 +74,8 @@ describe('calculator parts', () => {
   it('a slug that names no calculator has no part: no line, the generic view, no charts, no cells', () => {
     expect(summaryLine('no-such-calculator', {}, {})).toBeUndefined();
     expect(viewOf('no-such-calculator')).toEqual({ headline: [], figures: [] });
+    expect(partsOf('no-such-calculator')).toBeUndefined();
+    expect(partsOf('constructor')).toBeUndefined();
     expect(estimatedCells('no-such-calculator', { schedule: 'monthly', years: 30 })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * result without them costs a chart, never the page.
  */
 import type { Calculation } from '../../dispatch/calculate';
-import { findCalculator } from '../../calculators/registry';
+import { partsOf } from '../../calculators/parts-registry';
 import type { ChartFormat } from '../../calculators/parts';
 import { formatPercent, formatDollars } from '../format';
 import type { Chart } from './model';
@@ -15,8 +15,8 @@ const FORMAT: ChartFormat = { dollars: formatDollars, percent: formatPercent };
 
 /** The charts of one calculation (none for a calculator that has none, e.g. the converter). */
 export function chartsFor(slug: string, c: Calculation, series: Readonly<Record<string, Calculation>> = {}): Chart[] {
-  const calc = findCalculator(slug);
-  if (calc === undefined) return [];
+  const parts = partsOf(slug);
+  if (parts === undefined) return [];
   const results = Object.fromEntries(Object.entries(series).map(([name, s]) => [name, s.result]));
-  return calc.parts.charts(c.result, c.meta.inputs, results, FORMAT).filter((x): x is Chart => x !== undefined);
+  return parts.charts(c.result, c.meta.inputs, results, FORMAT).filter((x): x is Chart => x !== undefined);
 }

@@ -1,7 +1,7 @@
 /** Every state's 2026 data is well formed, and the registry answers a missing state with words, not a crash. */
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { SPECIAL_RULES } from '../../../src/calculators/state-rules';
-import { lawFor, missingStateMessage, statesWithRules } from '../../../src/calculators/law';
+import { LAW, lawFor, missingStateMessage, statesWithRules } from '../../../src/calculators/law';
 import { citedSource, STATE_CODES, STATE_FILING_STATUSES, toStateCode } from '../../../src/reference/law';
 
 const available = statesWithRules(2026);
@@ -21,8 +21,9 @@ describe('state tax registry (2026)', () => {
     }
   });
 
-  it('has 2026 rules for all 50 states and DC', () => {
+  it('has rules for all 50 states and DC in every year the law covers (the tax page compares states unchecked)', () => {
     expect(available).toEqual(STATE_CODES);
+    for (const year of LAW.years) expect(statesWithRules(year)).toEqual(STATE_CODES);
   });
 
   it('names a state without data for the year, instead of failing', () => {
