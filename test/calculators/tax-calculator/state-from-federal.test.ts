@@ -1,7 +1,8 @@
 /**
  * A state figure that reads the federal return, through the whole calculation: Oregon subtracts the federal income
  * tax (ORS 316.800, at most $8,750 for 2026), Alabama deducts it in full (Code of Ala. §40-18-15(a)(2), Form 40 line
- * 12). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
+ * 12), Colorado adds back the federal deduction above $2,000 joint at $300,000 of AGI or more (C.R.S.
+ * §39-22-104(3)(p.7), from 2026). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
  * standard deduction, $2,200 child tax credit); Oregon's from the 2026 withholding formulas' brackets, standard
  * deduction and $263 exemption credit (https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf).
  */
@@ -71,5 +72,16 @@ describe("the state tests' worked households (test/calculators/state-tax/househo
       tax: (r.federalIncomeTax - r.childTaxCredit - r.otherDependentsCredit) * 100,
       standard: r.standardDeduction * 100,
     });
+  });
+});
+
+describe('tax-calculator: Colorado adds back the federal deduction the return takes (DR 0104)', () => {
+  it('joint, $600,000: federal taxable income 567,800 + 30,200 added back = 598,000; 4.4 % = 26,312', () => {
+    const r = result({ grossIncome: 600000, filingStatus: 'mfj', state: 'CO' });
+    expect(r.state.baseIncome).toBe(567800);
+    expect(r.state.deductions).toBe(-30200);
+    expect(r.state.taxableIncome).toBe(598000);
+    expect(r.state.additions).toEqual([]);
+    expect(r.state.incomeTax).toBe(26312);
   });
 });
