@@ -7,7 +7,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
+import { LoadShedder } from '../../src/api/load-shedding';
 import { accessLog } from '../../src/api/middleware/access-log';
+import { Registry } from 'prom-client';
 import type { RatesStore } from '../../src/rates/rates-store';
 import { postMcp, modernRequest } from '../mcp/support/mcp-http';
 import { testDeps } from '../support/app';
@@ -43,6 +45,29 @@ describe('req.log', () => {
       req: { id: 'req-log-1', method: 'POST', url: path },
       err: { message: 'secret detail of a broken store' },
     });
+  });
+
+  it.each([
+    ['REST', '/api/v1/calculate/emi-calculator'],
+    ['MCP', '/mcp'],
+  ])('a call shed by a lagging replica (%s) is a designed 503: its line is info, nothing at error', async (_, path) => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _enc, cb) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), cb()),
+    });
+    // A lag of 1 s remembered: every calculation is shed.
+    let t = 0;
+    const shedder = new LoadShedder({ boundMs: 100, registry: new Registry(), now: () => t });
+    t += 1000;
+    shedder.tick();
+    const app = createApp(testDeps({}, { logger: pino({ level: 'info' }, sink), shedder }));
+    const args = { principal: 1000, annualRate: 5, tenureYears: 1 };
+    const call = modernRequest('tools/call', { name: 'emi-calculator', arguments: args });
+    const res =
+      path === '/mcp' ? await postMcp(app, call.body, call.headers) : await request(app).post(path).send(args);
+    expect([res.status, res.headers['retry-after']]).toEqual([503, '1']);
+    expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+    expect(lines.find((l) => (l.req as { url?: string } | undefined)?.url === path)).toMatchObject({ level: 30 });
   });
 
   it('logs a failed MCP tool call with the request it belongs to', async () => {

@@ -40,7 +40,10 @@ export function mcpErrorHandler(o: { metrics: McpMetrics }): ErrorRequestHandler
       return;
     }
     let rpc = toRpcError(err);
-    if (!rpc || rpc.httpStatus >= 500) req.log?.error({ err }, 'MCP request failed');
+    // A designed answer (a lagging replica shedding a call: 503 with Retry-After) is counted where it is made, and
+    // its access line is info, as on the REST API; only what nobody designed is an error.
+    if (isApiError(err) && err.designed) res.locals.designed = true;
+    else if (!rpc || rpc.httpStatus >= 500) req.log?.error({ err }, 'MCP request failed');
     rpc ??= new RpcError('internal_error', 'Internal error', 500);
     if (isApiError(err) && err.headers) for (const [k, v] of Object.entries(err.headers)) res.setHeader(k, v);
     // Forbidden requests are not read further; a rate-limited one still gets its id back.
