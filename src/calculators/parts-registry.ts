@@ -15,6 +15,7 @@ import { emiParts } from './emi-parts';
 import { investmentReturnParts } from './investment-return-parts';
 import { mortgageParts } from './mortgage-parts';
 import { netWorthParts } from './net-worth-parts';
+import { refinanceParts } from './refinance-parts';
 import { rentVsBuyParts } from './rent-vs-buy-parts';
 import { savingsGoalParts } from './savings-goal-parts';
 import { sipParts } from './sip-parts';
@@ -27,6 +28,7 @@ const PARTS: Readonly<Record<Slug, ErasedParts>> = {
   'emi-calculator': erased(emiParts),
   'mortgage-calculator': erased(mortgageParts),
   'affordability-calculator': erased(affordabilityParts),
+  'refinance-calculator': erased(refinanceParts),
   'rent-vs-buy-calculator': erased(rentVsBuyParts),
   'compound-interest-calculator': erased(compoundInterestParts),
   'savings-goal-calculator': erased(savingsGoalParts),
