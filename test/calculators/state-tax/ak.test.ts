@@ -1,16 +1,7 @@
 /**
- * Alaska, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
- * Alaska has no individual income tax (AS 43.20 taxes no individual wages): every household owes 0.
+ * Alaska, tax years 2025 and 2026: no wage income tax, so every household owes 0.
+ * Alaska has no individual income tax: repealed in 1980; the Alaska Net Income Tax Act (AS 43.20) taxes corporations only.
  */
-import { cents, stateTaxOf } from './golden';
+import { describeNoWageTax } from './golden';
 
-describe('Alaska 2025 and 2026 (golden cases)', () => {
-  it('AK-1 (2025): as the form computes it', () => {
-    const t = stateTaxOf('AK', 2025, { wages: 60_000 });
-    expect(t.incomeTaxC).toBe(cents(0));
-  });
-  it('AK-2 (2026): as the form computes it', () => {
-    const t = stateTaxOf('AK', 2026, { status: 'mfj', wages: 150_000, aged: 2 });
-    expect(t.incomeTaxC).toBe(cents(0));
-  });
-});
+describeNoWageTax('AK', 'Alaska Statutes, Title 43, Chapter 20');

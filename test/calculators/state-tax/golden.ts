@@ -72,3 +72,26 @@ export function stateTaxOf(code: StateCode, year: TaxYear, h: GoldenHousehold): 
 
 /** Dollars (with cents) as integer cents, half a cent up. */
 export const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/**
+ * A state without a wage income tax: for 2025 and 2026, households from one wage earner to a $1,000,000 couple aged
+ * 65+ with children owe 0, and the state's answer cites `source` (a part of its source's title: the constitution,
+ * statute or revenue department page that says so).
+ */
+export function describeNoWageTax(code: StateCode, source: string): void {
+  const households: readonly (readonly [string, GoldenHousehold])[] = [
+    ['single, $60,000', { wages: 60_000 }],
+    ['joint, $1,000,000, both 65+, two children', { status: 'mfj', wages: 1_000_000, aged: 2, children: 2 }],
+    ['head of household, $45,000, one child', { status: 'hoh', wages: 45_000, children: 1 }],
+  ];
+  describe(`${code} 2025 and 2026: no wage income tax (${source})`, () => {
+    it.each(([2025, 2026] as const).flatMap((year) => households.map(([name, h]) => [year, name, h] as const)))(
+      '%i, %s: owes 0',
+      (year, _name, h) => {
+        const t = stateTaxOf(code, year, h);
+        expect([t.taxableC, t.taxBeforeCreditsC, t.incomeTaxC, t.marginalRate]).toEqual([0, 0, 0, 0]);
+        expect(t.sources.map((s) => s.title).join('\n')).toContain(source);
+      },
+    );
+  });
+}
