@@ -1,6 +1,7 @@
 /**
  * Money inputs enter the engine once, as integer cents: every `x-unit: "USD"` number of the input
- * schema, including those inside list items (debts, assets, liabilities), is converted by `toCents`
+ * schema, including those inside list items (debts, assets, liabilities) and inside an object input (a Form W-4),
+ * is converted by `toCents`
  * before any calculator sees it. An amount with a fraction of a cent (412345.678) is rounded to the
  * nearest cent on the way, and `assumptions` names each one. One mechanism for every calculator,
  * driven by the input schema.
@@ -68,6 +69,10 @@ export function moneyToCents(schema: SchemaObject): MoneyToCents {
       };
     })
     .filter((l) => l.fields.length > 0);
+  const objects: ListField[] = properties(schema)
+    .filter(([, p]) => p.type === 'object')
+    .map(([key, p]) => ({ key, itemTitle: typeof p.title === 'string' ? p.title : key, fields: moneyFields(p) }))
+    .filter((o) => o.fields.length > 0);
 
   return (input) => {
     const notes: string[] = [];
@@ -82,6 +87,13 @@ export function moneyToCents(schema: SchemaObject): MoneyToCents {
         convert(item, copy, fields, (title) => `${title} of ${itemTitle} ${i + 1}${name}`, notes);
         return copy;
       });
+    }
+    for (const { key, itemTitle, fields } of objects) {
+      const value = input[key];
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      const copy = { ...(value as Record<string, unknown>) };
+      convert(value as Record<string, unknown>, copy, fields, (title) => `${title} of ${itemTitle}`, notes);
+      out[key] = copy;
     }
     return { input: out, notes };
   };

@@ -18,7 +18,8 @@ import { lawFor, missingStateMessage } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
-import { paychecks } from './tax-paychecks';
+import { spreadNetC } from './tax-paychecks';
+import { payroll } from './tax-payroll';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -193,7 +194,7 @@ function simulateTax(input: TaxInput) {
     return { s, totalC: total, takeHomeC: f.wagesC - total - f.deferralsC };
   });
   comparison.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
-  return { tables, f, state, stateTaxC, totalC, takeHomeC, comparison };
+  return { tables, f, state, stateTaxC, totalC, takeHomeC, comparison, pay: payroll(input, tables, f, stateTaxC) };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
@@ -247,6 +248,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
     'Take-home pay = gross income − federal income tax after credits − FICA − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds',
+    `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {
     notes.push(
@@ -306,13 +308,6 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
 function taxResult(input: TaxInput, t: Tax): TaxResult {
   const f = t.f;
   /** The year's figures as owed on the return (after every credit). */
-  const owed = {
-    grossC: f.wagesC,
-    federalIncomeTaxC: f.afterCreditsC,
-    ficaC: f.ficaC,
-    stateIncomeTaxC: t.stateTaxC,
-    retirement401kC: f.deferralsC,
-  };
   return {
     taxYear: t.tables.taxYear,
     grossIncome: fromCents(f.wagesC),
@@ -350,15 +345,11 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     totalTax: fromCents(t.totalC),
     allInEffectiveRate: shareOf(t.totalC, f.wagesC),
     takeHomePay: fromCents(t.takeHomeC),
-    // The year's take-home spread by the paychecks' own rule: a regular monthly paycheck's net, were the refund paid
-    // in the paychecks (equal to perPaycheck.regular.net at monthly pay when no refundable credit is due).
-    monthlyTakeHome: paychecks('monthly', owed).regular.net,
-    // The refundable credit arrives once, as a refund, not in the paychecks: a paycheck carries the tax after
-    // the nonrefundable credits only, so its net is never above its gross.
-    perPaycheck: paychecks(input.payFrequency, {
-      ...owed,
-      federalIncomeTaxC: f.afterCreditsC + f.additionalChildTaxCreditC,
-    }),
+    // The year's take-home (the tax owed, refund included) spread over 12 months by the paychecks' rule.
+    monthlyTakeHome: fromCents(spreadNetC(12, f.wagesC, [f.afterCreditsC, f.ficaC, t.stateTaxC, f.deferralsC])),
+    federalWithholding: fromCents(t.pay.withheldC),
+    refundOrBalanceDue: fromCents(t.pay.refundC),
+    perPaycheck: t.pay.perPaycheck,
     stateComparison: t.comparison.map(comparisonRow),
   };
 }

@@ -48,7 +48,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseRetirement401k: ['filingStatus', 'mfj'],
       spouseAge: ['filingStatus', 'mfj'],
     },
-    formOmits: ['compareStates'],
+    formOmits: ['compareStates', 'w4', 'spouseW4'],
     emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },

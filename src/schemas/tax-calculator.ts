@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
+import { PAY_FREQUENCY_NAMES, perPaycheckSchema, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
 const FEDERAL = LAW_DATA.federal as FederalFile;
@@ -19,10 +20,7 @@ const deferralLimits = TABLES_BY_YEAR.map(
     `${taxYear}: ${k.limit}, ${k.limitAge50} at age 50+, ${k.limitAge60To63} at ages 60–63`,
 ).join('; ');
 
-/** Pay periods a year by frequency (the loans' `paymentFrequency` spellings). */
-export const PAY_FREQUENCIES = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 } as const;
-export type PayFrequency = keyof typeof PAY_FREQUENCIES;
-const PAY_FREQUENCY_NAMES = Object.keys(PAY_FREQUENCIES) as [PayFrequency, ...PayFrequency[]];
+export { PAY_FREQUENCIES, type PayFrequency } from './tax-paycheck';
 
 /**
  * Every filing status, in the order forms offer them: the three most filed first (the order the tools list's
@@ -124,6 +122,18 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     ),
     'monthly',
   ),
+  w4: w4Input('Form W-4', 'the taxpayer (the taxpayer’s job)'),
+  spouseW4: w4Input('Spouse Form W-4', 'the spouse’s job ("mfj" with spouse wages only)'),
+  federalWithheldToDate: money(
+    'Federal tax withheld to date',
+    "Federal income tax withheld so far this year, USD (the household's pay stubs' year-to-date figures summed): with payPeriodsRemaining, the year's withholding is this plus the remaining paychecks' withholding.",
+  ),
+  payPeriodsRemaining: integer(
+    'Pay periods remaining',
+    'Paychecks still to come this year at payFrequency (with federalWithheldToDate; at most the paychecks of a year).',
+    0,
+    52,
+  ),
   compareStates: {
     type: 'array',
     title: 'Compare states',
@@ -151,17 +161,6 @@ const ficaEarnerSchema = outObject("One earner's wages and employee FICA.", {
   ),
   socialSecurityTax: outMoney("6.2 % of this earner's wages up to the wage base (per person)."),
   medicareTax: outMoney("1.45 % of this earner's wages."),
-});
-
-const paycheckSchema = outObject('One paycheck, in USD.', {
-  gross: outMoney('Gross wages.'),
-  federalIncomeTax: outMoney(
-    'Federal income tax after the nonrefundable credits (never negative): the refundable additional child tax credit arrives once, as a refund, and is not spread over the paychecks.',
-  ),
-  fica: outMoney('Social Security + Medicare + Additional Medicare.'),
-  stateIncomeTax: outMoney('State income tax (0 without a state).'),
-  retirement401k: outMoney('401(k) deferrals.'),
-  net: outMoney('gross − federalIncomeTax − fica − stateIncomeTax − retirement401k.'),
 });
 
 export const taxOutputSchema = outObject('Income tax calculator result.', {
@@ -219,17 +218,15 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
   monthlyTakeHome: outMoney(
-    'takeHomePay spread over 12 months by the paychecks\' rule: each annual figure ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents (the last month carries them). It equals perPaycheck.regular.net at payFrequency "monthly" unless a refundable credit is due, which the paychecks leave to the refund.',
+    "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (gross, federal income tax after credits, FICA, state income tax, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
   ),
-  perPaycheck: outObject(
-    'Take-home per paycheck: the annual figures spread evenly and rounded down to the cent; the last paycheck of the year carries the cents left over, so the paychecks sum to the annual figures exactly. An estimate, not a withholding calculation.',
-    {
-      payFrequency: { type: 'string', enum: PAY_FREQUENCY_NAMES, description: 'The frequency used.' },
-      paychecksPerYear: outInteger('Paychecks a year.'),
-      regular: paycheckSchema,
-      last: paycheckSchema,
-    },
+  federalWithholding: outMoney(
+    "Federal income tax withheld over the year: the paychecks' Pub. 15-T withholding summed (with federalWithheldToDate: that plus the remaining paychecks').",
   ),
+  refundOrBalanceDue: outMoney(
+    'federalWithholding − federalIncomeTaxAfterCredits (refundable credits included): positive, the refund the return brings; negative, the balance due.',
+  ),
+  perPaycheck: perPaycheckSchema,
   stateComparison: outArray(
     'The same household in each of the states to compare, by take-home pay (highest first).',
     stateComparisonRowSchema,

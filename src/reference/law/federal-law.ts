@@ -3,7 +3,13 @@
  * federal return reads (`TaxTables`): a table per filing status, the FICA rates, the 401(k) limits, the senior
  * deduction and the child tax credit, and the provenance of every group.
  */
-import { FILING_STATUSES, type FilingStatus, type FilingStatusTable, type TaxTables } from './federal-types';
+import {
+  FILING_STATUSES,
+  type FilingStatus,
+  type FilingStatusTable,
+  type TaxTables,
+  type WithholdingTables,
+} from './federal-types';
 import type { Provenance, Source } from './provenance';
 import { resolveYear, type StandIn, type Yearly } from './yearly';
 
@@ -31,6 +37,10 @@ interface FederalFigures {
   >;
   readonly childTaxCredit: Yearly<
     TaxTables['childTaxCredit'] & { phaseOutThresholdByStatus: ByStatus<number> } & Sourced
+  >;
+  readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
+  readonly formW4: Yearly<
+    Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
   >;
 }
 
@@ -71,6 +81,8 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const { source: _k, ...retirement401k } = pick('retirement401k');
   const senior = pick('seniorDeduction');
   const { phaseOutThresholdByStatus: childThresholds, source: _c, ...childTaxCredit } = pick('childTaxCredit');
+  const { source: _w, ...percentageMethod } = pick('withholding');
+  const { source: _f, ...formW4 } = pick('formW4');
 
   const table = (status: FilingStatus): FilingStatusTable => ({
     label: LABELS[status],
@@ -97,5 +109,6 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     seniorDeduction: { amount: senior.amount, phaseOutRatePct: senior.phaseOutRatePct, age: senior.age },
     additionalStandardDeductionAge: additional.age,
     childTaxCredit,
+    withholding: { ...percentageMethod, ...formW4 },
   };
 }

@@ -29,6 +29,30 @@ export interface FilingStatusTable {
   readonly seniorDeductionPhaseOutThreshold: number | null;
 }
 
+/** The filing statuses of Form W-4 Step 1(c): single or married filing separately, married filing jointly or qualifying surviving spouse, head of household. */
+export const W4_STATUSES = ['single', 'mfj', 'hoh'] as const;
+export type W4Status = (typeof W4_STATUSES)[number];
+
+/** One row of a Pub. 15-T annual percentage method table: at least `atLeast`, `tentative` plus `rate` % of the excess. */
+export interface PercentageRow {
+  readonly atLeast: number;
+  readonly tentative: number;
+  readonly rate: number;
+}
+
+/** Pub. 15-T's percentage method for Forms W-4 from 2020 or later (Worksheet 1A) and Form W-4's Step 3 amounts. */
+export interface WithholdingTables {
+  /** Worksheet 1A line 1g: subtracted from the annual wage unless the Step 2 box is checked. */
+  readonly allowanceByW4Status: Readonly<Record<W4Status, number>>;
+  /** The annual tables: STANDARD withholding, and with the Form W-4 Step 2 box checked. */
+  readonly standard: Readonly<Record<W4Status, readonly PercentageRow[]>>;
+  readonly step2Checkbox: Readonly<Record<W4Status, readonly PercentageRow[]>>;
+  /** Form W-4 Step 3: per qualifying child and other dependent, when total income is at most the status limit. */
+  readonly step3PerChild: number;
+  readonly step3PerOtherDependent: number;
+  readonly step3IncomeLimitByW4Status: Readonly<Record<W4Status, number>>;
+}
+
 export interface TaxTables {
   readonly taxYear: number;
   /** The publications the year's figures come from, their titles joined (for the words of the result). */
@@ -82,4 +106,5 @@ export interface TaxTables {
     /** From this many children the larger of the two Schedule 8812 methods (the FICA method) applies. */
     readonly ficaMethodChildren: number;
   };
+  readonly withholding: WithholdingTables;
 }

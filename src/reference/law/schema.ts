@@ -30,6 +30,27 @@ const byStatus = (value: Schema): Schema => ({
   properties: Object.fromEntries(STATUSES.map((s) => [s, value])),
 });
 const list = (value: Schema): Schema => ({ type: 'array', items: value });
+/** By the three filing statuses of Form W-4 Step 1(c) (Pub. 15-T's tables). */
+const byW4Status = (value: Schema): Schema => ({
+  type: 'object',
+  required: ['single', 'mfj', 'hoh'],
+  additionalProperties: false,
+  properties: { single: value, mfj: value, hoh: value },
+});
+/**
+ * A Pub. 15-T annual percentage method table: rows from the lowest, each "at least" column A, the tentative amount
+ * of column C and the percentage of column D (column B is the next row's column A).
+ */
+const PERCENTAGE_TABLE: Schema = {
+  type: 'array',
+  minItems: 2,
+  items: {
+    type: 'object',
+    required: ['atLeast', 'tentative', 'rate'],
+    additionalProperties: false,
+    properties: { atLeast: amount, tentative: amount, rate },
+  },
+};
 
 export const SOURCE_SCHEMA: Schema = {
   type: 'object',
@@ -256,6 +277,8 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'retirement401k',
           'seniorDeduction',
           'childTaxCredit',
+          'withholding',
+          'formW4',
         ],
         properties: {
           brackets: group({ rates: list(rate), topsByStatus: byStatus(list(amount)) }),
@@ -288,6 +311,16 @@ export function federalLawSchema(years: readonly number[]): Schema {
             earnedIncomeThreshold: amount,
             earnedIncomeRatePct: rate,
             ficaMethodChildren: amount,
+          }),
+          withholding: group({
+            allowanceByW4Status: byW4Status(amount),
+            standard: byW4Status(PERCENTAGE_TABLE),
+            step2Checkbox: byW4Status(PERCENTAGE_TABLE),
+          }),
+          formW4: group({
+            step3PerChild: amount,
+            step3PerOtherDependent: amount,
+            step3IncomeLimitByW4Status: byW4Status(amount),
           }),
         },
       },

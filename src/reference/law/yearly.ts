@@ -37,6 +37,8 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   retirement401k: '401(k) limits',
   seniorDeduction: 'senior deduction',
   childTaxCredit: 'child tax credit',
+  withholding: 'withholding tables (Pub. 15-T)',
+  formW4: 'Form W-4 Step 3 amounts',
 };
 
 /** The provenance of a value: its own `source`/`projected`, or (a list) the first of its items'. */

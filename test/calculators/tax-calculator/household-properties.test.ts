@@ -35,11 +35,16 @@ describe('tax-calculator household invariants (fast-check)', () => {
         const p = r.perPaycheck;
         const n = p.paychecksPerYear;
         const sum = (key: string) => centsSum([...Array(n - 1).fill(p.regular[key]), p.last[key]]);
-        expect(sum('net')).toBe(centsSum([r.takeHomePay, -r.additionalChildTaxCredit]));
+        expect(sum('federalWithholding')).toBe(r.federalWithholding);
+        expect(sum('net')).toBe(
+          centsSum([r.grossIncome, -r.federalWithholding, -r.ficaTax, -r.stateIncomeTax, -sum('retirement401k')]),
+        );
         expect(sum('federalIncomeTax')).toBe(centsSum([r.federalIncomeTaxAfterCredits, r.additionalChildTaxCredit]));
         expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
         expect(r.takeHomePay).toBe(centsSum([r.grossIncome, -r.totalTax, -0]));
-        if (n === 12 && r.additionalChildTaxCredit === 0) expect(r.monthlyTakeHome).toBe(p.regular.net);
+        const monthly = (dollars: number) => Math.trunc(Math.round(dollars * 100) / 12) / 100;
+        const parts = [r.federalIncomeTaxAfterCredits, r.ficaTax, r.stateIncomeTax, 0].map(monthly);
+        expect(r.monthlyTakeHome).toBe(centsSum([monthly(r.grossIncome), ...parts.map((x) => -x)]));
       }),
       { numRuns: 200 },
     );

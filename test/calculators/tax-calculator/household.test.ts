@@ -231,7 +231,10 @@ describe('tax-calculator: per paycheck', () => {
     expect(sum('fica')).toBe(r.ficaTax);
     expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
     expect(sum('retirement401k')).toBe(5000);
-    expect(sum('net')).toBe(centsSum([r.takeHomePay, -r.additionalChildTaxCredit]));
+    expect(sum('federalWithholding')).toBe(r.federalWithholding);
+    expect(sum('net')).toBe(
+      centsSum([r.grossIncome, -r.federalWithholding, -r.ficaTax, -r.stateIncomeTax, -sum('retirement401k')]),
+    );
   });
 
   it('the refundable credit is a refund, not pay: a head of household with three children nets less than gross', () => {
@@ -244,11 +247,14 @@ describe('tax-calculator: per paycheck', () => {
     expect(p.net).toBeLessThan(p.gross);
   });
 
-  it("monthlyTakeHome is a monthly paycheck's net, whatever the pay frequency", () => {
+  it("monthlyTakeHome is the tax owed spread by the paychecks' rule, whatever the pay frequency", () => {
     // 75,000 single: 6,250 − 639.16 (7,670 ÷ 12) − 478.12 (5,737.50 ÷ 12), each toward zero; 61,592.50 ÷ 12 is 5,132.708…
     const monthly = result({ grossIncome: 75000, filingStatus: 'single', payFrequency: 'monthly' });
-    expect(monthly.perPaycheck.regular.net).toBe(5132.72);
     expect(monthly.monthlyTakeHome).toBe(5132.72);
+    // The paycheck withholds by Pub. 15-T: 2026 single, 75,000 − 8,600 = 66,400; 5,800 + 22 % × 8,500 = 7,670;
+    // ÷ 12 = 639.17 to the cent, half up.
+    expect(monthly.perPaycheck.regular.federalWithholding).toBe(639.17);
+    expect(monthly.perPaycheck.regular.net).toBe(5132.71);
     expect(result({ grossIncome: 75000, filingStatus: 'single', payFrequency: 'weekly' }).monthlyTakeHome).toBe(
       5132.72,
     );

@@ -1,0 +1,78 @@
+/** Tax: invariants of the paychecks over any household and Form W-4 (fast-check), both tax years. */
+import fc from 'fast-check';
+import { calculator, centsSum } from '../../support/run-calculator';
+import { statesWithRules } from '../../../src/calculators/law';
+
+const { result } = calculator('tax-calculator');
+
+const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
+const w4 = fc.record(
+  {
+    step2Checkbox: fc.boolean(),
+    step3Credits: cents(10_000),
+    step4aOtherIncome: cents(50_000),
+    step4bDeductions: cents(50_000),
+    step4cExtraWithholding: cents(100),
+  },
+  { requiredKeys: [] },
+);
+
+const household = fc
+  .record({
+    taxYear: fc.constantFrom(2025, 2026),
+    filingStatus: fc.constantFrom('single', 'mfj', 'mfs', 'hoh', 'qss'),
+    grossIncome: fc.integer({ min: 20_000_00, max: 900_000_00 }).map((c) => c / 100),
+    spouseShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    deferralShare: fc.double({ min: 0, max: 0.1, noNaN: true }),
+    children: fc.integer({ min: 0, max: 6 }),
+    otherDependents: fc.integer({ min: 0, max: 3 }),
+    payFrequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly'),
+    state: fc.option(fc.constantFrom(...statesWithRules(2025).filter((s) => statesWithRules(2026).includes(s))), {
+      nil: undefined,
+    }),
+    w4: fc.option(w4, { nil: undefined }),
+    spouseW4: fc.option(w4, { nil: undefined }),
+  })
+  .map(({ spouseShare, deferralShare, spouseW4, w4: taxpayerW4, ...h }) => {
+    const joint = h.filingStatus === 'mfj';
+    const spouseIncome = joint ? Math.round(h.grossIncome * spouseShare * 100) / 100 : 0;
+    const retirement401k = Math.min(23000, Math.round((h.grossIncome - spouseIncome) * deferralShare * 100) / 100);
+    return {
+      ...h,
+      retirement401k,
+      ...(taxpayerW4 ? { w4: taxpayerW4 } : {}),
+      ...(joint ? { spouseIncome } : {}),
+      ...(joint && spouseIncome > 0 && spouseW4 ? { spouseW4 } : {}),
+    };
+  });
+
+const yearSum = (n: number, regular: number, last: number) => centsSum([...Array(n - 1).fill(regular), last]);
+
+describe('tax-calculator paychecks (fast-check)', () => {
+  it('no paycheck nets more than its gross; each earner’s paychecks sum to their annual figures', () => {
+    fc.assert(
+      fc.property(household, (h) => {
+        const r = result(h);
+        const p = r.perPaycheck;
+        const n = p.paychecksPerYear;
+        for (const check of [p.regular, p.last]) expect(check.net).toBeLessThanOrEqual(check.gross);
+        const sum = (pick: (e: (typeof p.earners)[number]['regular']) => number) =>
+          centsSum(p.earners.map((e: (typeof p.earners)[number]) => yearSum(n, pick(e.regular), pick(e.last))));
+        p.earners.forEach((e: (typeof p.earners)[number], i: number) => {
+          for (const check of [e.regular, e.last]) expect(check.net).toBeLessThanOrEqual(check.gross);
+          const fica = r.fica.earners[i];
+          expect(yearSum(n, e.regular.gross, e.last.gross)).toBe(fica.wages);
+          expect(yearSum(n, e.regular.socialSecurity, e.last.socialSecurity)).toBe(fica.socialSecurityTax);
+          expect(yearSum(n, e.regular.retirement401k, e.last.retirement401k)).toBe(fica.retirement401k);
+          expect(yearSum(n, e.regular.federalWithholding, e.last.federalWithholding)).toBe(e.federalWithholding);
+        });
+        expect(sum((c) => c.medicare)).toBe(centsSum([r.medicareTax, r.additionalMedicareTax]));
+        expect(sum((c) => c.stateIncomeTax)).toBe(r.stateIncomeTax);
+        expect(sum((c) => c.federalWithholding)).toBe(r.federalWithholding);
+        expect(sum((c) => c.net)).toBe(yearSum(n, p.regular.net, p.last.net));
+        expect(r.refundOrBalanceDue).toBe(centsSum([r.federalWithholding, -r.federalIncomeTaxAfterCredits]));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

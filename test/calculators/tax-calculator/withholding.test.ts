@@ -1,0 +1,188 @@
+/**
+ * Federal withholding by IRS Pub. 15-T's percentage method for automated payroll systems (Worksheet 1A, Forms W-4
+ * from 2020 or later), the 2025 and the 2026 editions. Each golden case is worked by hand through Worksheet 1A's
+ * lines with the edition's Annual Percentage Method table named beside it (no worked example of Worksheet 1A was
+ * found in either edition's text to copy); every W-4 step, each W-4 filing status and each pay frequency appear.
+ */
+import { lawFor } from '../../../src/calculators/law';
+import { worksheet1A, withholdingC, type W4Form } from '../../../src/calculators/tax-withholding';
+import { calculator, centsSum, fieldError } from '../../support/run-calculator';
+
+const { result, errorOf } = calculator('tax-calculator');
+const tables = (year: number) => lawFor('US', year).withholding;
+const form = (status: W4Form['status'], more: Partial<W4Form> = {}): W4Form => ({
+  status,
+  step2Checkbox: false,
+  step3C: 0,
+  step4aC: 0,
+  step4bC: 0,
+  step4cC: 0,
+  ...more,
+});
+
+describe('Pub. 15-T Worksheet 1A, hand-worked cases', () => {
+  it.each([
+    // [edition, case, W-4, wages a paycheck, paychecks a year, withholding]
+    // 2026 single, biweekly: 1c 52,000 − 1g 8,600 = 43,400; row $19,900: 1,240 + 12 % × 23,500 = 4,060; ÷ 26.
+    [2026, 'single, biweekly', form('single'), 2000, 26, 156.15],
+    // 2025 single, biweekly: 43,400; row $18,325: 1,192.50 + 12 % × 25,075 = 4,201.50; ÷ 26.
+    [2025, 'single, biweekly', form('single'), 2000, 26, 161.6],
+    // 2026 mfj, monthly, Step 3 4,400: 96,000 − 12,900 = 83,100; row $44,100: 2,480 + 12 % × 39,000 = 7,160;
+    // ÷ 12 = 596.67; 3b 4,400 ÷ 12 = 366.67.
+    [2026, 'mfj, monthly, Step 3', form('mfj', { step3C: 440000 }), 8000, 12, 230],
+    // 2025 mfj, monthly, Step 3 4,400: 83,100; row $40,950: 2,385 + 12 % × 42,150 = 7,443; ÷ 12 = 620.25 − 366.67.
+    [2025, 'mfj, monthly, Step 3', form('mfj', { step3C: 440000 }), 8000, 12, 253.58],
+    // 2026 hoh, weekly, Steps 4(a) 5,200, 4(b) 2,600, 4(c) 10: 62,400 + 5,200 − (2,600 + 8,600) = 56,400;
+    // row $33,250: 1,770 + 12 % × 23,150 = 4,548; ÷ 52 = 87.46; + 10.
+    [2026, 'hoh, weekly, Step 4', form('hoh', { step4aC: 520000, step4bC: 260000, step4cC: 1000 }), 1200, 52, 97.46],
+    // 2025 hoh, weekly, the same W-4: 56,400; row $30,900: 1,700 + 12 % × 25,500 = 4,760; ÷ 52 = 91.54; + 10.
+    [2025, 'hoh, weekly, Step 4', form('hoh', { step4aC: 520000, step4bC: 260000, step4cC: 1000 }), 1200, 52, 101.54],
+    // 2026 single, semimonthly, Step 2 box: 120,000 (no 1g); checkbox row $108,938: 20,512 + 32 % × 11,062 = 24,051.84.
+    [2026, 'single, semimonthly, Step 2', form('single', { step2Checkbox: true }), 5000, 24, 1002.16],
+    // 2025 mfj, biweekly, Step 2 box: 78,000; checkbox row $63,475: 5,578.50 + 22 % × 14,525 = 8,774; ÷ 26.
+    [2025, 'mfj, biweekly, Step 2', form('mfj', { step2Checkbox: true }), 3000, 26, 337.46],
+    // 2026 hoh, semimonthly, Step 2 box: 60,000; checkbox row $45,800: 3,870 + 22 % × 14,200 = 6,994; ÷ 24.
+    [2026, 'hoh, semimonthly, Step 2', form('hoh', { step2Checkbox: true }), 2500, 24, 291.42],
+    // 2026 mfj, weekly, top row: 1,040,000 − 12,900 = 1,027,100; row $788,000: 206,583.50 + 37 % × 239,100.
+    [2026, 'mfj, weekly, top rate', form('mfj'), 20000, 52, 5674.05],
+    // 2026 single, monthly, under the allowance: 8,400 − 8,600 < 0, so nothing.
+    [2026, 'single, monthly, below the allowance', form('single'), 700, 12, 0],
+    // Step 3 above the tentative amount: 2025 single monthly 3,000: 36,000 − 8,600 = 27,400; row $18,325:
+    // 1,192.50 + 12 % × 9,075 = 2,281.50; ÷ 12 = 190.13; 3b 4,000 ÷ 12 = 333.33: nothing withheld.
+    [2025, 'single, monthly, Step 3 above the tentative amount', form('single', { step3C: 400000 }), 3000, 12, 0],
+  ] as const)('%i %s', (year, _case, w4, wages, periods, expected) => {
+    expect(withholdingC(tables(year), w4, Math.round(wages * 100), periods) / 100).toBe(expected);
+  });
+
+  it('the lines of the worksheet: 2026 hoh weekly with every Step 4 entry', () => {
+    const lines = worksheet1A(
+      tables(2026),
+      form('hoh', { step4aC: 520000, step4bC: 260000, step4cC: 1000 }),
+      120000,
+      52,
+    );
+    expect(lines).toEqual({
+      line1c: 6240000,
+      line1e: 6760000,
+      line1g: 860000,
+      line1i: 5640000,
+      line2g: 454800,
+      line2h: 8746,
+      line3b: 0,
+      line3c: 8746,
+      line4b: 9746,
+    });
+  });
+});
+
+describe('Pub. 15-T tables in the law', () => {
+  // Pub. 15-T builds its STANDARD tables from the year's rate schedule moved up by the standard deduction less the
+  // line 1g allowance; the 2025 edition was issued with Rev. Proc. 2024-40's 15,000 / 30,000 / 22,500 (before
+  // P.L. 119-21 raised them), the 2026 edition with Rev. Proc. 2025-32's.
+  it.each([
+    [2025, { single: 15000, mfj: 30000, hoh: 22500 }],
+    [2026, { single: 16100, mfj: 32200, hoh: 24150 }],
+  ] as const)('%i: each standard table is the rate schedule above the standard deduction less line 1g', (year, sd) => {
+    const law = lawFor('US', year);
+    for (const status of ['single', 'mfj', 'hoh'] as const) {
+      const rows = law.withholding.standard[status];
+      const offset = sd[status] - law.withholding.allowanceByW4Status[status];
+      const schedule = law.byStatus[status].brackets;
+      expect(rows[0]).toEqual({ atLeast: 0, tentative: 0, rate: 0 });
+      schedule.forEach((band, i) => {
+        const row = rows[i + 1]!;
+        expect(row.rate).toBe(band.rate);
+        expect(row.atLeast).toBe(offset + (i === 0 ? 0 : schedule[i - 1]!.upTo!));
+        const next = rows[i + 2];
+        if (next)
+          expect(next.tentative).toBeCloseTo(row.tentative + ((next.atLeast - row.atLeast) * row.rate) / 100, 2);
+      });
+    }
+  });
+});
+
+describe('tax-calculator: withholding and the W-4 a filer following the form enters', () => {
+  it('each status maps to its W-4 box: mfs as single, qss as married filing jointly', () => {
+    const w4Of = (filingStatus: string) =>
+      result({ grossIncome: 60000, filingStatus, children: 1 }).perPaycheck.earners[0].w4.step1c;
+    expect(['single', 'mfs', 'mfj', 'qss', 'hoh'].map(w4Of)).toEqual(['single', 'single', 'mfj', 'mfj', 'hoh']);
+  });
+
+  it("Step 3 goes on the higher earner's W-4 only, at the edition's amount per child (2025 Form W-4: $2,000)", () => {
+    const input = { grossIncome: 100000, spouseIncome: 60000, filingStatus: 'mfj', children: 2, otherDependents: 1 };
+    const [taxpayer, spouse] = result(input).perPaycheck.earners;
+    expect([taxpayer.w4.step3Credits, spouse.w4.step3Credits]).toEqual([0, 4900]);
+    expect(result({ ...input, taxYear: 2025 }).perPaycheck.earners[1].w4.step3Credits).toBe(4500);
+  });
+
+  it('Step 3 is left empty above the form’s income limit', () => {
+    expect(
+      result({ grossIncome: 250000, filingStatus: 'single', children: 1 }).perPaycheck.earners[0].w4.step3Credits,
+    ).toBe(0);
+  });
+
+  it('the paycheck withholds by the worksheet on wages after pre-tax 401(k) deferrals', () => {
+    // 2026 single, monthly: 60,000 − 6,000 deferred = 54,000 a year; − 8,600 = 45,400; 1,240 + 12 % × 25,500 = 4,300.
+    const r = result({ grossIncome: 60000, filingStatus: 'single', retirement401k: 6000 });
+    expect(r.perPaycheck.regular.federalWithholding).toBe(358.33);
+    expect(r.federalWithholding).toBe(centsSum([...Array(11).fill(358.33), r.perPaycheck.last.federalWithholding]));
+  });
+
+  it('a given W-4 replaces the default whole: a step left out is empty', () => {
+    const r = result({ grossIncome: 80000, filingStatus: 'hoh', children: 2, w4: { step4cExtraWithholding: 50 } });
+    expect(r.perPaycheck.earners[0].w4).toEqual({
+      step1c: 'hoh',
+      step2Checkbox: false,
+      step3Credits: 0,
+      step4aOtherIncome: 0,
+      step4bDeductions: 0,
+      step4cExtraWithholding: 50,
+    });
+  });
+
+  it('refundOrBalanceDue is the withholding less the tax after every credit', () => {
+    const r = result({ grossIncome: 40000, filingStatus: 'hoh', children: 3, payFrequency: 'biweekly', state: 'OH' });
+    expect(r.federalWithholding).toBe(0);
+    expect(r.refundOrBalanceDue).toBe(-r.federalIncomeTaxAfterCredits);
+    expect(r.refundOrBalanceDue).toBeGreaterThan(0);
+    // Two earners with the default W-4 (Step 2 left unchecked) are under-withheld: a balance due.
+    const two = result({ grossIncome: 200000, spouseIncome: 100000, filingStatus: 'mfj' });
+    expect(two.refundOrBalanceDue).toBe(centsSum([two.federalWithholding, -two.federalIncomeTaxAfterCredits]));
+    expect(two.refundOrBalanceDue).toBeLessThan(0);
+  });
+
+  it('a pay stub projects the year: withheld to date plus the remaining paychecks', () => {
+    const base = { grossIncome: 90000, filingStatus: 'single', payFrequency: 'biweekly' };
+    const p = result(base).perPaycheck;
+    const r = result({ ...base, federalWithheldToDate: 5000, payPeriodsRemaining: 10 });
+    expect(r.federalWithholding).toBe(
+      centsSum([5000, ...Array(9).fill(p.regular.federalWithholding), p.last.federalWithholding]),
+    );
+    expect(result({ ...base, federalWithheldToDate: 5000, payPeriodsRemaining: 0 }).federalWithholding).toBe(5000);
+  });
+
+  it('withholds at most what the paycheck has left: a Step 4(c) larger than the paycheck takes the rest', () => {
+    const r = result({ grossIncome: 12000, filingStatus: 'single', w4: { step4cExtraWithholding: 2000 } });
+    const p = r.perPaycheck.regular;
+    expect(p.federalWithholding).toBe(centsSum([p.gross, -p.fica]));
+    expect(p.net).toBe(0);
+  });
+
+  it('refuses W-4 and pay stub inputs that do not fit the household', () => {
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'single', spouseW4: {} }).errors).toEqual([
+      fieldError('/spouseW4', 'joint_return_only'),
+    ]);
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'single', payPeriodsRemaining: 3 }).errors).toEqual([
+      fieldError('/federalWithheldToDate', 'required_with'),
+    ]);
+    expect(
+      errorOf({ grossIncome: 50000, filingStatus: 'single', federalWithheldToDate: 1, payPeriodsRemaining: 13 }).errors,
+    ).toEqual([fieldError('/payPeriodsRemaining', 'exceeds_pay_periods')]);
+    expect(errorOf({ grossIncome: 50000, filingStatus: 'single', w4: { step3Credits: 100000.01 } }).errors).toEqual([
+      fieldError('/w4/step3Credits', 'maximum'),
+    ]);
+    const unknown = errorOf({ grossIncome: 50000, filingStatus: 'single', w4: { step5: 1 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.errors?.[0]?.path).toMatch(/^\/w4/);
+  });
+});
