@@ -71,6 +71,7 @@ export const refinanceParts: CalculatorParts<RefinanceInput, RefinanceResult> = 
     ],
     labels: {
       monthlySaving: 'Monthly saving',
+      reasons: 'Why',
       breakEvenMonth: 'Break-even month (true cost)',
       simpleBreakEvenMonth: 'Break-even month (costs ÷ saving)',
       netSavingOverStay: 'Saving over your stay',

@@ -129,6 +129,26 @@ export function tableOf(name: string, rows: unknown, itemSchema: unknown, label 
   return { name, label, columns, rows: rows as Array<Record<string, unknown>> };
 }
 
+/** A result member that is a list of sentences (a recommendation's reasons), with its label. */
+export interface WordList {
+  name: string;
+  label: string;
+  items: string[];
+}
+
+/** The lists of sentences in a result, in its order, labelled by `labels` or in words. */
+export function resultWordLists(
+  result: Readonly<Record<string, unknown>>,
+  skip: ReadonlySet<string>,
+  labels: Readonly<Record<string, string>>,
+): WordList[] {
+  return Object.entries(result).flatMap(([k, v]) =>
+    !skip.has(k) && Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string')
+      ? [{ name: k, label: labels[k] ?? humanize(k), items: v as string[] }]
+      : [],
+  );
+}
+
 /** Lists of rows in a result (payoff order, brackets, rungs, assets), schedules excluded. */
 export function resultTables(
   result: Readonly<Record<string, unknown>>,

@@ -16,6 +16,7 @@ import {
   groupFigures,
   resultComparisons,
   resultTables,
+  resultWordLists,
   scalarFigures,
   scheduleKeyColumn,
   scheduleTable,
@@ -234,6 +235,7 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
     .filter((g) => g.figures.length > 0);
   const comparisons = resultComparisons(c.result, output, skip);
   const tables = resultTables(c.result, output, skip);
+  const lists = resultWordLists(c.result, skip, labels);
   const schedule = scheduleTable(c.result, output, rows);
   return (
     <>
@@ -257,6 +259,16 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
           </ul>
         </div>
       ) : null}
+      {lists.map((l) => (
+        <section class="card" aria-labelledby={`list-${l.name}`} data-list={l.name}>
+          <h2 id={`list-${l.name}`}>{l.label}</h2>
+          <ul class="assumptions">
+            {l.items.map((item) => (
+              <li>{words(item)}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
       {charts.length > 0 ? (
         <section class="card charts" aria-label="Charts">
           {charts.map((ch, i) => (
