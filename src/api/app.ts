@@ -35,6 +35,8 @@ import { csvOnPool, pageOnPool } from '../heavy/offload';
 import { shedLoad, type LoadShedder } from './load-shedding';
 import { freeProbe } from './probe-sources';
 import { readiness, type Readiness } from './readiness';
+import { staticSender } from './static-sender';
+import { UnreadStatic } from './unread-static';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -121,6 +123,16 @@ export function createApp(deps: AppDeps): Express {
     clientOf: client,
   });
 
+  // Answers built once per process, written as shared bytes within the replica's cap of unread ones.
+  const sendStatic = staticSender({
+    metrics,
+    unread: new UnreadStatic({
+      maxBytes: config.httpMaxStaticUnreadBytes,
+      onChange: (bytes) => metrics.staticUnreadBytes.set(bytes),
+      onDrop: () => metrics.staticUnreadDrops.inc(),
+    }),
+  });
+
   // Every request: its id, access-log line and duration metric; then the headers of what it asks for.
   app.use(accessLog({ logger: deps.logger, clientOf: client }), requestMetrics(metrics));
   app.use(securityHeaders());
@@ -165,9 +177,9 @@ export function createApp(deps: AppDeps): Express {
   mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit, heavy });
   app.use('/mcp', mcpErrorHandler({ metrics }));
   ratesRoute(app, { rates, now, site });
-  toolsRoute(app, { site });
+  toolsRoute(app, { site, send: sendStatic(apiLimit) });
   const ready = deps.readiness ?? readiness({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now });
-  operationsRoute(app, { readiness: ready, openapi });
+  operationsRoute(app, { readiness: ready, openapi, send: sendStatic(lightLimit) });
 
   // Pages come after the API, so an API request never passes through page middleware.
   app.use(
@@ -183,6 +195,7 @@ export function createApp(deps: AppDeps): Express {
         csv: (res, calc, query) => csvOnPool(heavy, res, calc, query),
       },
       docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
+      sendStatic: sendStatic(lightLimit),
     }),
   );
 

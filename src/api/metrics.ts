@@ -28,6 +28,9 @@ export interface Metrics extends RefreshMetrics {
   planRequests: Counter<'plan' | 'limit'>;
   apiKeyAuthFailures: Counter<'reason'>;
   quotaExhaustions: Counter<'plan'>;
+  staticAnswers: Counter<'kind' | 'outcome'>;
+  staticUnreadBytes: Gauge;
+  staticUnreadDrops: Counter;
 }
 
 export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
@@ -132,9 +135,26 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       'Requests refused because their API key used up its monthly quota, by plan',
       ['plan'],
     ),
+    staticAnswers: counter(
+      registry,
+      'static_answers_total',
+      'Answers built once per process (docs, OpenAPI, tools list, catalog, error pages, assets), by kind and outcome (sent: the cached bytes, not_modified: 304 to If-None-Match, refused: 503 past HTTP_MAX_STATIC_UNREAD_BYTES)',
+      ['kind', 'outcome'],
+    ),
+    staticUnreadBytes: gauge(
+      registry,
+      'static_unread_bytes',
+      'Bytes of static answers handed to responses and not yet to the kernel: their clients have not read them (HTTP_MAX_STATIC_UNREAD_BYTES)',
+    ),
+    staticUnreadDrops: counter(
+      registry,
+      'static_unread_drops_total',
+      'Connections closed because their static answer had waited unread for a second or more while a new one needed the room',
+    ),
   };
   // Served from the start at 0: the error-rate alert subtracts these designed 503s from the 5xx (prometheusrule.yaml).
   metrics.apiKeyAuthFailures.inc({ reason: 'unverifiable' }, 0);
+  metrics.staticUnreadBytes.set(0);
   return metrics;
 }
 

@@ -137,6 +137,12 @@ export interface Config {
    * that pipelined past such a refusal is closed at once. @defaultValue 67108864
    */
   httpMaxBufferedBytes: number;
+  /**
+   * Bytes of static answers (docs, OpenAPI, catalog, assets) all connections together may hold unread; a new one past
+   * it drops the connections whose answers waited unread a second or more, oldest first, or is answered 503 with
+   * `Retry-After` when none has. @defaultValue 33554432
+   */
+  httpMaxStaticUnreadBytes: number;
   /** A connection that neither reads nor sends anything for this long is closed (a client that stopped reading its answers). @defaultValue 30000 */
   httpSocketTimeoutMs: number;
   /** Requests one keep-alive connection serves before it is closed (ingress-nginx's `upstream-keepalive-requests` is 1000). @defaultValue 1000 */
@@ -294,6 +300,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpMaxRequestsInFlightPerSocket: int(env, 'HTTP_MAX_REQUESTS_IN_FLIGHT_PER_SOCKET', 4, 1, 1000),
     httpMaxBufferedBytesPerSocket: int(env, 'HTTP_MAX_BUFFERED_BYTES_PER_SOCKET', 262_144, 16_384, 67_108_864),
     httpMaxBufferedBytes: int(env, 'HTTP_MAX_BUFFERED_BYTES', 67_108_864, 1_048_576, 17_179_869_184),
+    httpMaxStaticUnreadBytes: int(env, 'HTTP_MAX_STATIC_UNREAD_BYTES', 33_554_432, 65_536, 17_179_869_184),
     httpSocketTimeoutMs: int(env, 'HTTP_SOCKET_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     httpMaxRequestsPerSocket: int(env, 'HTTP_MAX_REQUESTS_PER_SOCKET', 1000, 0, 1_000_000),
     compressMinBytes: int(env, 'COMPRESS_MIN_BYTES', 8192, 0, 104_857_600),

@@ -1,12 +1,11 @@
-/** `/api-docs` and `/errors/<code>`: where the OpenAPI document and every problem `type` URI lead. */
-import { Router, type RequestHandler, type Response } from 'express';
+/** `/api-docs` and `/errors/<code>`: where the OpenAPI document and every problem `type` URI lead, built once as bytes. */
+import { Router } from 'express';
 import { ERROR_CODES } from '../errors/api-error';
 import { codeOfSlug, ERROR_DOCS, errorSlug } from './error-docs';
-import { renderDocument } from './render';
+import type { StaticPage } from './static-pages';
 import { ApiDocsPage } from './templates/api-docs';
 import type { KeysDocs } from './templates/api-docs-keys';
 import type { Limits } from './templates/api-docs-limits';
-import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
 
 export interface ApiDocsOptions {
@@ -17,18 +16,16 @@ export interface ApiDocsOptions {
   keys?: KeysDocs;
 }
 
-export function errorDocsRoutes(
-  o: ApiDocsOptions & { chrome: (res: Response) => Promise<Chrome>; fullPage: RequestHandler[] },
-): Router {
+export function errorDocsRoutes(o: ApiDocsOptions & { page: StaticPage }): Router {
   const router = Router();
-  router.get('/api-docs', ...o.fullPage, async (_req, res) => {
-    const chrome = await o.chrome(res);
-    res
-      .type('html')
-      .send(renderDocument(<ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} keys={o.keys} />));
-  });
+  router.get(
+    '/api-docs',
+    o.page('/api-docs', 'api_docs', (chrome) => (
+      <ApiDocsPage chrome={chrome} doc={o.openapi} limits={o.limits} keys={o.keys} />
+    )),
+  );
 
-  router.get('/errors/:code', ...o.fullPage, async (req, res, next) => {
+  router.get('/errors/:code', async (req, res, next) => {
     const code = codeOfSlug(String(req.params.code));
     if (!code) {
       next();
@@ -36,22 +33,21 @@ export function errorDocsRoutes(
     }
     const { status, title } = ERROR_CODES[code];
     const doc = ERROR_DOCS[code];
-    res.type('html').send(
-      renderDocument(
-        <MessagePage chrome={await o.chrome(res)} title={`${title} (${status})`}>
-          <p class="lede">
-            Error code <code>{code}</code>, HTTP status {status}.
-          </p>
-          <h2>When it happens</h2>
-          <p>{doc.when}</p>
-          <h2>What to do</h2>
-          <p>{doc.fix}</p>
-          <p>
-            <a href={`/api-docs#${errorSlug(code)}`}>All error codes in the API documentation</a>
-          </p>
-        </MessagePage>,
-      ),
-    );
+    // One page per error code: the set is closed, so the pages built are too.
+    await o.page(`/errors/${code}`, 'error_doc', (chrome) => (
+      <MessagePage chrome={chrome} title={`${title} (${status})`}>
+        <p class="lede">
+          Error code <code>{code}</code>, HTTP status {status}.
+        </p>
+        <h2>When it happens</h2>
+        <p>{doc.when}</p>
+        <h2>What to do</h2>
+        <p>{doc.fix}</p>
+        <p>
+          <a href={`/api-docs#${errorSlug(code)}`}>All error codes in the API documentation</a>
+        </p>
+      </MessagePage>
+    ))(req, res, next);
   });
   return router;
 }

@@ -1,23 +1,21 @@
 /**
  * The pages' static assets: the client script (TypeScript bundled by esbuild), the stylesheet
  * (minified by esbuild) and the icon, built once per process on first use, named by content hash
- * (`app-3f9c1a2b7d.js`) so they can be cached for a year, and compressed once (brotli and gzip).
+ * (`app-3f9c1a2b7d.js`) so they can be cached for a year, and compressed once (brotli and gzip: static-answer.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { RequestHandler } from 'express';
+import { staticAnswer, type SendStatic, type StaticAnswer } from './static-answer';
 import type { AssetUrls } from './templates/layout';
 
 export interface Asset {
   name: string;
-  type: string;
   body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  etag: string;
+  /** Its bytes, compressed once per encoding, with their ETags (static-answer.ts). */
+  answer: StaticAnswer;
 }
 
 export interface AssetBundle {
@@ -33,15 +31,15 @@ function clientDir(): string {
   return found;
 }
 
+/** Named by content: a name is one content forever, cached a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function asset(stem: string, ext: string, type: string, body: Buffer): Asset {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
   return {
     name: `${stem}-${hash}.${ext}`,
-    type,
     body,
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(body, { level: 9 }),
-    etag: `"${hash}"`,
+    answer: staticAnswer('asset', body, { type, cacheControl: IMMUTABLE }),
   };
 }
 
@@ -100,24 +98,14 @@ export function assetBundle(): Promise<AssetBundle> {
   return built;
 }
 
-/** GET /assets/:name — immutable, precompressed, from memory. */
-export function assetsHandler(): RequestHandler {
+/** GET /assets/:name — immutable, precompressed, from memory, written by `send`. */
+export function assetsHandler(send: SendStatic): RequestHandler {
   return async (req, res, next) => {
     const a = (await assetBundle()).byName.get(String(req.params.name));
     if (!a) {
       next();
       return;
     }
-    res.setHeader('Content-Type', a.type);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('ETag', a.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === a.etag) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.send(encoding === 'br' ? a.br : encoding === 'gzip' ? a.gzip : a.body);
+    await send(req, res, a.answer);
   };
 }

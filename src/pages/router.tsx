@@ -1,7 +1,8 @@
 /**
  * The web pages: `/`, `/tools`, `/tools/<slug>`, `/tools/<slug>/embed`, the schedule CSV,
  * `/api-docs`, `/errors/<code>` and `/assets/<hashed name>`. Server-rendered and compressed;
- * calculator results come from the dispatcher (channel `page`) under their own per-IP budget.
+ * calculator results come from the dispatcher (channel `page`) under their own per-IP budget; the pages that do not
+ * depend on the request are built once and served as bytes (static-pages.ts).
  */
 import compression from 'compression';
 import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
@@ -16,6 +17,8 @@ import { pageSecurity } from './security';
 import { CatalogPage, HomePage } from './templates/catalog';
 import type { Chrome } from './templates/layout';
 import { MessagePage } from './templates/message-page';
+import type { SendStatic } from './static-answer';
+import { staticPages } from './static-pages';
 import { scheduleCsvAnswer, toolPageHtml, type HeavyPages } from './tool-answer';
 
 /** Every path the pages answer, and the methods they take. */
@@ -46,6 +49,8 @@ export interface PagesRouterOptions {
   docs: ApiDocsOptions;
   /** Where pages and CSV of large schedules are rendered; absent: all are rendered here. */
   heavy?: HeavyPages;
+  /** Writes an answer built once (static pages, assets), weighed in the light budget. */
+  sendStatic: SendStatic;
 }
 
 /** Runs the limiter; resolves with its 429 error instead of passing it on. */
@@ -83,11 +88,15 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   });
   const sendHtml = (res: Response, status: number, html: string | Buffer) => res.status(status).type('html').send(html);
 
-  router.get('/', ...fullPage, async (_req, res) =>
-    sendHtml(res, 200, renderDocument(<HomePage chrome={await chrome(res)} tools={tools} />)),
+  // Pages that do not depend on the request: built once, served as bytes, weighed in the light budget.
+  const page = staticPages(o.site, o.sendStatic);
+  router.get(
+    '/',
+    page('/', 'page', (c) => <HomePage chrome={c} tools={tools} />),
   );
-  router.get('/tools', ...fullPage, async (_req, res) =>
-    sendHtml(res, 200, renderDocument(<CatalogPage chrome={await chrome(res)} tools={tools} />)),
+  router.get(
+    '/tools',
+    page('/tools', 'page', (c) => <CatalogPage chrome={c} tools={tools} />),
   );
 
   /**
@@ -143,8 +152,8 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     res.status(csv.status).type(csv.type).send(csv.body);
   });
 
-  router.use(errorDocsRoutes({ ...o.docs, chrome, fullPage }));
-  router.get('/assets/:name', assetsHandler());
+  router.use(errorDocsRoutes({ ...o.docs, page }));
+  router.get('/assets/:name', assetsHandler(o.sendStatic));
 
   // An unknown calculator or error code gets a page, not a problem+json body.
   const notFound: RequestHandler = async (_req, res) => {

@@ -1,16 +1,17 @@
 /**
  * Security headers of the pages, over helmet's app-wide defaults: a strict CSP whose only script is
- * ours, carrying a fresh nonce per response (CSP3 'strict-dynamic'), no inline styles, nothing from
+ * ours, carrying a fresh nonce per response (CSP3 'strict-dynamic') on pages built per request, no inline styles, nothing from
  * another origin. Full pages may not be framed; embeds may be framed by any site
  * (`frame-ancestors *`) and nothing else about them is relaxed.
  */
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-export function contentSecurityPolicy(nonce: string, framable: boolean): string {
+/** The policy of a page; `nonce` undefined: a page built once per process (below), whose scripts are our own origin's. */
+export function contentSecurityPolicy(nonce: string | undefined, framable: boolean): string {
   return [
     "default-src 'none'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    nonce === undefined ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -34,3 +35,16 @@ export function pageSecurity(options: { framable: boolean }): RequestHandler {
     next();
   };
 }
+
+/**
+ * The headers of a page built once per process and served as bytes (the home page, the catalog, `/api-docs`, the
+ * error pages): no nonce, since one body answers everyone, so scripts may come from our own origin only
+ * (`script-src 'self'`: the content-hashed assets; every other answer of ours is JSON, HTML or CSV with `nosniff`,
+ * which no browser runs as a script). Nothing from the request is in such a page, so there is nothing to inject; a
+ * shared cache may keep it, and revalidates it (`no-cache`) against its ETag, so a deploy shows at once.
+ */
+export const STATIC_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy(undefined, false),
+  'X-Frame-Options': 'DENY',
+};
+export const STATIC_PAGE_CACHE = 'public, no-cache';

@@ -179,7 +179,14 @@ describe('static assets', () => {
           res.on('end', () => cb(null, null));
         });
       expect(br.headers['content-encoding']).toBe('br');
-      await request(app).get(url).set('If-None-Match', plain.headers.etag!).expect(304);
+      // Each encoding is its own representation with its own strong ETag.
+      await request(app)
+        .get(url)
+        .set('Accept-Encoding', 'identity')
+        .set('If-None-Match', plain.headers.etag!)
+        .expect(304);
+      expect(br.headers.etag).not.toBe(plain.headers.etag);
+      await request(app).get(url).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag!).expect(304);
     }
     await request(app).get('/assets/app-000000000000.js').expect(404);
   });

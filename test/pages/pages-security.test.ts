@@ -12,38 +12,48 @@ function csp(res: request.Response): Record<string, string> {
   return Object.fromEntries(header.split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]));
 }
 
-describe('content security policy', () => {
-  it.each([
-    '/',
-    '/tools',
-    '/tools/emi-calculator',
-    '/tools/emi-calculator/embed',
-    '/api-docs',
-    '/errors/invalid-input',
-  ])('%s: only our nonced script runs, nothing loads from another origin', async (path) => {
-    const res = await request(app).get(path).expect(200);
-    const p = csp(res);
-    expect(p['default-src']).toBe("'none'");
-    const nonce = /'nonce-([^']+)'/.exec(p['script-src']!)![1]!;
-    expect(p['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
-    expect(p['style-src']).toBe("'self'");
-    expect(p['base-uri']).toBe("'none'");
-    expect(p['object-src']).toBe("'none'");
-    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toContain(`nonce="${nonce}"`);
-    expect(scripts[0]).toMatch(/src="\/assets\/app-[0-9a-f]{12}\.js"/);
-    expect(res.text).not.toMatch(/\sstyle="/);
-    expect(res.text).not.toMatch(/\ssrc="(https?:)?\/\//);
-    const links = [...res.text.matchAll(/<link\b[^>]*>/g)]
-      .map((m) => m[0])
-      .filter((l) => !l.includes('rel="canonical"'));
-    for (const l of links) expect(l).toMatch(/href="\/assets\//);
-  });
+/** The directives every page has, and its one script: ours, from /assets/, nothing loaded from another origin. */
+function expectStrictPage(res: request.Response, scriptAttribute: RegExp) {
+  const p = csp(res);
+  expect(p['default-src']).toBe("'none'");
+  expect(p['style-src']).toBe("'self'");
+  expect(p['base-uri']).toBe("'none'");
+  expect(p['object-src']).toBe("'none'");
+  const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(scriptAttribute);
+  expect(scripts[0]).toMatch(/src="\/assets\/app-[0-9a-f]{12}\.js"/);
+  expect(res.text).not.toMatch(/\sstyle="/);
+  expect(res.text).not.toMatch(/\ssrc="(https?:)?\/\//);
+  const links = [...res.text.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes('rel="canonical"'));
+  for (const l of links) expect(l).toMatch(/href="\/assets\//);
+}
 
-  it('uses a fresh nonce on every response', async () => {
-    const a = csp(await request(app).get('/tools'))['script-src'];
-    const b = csp(await request(app).get('/tools'))['script-src'];
+describe('content security policy', () => {
+  it.each(['/tools/emi-calculator', '/tools/emi-calculator/embed'])(
+    '%s: only our nonced script runs, nothing loads from another origin',
+    async (path) => {
+      const res = await request(app).get(path).expect(200);
+      const nonce = /'nonce-([^']+)'/.exec(csp(res)['script-src']!)![1]!;
+      expect(csp(res)['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
+      expectStrictPage(res, new RegExp(`nonce="${nonce.replace(/[+/]/g, '\\$&')}"`));
+    },
+  );
+
+  it.each(['/', '/tools', '/api-docs', '/errors/invalid-input'])(
+    '%s (built once for everyone): scripts from our origin only, no nonce, not framable',
+    async (path) => {
+      const res = await request(app).get(path).expect(200);
+      expect(csp(res)['script-src']).toBe("'self'");
+      expect(csp(res)['frame-ancestors']).toBe("'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expectStrictPage(res, /^(?!.*nonce)/);
+    },
+  );
+
+  it('uses a fresh nonce on every page built per request', async () => {
+    const a = csp(await request(app).get('/tools/emi-calculator'))['script-src'];
+    const b = csp(await request(app).get('/tools/emi-calculator'))['script-src'];
     expect(a).not.toBe(b);
   });
 });

@@ -5,7 +5,8 @@
 import type { IRouter, Response } from 'express';
 import { HEALTHY, type ProbeAnswer, type Readiness } from '../readiness';
 import { resource } from '../resource';
-import { sendStaticJson, staticJson } from '../static-json';
+import { staticAnswer, type SendStatic } from '../../pages/static-answer';
+import { STATIC_JSON } from './tools';
 
 export { healthResponseSchema, readinessResponseSchema } from '../readiness';
 
@@ -14,6 +15,8 @@ export interface OperationsRouteOptions {
   readiness: Readiness;
   /** The OpenAPI document served at /openapi.json. */
   openapi: object;
+  /** Writes the document's bytes, weighed in the light budget. */
+  send: SendStatic;
 }
 
 function probeAnswer(res: Response, answer: ProbeAnswer): void {
@@ -26,7 +29,7 @@ function probeAnswer(res: Response, answer: ProbeAnswer): void {
 }
 
 export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): void {
-  const openapi = staticJson(JSON.stringify(deps.openapi));
+  const openapi = staticAnswer('openapi', JSON.stringify(deps.openapi), STATIC_JSON);
 
   // Liveness: the process answers. Nothing external is checked, so a Redis outage never restarts pods.
   resource(router, '/healthz', { get: (_req, res) => probeAnswer(res, HEALTHY) });
@@ -39,6 +42,6 @@ export function operationsRoute(router: IRouter, deps: OperationsRouteOptions): 
   });
 
   resource(router, '/openapi.json', {
-    get: (req, res) => sendStaticJson(req, res, openapi, 'public, max-age=300'),
+    get: (req, res) => deps.send(req, res, openapi),
   });
 }

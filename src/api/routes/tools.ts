@@ -1,9 +1,9 @@
 /** GET /api/v1/tools: one descriptor per calculator, derived from the registry. */
-import { sendStaticJson, staticJson } from '../static-json';
 import type { IRouter } from 'express';
 import type { FromSchema } from 'json-schema-to-ts';
 import { describeTools, toolDescriptorSchema } from '../../dispatch/tools';
 import type { Site } from '../../dispatch/context';
+import { staticAnswer, type SendStatic } from '../../pages/static-answer';
 import { closedObject } from '../../schemas/output';
 import { resource } from '../resource';
 
@@ -40,10 +40,12 @@ export function toolsView(site: Site): ToolsResponse {
   };
 }
 
-export function toolsRoute(router: IRouter, { site }: { site: Site }): void {
+/** JSON that changes only with a deploy, cached five minutes. */
+export const STATIC_JSON = { type: 'application/json; charset=utf-8', cacheControl: 'public, max-age=300' };
+
+/** `send` writes the bytes, weighed in the API budget. */
+export function toolsRoute(router: IRouter, { site, send }: { site: Site; send: SendStatic }): void {
   // The list only changes with a deploy: build it once.
-  const json = staticJson(JSON.stringify(toolsView(site)));
-  resource(router, '/api/v1/tools', {
-    get: (req, res) => sendStaticJson(req, res, json, 'public, max-age=300'),
-  });
+  const answer = staticAnswer('tools', JSON.stringify(toolsView(site)), STATIC_JSON);
+  resource(router, '/api/v1/tools', { get: (req, res) => send(req, res, answer) });
 }

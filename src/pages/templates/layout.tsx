@@ -1,6 +1,6 @@
 /**
  * The document around every page: one stylesheet and one deferred script from our own origin
- * (content-hashed names), the script carrying the response's CSP nonce. Nothing else is loaded.
+ * (content-hashed names), the script carrying the response's CSP nonce when it has one. Nothing else is loaded.
  */
 import type { ComponentChildren } from 'preact';
 import type { EmbedOptions } from '../embed-options';
@@ -12,7 +12,8 @@ export interface AssetUrls {
 }
 
 export interface Chrome {
-  nonce: string;
+  /** The response's CSP nonce; undefined on a page built once for everyone (security.ts, STATIC_PAGE_HEADERS). */
+  nonce: string | undefined;
   assets: AssetUrls;
   serviceName: string;
   baseUrl: string;
