@@ -2,8 +2,8 @@
  * Minnesota, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
  * Form M1 (2025 instructions, https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf; 2026 DOR
  * inflation adjustments): line 1 federal AGI − line 4 standard deduction (2025 $14,950 / $29,900; 2026 $15,300 /
- * $30,600), limited by the worksheet for line 4 above $238,950 of AGI (2026: $244,610 projected, 2.369 %) by 3 % and
- * above $330,300 ($338,120) by 10 % of AGI, at most 80 % of it, 80 % above $1,083,150 − line 5 dependent exemptions
+ * $30,600), limited by the worksheet for line 4 above $238,950 of AGI (2026: $244,600 projected, 2025 × 1.02369 rounded down to $50) by 3 % and
+ * above $330,300 ($338,100) by 10 % of AGI, at most 80 % of it, 80 % above $1,083,150 ($1,108,800) − line 5 dependent exemptions
  * ($5,200; $5,300) = line 9 taxable income; line 10 tax by the rate schedule.
  */
 import { cents, stateTaxOf } from './golden';
@@ -53,13 +53,13 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(56300));
     expect(t.incomeTaxC).toBe(cents(3122.25));
   });
-  it('MN-6 (2026): deduction 15,300 − 8,993.30', () => {
+  it('MN-6 (2026): deduction 15,300 − 8,995', () => {
     const t = stateTaxOf('MN', 2026, { wages: 400_000 });
-    // Line 4: 15,300 − (3 % × 93,510 + 10 % × 61,880) = 6,306.70; line 9: 393,693.30.
-    expect(t.taxableC).toBe(cents(393_693.3));
+    // Line 4: 15,300 − (3 % × 93,500 + 10 % × 61,900) = 6,305; line 9: 393,695.
+    expect(t.taxableC).toBe(cents(393_695));
     expect(t.additions).toEqual([]);
-    // 33083.78005 exactly; the engine rounds each band of the schedule to the cent
-    expect(Math.abs(t.incomeTaxC - 3308378.005)).toBeLessThanOrEqual(2);
+    // 14,315.27 to 203,150 + 9.85 % × 190,545 = 33,083.9475; the engine rounds each band of the schedule to the cent
+    expect(Math.abs(t.incomeTaxC - 3308394.75)).toBeLessThanOrEqual(2);
   });
   it('MN-9 (2025): single $260,000, 3 % band: line 4 = 14,950 − 631.50; line 9 = 245,681.50', () => {
     const t = stateTaxOf('MN', 2025, { wages: 260_000 });
@@ -69,11 +69,11 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
     expect(Math.abs(t.taxBeforeCreditsC - 1_863_136.775)).toBeLessThanOrEqual(2);
     expect(t.taxBeforeCreditsC).toBe(t.incomeTaxC);
   });
-  it('MN-10 (2026): single $260,000, 3 % band: line 4 = 15,300 − 461.70; line 9 = 245,161.70', () => {
+  it('MN-10 (2026): single $260,000, 3 % band: line 4 = 15,300 − 3 % × 15,400 (462); line 9 = 245,162', () => {
     const t = stateTaxOf('MN', 2026, { wages: 260_000 });
-    expect(t.taxableC).toBe(cents(245_161.7));
-    // 1,782.085 + 5,176.16 + 7,357.02 + 9.85 % × 42,011.70 = 18,453.41745
-    expect(Math.abs(t.incomeTaxC - 1_845_341.745)).toBeLessThanOrEqual(2);
+    expect(t.taxableC).toBe(cents(245_162));
+    // 1,782.085 + 5,176.16 + 7,357.02 + 9.85 % × 42,012 = 18,453.447
+    expect(Math.abs(t.incomeTaxC - 1_845_344.7)).toBeLessThanOrEqual(2);
   });
   it('MN-11 (2025): joint $1,200,000, over $1,083,150: line 4 = 20 % of 29,900; line 9 = 1,194,020', () => {
     const t = stateTaxOf('MN', 2025, { status: 'mfj', wages: 1_200_000 });
@@ -134,8 +134,8 @@ describeWorkedHouseholds('MN', {
   // 140,000 − 30,600 − 2 × 5,300 = 98,800; 2,605.45 + 6.8 % × 50,100.
   family: 6_012_25,
   more: [
-    // The standard deduction loses 3 % × (300,000 − 244,610) = 1,661.70 (2026 threshold projected at 2.369 %):
-    // taxable 286,361.70; 1,782.09 + 5,176.16 + 7,357.02 + 9.85 % × 83,211.70.
-    ['single $300,000: the standard deduction phased out', workedSingleEarning(300_000), 22_511_62],
+    // The standard deduction loses 3 % × (300,000 − 244,600) = 1,662 (2026 threshold projected, 2025 × 1.02369
+    // rounded down to $50): taxable 286,362; 1,782.09 + 5,176.16 + 7,357.02 + 9.85 % × 83,212 = 22,511.652.
+    ['single $300,000: the standard deduction phased out', workedSingleEarning(300_000), 22_511_65],
   ],
 });
