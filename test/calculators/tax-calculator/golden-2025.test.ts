@@ -4,7 +4,8 @@
  * amended by P.L. 119-21 §70102 ($15,750 / $31,500 / $23,625), the additional standard deduction of Rev. Proc.
  * 2024-40 §3.15(3) ($1,600 married, $2,000 unmarried), the senior deduction of IRC §151(f) (P.L. 119-21 §70103:
  * $6,000 from 2025), the child tax credit of IRC §24(h) as amended by P.L. 119-21 §70104 ($2,200 from 2025), the SSA
- * 2025 wage base ($176,100) and IRS Notice 2024-80 (401(k): $23,500; $31,000 at 50+; $34,750 at 60–63).
+ * 2025 wage base ($176,100) and IRS Notice 2024-80 (401(k): $23,500; $31,000 at 50+; $34,750 at 60–63); the phase-outs
+ * by the 2025 Schedule 1-A (senior deduction) and Schedule 8812 (child tax credit) worksheets.
  */
 import { calculator, fieldError } from '../../support/run-calculator';
 import { lawFor } from '../../../src/calculators/law';
@@ -89,6 +90,40 @@ describe('tax-calculator, tax year 2025', () => {
     const qss = result({ grossIncome: 100000, filingStatus: 'qss', children: 1, taxYear: 2025 });
     expect(qss.taxableIncome).toBe(68500);
     expect(qss.federalIncomeTax).toBe(7743); // 2,385 + 12 % × 44,650 = 2,385 + 5,358
+  });
+
+  // Schedule 1-A (2025), Part V, enhanced deduction for seniors (IRC §151(f)): $6,000 for each filer aged 65+, each
+  // less 6 % of modified AGI over $75,000 ($150,000 joint).
+  it.each([
+    // 6,000 − 6 % × 20,000 = 4,800; taxable 95,000 − 17,750 − 4,800 = 72,450; Table 3: 5,578.50 + 22 % × 23,975
+    ['single aged 70, 95,000', { grossIncome: 95000, filingStatus: 'single', age: 70 }, 4800, 72450, 10853],
+    // each 6,000 − 6 % × 20,000 = 4,800; taxable 170,000 − 34,700 − 9,600 = 125,700; Table 1: 11,157 + 22 % × 28,750
+    [
+      'married aged 66 and 67, 170,000',
+      { grossIncome: 170000, filingStatus: 'mfj', age: 66, spouseAge: 67 },
+      9600,
+      125700,
+      17482,
+    ],
+    // 6 % × (175,000 − 75,000) = 6,000: nothing left; taxable 175,000 − 17,750 = 157,250; Table 3: 17,651 + 24 % × 53,900
+    ['single aged 70, 175,000', { grossIncome: 175000, filingStatus: 'single', age: 70 }, 0, 157250, 30587],
+  ] as const)('Schedule 1-A senior deduction phase-out: %s', (_name, input, senior, taxable, tax) => {
+    const r = result({ ...input, taxYear: 2025 });
+    expect([r.seniorDeduction, r.taxableIncome, r.federalIncomeTax]).toEqual([senior, taxable, tax]);
+  });
+
+  // Schedule 8812 (2025), credit limit worksheet A: $2,200 per child (IRC §24(h)(2) as amended by P.L. 119-21), less
+  // $50 for each $1,000 or part of $1,000 of modified AGI over $200,000 ($400,000 joint).
+  it.each([
+    // 2,200 − 30 × 50 = 700; taxable 214,250; Table 3: 40,199 + 32 % × 16,950 = 45,623
+    ['single, one child, 230,000', { grossIncome: 230000, filingStatus: 'single', children: 1 }, 45623, 700],
+    // 30,500 over: 31 steps (the part step counts), 4,400 − 1,550; taxable 399,000; Table 1: 80,398 + 32 % × 4,400
+    ['joint, two children, 430,500', { grossIncome: 430500, filingStatus: 'mfj', children: 2 }, 81806, 2850],
+    // 44,000 over: 44 × 50 = 2,200 takes the whole credit; taxable 228,250; Table 3: 40,199 + 32 % × 30,950
+    ['single, one child, 244,000', { grossIncome: 244000, filingStatus: 'single', children: 1 }, 50103, 0],
+  ] as const)('Schedule 8812 child tax credit phase-out: %s', (_name, input, tax, credit) => {
+    const r = result({ ...input, taxYear: 2025 });
+    expect([r.federalIncomeTax, r.childTaxCredit, r.federalIncomeTaxAfterCredits]).toEqual([tax, credit, tax - credit]);
   });
 
   it('holds 401(k) deferrals to the 2025 limits by age (Notice 2024-80)', () => {
