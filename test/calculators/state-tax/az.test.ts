@@ -11,12 +11,12 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Arizona 2025 and 2026 (golden cases)', () => {
-  it('AZ-1 (2025): as the form computes it', () => {
+  it('AZ-1 (2025): 60,000 − 15,750 = 44,250 × 2.5 % = 1,106.25', () => {
     const t = stateTaxOf('AZ', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(44250));
     expect(t.incomeTaxC).toBe(cents(1106.25));
   });
-  it('AZ-2 (2026): as the form computes it', () => {
+  it('AZ-2 (2026): 60,000 − 16,100 = 43,900 × 2.5 % = 1,097.50', () => {
     const t = stateTaxOf('AZ', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(43900));
     expect(t.incomeTaxC).toBe(cents(1097.5));

@@ -15,7 +15,7 @@ describe('Delaware 2025 and 2026 (golden cases)', () => {
     // 2098.125 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 209812.5)).toBeLessThanOrEqual(2);
   });
-  it('DE-2 (2026): as the form computes it', () => {
+  it('DE-2 (2026): the same statute: 66 + 195 + 480 + 260 + 5.55 % × 21,750 = 2,208.125 − 110', () => {
     const t = stateTaxOf('DE', 2026, { wages: 50_000 });
     expect(t.taxableC).toBe(cents(46750));
     // 2098.125 exactly; the engine rounds each band of the schedule to the cent

@@ -11,12 +11,12 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Georgia 2025 and 2026 (golden cases)', () => {
-  it('GA-1 (2025): as the form computes it', () => {
+  it('GA-1 (2025): (60,000 − 12,000) × 5.19 % = 2,491.20', () => {
     const t = stateTaxOf('GA', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(48000));
     expect(t.incomeTaxC).toBe(cents(2491.2));
   });
-  it('GA-2 (2026): as the form computes it', () => {
+  it('GA-2 (2026): (60,000 − 15,000) × 4.99 % = 2,245.50', () => {
     const t = stateTaxOf('GA', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(45000));
     expect(t.incomeTaxC).toBe(cents(2245.5));
@@ -33,12 +33,12 @@ describe('Georgia 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(42_400));
     expect(t.incomeTaxC).toBe(cents(2115.76));
   });
-  it('GA-5 (2025): as the form computes it', () => {
+  it('GA-5 (2025): 100,000 − 24,000 − 2 × 4,000 = 68,000 × 5.19 % = 3,529.20', () => {
     const t = stateTaxOf('GA', 2025, { status: 'mfj', wages: 100_000, children: 2 });
     expect(t.taxableC).toBe(cents(68000));
     expect(t.incomeTaxC).toBe(cents(3529.2));
   });
-  it('GA-6 (2026): as the form computes it', () => {
+  it('GA-6 (2026): 100,000 − 30,000 − 2 × 5,000 = 60,000 × 4.99 % = 2,994', () => {
     const t = stateTaxOf('GA', 2026, { status: 'mfj', wages: 100_000, children: 2 });
     expect(t.taxableC).toBe(cents(60000));
     expect(t.incomeTaxC).toBe(cents(2994.0));

@@ -9,13 +9,13 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Hawaii 2025 and 2026 (golden cases)', () => {
-  it('HI-1 (2025): as the form computes it', () => {
+  it('HI-1 (2025): 60,000 − 4,400 − 1,144 = 54,456; 2,539.20 to $48,000 + 7.6 % × 6,456 = 3,029.856', () => {
     const t = stateTaxOf('HI', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(54456));
     // 3029.856 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 302985.6)).toBeLessThanOrEqual(2);
   });
-  it('HI-2 (2026): as the form computes it', () => {
+  it('HI-2 (2026): 60,000 − 8,000 − 1,144 = 50,856; 2,539.20 to $48,000 + 7.6 % × 2,856 = 2,756.256', () => {
     const t = stateTaxOf('HI', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(50856));
     // 2756.256 exactly; the engine rounds each band of the schedule to the cent

@@ -9,25 +9,25 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Idaho 2025 and 2026 (golden cases)', () => {
-  it('ID-1 (2025): as the form computes it', () => {
+  it('ID-1 (2025): 60,000 − 15,750 = 44,250; 5.3 % × (44,250 − 4,811) = 2,090.267', () => {
     const t = stateTaxOf('ID', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(44250));
     // 2090.267 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 209026.7)).toBeLessThanOrEqual(2);
   });
-  it('ID-2 (2026): as the form computes it', () => {
+  it('ID-2 (2026): 60,000 − 16,100 = 43,900; 5.3 % × (43,900 − 4,937) = 2,065.039', () => {
     const t = stateTaxOf('ID', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(43900));
     // 2065.039 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 206503.9)).toBeLessThanOrEqual(2);
   });
-  it('ID-3 (2025): as the form computes it', () => {
+  it('ID-3 (2025): 100,000 − 31,500 = 68,500; 5.3 % × (68,500 − 9,622) = 3,120.534', () => {
     const t = stateTaxOf('ID', 2025, { status: 'mfj', wages: 100_000 });
     expect(t.taxableC).toBe(cents(68500));
     // 3120.534 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 312053.4)).toBeLessThanOrEqual(2);
   });
-  it('ID-4 (2026): as the form computes it', () => {
+  it('ID-4 (2026): 100,000 − 32,200 = 67,800; 5.3 % × (67,800 − 9,875) = 3,070.025', () => {
     const t = stateTaxOf('ID', 2026, { status: 'mfj', wages: 100_000 });
     expect(t.taxableC).toBe(cents(67800));
     // 3070.025 exactly; the engine rounds each band of the schedule to the cent

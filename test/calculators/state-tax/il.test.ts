@@ -9,7 +9,7 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Illinois 2025 and 2026 (golden cases)', () => {
-  it('IL-1 (2025): as the form computes it', () => {
+  it('IL-1 (2025): (60,000 − 2,850) × 4.95 % = 2,828.925', () => {
     const t = stateTaxOf('IL', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(57150));
     // 2828.925 exactly; the engine rounds each band of the schedule to the cent
@@ -25,7 +25,7 @@ describe('Illinois 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(260000));
     expect(t.incomeTaxC).toBe(cents(12870.0));
   });
-  it('IL-4 (2026): as the form computes it', () => {
+  it('IL-4 (2026): (60,000 − 2,850, the 2025 exemption standing in) × 4.95 % = 2,828.925', () => {
     const t = stateTaxOf('IL', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(57150));
     // 2828.925 exactly; the engine rounds each band of the schedule to the cent

@@ -9,12 +9,12 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Indiana 2025 and 2026 (golden cases)', () => {
-  it('IN-1 (2025): as the form computes it', () => {
+  it('IN-1 (2025): (60,000 − 1,000) × 3.0 % = 1,770', () => {
     const t = stateTaxOf('IN', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(59000));
     expect(t.incomeTaxC).toBe(cents(1770.0));
   });
-  it('IN-2 (2026): as the form computes it', () => {
+  it('IN-2 (2026): (60,000 − 1,000) × 2.95 % = 1,740.50', () => {
     const t = stateTaxOf('IN', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(59000));
     expect(t.incomeTaxC).toBe(cents(1740.5));

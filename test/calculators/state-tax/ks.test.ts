@@ -8,13 +8,13 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Kansas 2025 and 2026 (golden cases)', () => {
-  it('KS-1 (2025): as the form computes it', () => {
+  it('KS-1 (2025): 60,000 − 3,605 − 9,160 = 47,235; 5.2 % × 23,000 + 5.58 % × 24,235 = 2,548.313', () => {
     const t = stateTaxOf('KS', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(47235));
     // 2548.313 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 254831.3)).toBeLessThanOrEqual(2);
   });
-  it('KS-2 (2026): as the form computes it', () => {
+  it('KS-2 (2026): the same figures: 1,196 + 5.58 % × 24,235 = 2,548.313', () => {
     const t = stateTaxOf('KS', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(47235));
     // 2548.313 exactly; the engine rounds each band of the schedule to the cent

@@ -9,12 +9,12 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Kentucky 2025 and 2026 (golden cases)', () => {
-  it('KY-1 (2025): as the form computes it', () => {
+  it('KY-1 (2025): (50,000 − 3,270) × 4 % = 1,869.20', () => {
     const t = stateTaxOf('KY', 2025, { wages: 50_000 });
     expect(t.taxableC).toBe(cents(46730));
     expect(t.incomeTaxC).toBe(cents(1869.2));
   });
-  it('KY-2 (2026): as the form computes it', () => {
+  it('KY-2 (2026): (50,000 − 3,360) × 3.5 % = 1,632.40', () => {
     const t = stateTaxOf('KY', 2026, { wages: 50_000 });
     expect(t.taxableC).toBe(cents(46640));
     expect(t.incomeTaxC).toBe(cents(1632.4));

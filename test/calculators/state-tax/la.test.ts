@@ -8,22 +8,22 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Louisiana 2025 and 2026 (golden cases)', () => {
-  it('LA-1 (2025): as the form computes it', () => {
+  it('LA-1 (2025): (60,000 − 12,500) × 3 % = 1,425', () => {
     const t = stateTaxOf('LA', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(47500));
     expect(t.incomeTaxC).toBe(cents(1425.0));
   });
-  it('LA-2 (2026): as the form computes it', () => {
+  it('LA-2 (2026): (60,000 − 12,835) × 3 % = 1,414.95', () => {
     const t = stateTaxOf('LA', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(47165));
     expect(t.incomeTaxC).toBe(cents(1414.95));
   });
-  it('LA-3 (2025): as the form computes it', () => {
+  it('LA-3 (2025): (100,000 − 25,000) × 3 % = 2,250', () => {
     const t = stateTaxOf('LA', 2025, { status: 'mfj', wages: 100_000 });
     expect(t.taxableC).toBe(cents(75000));
     expect(t.incomeTaxC).toBe(cents(2250.0));
   });
-  it('LA-4 (2026): as the form computes it', () => {
+  it('LA-4 (2026): (100,000 − 25,670) × 3 % = 2,229.90', () => {
     const t = stateTaxOf('LA', 2026, { status: 'mfj', wages: 100_000 });
     expect(t.taxableC).toBe(cents(74330));
     expect(t.incomeTaxC).toBe(cents(2229.9));

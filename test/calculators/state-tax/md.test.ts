@@ -17,7 +17,7 @@ describe('Maryland 2025 and 2026 (golden cases)', () => {
     expect(t.taxableC).toBe(cents(53400));
     expect(t.incomeTaxC).toBe(cents(2484.0));
   });
-  it('MD-2 (2026): as the form computes it', () => {
+  it('MD-2 (2026): 60,000 − 3,400 − 3,200 = 53,400; 90 + 4.75 % × 50,400 = 2,484', () => {
     const t = stateTaxOf('MD', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(53400));
     expect(t.incomeTaxC).toBe(cents(2484.0));

@@ -9,13 +9,13 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Maine 2025 and 2026 (golden cases)', () => {
-  it('ME-1 (2025): as the form computes it', () => {
+  it('ME-1 (2025): 60,000 − 15,000 − 5,150 = 39,850; 5.8 % × 26,800 + 6.75 % × 13,050 = 2,435.275', () => {
     const t = stateTaxOf('ME', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(39850));
     // 2435.275 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 243527.5)).toBeLessThanOrEqual(2);
   });
-  it('ME-2 (2026): as the form computes it', () => {
+  it('ME-2 (2026): 39,850 (the 2025 deduction and exemption stand in); 5.8 % × 27,400 + 6.75 % × 12,450 = 2,429.575', () => {
     const t = stateTaxOf('ME', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(39850));
     // 2429.575 exactly; the engine rounds each band of the schedule to the cent

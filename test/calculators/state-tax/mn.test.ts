@@ -11,24 +11,24 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds, workedSingleEarning } from './household';
 
 describe('Minnesota 2025 and 2026 (golden cases)', () => {
-  it('MN-1 (2025): as the form computes it', () => {
+  it('MN-1 (2025): 60,000 − 14,950 = 45,050; 5.35 % × 32,570 + 6.8 % × 12,480 = 2,591.135', () => {
     const t = stateTaxOf('MN', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(45050));
     // 2591.135 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 259113.5)).toBeLessThanOrEqual(2);
   });
-  it('MN-2 (2026): as the form computes it', () => {
+  it('MN-2 (2026): 60,000 − 15,300 = 44,700; 5.35 % × 33,310 + 6.8 % × 11,390 = 2,556.605', () => {
     const t = stateTaxOf('MN', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(44700));
     // 2556.605 exactly; the engine rounds each band of the schedule to the cent
     expect(Math.abs(t.incomeTaxC - 255660.5)).toBeLessThanOrEqual(2);
   });
-  it('MN-3 (2025): as the form computes it', () => {
+  it('MN-3 (2025): 120,000 − 29,900 − 2 × 5,200 = 79,700; 5.35 % × 47,620 + 6.8 % × 32,080 = 4,729.11', () => {
     const t = stateTaxOf('MN', 2025, { status: 'mfj', wages: 120_000, children: 2 });
     expect(t.taxableC).toBe(cents(79700));
     expect(t.incomeTaxC).toBe(cents(4729.11));
   });
-  it('MN-4 (2026): as the form computes it', () => {
+  it('MN-4 (2026): 120,000 − 30,600 − 2 × 5,300 = 78,800; 5.35 % × 48,700 + 6.8 % × 30,100 = 4,652.25', () => {
     const t = stateTaxOf('MN', 2026, { status: 'mfj', wages: 120_000, children: 2 });
     expect(t.taxableC).toBe(cents(78800));
     expect(t.incomeTaxC).toBe(cents(4652.25));

@@ -9,22 +9,22 @@ import { describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Mississippi 2025 and 2026 (golden cases)', () => {
-  it('MS-1 (2025): as the form computes it', () => {
+  it('MS-1 (2025): 60,000 − 2,300 − 6,000 = 51,700; 4.4 % × (51,700 − 10,000) = 1,834.80', () => {
     const t = stateTaxOf('MS', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(51700));
     expect(t.incomeTaxC).toBe(cents(1834.8));
   });
-  it('MS-2 (2026): as the form computes it', () => {
+  it('MS-2 (2026): 51,700; 4.0 % × 41,700 = 1,668', () => {
     const t = stateTaxOf('MS', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(51700));
     expect(t.incomeTaxC).toBe(cents(1668.0));
   });
-  it('MS-3 (2025): as the form computes it', () => {
+  it('MS-3 (2025): 80,000 − 4,600 − 12,000 − 2 × 1,500 = 60,400; 4.4 % × 50,400 = 2,217.60', () => {
     const t = stateTaxOf('MS', 2025, { status: 'mfj', wages: 80_000, aged: 2 });
     expect(t.taxableC).toBe(cents(60400));
     expect(t.incomeTaxC).toBe(cents(2217.6));
   });
-  it('MS-4 (2026): as the form computes it', () => {
+  it('MS-4 (2026): 60,400; 4.0 % × 50,400 = 2,016', () => {
     const t = stateTaxOf('MS', 2026, { status: 'mfj', wages: 80_000, aged: 2 });
     expect(t.taxableC).toBe(cents(60400));
     expect(t.incomeTaxC).toBe(cents(2016.0));

@@ -8,12 +8,12 @@ import { describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Montana 2025 and 2026 (golden cases)', () => {
-  it('MT-1 (2025): as the form computes it', () => {
+  it('MT-1 (2025): federal taxable 44,250; 4.7 % × 21,100 + 5.9 % × 23,150 = 2,357.55', () => {
     const t = stateTaxOf('MT', 2025, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(44250));
     expect(t.incomeTaxC).toBe(cents(2357.55));
   });
-  it('MT-2 (2026): as the form computes it', () => {
+  it('MT-2 (2026): federal taxable 43,900 × 4.7 % = 2,063.30', () => {
     const t = stateTaxOf('MT', 2026, { wages: 60_000 });
     expect(t.taxableC).toBe(cents(43900));
     expect(t.incomeTaxC).toBe(cents(2063.3));
