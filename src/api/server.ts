@@ -16,7 +16,6 @@ import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, type Lifecycle } from './app';
 import { clientAddress } from './client-address';
 import { guardConnections } from './connection-guard';
-import { TurnLines } from './log-destination';
 import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
 import { createMetrics, scrapeMetrics } from './metrics';
@@ -186,8 +185,9 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  // The lines of one event-loop turn in one write to standard output (log-destination.ts).
-  const logger = pino({ level: config.logLevel, base: { service: 'api' } }, new TurnLines());
+  // pino's synchronous destination: each line is written to standard output as it is logged, so none is lost at
+  // exit or in a crash, and a log reader that stops reading stalls the replica rather than growing its memory.
+  const logger = pino({ level: config.logLevel, base: { service: 'api' } }, pino.destination({ dest: 1, sync: true }));
   const service = await startService(config, logger);
   exitOnSignals(logger, () => service.close(), { stopping: 'Shutting down', done: 'Shut down cleanly' });
 }
