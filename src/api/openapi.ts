@@ -282,7 +282,7 @@ function documentOf(baseUrl: string, serviceName: string, contactEmail: string |
       title,
       version: VERSION,
       description:
-        'Financial calculators (loans, mortgages, investing, savings, debt payoff, US 2026 federal and state income tax and FICA, net worth, currency conversion, CD ladders, rent vs buy). Percent inputs are in percent (6.5 = 6.5 %). Errors are RFC 9457 problem+json. Public use needs no key and is limited per address; commercial use sends an API key (Authorization: Bearer or X-API-Key) and is limited by its plan.',
+        'Financial calculators (loans, mortgages, investing, savings, debt payoff, US federal and state income tax and FICA, net worth, currency conversion, CD ladders, rent vs buy). Percent inputs are in percent (6.5 = 6.5 %). Errors are RFC 9457 problem+json. Public use needs no key and is limited per address; commercial use sends an API key (Authorization: Bearer or X-API-Key) and is limited by its plan.',
       license: { name: 'MIT', identifier: 'MIT' },
       ...(contactEmail ? { contact: { name: 'API keys for commercial use', email: contactEmail } } : {}),
     },

@@ -9,7 +9,7 @@ const CATEGORY_WORDS: Readonly<Record<string, { title: string; blurb: string }>>
   investing: { title: 'Investing', blurb: 'Growth of lump sums and monthly plans.' },
   savings: { title: 'Savings', blurb: 'Reach a goal; ladder your CDs.' },
   debt: { title: 'Debt', blurb: 'Become debt-free sooner, for less interest.' },
-  taxes: { title: 'Taxes', blurb: 'Federal and state income tax, FICA and take-home pay for 2026.' },
+  taxes: { title: 'Taxes', blurb: 'Federal and state income tax, FICA and take-home pay of a household.' },
   tools: { title: 'Tools', blurb: 'Everyday conversions.' },
 };
 
@@ -96,7 +96,7 @@ export function HomePage({ chrome, tools }: ToolsProps) {
       <div class="wrap">
         <h1>Money math you can check</h1>
         <p class="lede">
-          Mortgages, loans, savings, investing, debt payoff and 2026 taxes. Every result is exact to the cent, shows its
+          Mortgages, loans, savings, investing, debt payoff and taxes. Every result is exact to the cent, shows its
           assumptions, and can be shared, embedded or called from code.
         </p>
         <p class="hero-actions">
