@@ -27,6 +27,22 @@ describe('Arkansas 2025 and 2026 (golden cases)', () => {
   });
 });
 
+describeSchedules('AR', 2025, [
+  // Arkansas 2025 AR1000F instructions, tax rate schedule below $95,000 of net income: 0 % to $5,600, 2 % to $11,200,
+  // 3 % to $16,000, 3.4 % to $26,400, 3.9 % above (3.9 % × 26,400 − 420 = 609.60).
+  [
+    'every status',
+    EVERY_STATUS,
+    [
+      [5_600, 0],
+      [11_200, 112],
+      [16_000, 256],
+      [26_400, 609.6],
+      [94_700, 3_273.3],
+    ],
+  ],
+]);
+
 describeSchedules('AR', 2026, [
   // Arkansas 2026 schedule (Act 1 of 2026) below the bracket adjustment: tax at each edge by hand (the law's
   // reduction figures: 3.7 % × 26,400 − 367.20 = 609.60).

@@ -25,22 +25,26 @@ describe('District of Columbia 2025 and 2026 (golden cases)', () => {
   });
 });
 
-describeSchedules('DC', 2026, [
-  // D-40 booklet tax rate table ("$400 plus 6 % of the amount over $10,000", ...).
+describeSchedules(
+  'DC',
+  [2025, 2026],
   [
-    'every status',
-    EVERY_STATUS,
+    // D-40 booklet tax rate table ("$400 plus 6 % of the amount over $10,000", ...).
     [
-      [10_000, 400],
-      [40_000, 2_200],
-      [60_000, 3_500],
-      [250_000, 19_650],
-      [500_000, 42_775],
-      [1_000_000, 91_525],
-      [1_100_000, 102_275],
+      'every status',
+      EVERY_STATUS,
+      [
+        [10_000, 400],
+        [40_000, 2_200],
+        [60_000, 3_500],
+        [250_000, 19_650],
+        [500_000, 42_775],
+        [1_000_000, 91_525],
+        [1_100_000, 102_275],
+      ],
     ],
   ],
-]);
+);
 
 describeWorkedHouseholds('DC', {
   // 75,000 − 15,000 = 60,000: the table's $3,500.

@@ -31,13 +31,24 @@ export function expectSchedule(rules: StateTaxRules, statuses: readonly StateFil
   }
 }
 
-/** One test per printed schedule of `code`'s law of `year`, each checked at its edges with `expectSchedule`. */
-export function describeSchedules(code: StateCode, year: number, schedules: readonly PrintedSchedule[]): void {
-  describe(`${STATE_NAMES[code]} ${year}: rate schedules at the bracket edges`, () => {
-    it.each(schedules)('%s', (_name, statuses, edges) => {
-      const rules = lawFor(code, year);
-      if (rules === undefined) throw new Error(`no ${year} law for ${code}`);
-      expectSchedule(rules, statuses, edges);
-    });
+/**
+ * One test per printed schedule of `code`'s law of `year` (or of each of `year`, where the printed schedule is the
+ * same in each), each checked at its edges with `expectSchedule`.
+ */
+export function describeSchedules(
+  code: StateCode,
+  year: number | readonly number[],
+  schedules: readonly PrintedSchedule[],
+): void {
+  const years = typeof year === 'number' ? [year] : year;
+  describe(`${STATE_NAMES[code]} ${years.join(' and ')}: rate schedules at the bracket edges`, () => {
+    it.each(years.flatMap((y) => schedules.map((schedule) => [y, ...schedule] as const)))(
+      '%i: %s',
+      (y, _name, statuses, edges) => {
+        const rules = lawFor(code, y);
+        if (rules === undefined) throw new Error(`no ${y} law for ${code}`);
+        expectSchedule(rules, statuses, edges);
+      },
+    );
   });
 }

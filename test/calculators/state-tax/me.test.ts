@@ -28,6 +28,38 @@ describe('Maine 2025 and 2026 (golden cases)', () => {
   });
 });
 
+describeSchedules('ME', 2025, [
+  // Maine Revenue Services, 2025 individual income tax rate schedules (5.8 %, 6.75 %, 7.15 %): single $1,554 plus
+  // 6.75 % over $26,800, $4,028 plus 7.15 % over $63,450 (the schedule prints whole dollars; here to the cent).
+  [
+    'single and separate',
+    ['single', 'mfs'],
+    [
+      [26_800, 1_554.4],
+      [63_450, 4_028.28],
+      [163_450, 11_178.28],
+    ],
+  ],
+  [
+    'joint and surviving spouse',
+    ['mfj', 'qss'],
+    [
+      [53_600, 3_108.8],
+      [126_900, 8_056.55],
+      [226_900, 15_206.55],
+    ],
+  ],
+  [
+    'head of household',
+    ['hoh'],
+    [
+      [40_200, 2_331.6],
+      [95_150, 6_040.73],
+      [195_150, 13_190.73],
+    ],
+  ],
+]);
+
 describeSchedules('ME', 2026, [
   // Maine 2026 individual income tax rate schedules.
   [

@@ -84,6 +84,51 @@ describe('Minnesota 2025 and 2026 (golden cases)', () => {
   });
 });
 
+describeSchedules('MN', 2025, [
+  // Minnesota 2025 Form M1 instructions, tax rate schedules (5.35 %, 6.8 %, 7.85 %, 9.85 %); tax at each edge by hand,
+  // e.g. single 1,742.495 + 6.8 % × 74,420 = 6,803.055 at $106,990.
+  [
+    'single',
+    ['single'],
+    [
+      [32_570, 1_742.5],
+      [106_990, 6_803.06],
+      [198_630, 13_996.8],
+      [298_630, 23_846.8],
+    ],
+  ],
+  [
+    'married filing jointly and surviving spouse',
+    ['mfj', 'qss'],
+    [
+      [47_620, 2_547.67],
+      [189_180, 12_173.75],
+      [330_410, 23_260.31],
+      [430_410, 33_110.31],
+    ],
+  ],
+  [
+    'married filing separately',
+    ['mfs'],
+    [
+      [23_810, 1_273.84],
+      [94_590, 6_086.88],
+      [165_205, 11_630.15],
+      [265_205, 21_480.15],
+    ],
+  ],
+  [
+    'head of household',
+    ['hoh'],
+    [
+      [40_100, 2_145.35],
+      [161_130, 10_375.39],
+      [264_050, 18_454.61],
+      [364_050, 28_304.61],
+    ],
+  ],
+]);
+
 describeSchedules('MN', 2026, [
   // Minnesota 2026 brackets as announced by the Department of Revenue; tax at each edge worked by hand.
   [

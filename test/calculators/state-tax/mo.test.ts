@@ -40,23 +40,27 @@ describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
   });
 });
 
-describeSchedules('MO', 2026, [
-  // Missouri 2025 MO-1040 tax rate chart (no tax below $1,313; "$26 plus 2.5% of excess over $2,626", ...).
+describeSchedules(
+  'MO',
+  [2025, 2026],
   [
-    'every status',
-    EVERY_STATUS,
+    // Missouri 2025 MO-1040 tax rate chart (no tax below $1,313; "$26 plus 2.5% of excess over $2,626", ...).
     [
-      [1_313, 0],
-      [2_626, 26.26],
-      [3_939, 59.09],
-      [5_252, 98.48],
-      [6_565, 144.43],
-      [7_878, 196.95],
-      [9_191, 256.04],
-      [109_191, 4_956.04],
+      'every status',
+      EVERY_STATUS,
+      [
+        [1_313, 0],
+        [2_626, 26.26],
+        [3_939, 59.09],
+        [5_252, 98.48],
+        [6_565, 144.43],
+        [7_878, 196.95],
+        [9_191, 256.04],
+        [109_191, 4_956.04],
+      ],
     ],
   ],
-]);
+);
 
 describeWorkedHouseholds('MO', {
   // 75,000 − 16,100 = 58,900 and 15 % of the federal tax (1,150.50) deducted: 57,749.50 on the chart.

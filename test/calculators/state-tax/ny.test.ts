@@ -6,7 +6,7 @@
 import { lawFor } from '../../../src/calculators/law';
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { NY } from '../../support/state-rules-2026';
-import { expectSchedule } from './expect-schedule';
+import { describeSchedules, expectSchedule } from './expect-schedule';
 import { w2Household } from './household';
 
 describe('New York 2026', () => {
@@ -128,3 +128,51 @@ describe('New York 2025 (IT-201 instructions)', () => {
     expect(computeStateTax(lawFor('NY', 2026)!, w2Household(50_000)).incomeTaxC).toBe(2_103_00);
   });
 });
+
+describeSchedules('NY', 2025, [
+  // New York 2025 IT-201 instructions, tax rate schedule (Tax Law §601 rates for 2025): single $4,271 plus 6 % over
+  // $80,650, $12,356 plus 6.85 % over $215,400, $71,413 plus 9.65 % over $1,077,550, ... (printed to the dollar; here to the
+  // cent, e.g. 340 + 144 + 115.50 + 5.5 % × 66,750 = 4,270.75).
+  [
+    'single and married filing separately',
+    ['single', 'mfs'],
+    [
+      [8_500, 340],
+      [11_700, 484],
+      [13_900, 599.5],
+      [80_650, 4_270.75],
+      [215_400, 12_355.75],
+      [1_077_550, 71_413.03],
+      [5_000_000, 449_929.45],
+      [25_000_000, 2_509_929.45],
+    ],
+  ],
+  [
+    'joint and surviving spouse',
+    ['mfj', 'qss'],
+    [
+      [17_150, 686],
+      [23_600, 976.25],
+      [27_900, 1_202],
+      [161_550, 8_552.75],
+      [323_200, 18_251.75],
+      [2_155_350, 143_754.03],
+      [5_000_000, 418_262.75],
+      [25_000_000, 2_478_262.75],
+    ],
+  ],
+  [
+    'head of household',
+    ['hoh'],
+    [
+      [12_800, 512],
+      [17_650, 730.25],
+      [20_900, 900.88],
+      [107_650, 5_672.13],
+      [269_300, 15_371.13],
+      [1_616_450, 107_650.9],
+      [5_000_000, 434_163.48],
+      [25_000_000, 2_494_163.48],
+    ],
+  ],
+]);

@@ -14,14 +14,16 @@ import { STATE_FILING_STATUSES } from '../../../src/reference/law';
 import { describeBoundedAndMonotone } from './wage-properties';
 
 describe('Rhode Island', () => {
-  it('2025: $2,996.25 at $79,900, $7,827 at $181,600 (the schedule); single, $50,000: taxable $34,000, $1,275', () => {
+  it('2025: $2,996.25 at $79,900, $7,829.38 at $181,650, then 5.99 % (the schedule); single, $50,000: taxable $34,000, $1,275', () => {
     const rules = lawFor('RI', 2025)!;
     expectSchedule(
       rules,
       ['single', 'mfj'],
       [
         [79_900, 2_996.25],
-        [181_600, 7_827],
+        // 2,996.25 + 4.75 % × 101,750 = 7,829.375
+        [181_650, 7_829.38],
+        [281_650, 13_819.38],
       ],
     );
     const t = computeStateTax(rules, w2Household(50_000));
