@@ -9,7 +9,7 @@
  * both years; the federal tax deducted is that year's.
  */
 import { cents, stateTaxOf } from './golden';
-import { describeSchedules } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Alabama 2025 and 2026 (golden cases, Form 40)', () => {
@@ -49,32 +49,28 @@ describe('Alabama 2025 and 2026 (golden cases, Form 40)', () => {
   });
 });
 
-describeSchedules(
-  'AL',
-  [2025, 2026],
+describeSchedules('AL', BOTH_YEARS, [
+  // Code of Alabama §40-18-5 and the Form 40 instructions' tax rate: 2 % of the first $500, 4 % of the next $2,500,
+  // 5 % above $3,000; the bands doubled on a joint return (not indexed, the same both years).
   [
-    // Code of Alabama §40-18-5 and the Form 40 instructions' tax rate: 2 % of the first $500, 4 % of the next $2,500,
-    // 5 % above $3,000; the bands doubled on a joint return (not indexed, the same both years).
+    'single, separate and head of household',
+    ['single', 'mfs', 'hoh'],
     [
-      'single, separate and head of household',
-      ['single', 'mfs', 'hoh'],
-      [
-        [500, 10],
-        [3_000, 110],
-        [103_000, 5_110],
-      ],
-    ],
-    [
-      'joint',
-      ['mfj', 'qss'],
-      [
-        [1_000, 20],
-        [6_000, 220],
-        [106_000, 5_220],
-      ],
+      [500, 10],
+      [3_000, 110],
+      [103_000, 5_110],
     ],
   ],
-);
+  [
+    'joint',
+    ['mfj', 'qss'],
+    [
+      [1_000, 20],
+      [6_000, 220],
+      [106_000, 5_220],
+    ],
+  ],
+]);
 
 describeWorkedHouseholds('AL', {
   // standard deduction 3,000 falls to its 2,500 minimum; 75,000 − 2,500 − 1,500 − 7,670 federal tax = 63,330;

@@ -4,7 +4,7 @@
  * tax by D.C. Code §47-1806.03(a)(10): 4 % to $10,000, 6 % to $40,000, 6.5 % to $60,000, …
  */
 import { cents, stateTaxOf } from './golden';
-import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('District of Columbia 2025 and 2026 (golden cases)', () => {
@@ -25,26 +25,22 @@ describe('District of Columbia 2025 and 2026 (golden cases)', () => {
   });
 });
 
-describeSchedules(
-  'DC',
-  [2025, 2026],
+describeSchedules('DC', BOTH_YEARS, [
+  // D-40 booklet tax rate table ("$400 plus 6 % of the amount over $10,000", ...).
   [
-    // D-40 booklet tax rate table ("$400 plus 6 % of the amount over $10,000", ...).
+    'every status',
+    EVERY_STATUS,
     [
-      'every status',
-      EVERY_STATUS,
-      [
-        [10_000, 400],
-        [40_000, 2_200],
-        [60_000, 3_500],
-        [250_000, 19_650],
-        [500_000, 42_775],
-        [1_000_000, 91_525],
-        [1_100_000, 102_275],
-      ],
+      [10_000, 400],
+      [40_000, 2_200],
+      [60_000, 3_500],
+      [250_000, 19_650],
+      [500_000, 42_775],
+      [1_000_000, 91_525],
+      [1_100_000, 102_275],
     ],
   ],
-);
+]);
 
 describeWorkedHouseholds('DC', {
   // 75,000 − 15,000 = 60,000: the table's $3,500.

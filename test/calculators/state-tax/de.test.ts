@@ -5,7 +5,7 @@
  * §1102(a)(14)); less $110 per personal credit (30 Del. C. §1110). Fixed in statute: the same both years.
  */
 import { cents, stateTaxOf } from './golden';
-import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Delaware 2025 and 2026 (golden cases)', () => {
@@ -28,26 +28,22 @@ describe('Delaware 2025 and 2026 (golden cases)', () => {
   });
 });
 
-describeSchedules(
-  'DE',
-  [2025, 2026],
+describeSchedules('DE', BOTH_YEARS, [
+  // Delaware PIT-RES instructions, tax rate table ("$66.00 plus 3.9 % of the excess over $5,000", ...).
   [
-    // Delaware PIT-RES instructions, tax rate table ("$66.00 plus 3.9 % of the excess over $5,000", ...).
+    'every status',
+    EVERY_STATUS,
     [
-      'every status',
-      EVERY_STATUS,
-      [
-        [2_000, 0],
-        [5_000, 66],
-        [10_000, 261],
-        [20_000, 741],
-        [25_000, 1_001],
-        [60_000, 2_943.5],
-        [160_000, 9_543.5],
-      ],
+      [2_000, 0],
+      [5_000, 66],
+      [10_000, 261],
+      [20_000, 741],
+      [25_000, 1_001],
+      [60_000, 2_943.5],
+      [160_000, 9_543.5],
     ],
   ],
-);
+]);
 
 describeWorkedHouseholds('DE', {
   // 75,000 − 3,250 = 71,750; 2,943.50 + 6.6 % × 11,750 − $110 personal credit.

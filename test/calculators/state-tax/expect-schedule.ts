@@ -14,6 +14,9 @@ export type Edges = readonly (readonly [taxable: number, tax: number])[];
 /** A printed schedule: what it is called, the filing statuses it applies to, and the tax at its edges. */
 export type PrintedSchedule = readonly [name: string, statuses: readonly StateFilingStatus[], edges: Edges];
 
+/** The tax years of a schedule printed the same for both (a statute not indexed, or a year standing in). */
+export const BOTH_YEARS = [2025, 2026] as const;
+
 /** The statuses of a schedule that every filing status shares. */
 export const EVERY_STATUS = STATE_FILING_STATUSES;
 

@@ -8,7 +8,7 @@
  * senior tax credit (§10-754). County tax not included.
  */
 import { cents, stateTaxOf } from './golden';
-import { describeSchedules } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules } from './expect-schedule';
 import { describeWorkedHouseholds, workedSingleEarning } from './household';
 
 describe('Maryland 2025 and 2026 (golden cases)', () => {
@@ -76,46 +76,42 @@ describe('Maryland 2025 and 2026 (golden cases)', () => {
   );
 });
 
-describeSchedules(
-  'MD',
-  [2025, 2026],
+describeSchedules('MD', BOTH_YEARS, [
+  // Maryland 2025 resident booklet, tax computation worksheet schedules I and II ("$4,697.50 plus 5.00% of the
+  // excess over $100,000", ...), unchanged for 2026.
   [
-    // Maryland 2025 resident booklet, tax computation worksheet schedules I and II ("$4,697.50 plus 5.00% of the
-    // excess over $100,000", ...), unchanged for 2026.
+    'schedule I (single, separate)',
+    ['single', 'mfs'],
     [
-      'schedule I (single, separate)',
-      ['single', 'mfs'],
-      [
-        [1_000, 20],
-        [2_000, 50],
-        [3_000, 90],
-        [100_000, 4_697.5],
-        [125_000, 5_947.5],
-        [150_000, 7_260],
-        [250_000, 12_760],
-        [500_000, 27_135],
-        [1_000_000, 58_385],
-        [1_100_000, 64_885],
-      ],
-    ],
-    [
-      'schedule II (joint, head of household, surviving spouse)',
-      ['mfj', 'hoh', 'qss'],
-      [
-        [1_000, 20],
-        [2_000, 50],
-        [3_000, 90],
-        [150_000, 7_072.5],
-        [175_000, 8_322.5],
-        [225_000, 10_947.5],
-        [300_000, 15_072.5],
-        [600_000, 32_322.5],
-        [1_200_000, 69_822.5],
-        [1_300_000, 76_322.5],
-      ],
+      [1_000, 20],
+      [2_000, 50],
+      [3_000, 90],
+      [100_000, 4_697.5],
+      [125_000, 5_947.5],
+      [150_000, 7_260],
+      [250_000, 12_760],
+      [500_000, 27_135],
+      [1_000_000, 58_385],
+      [1_100_000, 64_885],
     ],
   ],
-);
+  [
+    'schedule II (joint, head of household, surviving spouse)',
+    ['mfj', 'hoh', 'qss'],
+    [
+      [1_000, 20],
+      [2_000, 50],
+      [3_000, 90],
+      [150_000, 7_072.5],
+      [175_000, 8_322.5],
+      [225_000, 10_947.5],
+      [300_000, 15_072.5],
+      [600_000, 32_322.5],
+      [1_200_000, 69_822.5],
+      [1_300_000, 76_322.5],
+    ],
+  ],
+]);
 
 describeWorkedHouseholds('MD', {
   // (2026 standard deduction $3,400, Tax-General §10-217(c), projected): 75,000 − 3,400 − 3,200 = 68,400;

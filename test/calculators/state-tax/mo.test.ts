@@ -6,7 +6,7 @@
  * §143.111); tax by the 2025 chart ($1,313 brackets, 4.7 % top; the 2026 chart is not published, 2025's stands in).
  */
 import { cents, stateTaxOf } from './golden';
-import { describeSchedules, EVERY_STATUS } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules, EVERY_STATUS } from './expect-schedule';
 import { describeWorkedHouseholds } from './household';
 
 describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
@@ -40,27 +40,23 @@ describe('Missouri 2025 and 2026 (golden cases, MO-1040)', () => {
   });
 });
 
-describeSchedules(
-  'MO',
-  [2025, 2026],
+describeSchedules('MO', BOTH_YEARS, [
+  // Missouri 2025 MO-1040 tax rate chart (no tax below $1,313; "$26 plus 2.5% of excess over $2,626", ...).
   [
-    // Missouri 2025 MO-1040 tax rate chart (no tax below $1,313; "$26 plus 2.5% of excess over $2,626", ...).
+    'every status',
+    EVERY_STATUS,
     [
-      'every status',
-      EVERY_STATUS,
-      [
-        [1_313, 0],
-        [2_626, 26.26],
-        [3_939, 59.09],
-        [5_252, 98.48],
-        [6_565, 144.43],
-        [7_878, 196.95],
-        [9_191, 256.04],
-        [109_191, 4_956.04],
-      ],
+      [1_313, 0],
+      [2_626, 26.26],
+      [3_939, 59.09],
+      [5_252, 98.48],
+      [6_565, 144.43],
+      [7_878, 196.95],
+      [9_191, 256.04],
+      [109_191, 4_956.04],
     ],
   ],
-);
+]);
 
 describeWorkedHouseholds('MO', {
   // 75,000 − 16,100 = 58,900 and 15 % of the federal tax (1,150.50) deducted: 57,749.50 on the chart.
