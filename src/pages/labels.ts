@@ -15,6 +15,9 @@ const OPTION_WORDS: Readonly<Record<string, string>> = {
   qss: 'Qualifying surviving spouse',
   avalanche: 'Avalanche',
   snowball: 'Snowball',
+  // A yes-or-no input's options, as its error reads ('must be Yes or No') and its value is shown in a result.
+  true: 'Yes',
+  false: 'No',
 };
 
 /** Proper names inside a field name, written as they are spelt: "Social Security", "Medicare". */

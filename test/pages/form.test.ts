@@ -1,5 +1,6 @@
 import { findCalculator } from '../../src/calculators/registry';
 import { formFields } from '../../src/pages/form-fields';
+import { optionLabel } from '../../src/pages/labels';
 import { htmlStep } from '../../src/pages/templates/form-control';
 
 describe('form fields from the descriptors', () => {
@@ -20,5 +21,9 @@ describe('form fields from the descriptors', () => {
     expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 2, step: 1 })).toBe(1);
     expect(htmlStep({ type: 'number', label: '', required: true, description: '', min: 2, step: 1 })).toBe(1);
     expect(htmlStep({ type: 'number', label: '', required: true, description: '' })).toBe('any');
+  });
+
+  it('offers a yes-or-no input as Yes and No, the words its error and its result use', () => {
+    expect([optionLabel('true'), optionLabel('false')]).toEqual(['Yes', 'No']);
   });
 });
