@@ -14,10 +14,13 @@
  * (scripts/soak/noisy.ts): one address sends the heaviest valid and invalid requests to api-1 at its full budget
  * while another times its cheap requests; asserted are no 5xx or reset, 429 for the noisy address past each budget,
  * none for the quiet one, the quiet client's p99 under a generous bound, and every replica's RSS under the pod
- * memory limit of deploy/k8s. Prints the figures; exits 1 on any failure.
+ * memory limit of deploy/k8s. Then the attack phase (scripts/soak/attacks.ts): one recipe per row of the table of
+ * attacks that stay within an address's budgets (docs/operate.md, "Capacity of a replica"), each on api-1 while
+ * victims time cheap requests, each held to generous bounds only. Prints the figures; exits 1 on any failure.
  *
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
+ * SOAK_ATTACKS (all, none, or recipe names comma-separated), SOAK_ATTACK_SECONDS (10 a recipe), SOAK_ATTACK_P99_MAX_MS (5000),
  * SOAK_KEEP_LOGS (1: keep the scratch directory with every log); HEAVY_POOL_THREADS is passed to the replicas.
  */
 import http from 'node:http';
@@ -34,6 +37,9 @@ import { checksTable, median, PHASES, table, trafficTables, type Check, type Pha
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
 import { noisyChecks, noisyNeighbourPhase, noisyTables, phaseReplicas } from './soak/noisy';
 import { apiPodMemoryLimit, ingressClientLimits } from '../test/support/manifest-limits';
+import Redis from 'ioredis';
+import { KeyStore } from '../src/keys/key-store';
+import { attackChecks, attackPhase, attackTables, selectedAttacks } from './soak/attacks';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 75);
 const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 12);
@@ -44,6 +50,9 @@ const NOISY_SECONDS = Number(process.env.SOAK_NOISY_SECONDS ?? 30);
 const NOISY_BASELINE_SECONDS = Number(process.env.SOAK_NOISY_BASELINE_SECONDS ?? 8);
 const NOISY_P99_MAX_MS = Number(process.env.SOAK_NOISY_P99_MAX_MS ?? 5000);
 const KEEP_LOGS = process.env.SOAK_KEEP_LOGS === '1';
+const ATTACKS = selectedAttacks(process.env.SOAK_ATTACKS);
+const ATTACK_SECONDS = Number(process.env.SOAK_ATTACK_SECONDS ?? 10);
+const ATTACK_P99_MAX_MS = Number(process.env.SOAK_ATTACK_P99_MAX_MS ?? 5000);
 
 /** The service's default budgets (src/config; docs/api.md, "Limits and headers"), spread over two replicas when Redis is down. */
 const DEFAULTS = loadConfig({});
@@ -130,7 +139,9 @@ async function main(): Promise<void> {
           ...common,
           PORT: String(port),
           METRICS_PORT: String(metricsPort),
-          TRUST_PROXY: 'loopback',
+          // 127.0.0.1 only: the attack phase's socket-level attackers connect from other loopback addresses, which
+          // the replica then counts as clients of their own.
+          TRUST_PROXY: '127.0.0.1',
           RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
           SHUTDOWN_TIMEOUT_MS: '5000',
           // Passed through, to compare the noisy-neighbour phase with and without the heavy-work pool.
@@ -202,6 +213,24 @@ async function main(): Promise<void> {
       now: () => traffic.now(),
     });
 
+    // The attacks, each row of the table in turn, on api-1; the enterprise key is issued as the operator would.
+    const keys = new Redis(common.REDIS_URL, { lazyConnect: true });
+    const enterpriseKey = ATTACKS.includes('enterprise-key')
+      ? (await new KeyStore(keys, common.REDIS_KEY_PREFIX).create('soak enterprise', 'enterprise', new Date())).key
+      : '';
+    keys.disconnect();
+    // The probes' answers during the attacks are the attacks' (a table full of slow-header sockets closes idle
+    // keep-alive sockets, the probes' among them): the checks of the run read those before.
+    const attacksAt = traffic.now();
+    const attacks = await attackPhase({
+      port: ports[0]!,
+      units,
+      names: ATTACKS,
+      seconds: ATTACK_SECONDS,
+      enterpriseKey,
+      now: () => traffic.now(),
+    });
+
     // The worker refreshes again after the restart: its next tick fetches from the sources and the
     // replicas read the new data set (they cache it 15 s). Waited for, at most 90 s after the restart.
     const refreshedAfter = () =>
@@ -213,6 +242,17 @@ async function main(): Promise<void> {
       rss,
       readiness,
       replicas.map((r) => r.name),
+    );
+    const attackRss = new Map(
+      attacks.map((a) => [
+        a.name,
+        phaseReplicas(
+          a,
+          rss,
+          readiness,
+          replicas.map((r) => r.name),
+        ),
+      ]),
     );
     const sourceRequestsAfterRestart = fake.requests.filter((r) => r.at > restartedEpoch).length;
     const workerMetrics = await fetch(`http://127.0.0.1:${workerPort}/metrics`).then((r) => r.text());
@@ -226,7 +266,7 @@ async function main(): Promise<void> {
     redis = undefined;
 
     // The figures.
-    const results = traffic.results;
+    const results = traffic.results.filter((r) => r.at < attacksAt);
     const phaseOf = (r: Result): Phase => (r.at < stoppedAt ? 'before' : r.at < recovered ? 'outage' : 'after');
     const phaseSeconds: Record<Phase, number> = {
       before: stoppedAt / 1000,
@@ -325,7 +365,7 @@ async function main(): Promise<void> {
           (_, i) =>
             modes(i, 0, stoppedAt).every((r) => r.mode === 'redis') &&
             firstDegraded[i] !== undefined &&
-            modes(i, stoppedAt, Infinity).every((r) => r.status === 200) &&
+            modes(i, stoppedAt, attacksAt).every((r) => r.status === 200) &&
             recoveredAt[i] !== undefined &&
             // Until the traffic ends: the noisy-neighbour phase after it prints its own.
             modes(i, recovered + 1000, trafficMs).every((r) => r.mode === 'redis'),
@@ -367,6 +407,7 @@ async function main(): Promise<void> {
           `replicas serving a data set refreshed after the restart: ${refreshed.size}/${REPLICAS}; /metrics: ${refreshCounts.join(', ') || 'no rates_refresh_total'}`,
       },
       ...noisyChecks(noisy, { budgets: BUDGETS, p99MaxMs: NOISY_P99_MAX_MS, rssRows: noisyRss, podLimit }),
+      ...attackChecks(attacks, { p99MaxMs: ATTACK_P99_MAX_MS, podLimit, rss: attackRss }),
       {
         name: 'no error-level log line',
         ok: errorLines.length === 0,
@@ -429,6 +470,7 @@ async function main(): Promise<void> {
       `\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`,
     );
     console.log(`\n${noisyTables(noisy, noisyRss, podLimit)}`);
+    if (attacks.length > 0) console.log(`\n${attackTables(attacks, attackRss)}`);
     console.log(`\n${checksTable(checks)}\n`);
     failed = checks.some((c) => !c.ok);
     if (failed) {

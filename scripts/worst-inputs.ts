@@ -115,3 +115,18 @@ export const WORST: Record<string, Record<string, unknown>> = {
     inflationRate: 100,
   },
 };
+
+/**
+ * A debt payoff crafted to look light: weighted as one loan these 50 debts pay off within a few hundred months;
+ * simulated, the snowball pays the small 99 % card first while 49 large low-rate debts grow on their $1 minimums, for
+ * about 970 months. What the soak's attackers send and the heavy-work estimate is tested on.
+ */
+export const CRAFTED_DEBT_PAYOFF = {
+  debts: [
+    ...Array.from({ length: 49 }, (_, i) => ({ name: `L${i}`, balance: 20_000 + i, rate: 9.9, minPayment: 1 })),
+    { name: 'Card', balance: 1, rate: 99, minPayment: 1 },
+  ],
+  monthlyBudget: 8200,
+  strategy: 'snowball',
+  schedule: 'monthly',
+};

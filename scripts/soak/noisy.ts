@@ -44,7 +44,7 @@ export interface NoisyPhase {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The quiet client's requests: the EMI calculator's published example on each surface, and `/healthz`. */
-function quietSteps(units: readonly Unit[]): Step[] {
+export function quietSteps(units: readonly Unit[]): Step[] {
   const steps = units.flat();
   const pick = (what: string, match: (s: Step) => boolean) => {
     const step = steps.find(match);
@@ -281,7 +281,7 @@ export interface PodLimit {
  * after its end) and what its /readyz said (a replica whose Redis calls miss their deadline serves degraded).
  */
 export function phaseReplicas(
-  p: NoisyPhase,
+  p: Pick<NoisyPhase, 'startedAt' | 'endedAt'>,
   rss: readonly RssSample[],
   readiness: readonly Readiness[],
   names: readonly string[],

@@ -226,6 +226,16 @@ export function send(port: number, agent: http.Agent, step: Step, ip: string): P
   });
 }
 
+/** `send`, asked again a second later while the replica sheds it (503 with Retry-After), for at most 30 s. */
+export async function sendUntilServed(port: number, agent: http.Agent, step: Step, ip: string): Promise<Answer> {
+  let a = await send(port, agent, step, ip);
+  for (let i = 0; i < 30 && a.outcome === 'shed'; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    a = await send(port, agent, step, ip);
+  }
+  return a;
+}
+
 /** A designed refusal of a lagging replica or a full heavy queue: 503 with `Retry-After`. */
 export function isShed(status: number, headers: http.IncomingHttpHeaders): boolean {
   return status === 503 && headers['retry-after'] !== undefined;

@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/config';
 import { loadSnapshot } from '../../src/rates/rates-data';
 import { SCHEDULES } from '../../src/schemas/output';
 import { MemoryRatesStore } from '../../src/rates/rates-store';
-import { WORST } from '../../scripts/worst-inputs';
+import { CRAFTED_DEBT_PAYOFF, WORST } from '../../scripts/worst-inputs';
 import { validInputs } from '../support/schema-arbitrary';
 
 const MIN = loadConfig({}).heavyMinCells;
@@ -90,17 +90,7 @@ describe('the estimate is never below the work', () => {
   });
 
   it('debt payoff, adversarial: large low-rate debts with small minimums beside a small high-rate one', () => {
-    // Weighted as one loan these pay off within a few hundred months; simulated, the snowball pays the small debts
-    // first while the large ones grow at their own rates on their minimums, for close to the whole horizon.
-    const crafted = {
-      debts: [
-        ...Array.from({ length: 49 }, (_, i) => ({ name: `L${i}`, balance: 20_000 + i, rate: 9.9, minPayment: 1 })),
-        { name: 'Card', balance: 1, rate: 99, minPayment: 1 },
-      ],
-      monthlyBudget: 8200,
-      strategy: 'snowball',
-      schedule: 'monthly',
-    };
+    const crafted = CRAFTED_DEBT_PAYOFF;
     compare(DEBT, crafted);
     expect(estimatedCells(DEBT, prepareInput(DEBT, crafted, 'rest').input)).toBeGreaterThanOrEqual(MIN);
     // The page computes both strategies' monthly series even for a yearly schedule: counted.
