@@ -241,6 +241,21 @@ describe('recommendation, reasons and warnings', () => {
     expect(out.result.reasons[0]).toMatch(/^Refinancing never costs less/);
   });
 
+  it('a break-even lost again before the end of the stay: keep, with the warning and the reason', () => {
+    const reset = { currentBalance: 310000, currentRate: 7.25, remainingYears: 22, newRate: 6.125, closingCosts: 6400 };
+    const short = run({ ...reset, yearsToStay: 10 });
+    expect(short.result.recommendation).toBe('refinance');
+    const long = run({ ...reset, yearsToStay: 25 });
+    expect(long.result.breakEvenMonth).toBe(short.result.breakEvenMonth);
+    expect(long.result.breakEvenMonth).toBeLessThan(300);
+    expect(long.result.netSavingOverStay).toBeLessThan(0);
+    expect(long.result.recommendation).toBe('keep');
+    expect(long.result.reasons[0]).toMatch(/breaks even in month \d+ but falls behind again before month 300/);
+    expect(long.warnings).toContainEqual(
+      expect.stringMatching(/is ahead from month \d+ but behind again by month 300/),
+    );
+  });
+
   it('a break-even after the years you stay: keep', () => {
     const r = refi({ ...PEER, yearsToStay: 1.5 });
     expect(r.breakEvenMonth).toBe(25);
