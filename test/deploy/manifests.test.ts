@@ -4,6 +4,7 @@
  * drain, spreading, autoscaling and disruption budgets that keep two API replicas, Services and
  * ServiceMonitors that find the pods, and the image set by each overlay.
  */
+import { loadConfig } from '../../src/config';
 import { assemble, find, OVERLAYS, overlayDir, type K8sObject } from './support/kustomize';
 import { containerEnv, overlaySecret, workload, type Container, type PodTemplate } from './support/pod-env';
 
@@ -206,6 +207,30 @@ describe('sizes', () => {
     expect(minReplicas('production').minReplicas).toBeGreaterThan(minReplicas('small').minReplicas);
     expect(minReplicas('production').maxReplicas).toBeGreaterThan(minReplicas('small').maxReplicas);
     expect(workload(assemble(overlayDir('production')), 'Deployment', 'fincalc-worker').spec.replicas).toBe(2);
+  });
+
+  test('production scales on CPU and on the event-loop lag, before the lag reaches the shedding bound', () => {
+    type Metric = {
+      type: string;
+      resource?: { name: string };
+      pods?: { metric: { name: string }; target: { type: string; averageValue: string } };
+    };
+    const hpa = find<K8sObject & { spec: { metrics: Metric[] } }>(
+      assemble(overlayDir('production')),
+      'HorizontalPodAutoscaler',
+      'fincalc-api',
+    );
+    expect(hpa.spec.metrics.map((m) => m.resource?.name ?? m.pods?.metric.name)).toEqual([
+      'cpu',
+      'event_loop_lag_shedding_seconds',
+    ]);
+    const lag = hpa.spec.metrics[1]!.pods!.target;
+    expect(lag.type).toBe('AverageValue');
+    const seconds = lag.averageValue.endsWith('m')
+      ? Number(lag.averageValue.slice(0, -1)) / 1000
+      : Number(lag.averageValue);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThan(loadConfig({}).shedLagMs / 1000);
   });
 
   test('production also spreads the API across zones', () => {
