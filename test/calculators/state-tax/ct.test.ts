@@ -1,5 +1,5 @@
 /**
- * Connecticut 2026. Bracket edges worked by hand from C.G.S. §12-700(a) (https://www.cga.ct.gov/current/pub/chap_229.htm);
+ * Connecticut 2025 and 2026. Bracket edges worked by hand from C.G.S. §12-700(a) (https://www.cga.ct.gov/current/pub/chap_229.htm);
  * the single and joint base amounts are those of the rate schedules in force since 2024 as EY Tax News 2023-1429
  * reprints them (https://taxnews.ey.com/news/2023-1429-connecticut-budget-includes-middle-class-income-tax-cuts-effective-january-1-2024).
  * The Table C and first-tier Table D maximums recapture exactly the 2024 rate cuts (single: $100 on the 2 % bracket and
@@ -11,7 +11,7 @@
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { CT } from '../../support/state-rules-2026';
 import { STATE_FILING_STATUSES } from '../../../src/reference/law';
-import { expectSchedule } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules } from './expect-schedule';
 import { stateTaxOf } from './golden';
 import { w2Household } from './household';
 
@@ -20,49 +20,48 @@ const lines = (wages: number, over: Parameters<typeof w2Household>[1] = {}) => {
   return { additions: t.additions.map((l) => l.amountC), credits: t.creditLines.map((l) => l.amountC), t };
 };
 
-describe('Connecticut 2026', () => {
-  it('single and separate at each bracket edge (Table B)', () => {
-    expectSchedule(
-      CT,
-      ['single', 'mfs'],
-      [
-        [10_000, 200],
-        [50_000, 2_000],
-        [100_000, 4_750],
-        [200_000, 10_750],
-        [250_000, 14_000],
-        [500_000, 31_250],
-        [1_000_000, 66_200],
-      ],
-    );
-  });
-  it('joint and surviving spouse; head of household', () => {
-    expectSchedule(
-      CT,
-      ['mfj', 'qss'],
-      [
-        [20_000, 400],
-        [100_000, 4_000],
-        [200_000, 9_500],
-        [400_000, 21_500],
-        [500_000, 28_000],
-        [1_000_000, 62_500],
-      ],
-    );
-    expectSchedule(
-      CT,
-      ['hoh'],
-      [
-        [16_000, 320],
-        [80_000, 3_200],
-        [160_000, 7_600],
-        [320_000, 17_200],
-        [400_000, 22_400],
-        [800_000, 50_000],
-      ],
-    );
-  });
+describeSchedules('CT', BOTH_YEARS, [
+  // CT-1040 Tax Calculation Schedule, Table B, by hand from C.G.S. §12-700(a) (not indexed: the same for 2025 and 2026).
+  [
+    'single and separate (Table B)',
+    ['single', 'mfs'],
+    [
+      [10_000, 200],
+      [50_000, 2_000],
+      [100_000, 4_750],
+      [200_000, 10_750],
+      [250_000, 14_000],
+      [500_000, 31_250],
+      [1_000_000, 66_200],
+    ],
+  ],
+  [
+    'joint and surviving spouse (Table B)',
+    ['mfj', 'qss'],
+    [
+      [20_000, 400],
+      [100_000, 4_000],
+      [200_000, 9_500],
+      [400_000, 21_500],
+      [500_000, 28_000],
+      [1_000_000, 62_500],
+    ],
+  ],
+  [
+    'head of household (Table B)',
+    ['hoh'],
+    [
+      [16_000, 320],
+      [80_000, 3_200],
+      [160_000, 7_600],
+      [320_000, 17_200],
+      [400_000, 22_400],
+      [800_000, 50_000],
+    ],
+  ],
+]);
 
+describe('Connecticut 2026', () => {
   it('single $40,000: exemption 15,000 − 10 × 1,000 = 5,000; tax 1,325 less the 0.10 credit', () => {
     const { t, additions, credits } = lines(40_000);
     expect(t.taxableC).toBe(35_000_00);

@@ -7,51 +7,48 @@
 import { lawFor } from '../../../src/calculators/law';
 import { computeStateTax } from '../../../src/calculators/state-tax';
 import { NM } from '../../support/state-rules-2026';
-import { expectSchedule } from './expect-schedule';
+import { BOTH_YEARS, describeSchedules } from './expect-schedule';
 import { w2Household } from './household';
 
-describe('New Mexico 2026', () => {
-  it('single at each bracket edge (1.5 % to 5.9 %)', () => {
-    expectSchedule(
-      NM,
-      ['single'],
-      [
-        [5_500, 82.5],
-        [16_500, 434.5],
-        [33_500, 1_165.5],
-        [66_500, 2_716.5],
-        [210_000, 9_748],
-        [300_000, 15_058],
-      ],
-    );
-  });
-  it('joint, head of household and surviving spouse at each bracket edge', () => {
-    expectSchedule(
-      NM,
-      ['mfj', 'hoh', 'qss'],
-      [
-        [8_000, 120],
-        [25_000, 664],
-        [50_000, 1_739],
-        [100_000, 4_089],
-        [315_000, 14_624],
-      ],
-    );
-  });
-  it('married filing separately at each bracket edge', () => {
-    expectSchedule(
-      NM,
-      ['mfs'],
-      [
-        [4_000, 60],
-        [12_500, 332],
-        [25_000, 869.5],
-        [50_000, 2_044.5],
-        [157_500, 7_312],
-      ],
-    );
-  });
+describeSchedules('NM', BOTH_YEARS, [
+  // NMSA 1978 §7-2-7, the rates for taxable years from 2025 (the same for 2025 and 2026), by hand at each bracket edge.
+  [
+    'single (1.5 % to 5.9 %)',
+    ['single'],
+    [
+      [5_500, 82.5],
+      [16_500, 434.5],
+      [33_500, 1_165.5],
+      [66_500, 2_716.5],
+      [210_000, 9_748],
+      [300_000, 15_058],
+    ],
+  ],
+  [
+    'joint, head of household and surviving spouse',
+    ['mfj', 'hoh', 'qss'],
+    [
+      [8_000, 120],
+      [25_000, 664],
+      [50_000, 1_739],
+      [100_000, 4_089],
+      [315_000, 14_624],
+    ],
+  ],
+  [
+    'married filing separately',
+    ['mfs'],
+    [
+      [4_000, 60],
+      [12_500, 332],
+      [25_000, 869.5],
+      [50_000, 2_044.5],
+      [157_500, 7_312],
+    ],
+  ],
+]);
 
+describe('New Mexico 2026', () => {
   it('single $30,000: low- and middle-income exemption 2,500 − 15 % × 10,000 = 1,000; taxable 12,900', () => {
     const t = computeStateTax(NM, w2Household(30_000));
     expect(t.taxableC).toBe(12_900_00);
