@@ -4,8 +4,9 @@
  * the schema accepts, and the crafted 50-debt payoff: both on the heavy-work pool). One replica from `dist/` on the
  * machine's Redis (its limiter as in production, budgets lifted for the one load generator), pinned with `taskset` to
  * one core (the production overlay's CPU limit) with its pool thread; autocannon at a fixed rate here, on the other
- * cores. The rate doubles until the p99 passes the bound or fewer than 95 % of the requests asked for are answered,
- * then is bisected. Prints the machine line, the load average before and after, and each step.
+ * cores. The rate doubles while the p99 stays within the bound and at least 95 % of the requests asked for are
+ * answered (or halves while not), then is bisected. Prints the machine line, the load average before and after,
+ * and each step.
  *
  * `node -r @swc-node/register scripts/capacity.ts` after `npm run build`. Knobs: CAPACITY_SECONDS (8 a step),
  * CAPACITY_P99_MS (250), CAPACITY_REDIS_URL (redis://127.0.0.1:6379), CAPACITY_CORE (0).
@@ -91,7 +92,10 @@ async function step(port: number, kind: Kind, rate: number): Promise<Step> {
 
 const holds = (s: Step) => s.failures === 0 && s.p99 <= P99_MS && s.answered >= 0.95 * s.rate;
 
-/** Doubles from `kind.from` until a step fails, then bisects three times: the highest rate that held, and the steps. */
+/**
+ * From `kind.from`, doubles while a step holds (or halves while it does not, down to 1 request/s) until the rate that
+ * held and the one that did not are found, then bisects three times: the highest rate that held, and the steps.
+ */
 async function capacity(port: number, kind: Kind): Promise<{ best?: Step; steps: Step[] }> {
   const steps: Step[] = [];
   const run = async (rate: number) => {
@@ -104,10 +108,21 @@ async function capacity(port: number, kind: Kind): Promise<{ best?: Step; steps:
   await step(port, kind, kind.from);
   let low: Step | undefined;
   let high: number | undefined;
-  for (let rate = kind.from; high === undefined && rate < 100_000; rate *= 2) {
-    const s = await run(rate);
-    if (holds(s)) low = s;
-    else high = rate;
+  const first = await run(kind.from);
+  if (holds(first)) {
+    low = first;
+    for (let rate = kind.from * 2; high === undefined && rate < 100_000; rate *= 2) {
+      const s = await run(rate);
+      if (holds(s)) low = s;
+      else high = rate;
+    }
+  } else {
+    high = kind.from;
+    for (let rate = kind.from / 2; low === undefined && rate >= 1; rate /= 2) {
+      const s = await run(rate);
+      if (holds(s)) low = s;
+      else high = s.rate;
+    }
   }
   for (let i = 0; i < 3 && low && high !== undefined && high - low.rate > 1; i++) {
     const s = await run((low.rate + high) / 2);
