@@ -74,6 +74,11 @@ export interface ViewParts<In, Out> {
   headline: readonly FieldOf<Out>[];
   /** Shown after the headline value ("/month"); a function when it depends on the result (a loan's payment frequency). */
   per?: string | ((result: Out) => string);
+  /**
+   * A sentence under the headline that names what the headline alone does not say (the tax after credits, the state
+   * tax, the paycheck): the same function writes the calculator's MCP summary, so the page and the answer agree.
+   */
+  headlineWords?: (result: Out, format: SummaryFormat) => string;
   /** Secondary figures beside the headline. */
   figures: readonly FieldOf<Out>[];
   /** Result field labels that `humanize` cannot derive (fields of the result's cards and rows included). */

@@ -2,7 +2,7 @@
 import type { TaxInput, TaxResult } from '../schemas/tax-calculator';
 import { breakdown, hbar, numOf, rowsOf } from './chart-data';
 import { seriesCells } from './estimate';
-import type { CalculatorParts } from './parts';
+import type { CalculatorParts, SummaryFormat } from './parts';
 import type { StateCode } from './state-tax';
 
 /**
@@ -17,16 +17,36 @@ function comparedStates(chosen: unknown): StateCode[] {
   return [...new Set(typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES)];
 }
 
+/**
+ * The year's federal tax after credits (or the refund the refundable credits bring), the state's tax and the
+ * paycheck's net with the refund or balance due at filing: the words of the MCP answer and of the page's headline.
+ */
+export function taxWords(r: TaxResult, f: SummaryFormat): string {
+  const federal = f.num(r.federalIncomeTaxAfterCredits);
+  // A result trimmed of its paychecks names no paycheck: the format's throw leaves the words out.
+  const p = r.perPaycheck as Partial<TaxResult['perPaycheck']> | undefined;
+  const settle = f.num(r.refundOrBalanceDue);
+  return [
+    federal < 0
+      ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
+      : `federal income tax after credits ${f.usd(federal)}`,
+    r.state ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` : 'no state income tax (no state given)',
+    `each ${p?.payFrequency ?? ''} paycheck nets ${f.usd(p?.regular?.net)} of ${f.usd(p?.regular?.gross)} with ${f.usd(p?.regular?.federalWithholding)} federal tax withheld`,
+    settle < 0 ? `a balance due of ${f.usd(-settle)} at filing` : `a refund of ${f.usd(settle)} at filing`,
+  ].join('; ');
+}
+
 export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
   percentInputs: { suspect: [], plausible: [] },
   termInputs: [],
   estimate: seriesCells,
   summary: (r, _i, f) =>
     `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month) on ${f.usd(r.grossIncome)} gross, tax year ${f.num(r.taxYear)}: ` +
-    `federal income tax ${f.usd(r.federalIncomeTax)}, FICA ${f.usd(r.ficaTax)}; marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
+    `${taxWords(r, f)}; FICA ${f.usd(r.ficaTax)}; marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
   view: {
     headline: ['takeHomePay'],
     per: '/year',
+    headlineWords: (r, f) => `${taxWords(r, f).replace(/^./, (c) => c.toUpperCase())}.`,
     // Federal, FICA, state and take-home side by side.
     figures: [
       'federalIncomeTaxAfterCredits',

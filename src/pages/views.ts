@@ -6,7 +6,7 @@
  */
 import type { BenchmarkId } from '../dispatch/context';
 import { partsOf } from '../calculators/parts-registry';
-import type { FigureGroup, ResultWords, ViewBenchmark } from '../calculators/parts';
+import type { FigureGroup, ResultWords, SummaryFormat, ViewBenchmark } from '../calculators/parts';
 
 export type { FigureGroup, ResultWords, ScheduleWords } from '../calculators/parts';
 export { MONTHLY_SCHEDULE } from '../calculators/loan-parts';
@@ -21,6 +21,8 @@ export interface ToolView {
   headline: readonly string[];
   /** Shown after the headline value ("/month"); a function when it depends on the result (a loan's payment frequency). */
   per?: string | ((result: Readonly<Record<string, unknown>>) => string);
+  /** A sentence under the headline, written by the function that writes the MCP summary (parts.ts). */
+  headlineWords?: (result: Readonly<Record<string, unknown>>, format: SummaryFormat) => string;
   /** Secondary figures beside the headline. */
   figures: readonly string[];
   /** Result field labels that `humanize` cannot derive. */

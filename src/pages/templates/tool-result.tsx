@@ -25,6 +25,7 @@ import {
   type Table,
 } from '../result-model';
 import { MONTHLY_SCHEDULE, wordsOf, type ToolView } from '../views';
+import { writtenWith } from '../../calculators/summary-format';
 
 /** A figure's value in words, with the currency of a converter amount where the view names it. */
 function shown(f: Figure, result: Readonly<Record<string, unknown>>, view: ToolView): string {
@@ -92,6 +93,7 @@ export function Summary({ c, output, view }: { c: Calculation; output: SchemaObj
   const named = view.figures
     .filter((f) => f in c.result && f !== head?.name)
     .map((f) => figure(c.result, output, f, labels, units));
+  const words = view.headlineWords ? writtenWith(view.headlineWords, c.result) : undefined;
   return (
     <>
       {head ? (
@@ -105,6 +107,11 @@ export function Summary({ c, output, view }: { c: Calculation; output: SchemaObj
           </p>
           {head.unit === 'months' && typeof head.value === 'number' && head.value >= 24 ? (
             <p class="headline-sub">{formatValue(head.value, 'months').replace(/^.*\((.*)\)$/, '$1')}</p>
+          ) : null}
+          {words ? (
+            <p class="headline-words" data-headline-words>
+              {words}
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,73 @@
+/**
+ * The tax calculator's words: the MCP answer's summary line and the page's headline are written by one function
+ * (taxWords) from the result, so both state the federal tax after credits (or the refund), the state tax, the
+ * paycheck's net and the refund or balance due the result holds, for every filing status.
+ */
+import request from 'supertest';
+import { calculate } from '../../../src/dispatch/calculate';
+import { summaryLine } from '../../../src/mcp/result-summary';
+import { testDispatchContext } from '../../support/dispatch';
+import { testApp } from '../../support/app';
+
+const ctx = testDispatchContext('mcp');
+const { app } = testApp();
+const usd = (v: number) =>
+  `$${v.toLocaleString('en-US', { minimumFractionDigits: v % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** The page's headline words for `input`, as a person reads them. */
+async function pageWords(input: Record<string, unknown>): Promise<string> {
+  const query = new URLSearchParams(
+    Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
+  const res = await request(app).get(`/tools/tax-calculator?${query}`).expect(200);
+  const found = /<p class="headline-words" data-headline-words="true">([^<]*)<\/p>/.exec(res.text);
+  return (found?.[1] ?? '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+}
+
+describe('tax-calculator words: the MCP answer and the page headline agree with the result', () => {
+  it.each([
+    { grossIncome: 40000, filingStatus: 'hoh', children: 3, payFrequency: 'biweekly', state: 'OH' },
+    { grossIncome: 85000, filingStatus: 'single', state: 'CA' },
+    {
+      grossIncome: 180000,
+      filingStatus: 'mfj',
+      spouseIncome: 70000,
+      children: 2,
+      payFrequency: 'semimonthly',
+      state: 'NY',
+    },
+    { grossIncome: 60000, filingStatus: 'mfs', payFrequency: 'weekly' },
+    { grossIncome: 52000, filingStatus: 'qss', children: 1, state: 'TX' },
+  ])('$filingStatus, $grossIncome', async (input) => {
+    const out = calculate('tax-calculator', input, ctx);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result's nested members, read as the page reads them
+    const r = out.result as Record<string, any>;
+    const line = summaryLine('tax-calculator', r, out.meta.inputs)!;
+    const federal = r.federalIncomeTaxAfterCredits as number;
+    const federalWords =
+      federal < 0
+        ? `federal income tax after credits: none, and a refund of ${usd(-federal)} from refundable credits`
+        : `federal income tax after credits ${usd(federal)}`;
+    const stateWords = r.state
+      ? `${r.state.name} income tax ${usd(r.stateIncomeTax)}`
+      : 'no state income tax (no state given)';
+    const p = r.perPaycheck;
+    const paycheckWords = `each ${p.payFrequency} paycheck nets ${usd(p.regular.net)} of ${usd(p.regular.gross)}`;
+    const settle = r.refundOrBalanceDue as number;
+    const settleWords =
+      settle < 0 ? `a balance due of ${usd(-settle)} at filing` : `a refund of ${usd(settle)} at filing`;
+    for (const words of [federalWords, stateWords, paycheckWords, settleWords]) expect(line).toContain(words);
+    const page = await pageWords(input);
+    expect(page.toLowerCase()).toContain(federalWords.toLowerCase());
+    for (const words of [stateWords, paycheckWords, settleWords]) expect(page).toContain(words);
+  });
+
+  it("the issue's household: a refund, the state's tax named, a paycheck below its gross", () => {
+    const out = calculate('tax-calculator', { grossIncome: 40000, filingStatus: 'hoh', children: 3, state: 'OH' }, ctx);
+    const line = summaryLine('tax-calculator', out.result, out.meta.inputs)!;
+    expect(line).toMatch(
+      /federal income tax after credits: none, and a refund of \$[\d,.]+ from refundable credits; Ohio income tax \$[\d,.]+;/,
+    );
+    expect(line).not.toMatch(/federal income tax \$1,585/);
+  });
+});
