@@ -35,6 +35,7 @@ import { csvOnPool, pageOnPool } from '../heavy/offload';
 import { shedLoad, type LoadShedder } from './load-shedding';
 import { freeProbe } from './probe-sources';
 import { readiness, type Readiness } from './readiness';
+import { StaticReplies } from './static-replies';
 import { staticSender } from './static-sender';
 import { UnreadStatic } from './unread-static';
 
@@ -124,14 +125,19 @@ export function createApp(deps: AppDeps): Express {
   });
 
   // Answers built once per process, written as shared bytes within the replica's cap of unread ones.
-  const sendStatic = staticSender({
-    metrics,
-    unread: new UnreadStatic({
-      maxBytes: config.httpMaxStaticUnreadBytes,
-      onChange: (bytes) => metrics.staticUnreadBytes.set(bytes),
-      onDrop: () => metrics.staticUnreadDrops.inc(),
-    }),
+  const unread = new UnreadStatic({
+    maxBytes: config.httpMaxStaticUnreadBytes,
+    onChange: (bytes) => metrics.staticUnreadBytes.set(bytes),
+    onDrop: () => metrics.staticUnreadDrops.inc(),
   });
+  const sendStatic = staticSender({ metrics, unread });
+  // `resources/read` replies of documents fixed for the deploy: their bytes kept, gzip stitched around each id.
+  const staticReplies = {
+    replies: new StaticReplies(),
+    minBytes: config.compressMinBytes > 0 ? config.compressMinBytes : Infinity,
+    unread,
+    counted: () => metrics.staticAnswers.inc({ kind: 'mcp_resource', outcome: 'sent' }),
+  };
 
   // Every request: its id, access-log line and duration metric; then the headers of what it asks for.
   app.use(accessLog({ logger: deps.logger, clientOf: client }), requestMetrics(metrics));
@@ -174,7 +180,7 @@ export function createApp(deps: AppDeps): Express {
     site,
   };
   calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit, heavy });
-  mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit, heavy });
+  mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit, heavy, staticReplies });
   app.use('/mcp', mcpErrorHandler({ metrics }));
   ratesRoute(app, { rates, now, site });
   toolsRoute(app, { site, send: sendStatic(apiLimit) });

@@ -138,7 +138,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     staticAnswers: counter(
       registry,
       'static_answers_total',
-      'Answers built once per process (docs, OpenAPI, tools list, catalog, error pages, assets), by kind and outcome (sent: the cached bytes, not_modified: 304 to If-None-Match, refused: 503 past HTTP_MAX_STATIC_UNREAD_BYTES)',
+      'Answers built once per process (docs, OpenAPI, tools list, catalog, error pages, assets, MCP resources/read of fixed documents), by kind and outcome (sent: the cached bytes, not_modified: 304 to If-None-Match, refused: 503 past HTTP_MAX_STATIC_UNREAD_BYTES)',
       ['kind', 'outcome'],
     ),
     staticUnreadBytes: gauge(

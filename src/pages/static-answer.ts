@@ -10,9 +10,7 @@ import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** What the metrics name an answer by (a closed list). */
-export type StaticKind = 'openapi' | 'tools' | 'api_docs' | 'error_doc' | 'page' | 'asset';
-
-export const STATIC_KINDS: readonly StaticKind[] = ['openapi', 'tools', 'api_docs', 'error_doc', 'page', 'asset'];
+export type StaticKind = 'openapi' | 'tools' | 'api_docs' | 'error_doc' | 'page' | 'asset' | 'mcp_resource';
 
 /** One encoding of the answer. */
 export interface Representation {

@@ -3,10 +3,8 @@
  * it (brotli or gzip, as every other large /mcp answer), may be reused for the time it says (2026-07-28: `ttlMs`,
  * `cacheScope: "public"`), and stays within its size: one copy of each library, minified.
  */
-import http from 'node:http';
 import zlib from 'node:zlib';
-import { listen, type Listening } from './support/listening';
-import { modernRequest } from './support/mcp-http';
+import { listen, readRaw, type Listening } from './support/listening';
 
 let server: Listening;
 beforeAll(async () => {
@@ -14,31 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The reply's bytes as sent (no client-side decompression) and its headers. */
-function read(encoding: string): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
-  const { body, headers } = modernRequest('resources/read', { uri: 'ui://fincalc/mortgage-calculator' });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      server.url,
-      {
-        method: 'POST',
-        headers: {
-          ...headers,
-          'Content-Type': 'application/json',
-          Accept: 'application/json, text/event-stream',
-          'Accept-Encoding': encoding,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
+const read = (encoding: string) => readRaw(server.url, 'ui://fincalc/mortgage-calculator', encoding);
 
 describe('resources/read of an app document', () => {
   it.each([

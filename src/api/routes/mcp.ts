@@ -6,7 +6,7 @@
  * Not Allowed"; "The server MAY respond to this request with HTTP 405"). The protocol itself is
  * src/mcp's `McpEndpoint`: parsed body and headers in, status and body out.
  */
-import type { IRouter, RequestHandler } from 'express';
+import type { IRouter, Request, RequestHandler } from 'express';
 import { dispatchContext, liveData, type Site } from '../../dispatch/context';
 import { McpEndpoint, type EndpointHooks } from '../../mcp/mcp-endpoint';
 import { recordMessage, recordToolCall, type McpMetrics } from '../../mcp/mcp-metrics';
@@ -18,7 +18,9 @@ import { iconSvg } from '../../pages/assets';
 import { mcpAppDocument } from '../../pages/mcp-app/document';
 import { hasBody, isJsonContentType, jsonBody } from '../middleware/json-body';
 import type { RateLimiter } from '../middleware/rate-limit';
-import type { JsonSender } from '../send-json';
+import { preferredCoding, type JsonSender } from '../send-json';
+import type { StaticReplies } from '../static-replies';
+import type { UnreadStatic } from '../unread-static';
 import { runsOnPool, toolOnPool, type HeavyWork } from '../../heavy/offload';
 
 export interface McpRouteOptions {
@@ -35,6 +37,18 @@ export interface McpRouteOptions {
   limiter?: Pick<RateLimiter, 'charge' | 'weigh'>;
   /** Where tool calls with large answers run; absent: all run here. */
   heavy?: HeavyWork;
+  /**
+   * Replies to `resources/read` of at least `minBytes` written from their kept bytes (static-replies.ts), counted
+   * among the replica's unread static answers; absent: every reply is encoded on its own.
+   */
+  staticReplies?: { replies: StaticReplies; minBytes: number; unread: UnreadStatic; counted: () => void };
+}
+
+/** gzip when the client accepts it, none when it sends no Accept-Encoding or accepts neither; undefined: brotli only. */
+function stitchable(req: Request): 'gzip' | false | undefined {
+  if (req.headers['accept-encoding'] === undefined) return false;
+  if (req.acceptsEncodings('gzip') === 'gzip') return 'gzip';
+  return preferredCoding(req) === 'br' ? undefined : false;
 }
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -119,7 +133,32 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
     // A heavy answer costs its weight past the points counted (one, or one per message of a batch that ran).
     const counted = Array.isArray(req.body) && Array.isArray(reply.body) ? Math.max(1, req.body.length) : 1;
     await o.limiter?.weigh(req, res, reply.json.length, counted);
-    o.send(req, res, reply.status, reply.body, reply.json);
+    const kept = o.staticReplies;
+    const coding = kept && stitchable(req);
+    const encoded =
+      kept &&
+      coding !== undefined &&
+      reply.status === 200 &&
+      reply.json.length >= kept.minBytes &&
+      !Array.isArray(reply.body) &&
+      (res.locals.mcp as { method?: string } | undefined)?.method === 'resources/read'
+        ? kept.replies.encode(reply.json, reply.body.id, coding)
+        : undefined;
+    if (!kept || !encoded) {
+      o.send(req, res, reply.status, reply.body, reply.json);
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': encoded.length,
+      Vary: 'Accept-Encoding',
+      ...(encoded.coding && { 'Content-Encoding': encoded.coding }),
+    });
+    res.cork();
+    for (const chunk of encoded.chunks) res.write(chunk);
+    res.end();
+    kept.counted();
+    kept.unread.track(res, encoded.length);
   };
 
   // Twenty tools/call messages in one batch cost what twenty requests cost (the limiter counted the first); a batch
