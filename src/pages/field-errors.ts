@@ -52,6 +52,8 @@ export function inWords(e: FieldError, d: InputDescriptor | undefined): string {
     case 'type':
       if (d && isNumeric(d)) return 'must be a number';
       if (d?.type === 'array') return 'must be a list';
+      // A group of named values (a Form W-4) comes from the API or a shared link, written as JSON there.
+      if (d?.type === 'object') return 'must be a group of named values, as a shared link writes it';
       // A yes-or-no input is a select of [false, true] (descriptors.ts); the form offers it as Yes / No.
       if (d?.options?.some((o) => typeof o === 'boolean')) return 'must be Yes or No';
       // Any other select (the tax year's 2025 / 2026): its options, as the enum's own error words them.
@@ -122,11 +124,15 @@ function unplacedLabel(tokens: readonly string[], code: string): string {
   return tokens.map((t) => (/^\d+$/.test(t) ? `#${Number(t) + 1}` : humanize(t))).join(' ');
 }
 
-/** Every field error placed on its field, in words. */
+/**
+ * Every field error placed on its field, in words. An error of an input the form leaves out (`omitted`: given by
+ * the API or a shared link) is not placed, but is worded by that input's label and kind.
+ */
 export function placeErrors(
   errors: readonly FieldError[],
   fields: readonly FormField[],
   state: FormState,
+  omitted: readonly FormField[] = [],
 ): PlacedError[] {
   const labels = labelsOf(fields);
   return errors.map((e) => {
@@ -136,6 +142,9 @@ export function placeErrors(
       e.code === 'unknown_field' || e.code === 'alias_conflict' ? undefined : locate(tokens, e.code, fields, state);
     // A message that names another input in code ("needs firstPaymentDate") names it as the form does.
     const words = (message: string) => namesInWords(message, labels);
+    const left = tokens.length === 1 ? omitted.find((f) => f.name === tokens[0]) : undefined;
+    if (!at && left)
+      return { fieldId: undefined, label: left.descriptor.label, message: words(inWords(e, left.descriptor)) };
     if (!at)
       return {
         fieldId: undefined,

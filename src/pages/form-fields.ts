@@ -70,16 +70,11 @@ export function labelsOf(fields: readonly FormField[]): Record<string, string> {
   return out;
 }
 
-/**
- * The form fields of an input schema, in schema order. An object input with named fields of its own (a Form W-4)
- * is not a form field: it is given through the API and MCP.
- */
+/** The form fields of an input schema, in schema order. */
 export function formFields(schema: SchemaObject): FormField[] {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const descriptors = Object.entries(describeInputs(schema)).filter(
-    ([name]) => !(isObject(props[name]) && props[name].type === 'object' && isObject(props[name].properties)),
-  );
-  return descriptors.map(([name, descriptor]) => {
+  const descriptors = describeInputs(schema);
+  return Object.entries(descriptors).map(([name, descriptor]) => {
     const sub = isObject(props[name]) ? props[name] : {};
     const maxItems =
       typeof sub.maxItems === 'number'

@@ -105,7 +105,8 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
   const state = formState(shown, fields);
   // Inputs impossible together are shown beside the refused fields, not one round later.
   const together = error ? await crossFieldErrors(calc, input, error, r.calculator) : [];
-  const placed = placeErrors([...(error?.errors ?? []), ...together], fields, state);
+  const omitted = fieldsOf(calc).filter((f) => view.formOmits?.includes(f.name));
+  const placed = placeErrors([...(error?.errors ?? []), ...together], fields, state, omitted);
   const query = new URLSearchParams(calculation ? new URL(calculation.meta.share_url).search : r.params).toString();
   const shareUrl = `${chrome.baseUrl}/tools/${calc.slug}${query ? `?${query}` : ''}`;
   const options = r.embedOptions ?? DEFAULT_EMBED_OPTIONS;

@@ -70,4 +70,20 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     );
     expect(line).not.toMatch(/federal income tax \$1,585/);
   });
+
+  it('a shared link carries the Form W-4 to the page, and a malformed one is refused in words', async () => {
+    const input = {
+      grossIncome: 90000,
+      filingStatus: 'single',
+      w4: { step2Checkbox: true, step4cExtraWithholding: 20 },
+    };
+    const api = await request(app).post('/api/v1/calculate/tax-calculator').send(input).expect(200);
+    const link = new URL(api.body.meta.share_url as string);
+    const page = await request(app).get(`${link.pathname}${link.search}`).expect(200);
+    const withheld = api.body.result.perPaycheck.regular.federalWithholding as number;
+    expect(withheld).toBe(1350.58); // 2026 single, Step 2 box: 90,000; 8,983 + 24 % × 29,100 = 15,967; ÷ 12 = 1,330.58; + 20
+    expect(page.text).toContain(`with ${usd(withheld)} federal tax withheld`);
+    const bad = await request(app).get('/tools/tax-calculator?grossIncome=1&filingStatus=single&w4=lots').expect(422);
+    expect(bad.text).toContain('Form W-4 must be a group of named values, as a shared link writes it');
+  });
 });
