@@ -20,6 +20,7 @@ import { comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
 import { payroll } from './tax-payroll';
+import { incomeOf, selfEmploymentAssumptions, selfEmploymentResult } from './tax-other-income';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -35,6 +36,7 @@ function checkJointOnly(input: TaxInput): void {
   if (input.spouseIncome > 0) given.push(jointOnly('spouseIncome'));
   if (input.spouseRetirement401k > 0) given.push(jointOnly('spouseRetirement401k'));
   if (input.spouseAge !== undefined) given.push(jointOnly('spouseAge'));
+  if (input.spouseSelfEmploymentIncome !== 0) given.push(jointOnly('spouseSelfEmploymentIncome'));
   if (given.length > 0) throw unsatisfiable('Spouse inputs apply only to a joint return (filingStatus "mfj")', given);
 }
 
@@ -143,16 +145,20 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     earner: 'taxpayer',
     wagesC: input.grossIncome - input.spouseIncome,
     deferralsC: input.retirement401k,
+    selfEmploymentC: input.selfEmploymentIncome,
     age: input.age,
   } as const;
   const spouse = {
     earner: 'spouse',
     wagesC: input.spouseIncome,
     deferralsC: input.spouseRetirement401k,
+    selfEmploymentC: input.spouseSelfEmploymentIncome,
     age: input.spouseAge,
   } as const;
-  // A non-working spouse on a joint return still counts for the 65+ amounts.
-  const joint = input.filingStatus === 'mfj' && (input.spouseIncome > 0 || input.spouseAge !== undefined);
+  // A spouse without wages on a joint return still counts for the 65+ amounts and their own Schedule SE.
+  const joint =
+    input.filingStatus === 'mfj' &&
+    (input.spouseIncome > 0 || input.spouseAge !== undefined || input.spouseSelfEmploymentIncome !== 0);
   return federalReturn(tables, {
     filingStatus: input.filingStatus,
     earners: joint ? [taxpayer, spouse] : [taxpayer],
@@ -174,12 +180,14 @@ function simulateTax(input: TaxInput) {
   const household = stateHousehold(input, f);
   const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, household);
   const stateTaxC = state?.incomeTaxC ?? 0;
-  const totalC = f.afterCreditsC + f.ficaC + stateTaxC;
-  const takeHomeC = f.wagesC - totalC - f.deferralsC;
+  const income = incomeOf(f);
+  const totalC = income.federalC + stateTaxC;
+  const takeHomeC = income.totalC - totalC - f.deferralsC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
-  // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax.
-  if (takeHomeC < 0) {
+  // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
+  // self-employment income the taxes are paid from it too (and a business loss can take take-home below 0).
+  if (f.selfEmploymentIncomeC === 0 ? takeHomeC < 0 : f.wagesC - f.ficaC - f.deferralsC < 0) {
     throw unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
       {
         path: '/retirement401k',
@@ -190,11 +198,14 @@ function simulateTax(input: TaxInput) {
   }
   const comparison = statesAsked(input).map((code) => {
     const s = stateOf(code, year, household);
-    const total = f.afterCreditsC + f.ficaC + s.incomeTaxC;
-    return { s, totalC: total, takeHomeC: f.wagesC - total - f.deferralsC };
+    const total = income.federalC + s.incomeTaxC;
+    return { s, totalC: total, takeHomeC: income.totalC - total - f.deferralsC };
   });
   comparison.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
-  return { tables, f, state, stateTaxC, totalC, takeHomeC, comparison, pay: payroll(input, tables, f, stateTaxC) };
+  const pay = payroll(input, tables, f, stateTaxC);
+  // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
+  const refundC = pay.refundC - income.otherTaxesC;
+  return { tables, f, income, state, stateTaxC, totalC, takeHomeC, comparison, pay, refundC };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
@@ -237,6 +248,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
   const status = f.table.label.toLowerCase();
   const thresholdText = `${formatCents(f.table.additionalMedicareThreshold * 100)} (${status}${input.filingStatus === 'mfj' ? ', combined wages' : ''})`;
   const k401 = tables.retirement401k;
+  const selfEmployed = f.earners.some((e) => e.selfEmploymentC !== 0);
   const notes = [
     `Tax year ${tables.taxYear}, ${status}: exact federal rate schedule (${tables.source})`,
     f.itemized
@@ -245,10 +257,11 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     `401(k) deferrals ${formatCents(f.deferralsC)}${f.earners.length === 1 ? byDefault('retirement401k', input.retirement401k) : ''}: subtracted from income-tax wages, not from FICA wages`,
     `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
+    ...selfEmploymentAssumptions(f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    'Take-home pay = gross income − federal income tax after credits − FICA − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds',
-    `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits. A paycheck's state income tax is its share of the year's liability`,
+    `Take-home pay = gross income${selfEmployed ? ' + self-employment income' : ''} − federal income tax after credits − FICA${selfEmployed ? ' − self-employment tax' : ''} − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
+    `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${selfEmployed ? ' and the self-employment taxes' : ''}. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {
     notes.push(
@@ -311,6 +324,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
   return {
     taxYear: t.tables.taxYear,
     grossIncome: fromCents(f.wagesC),
+    totalIncome: fromCents(t.income.totalC),
     adjustedGrossIncome: fromCents(f.agiC),
     standardDeduction: fromCents(f.standardC),
     deductionType: f.itemized ? 'itemized' : 'standard',
@@ -324,7 +338,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     additionalChildTaxCredit: fromCents(f.additionalChildTaxCreditC),
     federalIncomeTaxAfterCredits: fromCents(f.afterCreditsC),
     marginalRate: f.income.marginalRate,
-    effectiveRate: shareOf(f.afterCreditsC, f.wagesC),
+    effectiveRate: shareOf(f.afterCreditsC, Math.max(0, t.income.totalC)),
     socialSecurityTax: fromCents(f.socialSecurityC),
     medicareTax: fromCents(f.medicareC),
     additionalMedicareTax: fromCents(f.additionalC),
@@ -340,15 +354,18 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
       })),
       additionalMedicareTax: fromCents(f.additionalC),
     },
+    ...selfEmploymentResult(f),
     stateIncomeTax: fromCents(t.stateTaxC),
     state: t.state ? stateResult(t.state, f.wagesC) : null,
     totalTax: fromCents(t.totalC),
-    allInEffectiveRate: shareOf(t.totalC, f.wagesC),
+    allInEffectiveRate: shareOf(t.totalC, Math.max(0, t.income.totalC)),
     takeHomePay: fromCents(t.takeHomeC),
     // The year's take-home (the tax owed, refund included) spread over 12 months by the paychecks' rule.
-    monthlyTakeHome: fromCents(spreadNetC(12, f.wagesC, [f.afterCreditsC, f.ficaC, t.stateTaxC, f.deferralsC])),
+    monthlyTakeHome: fromCents(
+      spreadNetC(12, t.income.totalC, [f.afterCreditsC, f.ficaC, t.income.otherTaxesC, t.stateTaxC, f.deferralsC]),
+    ),
     federalWithholding: fromCents(t.pay.withheldC),
-    refundOrBalanceDue: fromCents(t.pay.refundC),
+    refundOrBalanceDue: fromCents(t.refundC),
     perPaycheck: t.pay.perPaycheck,
     stateComparison: t.comparison.map(comparisonRow),
   };

@@ -1,18 +1,21 @@
 /**
- * The federal return of a W-2 household for one tax year, in integer cents (the year's figures from the law,
- * src/reference/law/federal.json): FICA per earner, AGI, the standard deduction with its 65+ additions, the
+ * The federal return of a household for one tax year, in integer cents (the year's figures from the law,
+ * src/reference/law/federal.json): FICA and Schedule SE per earner, AGI, the standard deduction with its 65+ additions, the
  * senior deduction, the rate schedule, and the child tax credit / credit for other dependents with the
  * refundable additional child tax credit as Schedule 8812 computes them. Pure: the checks and the words about
  * the result live in tax-calculator.ts.
  */
 import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/law';
 import { percentOfCentsHalfUp, rateReduction, stepReduction, taxBySchedule } from './schedule-math';
+import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
 
 /** One earner of the return, as the calculator hands them over (cents). */
 export interface EarnerInput {
   readonly earner: 'taxpayer' | 'spouse';
   readonly wagesC: number;
   readonly deferralsC: number;
+  /** Net profit from self-employment (Schedule C / F; a loss negative). */
+  readonly selfEmploymentC: number;
   /** Age on 31 December; undefined when not given. */
   readonly age: number | undefined;
 }
@@ -32,6 +35,8 @@ export interface EarnerResult extends EarnerInput {
   readonly pretaxC: number;
   readonly socialSecurityC: number;
   readonly medicareC: number;
+  /** Schedule SE of this earner. */
+  readonly se: ScheduleSE;
 }
 
 /** Income tax band by band on the status's schedule, in dollars; the marginal rate is the rate of the next dollar. */
@@ -74,6 +79,7 @@ function earnerFica(tables: TaxTables, e: EarnerInput): EarnerResult {
       tables.socialSecurity.rate,
     ),
     medicareC: percentOfCentsHalfUp(e.wagesC, tables.medicare.rate),
+    se: scheduleSE(tables, e.selfEmploymentC, e.wagesC),
   };
 }
 
@@ -131,8 +137,20 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   );
   const ficaC = socialSecurityC + medicareC + additionalC;
 
-  const earnedC = wagesC - pretaxC; // Form W-2 box 1: Schedule 8812's earned income
-  const agiC = Math.max(0, earnedC - h.otherDeductionsC);
+  // Schedule SE per earner; Form 8959 Part II on the self-employment income over what the wages left.
+  const selfEmploymentIncomeC = earners.reduce((sum, e) => sum + e.selfEmploymentC, 0);
+  const selfEmploymentTaxC = earners.reduce((sum, e) => sum + e.se.taxC, 0);
+  const selfEmploymentDeductionC = earners.reduce((sum, e) => sum + e.se.deductionC, 0);
+  const seAdditionalMedicareC = additionalMedicareOnSelfEmploymentC(
+    tables,
+    table,
+    earners.map((e) => e.se),
+    wagesC,
+  );
+
+  // Schedule 8812's earned income: Form W-2 box 1 plus net self-employment profit less half the SE tax.
+  const earnedC = wagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC;
+  const agiC = Math.max(0, wagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC - h.otherDeductionsC);
   const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
   const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
   const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
@@ -150,7 +168,8 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
 
   const taxableC = Math.max(0, agiC - deductionC - seniorC);
   const income = taxByBand(taxableC, table);
-  const credits = childCredits(tables, table, h, agiC, income.taxC, earnedC, ficaC);
+  // Schedule 8812 line 22: the deductible half of the self-employment tax counts with the FICA withheld.
+  const credits = childCredits(tables, table, h, agiC, income.taxC, earnedC, ficaC + selfEmploymentDeductionC);
   const afterCreditsC =
     income.taxC - credits.childTaxCreditC - credits.otherDependentsCreditC - credits.additionalChildTaxCreditC;
   return {
@@ -164,6 +183,10 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     medicareC,
     additionalC,
     ficaC,
+    selfEmploymentIncomeC,
+    selfEmploymentTaxC,
+    selfEmploymentDeductionC,
+    seAdditionalMedicareC,
     earnedC,
     agiC,
     aged65,

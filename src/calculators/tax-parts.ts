@@ -17,6 +17,16 @@ function comparedStates(chosen: unknown): StateCode[] {
   return [...new Set(typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES)];
 }
 
+/** The self-employment taxes, when there are any: Schedule SE and the Additional Medicare Tax on it. */
+function selfEmploymentWords(r: TaxResult, f: SummaryFormat): string[] {
+  const additional = f.num(r.additionalMedicareTaxOnSelfEmployment);
+  if (f.num(r.selfEmploymentTax) + additional === 0) return [];
+  return [
+    `self-employment tax ${f.usd(r.selfEmploymentTax)}` +
+      (additional === 0 ? '' : ` and Additional Medicare Tax on self-employment income ${f.usd(additional)}`),
+  ];
+}
+
 /**
  * The year's federal tax after credits (or the refund the refundable credits bring), the state's tax and the
  * paycheck's net with the refund or balance due at filing: the words of the MCP answer and of the page's headline.
@@ -30,6 +40,7 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
     federal < 0
       ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
       : `federal income tax after credits ${f.usd(federal)}`,
+    ...selfEmploymentWords(r, f),
     r.state ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` : 'no state income tax (no state given)',
     `each ${p?.payFrequency ?? ''} paycheck nets ${f.usd(p?.regular?.net)} of ${f.usd(p?.regular?.gross)} with ${f.usd(p?.regular?.federalWithholding)} federal tax withheld`,
     settle < 0 ? `a balance due of ${f.usd(-settle)} at filing` : `a refund of ${f.usd(settle)} at filing`,
@@ -41,8 +52,10 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
   termInputs: [],
   estimate: seriesCells,
   summary: (r, _i, f) =>
-    `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month) on ${f.usd(r.grossIncome)} gross, tax year ${f.num(r.taxYear)}: ` +
-    `${taxWords(r, f)}; FICA ${f.usd(r.ficaTax)}; marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
+    `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month) on ${f.usd(r.grossIncome)} gross` +
+    (f.num(r.selfEmploymentIncome) === 0 ? '' : ` and ${f.usd(r.selfEmploymentIncome)} self-employment income`) +
+    `, tax year ${f.num(r.taxYear)}: ${taxWords(r, f)}; FICA ${f.usd(r.ficaTax)}; ` +
+    `marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
   view: {
     headline: ['takeHomePay'],
     per: '/year',
@@ -67,6 +80,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseIncome: ['filingStatus', 'mfj'],
       spouseRetirement401k: ['filingStatus', 'mfj'],
       spouseAge: ['filingStatus', 'mfj'],
+      spouseSelfEmploymentIncome: ['filingStatus', 'mfj'],
     },
     formOmits: ['compareStates', 'w4', 'spouseW4'],
     emptyOptions: { state: 'None (federal only)' },

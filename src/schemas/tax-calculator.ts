@@ -51,6 +51,20 @@ const age = (title: string, whose: string) =>
     'years',
   );
 
+/** Net profit of a business, a loss negative: bounded at ±$1 billion. */
+const MAX_PROFIT = 1_000_000_000;
+const selfEmployment = (title: string, whose: string) =>
+  withDefault(
+    money(
+      title,
+      `Net profit from self-employment of ${whose} for the year, in USD (Schedule C line 31 or Schedule F line 34; a loss negative): ` +
+        'added to income (Schedule 1 line 3) and, at 92.35 % when $400 or more, taxed by Schedule SE (12.4 % Social Security up to the wage base their own wages left, 2.9 % Medicare, ' +
+        'half of it deducted in AGI) and by Form 8959 over the Additional Medicare threshold. Default 0.',
+      { min: -MAX_PROFIT, max: MAX_PROFIT },
+    ),
+    0,
+  );
+
 export const taxInputSchema = inputObject('Income tax calculator input', ['grossIncome', 'filingStatus'], {
   grossIncome: money(
     'Gross income',
@@ -93,6 +107,8 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     ),
     0,
   ),
+  selfEmploymentIncome: selfEmployment('Self-employment income', 'the taxpayer'),
+  spouseSelfEmploymentIncome: selfEmployment('Spouse self-employment income', 'the spouse ("mfj" only)'),
   spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
   age: age('Age', 'the taxpayer'),
   spouseAge: age('Spouse age', 'the spouse ("mfj" only)'),
@@ -152,6 +168,17 @@ export const taxBracketRowSchema = outObject('One band of the rate schedule and 
   tax: outMoney('Tax on the income in this band (rate × taxedAmount), rounded to cents.'),
 });
 
+const selfEmploymentEarnerSchema = outObject("One earner's Schedule SE.", {
+  earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose net profit.' },
+  netProfit: outMoney('Net profit from self-employment (Schedule SE line 3; a loss negative).'),
+  netEarnings: outMoney(
+    'Net earnings from self-employment: 92.35 % of a profit (line 4a), 0 under $400 or with a loss (line 6).',
+  ),
+  socialSecurityTax: outMoney("12.4 % of net earnings up to the wage base less this earner's wages (line 10)."),
+  medicareTax: outMoney('2.9 % of net earnings (line 11).'),
+  selfEmploymentTax: outMoney('Line 10 + line 11 (line 12).'),
+});
+
 const ficaEarnerSchema = outObject("One earner's wages and employee FICA.", {
   earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose wages.' },
   wages: outMoney('Gross wages of this earner (FICA wages: 401(k) deferrals included).'),
@@ -166,8 +193,11 @@ const ficaEarnerSchema = outObject("One earner's wages and employee FICA.", {
 export const taxOutputSchema = outObject('Income tax calculator result.', {
   taxYear: outInteger('Tax year of the return: the figures of this year are used (the input taxYear).', 'years'),
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
+  totalIncome: outMoney(
+    'Gross wages + self-employment income (a loss subtracts): the income take-home pay and the effective rates are measured against.',
+  ),
   adjustedGrossIncome: outMoney(
-    'Gross income − pre-tax 401(k) deferrals − otherDeductions (above-the-line adjustments).',
+    'Gross income − pre-tax 401(k) deferrals + self-employment income − half the self-employment tax − otherDeductions (above-the-line adjustments); at least 0.',
   ),
   standardDeduction: outMoney(
     'Standard deduction of the filing status, with the additional amount for each filer aged 65 or older.',
@@ -199,23 +229,42 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     'federalIncomeTax − childTaxCredit − otherDependentsCredit − additionalChildTaxCredit (negative: a refund beyond the tax).',
   ),
   marginalRate: outPercent('Federal rate of the band holding the next dollar of taxable income (10 at $0), percent.'),
-  effectiveRate: outPercent('Federal income tax after credits ÷ gross income, percent (4 decimals).'),
+  effectiveRate: outPercent('Federal income tax after credits ÷ total income, percent (4 decimals; 0 without income).'),
   socialSecurityTax: outMoney('Employee Social Security tax: 6.2 % of each earner’s wages up to the wage base.'),
   medicareTax: outMoney('Employee Medicare tax: 1.45 % of all wages.'),
   additionalMedicareTax: outMoney(
     "Additional Medicare Tax: 0.9 % of the return's combined wages above the filing-status threshold.",
   ),
   ficaTax: outMoney('Social Security + Medicare + Additional Medicare.'),
+  selfEmploymentIncome: outMoney(
+    "The household's net profit from self-employment (Schedule 1 line 3; a loss negative): the inputs summed.",
+  ),
+  selfEmploymentTax: outMoney(
+    'Self-employment tax of every earner (Schedule SE line 12 summed; Schedule 2 line 4): Social Security and Medicare on net earnings.',
+  ),
+  selfEmploymentTaxDeduction: outMoney(
+    'Half of the self-employment tax, deducted in AGI (Schedule SE line 13; Schedule 1 line 15).',
+  ),
+  additionalMedicareTaxOnSelfEmployment: outMoney(
+    "Additional Medicare Tax on self-employment income (Form 8959 Part II line 13): 0.9 % of it above the status threshold less the return's wages.",
+  ),
+  selfEmployment: outArray(
+    'Schedule SE of each earner (the taxpayer, and the spouse on a joint return).',
+    selfEmploymentEarnerSchema,
+    2,
+  ),
   fica: outObject('FICA per earner.', {
     earners: outArray('The taxpayer, and the spouse on a joint return with spouse wages.', ficaEarnerSchema, 2),
     additionalMedicareTax: outMoney('On the combined wages of the return.'),
   }),
   stateIncomeTax: outMoney('state.incomeTax, 0 without a state.'),
   state: outNullable(stateTaxResultSchema),
-  totalTax: outMoney('Federal income tax after credits + FICA + state income tax.'),
-  allInEffectiveRate: outPercent('Total tax ÷ gross income, percent (4 decimals).'),
+  totalTax: outMoney(
+    'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + state income tax.',
+  ),
+  allInEffectiveRate: outPercent('Total tax ÷ total income, percent (4 decimals; 0 without income).'),
   takeHomePay: outMoney(
-    'Gross income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
+    'Total income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
   monthlyTakeHome: outMoney(
     "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (gross, federal income tax after credits, FICA, state income tax, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
@@ -224,7 +273,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     "Federal income tax withheld over the year: the paychecks' Pub. 15-T withholding summed (with federalWithheldToDate: that plus the remaining paychecks').",
   ),
   refundOrBalanceDue: outMoney(
-    'federalWithholding − federalIncomeTaxAfterCredits (refundable credits included): positive, the refund the return brings; negative, the balance due.',
+    'federalWithholding − federalIncomeTaxAfterCredits (refundable credits included) − selfEmploymentTax − additionalMedicareTaxOnSelfEmployment (no paycheck withholds them): positive, the refund the return brings; negative, the balance due.',
   ),
   perPaycheck: perPaycheckSchema,
   stateComparison: outArray(

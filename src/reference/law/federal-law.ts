@@ -38,6 +38,7 @@ interface FederalFigures {
   readonly childTaxCredit: Yearly<
     TaxTables['childTaxCredit'] & { phaseOutThresholdByStatus: ByStatus<number> } & Sourced
   >;
+  readonly selfEmployment: Yearly<TaxTables['selfEmployment'] & Sourced>;
   readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
   readonly formW4: Yearly<
     Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
@@ -81,6 +82,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const { source: _k, ...retirement401k } = pick('retirement401k');
   const senior = pick('seniorDeduction');
   const { phaseOutThresholdByStatus: childThresholds, source: _c, ...childTaxCredit } = pick('childTaxCredit');
+  const { source: _s, ...selfEmployment } = pick('selfEmployment');
   const { source: _w, ...percentageMethod } = pick('withholding');
   const { source: _f, ...formW4 } = pick('formW4');
 
@@ -109,6 +111,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     seniorDeduction: { amount: senior.amount, phaseOutRatePct: senior.phaseOutRatePct, age: senior.age },
     additionalStandardDeductionAge: additional.age,
     childTaxCredit,
+    selfEmployment,
     withholding: { ...percentageMethod, ...formW4 },
   };
 }

@@ -106,5 +106,17 @@ export interface TaxTables {
     /** From this many children the larger of the two Schedule 8812 methods (the FICA method) applies. */
     readonly ficaMethodChildren: number;
   };
+  /** Schedule SE: the self-employment tax on `netEarningsPct` % of net profit (IRC §1401, §1402). */
+  readonly selfEmployment: {
+    readonly netEarningsPct: number;
+    /** OASDI rate, percent, on net earnings up to the wage base left after the earner's wages. */
+    readonly socialSecurityRate: number;
+    /** HI rate, percent, on all net earnings. */
+    readonly medicareRate: number;
+    /** Net earnings below which there is no self-employment tax (Schedule SE line 4c). */
+    readonly minimumNetEarnings: number;
+    /** The part of the tax deducted in AGI (Schedule 1 line 15). */
+    readonly deductiblePct: number;
+  };
   readonly withholding: WithholdingTables;
 }

@@ -277,6 +277,7 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'retirement401k',
           'seniorDeduction',
           'childTaxCredit',
+          'selfEmployment',
           'withholding',
           'formW4',
         ],
@@ -311,6 +312,13 @@ export function federalLawSchema(years: readonly number[]): Schema {
             earnedIncomeThreshold: amount,
             earnedIncomeRatePct: rate,
             ficaMethodChildren: amount,
+          }),
+          selfEmployment: group({
+            netEarningsPct: rate,
+            socialSecurityRate: rate,
+            medicareRate: rate,
+            minimumNetEarnings: amount,
+            deductiblePct: rate,
           }),
           withholding: group({
             allowanceByW4Status: byW4Status(amount),
