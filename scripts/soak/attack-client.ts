@@ -67,12 +67,12 @@ async function loops(
   addresses: number,
   perAddress: number,
   stepOf: (address: number) => Step,
-  o: { paceMs?: number; firstAddress?: number } = {},
+  o: { paceMs?: number } = {},
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: addresses * perAddress });
   await Promise.all(
     Array.from({ length: addresses * perAddress }, async (_, n) => {
-      const address = (o.firstAddress ?? 0) + Math.floor(n / perAddress);
+      const address = Math.floor(n / perAddress);
       while (now() < run.until) {
         const started = now();
         count(run.report, await send(run.port, agent, stepOf(address), attacker(address)));
