@@ -23,6 +23,8 @@ export interface Victim {
   outcome: Outcome;
   ms: number;
   fresh: boolean;
+  /** The transport error's code, or the status line of a failure. */
+  detail?: string;
 }
 
 export interface AttackResult {
@@ -116,7 +118,7 @@ export async function attackPhase(o: {
         const onNew = i % 2 === 1;
         pending.push(
           send(o.port, onNew ? fresh : kept, step, victimAddress(n)).then((a) => {
-            victims.push({ at, kind: step.kind, outcome: a.outcome, ms: a.ms, fresh: onNew });
+            victims.push({ at, kind: step.kind, outcome: a.outcome, ms: a.ms, fresh: onNew, detail: a.detail });
           }),
         );
         await sleep(Math.max(0, at + 50 - o.now()));
@@ -190,6 +192,17 @@ export function attackTables(results: readonly AttackResult[], rss: ReadonlyMap<
   ].join('\n\n');
 }
 
+/** The victims' transport errors by code, and on which kind of connection. */
+function transportDetails(vs: readonly Victim[]): string {
+  const by = new Map<string, number>();
+  for (const v of vs)
+    if (v.outcome === 'transport') {
+      const k = `${v.detail ?? '?'} on ${v.fresh ? 'a new' : 'a kept'} connection`;
+      by.set(k, (by.get(k) ?? 0) + 1);
+    }
+  return by.size === 0 ? '' : `; victims' transport errors: ${[...by].map(([k, n]) => `${n} ${k}`).join(', ')}`;
+}
+
 /** The phase's checks, generous on purpose: the figures are measured and written down, not asserted in CI. */
 export function attackChecks(
   results: readonly AttackResult[],
@@ -213,7 +226,8 @@ export function attackChecks(
         figure:
           `attackers ${r.report.counts['5xx']} 5xx ${r.report.problems.slice(0, 2).join('; ')}; victims ${of(r.victims, '5xx')} 5xx, ` +
           `${answered} of ${r.victims.length} answered, p99 ${ms(l.p99)} ms; peak RSS ${peaks.map((p) => ms(p.peak)).join(', ')} MiB` +
-          (r.report.probe ? `; the other heavy client served ${r.report.probe.served} times` : ''),
+          (r.report.probe ? `; the other heavy client served ${r.report.probe.served} times` : '') +
+          transportDetails(r.victims),
       },
     ];
   });
