@@ -8,6 +8,7 @@ import { BENCHMARK_IDS } from '../rates/benchmarks';
 import { REFRESH_SOURCES } from '../rates/rates-data';
 import type { RatesStore } from '../rates/rates-store';
 import { createRefreshMetrics, type RefreshMetrics } from '../rates/refresh-metrics';
+import { STATIC_KINDS } from '../pages/static-answer';
 import type { RedisConnection } from '../redis/redis-connection';
 
 export interface Metrics extends RefreshMetrics {
@@ -155,6 +156,8 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   // Served from the start at 0: the error-rate alert subtracts these designed 503s from the 5xx (prometheusrule.yaml).
   metrics.apiKeyAuthFailures.inc({ reason: 'unverifiable' }, 0);
   metrics.staticUnreadBytes.set(0);
+  // Served from the start at 0: the unread-static alert adds the refusals to the drops (prometheusrule.yaml).
+  for (const kind of STATIC_KINDS) metrics.staticAnswers.inc({ kind, outcome: 'refused' }, 0);
   return metrics;
 }
 

@@ -10,7 +10,8 @@ import type { Request, Response } from 'express';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** What the metrics name an answer by (a closed list). */
-export type StaticKind = 'openapi' | 'tools' | 'api_docs' | 'error_doc' | 'page' | 'asset' | 'mcp_resource';
+export const STATIC_KINDS = ['openapi', 'tools', 'api_docs', 'error_doc', 'page', 'asset', 'mcp_resource'] as const;
+export type StaticKind = (typeof STATIC_KINDS)[number];
 
 /** One encoding of the answer. */
 export interface Representation {

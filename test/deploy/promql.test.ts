@@ -142,6 +142,7 @@ describe('alert thresholds follow the code', () => {
         'FinCalcRatesRefreshFailing',
         'FinCalcRefreshWorkerReplaced',
         'FinCalcWorkerAbsent',
+        'FinCalcUnreadStaticAnswers',
       ].sort(),
     );
     for (const r of rules) expect(['warning', 'critical']).toContain(r.labels?.severity);
