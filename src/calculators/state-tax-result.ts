@@ -4,6 +4,7 @@
  */
 import { citedSource } from '../reference/law';
 import type { StateComparisonRow, StateTaxResult } from '../schemas/state-tax';
+import { contributionsC, stateContributions } from './state-contributions';
 import { fromCents, roundPct } from './money';
 import type { StateTaxComputation } from './state-tax';
 
@@ -45,15 +46,40 @@ export function stateResult(s: StateTaxComputation, grossC: number): StateTaxRes
 }
 
 /** One row of the comparison of states: the same household in state `s`. */
-export function comparisonRow(row: { s: StateTaxComputation; totalC: number; takeHomeC: number }): StateComparisonRow {
+export function comparisonRow(row: {
+  s: StateTaxComputation;
+  totalC: number;
+  contributionsC: number;
+  takeHomeC: number;
+}): StateComparisonRow {
   const r = row.s.rules;
   return {
     code: r.code,
     name: r.name,
     stateIncomeTax: fromCents(row.s.incomeTaxC),
     stateMarginalRate: row.s.marginalRate,
+    statePayrollContributions: fromCents(row.contributionsC),
     totalTax: fromCents(row.totalC),
     takeHomePay: fromCents(row.takeHomeC),
     sourceUrl: (citedSource(r.taxesWages ? r.brackets : r) ?? row.s.sources[0]!).url,
   };
+}
+
+/**
+ * The household in each state: the state's income tax and its payroll contributions (on each earner's wages) taken
+ * from the same income, by take-home pay, highest first (code order on a tie). `federalC` is every federal tax;
+ * `incomeC` the income less the 401(k) deferrals. No local tax is in it.
+ */
+export function compareStates(
+  states: readonly StateTaxComputation[],
+  earners: readonly { readonly earner: 'taxpayer' | 'spouse'; readonly wagesC: number }[],
+  federalC: number,
+  incomeC: number,
+) {
+  const rows = states.map((s) => {
+    const totalC = federalC + s.incomeTaxC;
+    const paidC = contributionsC(stateContributions(s.rules, earners));
+    return { s, totalC, contributionsC: paidC, takeHomeC: incomeC - totalC - paidC };
+  });
+  return rows.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
 }

@@ -16,11 +16,12 @@ import { formatCents, fromCents, roundPct } from './money';
 import { standInAssumptions, type StateCode } from '../reference/law';
 import { lawFor, missingStateMessage } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
-import { comparisonRow, stateResult } from './state-tax-result';
+import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
 import { payroll } from './tax-payroll';
 import { incomeOf, selfEmploymentAssumptions, selfEmploymentResult } from './tax-other-income';
+import * as contributions from './state-contributions';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -181,8 +182,10 @@ function simulateTax(input: TaxInput) {
   const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, household);
   const stateTaxC = state?.incomeTaxC ?? 0;
   const income = incomeOf(f);
+  const paidC = state ? contributions.stateContributions(state.rules, f.earners) : [];
+  const contributionsTotalC = contributions.contributionsC(paidC);
   const totalC = income.federalC + stateTaxC;
-  const takeHomeC = income.totalC - totalC - f.deferralsC;
+  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
@@ -192,20 +195,17 @@ function simulateTax(input: TaxInput) {
       {
         path: '/retirement401k',
         code: 'exceeds_net_wages',
-        message: `must not exceed the wages left after taxes: with FICA of ${formatCents(f.ficaC)} on ${formatCents(f.wagesC)}, at most ${formatCents(f.wagesC - f.ficaC - stateTaxC)} can be deferred`,
+        message: `must not exceed the wages left after taxes: with FICA of ${formatCents(f.ficaC)} on ${formatCents(f.wagesC)}, at most ${formatCents(f.wagesC - f.ficaC - stateTaxC - contributionsTotalC)} can be deferred`,
       },
     ]);
   }
-  const comparison = statesAsked(input).map((code) => {
-    const s = stateOf(code, year, household);
-    const total = income.federalC + s.incomeTaxC;
-    return { s, totalC: total, takeHomeC: income.totalC - total - f.deferralsC };
-  });
-  comparison.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
-  const pay = payroll(input, tables, f, stateTaxC);
+  const compared = statesAsked(input).map((code) => stateOf(code, year, household));
+  const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC);
+  const pay = payroll(input, tables, f, stateTaxC, paidC);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
-  return { tables, f, income, state, stateTaxC, totalC, takeHomeC, comparison, pay, refundC };
+  const paid = { contributions: paidC, contributionsTotalC };
+  return { tables, f, income, state, stateTaxC, ...paid, totalC, takeHomeC, comparison, pay, refundC };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
@@ -260,7 +260,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     ...selfEmploymentAssumptions(f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    `Take-home pay = gross income${selfEmployed ? ' + self-employment income' : ''} − federal income tax after credits − FICA${selfEmployed ? ' − self-employment tax' : ''} − state income tax − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
+    `Take-home pay = gross income${selfEmployed ? ' + self-employment income' : ''} − federal income tax after credits − FICA${selfEmployed ? ' − self-employment tax' : ''} − state income tax − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
     `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${selfEmployed ? ' and the self-employment taxes' : ''}. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {
@@ -310,7 +310,9 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
       notes.push(`${st.rules.name} not modelled: ${st.rules.notModelled.join('; ')}`);
     for (const a of st.rules.assumptions) notes.push(`${st.rules.name}: ${a}`);
     notes.push(...standInAssumptions(st.rules.name, st.rules.provenance));
+    notes.push(...contributions.contributionAssumptions(st.rules));
   } else notes.push('No state given: federal income tax and FICA only');
+  if (t.comparison.length > 0) notes.push(contributions.COMPARISON_WORDS);
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
   notes.push(...standInAssumptions('Federal', tables.provenance));
   notes.push(tables.notModelled);
@@ -357,12 +359,21 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     ...selfEmploymentResult(f),
     stateIncomeTax: fromCents(t.stateTaxC),
     state: t.state ? stateResult(t.state, f.wagesC) : null,
+    statePayrollContributions: contributions.contributionRows(t.contributions),
+    statePayrollContributionsTotal: fromCents(t.contributionsTotalC),
     totalTax: fromCents(t.totalC),
     allInEffectiveRate: shareOf(t.totalC, Math.max(0, t.income.totalC)),
     takeHomePay: fromCents(t.takeHomeC),
     // The year's take-home (the tax owed, refund included) spread over 12 months by the paychecks' rule.
     monthlyTakeHome: fromCents(
-      spreadNetC(12, t.income.totalC, [f.afterCreditsC, f.ficaC, t.income.otherTaxesC, t.stateTaxC, f.deferralsC]),
+      spreadNetC(12, t.income.totalC, [
+        f.afterCreditsC,
+        f.ficaC,
+        t.income.otherTaxesC,
+        t.stateTaxC,
+        t.contributionsTotalC,
+        f.deferralsC,
+      ]),
     ),
     federalWithholding: fromCents(t.pay.withheldC),
     refundOrBalanceDue: fromCents(t.refundC),

@@ -41,7 +41,15 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
       ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
       : `federal income tax after credits ${f.usd(federal)}`,
     ...selfEmploymentWords(r, f),
-    r.state ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` : 'no state income tax (no state given)',
+    r.state
+      ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
+        (f.num(r.statePayrollContributionsTotal) > 0
+          ? ` and payroll contributions ${f.usd(r.statePayrollContributionsTotal)} (${r.statePayrollContributions
+              .map((c) => c.program)
+              .filter((id, i, all) => all.indexOf(id) === i)
+              .join(', ')})`
+          : '')
+      : 'no state income tax (no state given)',
     `each ${p?.payFrequency ?? ''} paycheck nets ${f.usd(p?.regular?.net)} of ${f.usd(p?.regular?.gross)} with ${f.usd(p?.regular?.federalWithholding)} federal tax withheld`,
     settle < 0 ? `a balance due of ${f.usd(-settle)} at filing` : `a refund of ${f.usd(settle)} at filing`,
   ].join('; ');
@@ -65,6 +73,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       'federalIncomeTaxAfterCredits',
       'ficaTax',
       'stateIncomeTax',
+      'statePayrollContributionsTotal',
       'monthlyTakeHome',
       'childTaxCredit',
       'otherDependentsCredit',
@@ -75,6 +84,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       federalIncomeTaxAfterCredits: 'Federal income tax (after credits)',
       ficaTax: 'FICA (Social Security + Medicare)',
       allInEffectiveRate: 'All-in effective rate',
+      statePayrollContributionsTotal: 'State payroll contributions (SDI, paid leave)',
     },
     showWhen: {
       spouseIncome: ['filingStatus', 'mfj'],
@@ -93,12 +103,13 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     return [
       breakdown(
         'Where your gross income goes',
-        'Gross income split into federal income tax after credits, FICA, state income tax, 401(k) deferrals and take-home pay.',
+        'Gross income split into federal income tax after credits, FICA, state income tax, state payroll contributions, 401(k) deferrals and take-home pay.',
         [
           ['Take-home pay', r.takeHomePay, 3],
           ['Federal income tax', Math.max(0, numOf(r.federalIncomeTaxAfterCredits) ?? 0), 4],
           ['FICA', r.ficaTax, 2],
           ['State income tax', r.stateIncomeTax, 6],
+          ['State payroll contributions', r.statePayrollContributionsTotal, 1],
           ['401(k)', deferrals, 5],
         ],
       ),
@@ -116,14 +127,15 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       ),
       hbar(
         'Take-home pay by state',
-        'The same household in your state, every state without a wage income tax and the largest states, highest take-home first.',
+        "The same household in your state, every state without a wage income tax and the largest states, highest take-home first: each state's income tax and payroll contributions, without local taxes.",
         compared.map((row) => ({
           label: String(row.name),
           segments: [
             { name: 'Take-home', value: numOf(row.takeHomePay) ?? 0, tone: 3 },
             { name: 'State income tax', value: numOf(row.stateIncomeTax) ?? 0, tone: 4 },
+            { name: 'State payroll contributions', value: numOf(row.statePayrollContributions) ?? 0, tone: 1 },
           ],
-          note: `${f.dollars(numOf(row.takeHomePay) ?? 0)} take-home; ${f.dollars(numOf(row.stateIncomeTax) ?? 0)} state income tax`,
+          note: `${f.dollars(numOf(row.takeHomePay) ?? 0)} take-home; ${f.dollars(numOf(row.stateIncomeTax) ?? 0)} state income tax; ${f.dollars(numOf(row.statePayrollContributions) ?? 0)} payroll contributions`,
           ...(typeof row.sourceUrl === 'string' ? { href: row.sourceUrl } : {}),
         })),
       ),

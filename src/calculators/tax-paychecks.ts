@@ -22,10 +22,20 @@ export interface EarnerPay {
   readonly socialSecurityC: number;
   readonly medicareC: number;
   readonly stateIncomeTaxC: number;
+  /** The state's payroll contributions (employee share) on this earner's wages. */
+  readonly stateContributionsC: number;
   readonly w4: W4Form;
 }
 
-const SPREAD = ['grossC', 'retirement401kC', 'pretaxC', 'socialSecurityC', 'medicareC', 'stateIncomeTaxC'] as const;
+const SPREAD = [
+  'grossC',
+  'retirement401kC',
+  'pretaxC',
+  'socialSecurityC',
+  'medicareC',
+  'stateIncomeTaxC',
+  'stateContributionsC',
+] as const;
 type Spread = Record<(typeof SPREAD)[number], number>;
 
 /** `annualC` over `n` paychecks: the regular one rounded toward zero, the last with the cents left over. */
@@ -40,7 +50,8 @@ function spread(annualC: number, n: number): [number, number] {
  * paycheck otherwise would).
  */
 function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number) {
-  const leftC = p.grossC - p.retirement401kC - p.socialSecurityC - p.medicareC - p.stateIncomeTaxC;
+  const leftC =
+    p.grossC - p.retirement401kC - p.socialSecurityC - p.medicareC - p.stateIncomeTaxC - p.stateContributionsC;
   const federalWithholdingC = Math.min(withholdingC(w, form, p.grossC - p.pretaxC, n), Math.max(0, leftC));
   return { ...p, federalWithholdingC, netC: leftC - federalWithholdingC };
 }
@@ -72,6 +83,7 @@ function earnerOut(c: EarnerCheck, earner: EarnerPay['earner']) {
     socialSecurity: fromCents(c.socialSecurityC),
     medicare: fromCents(c.medicareC),
     stateIncomeTax: fromCents(c.stateIncomeTaxC),
+    statePayrollContributions: fromCents(c.stateContributionsC),
     net: fromCents(c.netC),
   };
 }
@@ -85,6 +97,7 @@ function householdOut(checks: readonly EarnerCheck[], federalIncomeTaxC: number)
     federalWithholding: fromCents(sum('federalWithholdingC')),
     fica: fromCents(sum('socialSecurityC') + sum('medicareC')),
     stateIncomeTax: fromCents(sum('stateIncomeTaxC')),
+    statePayrollContributions: fromCents(sum('stateContributionsC')),
     retirement401k: fromCents(sum('retirement401kC')),
     net: fromCents(sum('netC')),
   };

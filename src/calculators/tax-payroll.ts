@@ -10,6 +10,7 @@ import type { TaxInput } from '../schemas/tax-calculator';
 import { PAY_FREQUENCIES } from '../schemas/tax-paycheck';
 import { formatCents } from './money';
 import type { FederalReturn } from './tax-household';
+import { contributionsC, type ContributionC } from './state-contributions';
 import { paychecks, projectedWithholdingC, type EarnerPay } from './tax-paychecks';
 import { step3FromDependentsC, w4StatusOf, type W4Form } from './tax-withholding';
 
@@ -49,7 +50,13 @@ function w4Of(input: TaxInput, tables: TaxTables, f: FederalReturn, e: Earner): 
 }
 
 /** Each earner's annual figures: their own wages, deferrals and FICA, and a share by wages of the return's. */
-function earnerPays(input: TaxInput, tables: TaxTables, f: FederalReturn, stateTaxC: number): EarnerPay[] {
+function earnerPays(
+  input: TaxInput,
+  tables: TaxTables,
+  f: FederalReturn,
+  stateTaxC: number,
+  contributions: readonly ContributionC[],
+): EarnerPay[] {
   const wages = f.earners.map((e) => e.wagesC);
   const additional = shares(f.additionalC, wages);
   const state = shares(stateTaxC, wages);
@@ -61,6 +68,7 @@ function earnerPays(input: TaxInput, tables: TaxTables, f: FederalReturn, stateT
     socialSecurityC: e.socialSecurityC,
     medicareC: e.medicareC + additional[i]!,
     stateIncomeTaxC: state[i]!,
+    stateContributionsC: contributionsC(contributions, e.earner),
     w4: w4Of(input, tables, f, e),
   }));
 }
@@ -114,12 +122,18 @@ function checkNets(each: ReturnType<typeof paychecks>['each'], n: number): void 
 }
 
 /** The paychecks, the year's withholding and the refund (positive) or balance due (negative), in cents. */
-export function payroll(input: TaxInput, tables: TaxTables, f: FederalReturn, stateTaxC: number) {
+export function payroll(
+  input: TaxInput,
+  tables: TaxTables,
+  f: FederalReturn,
+  stateTaxC: number,
+  contributions: readonly ContributionC[] = [],
+) {
   checkPayrollInputs(input, f);
   const pay = paychecks(
     input.payFrequency,
     tables.withholding,
-    earnerPays(input, tables, f, stateTaxC),
+    earnerPays(input, tables, f, stateTaxC, contributions),
     f.afterCreditsC + f.additionalChildTaxCreditC,
   );
   checkNets(pay.each, pay.perPaycheck.paychecksPerYear);

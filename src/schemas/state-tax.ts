@@ -60,9 +60,29 @@ export const stateComparisonRowSchema = outObject('The same household in one sta
   name: { type: 'string', description: 'Name of the state.' },
   stateIncomeTax: outMoney("The state's income tax."),
   stateMarginalRate: outPercent('State rate on the next dollar, percent.'),
+  statePayrollContributions: outMoney(
+    "The state's payroll contributions (employee share: disability and paid-leave insurance, WA Cares, Oregon's transit tax) on each earner's wages, summed.",
+  ),
   totalTax: outMoney('Federal income tax after credits + FICA + state income tax.'),
-  takeHomePay: outMoney('Gross income − total tax − 401(k) deferrals.'),
+  takeHomePay: outMoney(
+    'Gross income − total tax − statePayrollContributions − 401(k) deferrals; no local income tax (states are compared without localities).',
+  ),
   sourceUrl: { type: 'string', format: 'uri', description: "The state's rate schedule source." },
+});
+
+const contributionSourceSchema = outObject('The notice or statute the figures come from.', {
+  title: { type: 'string', description: 'Title of the notice, statute or page.' },
+  url: { type: 'string', format: 'uri', description: 'Where to read it.' },
+});
+
+export const stateContributionSchema = outObject("One state payroll contribution program on one earner's wages.", {
+  program: { type: 'string', description: 'Program id, <STATE>-<PROGRAM> (e.g. CA-SDI, NY-PFL, WA-CARES).' },
+  name: { type: 'string', description: 'Name of the program.' },
+  earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose wages.' },
+  rate: outPercent("The employee's rate, percent of wages: the program's rate × the employee's share."),
+  wageBase: outNullable(outMoney('The wages of a year it is due on (a weekly cap: 52 weeks of it); null: all wages.')),
+  amount: outMoney('rate × min(wages, wageBase), rounded half-up to the cent.'),
+  source: outNullable(contributionSourceSchema),
 });
 
 export type StateTaxResult = FromSchema<typeof stateTaxResultSchema>;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
-import { stateComparisonRowSchema, stateTaxResultSchema } from './state-tax';
+import { stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
@@ -259,15 +259,21 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   }),
   stateIncomeTax: outMoney('state.incomeTax, 0 without a state.'),
   state: outNullable(stateTaxResultSchema),
+  statePayrollContributions: outArray(
+    "The state's payroll contribution programs (employee share) on each earner's wages: disability and paid-leave insurance (CA, NY, NJ, RI, HI, WA, MA, OR, CO, CT, DE, ME, MN), WA Cares and Oregon's statewide transit tax; empty without a state or in a state without one.",
+    stateContributionSchema,
+    12,
+  ),
+  statePayrollContributionsTotal: outMoney('The sum of statePayrollContributions: taken from take-home pay.'),
   totalTax: outMoney(
     'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + state income tax.',
   ),
   allInEffectiveRate: outPercent('Total tax ÷ total income, percent (4 decimals; 0 without income).'),
   takeHomePay: outMoney(
-    'Total income − total tax − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
+    'Total income − total tax − statePayrollContributionsTotal − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
   monthlyTakeHome: outMoney(
-    "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (gross, federal income tax after credits, FICA, state income tax, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
+    "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (gross, federal income tax after credits, FICA, state income tax, state payroll contributions, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
   ),
   federalWithholding: outMoney(
     "Federal income tax withheld over the year: the paychecks' Pub. 15-T withholding summed (with federalWithheldToDate: that plus the remaining paychecks').",
@@ -277,7 +283,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ),
   perPaycheck: perPaycheckSchema,
   stateComparison: outArray(
-    'The same household in each of the states to compare, by take-home pay (highest first).',
+    "The same household in each of the states to compare, by take-home pay (highest first): each state's income tax and payroll contributions, without local income taxes (no locality is compared).",
     stateComparisonRowSchema,
     STATE_CODES.length,
   ),

@@ -90,8 +90,11 @@ const earnerPaycheckSchema = outObject("One earner's paycheck, in USD: what the 
   stateIncomeTax: outMoney(
     "This earner's share (by wages) of the year's state income tax liability, spread over the paychecks: a share of what the return owes, not a state withholding computation.",
   ),
+  statePayrollContributions: outMoney(
+    "The state's payroll contributions (employee share) on this earner's wages, the year's spread over the paychecks.",
+  ),
   net: outMoney(
-    'gross − retirement401k − federalWithholding − socialSecurity − medicare − stateIncomeTax; never above gross.',
+    'gross − retirement401k − federalWithholding − socialSecurity − medicare − stateIncomeTax − statePayrollContributions; never above gross.',
   ),
 });
 
@@ -103,8 +106,11 @@ const paycheckSchema = outObject("One paycheck of the household (the earners' pa
   federalWithholding: outMoney("Federal income tax withheld (Pub. 15-T), the earners' summed."),
   fica: outMoney('Social Security + Medicare + Additional Medicare.'),
   stateIncomeTax: outMoney("The state income tax liability's share (0 without a state)."),
+  statePayrollContributions: outMoney("The state's payroll contributions (employee share), the earners' summed."),
   retirement401k: outMoney('401(k) deferrals.'),
-  net: outMoney('gross − federalWithholding − fica − stateIncomeTax − retirement401k; never above gross.'),
+  net: outMoney(
+    'gross − federalWithholding − fica − stateIncomeTax − statePayrollContributions − retirement401k; never above gross.',
+  ),
 });
 
 export const perPaycheckSchema = outObject(

@@ -9,7 +9,7 @@ import type { LawData } from './data';
 import { federalLaw, type FederalFile } from './federal-law';
 import type { Projection, Provenance, Source } from './provenance';
 import { resolveYear, type Yearly } from './yearly';
-import type { StateTaxRules } from './state-types';
+import type { PayrollContribution, StateTaxRules } from './state-types';
 import { STATE_NAMES, type StateCode } from './us-states';
 import type { TaxTables } from './federal-types';
 
@@ -37,9 +37,11 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
   const groups: Record<string, unknown> = {};
   for (const [key, group] of Object.entries(file.figures)) {
     const { value, provenance: p } = resolveYear(group, key, year, where);
-    provenance.push(p);
+    // The contribution programs carry a source each (their own words, state-contributions.ts), not the income tax's.
+    if (key !== 'payrollContributions') provenance.push(p);
     if (value !== null) groups[key] = value;
   }
+  const { payrollContributions = [], ...taxGroups } = groups;
   const common = {
     code: file.code,
     name: file.name,
@@ -47,10 +49,11 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     notModelled: file.notModelled,
     assumptions: file.assumptions,
     provenance,
+    payrollContributions: payrollContributions as readonly PayrollContribution[],
   };
-  const noWageTax = groups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;
+  const noWageTax = taxGroups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;
   if (noWageTax) return { ...common, taxesWages: false, ...noWageTax };
-  const { noWageTax: _none, ...wageGroups } = groups;
+  const { noWageTax: _none, ...wageGroups } = taxGroups;
   return { ...common, taxesWages: true, ...wageGroups } as unknown as StateTaxRules;
 }
 

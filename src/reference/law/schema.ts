@@ -189,6 +189,24 @@ function specialRule(rules: Readonly<Record<string, RuleFigures>>): Schema {
   };
 }
 
+/**
+ * A state payroll contribution program (a disability or paid-leave insurance, a payroll tax on wages): its rate (the
+ * whole premium, percent of wages), the employee's share of it (percent of the rate; 100 where the employee pays it
+ * all), the wages it is due on in a year (`wageBase`, null: every dollar) or in a week (`weeklyWageBase`, where the
+ * program caps a week's wages), each year from the program's own notice.
+ */
+const CONTRIBUTION = sourced(
+  {
+    program: { type: 'string', pattern: '^[A-Z]{2}-[A-Z0-9_]+$' },
+    name: text(6),
+    rate,
+    employeeSharePct: rate,
+    wageBase: { anyOf: [{ type: 'null' }, amount] },
+    weeklyWageBase: amount,
+  },
+  ['program', 'name', 'rate', 'employeeSharePct', 'wageBase'],
+);
+
 /** The schema of one state's file, for the law's `years` and the engine's special `rules`. */
 export function stateLawSchema(years: readonly number[], rules: Readonly<Record<string, RuleFigures>>): Schema {
   const wageGroups = ['base', 'brackets'];
@@ -199,6 +217,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
       phaseOut: PHASE_OUT,
       band: BAND,
       specialRule: specialRule(rules),
+      contribution: CONTRIBUTION,
     },
     type: 'object',
     required: ['code', 'name', 'notModelled', 'assumptions', 'figures'],
@@ -240,6 +259,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
             years,
           ),
           special: yearly(list(ref('specialRule')), years),
+          payrollContributions: yearly(list(ref('contribution')), years),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

@@ -138,6 +138,26 @@ export interface SpecialRule {
   readonly projected?: Projection;
 }
 
+/**
+ * A state payroll contribution program (`payrollContributions` of the state's file): the employee pays
+ * `rate` × `employeeSharePct` / 100 percent of each earner's wages up to `wageBase` a year (null: all wages), or up to
+ * `weeklyWageBase` a week where the program caps a week's wages (a year of even weekly wages: 52 weeks of it).
+ */
+export interface PayrollContribution {
+  /** `<STATE>-<PROGRAM>`, e.g. `CA-SDI`, `NY-PFL`. */
+  readonly program: string;
+  readonly name: string;
+  /** The whole premium, percent of wages. */
+  readonly rate: number;
+  /** The employee's share of `rate`, percent (100: the employee pays it all). */
+  readonly employeeSharePct: number;
+  readonly wageBase: number | null;
+  readonly weeklyWageBase?: number;
+  readonly note?: string;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
 interface StateBase {
   /** USPS code, upper case. */
   readonly code: string;
@@ -149,6 +169,8 @@ interface StateBase {
   readonly assumptions: readonly string[];
   /** Each figure group: which year's figure answers this year, from which source or projection. */
   readonly provenance: readonly Provenance[];
+  /** The payroll contribution programs of the year whose employee share comes out of wages (none: empty). */
+  readonly payrollContributions?: readonly PayrollContribution[];
 }
 
 export interface NoWageIncomeTax extends StateBase {

@@ -31,6 +31,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   brackets: 'rate schedule',
   surtaxes: 'surtaxes',
   special: 'special rules',
+  payrollContributions: 'payroll contributions (employee share)',
   additionalStandardDeduction: 'additional standard deduction (65+)',
   socialSecurity: 'Social Security wage base and rate',
   medicare: 'Medicare rates and Additional Medicare thresholds',

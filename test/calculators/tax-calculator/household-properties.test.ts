@@ -37,13 +37,27 @@ describe('tax-calculator household invariants (fast-check)', () => {
         const sum = (key: string) => centsSum([...Array(n - 1).fill(p.regular[key]), p.last[key]]);
         expect(sum('federalWithholding')).toBe(r.federalWithholding);
         expect(sum('net')).toBe(
-          centsSum([r.grossIncome, -r.federalWithholding, -r.ficaTax, -r.stateIncomeTax, -sum('retirement401k')]),
+          centsSum([
+            r.grossIncome,
+            -r.federalWithholding,
+            -r.ficaTax,
+            -r.stateIncomeTax,
+            -r.statePayrollContributionsTotal,
+            -sum('retirement401k'),
+          ]),
         );
+        expect(sum('statePayrollContributions')).toBe(r.statePayrollContributionsTotal);
         expect(sum('federalIncomeTax')).toBe(centsSum([r.federalIncomeTaxAfterCredits, r.additionalChildTaxCredit]));
         expect(sum('stateIncomeTax')).toBe(r.stateIncomeTax);
-        expect(r.takeHomePay).toBe(centsSum([r.grossIncome, -r.totalTax, -0]));
+        expect(r.takeHomePay).toBe(centsSum([r.grossIncome, -r.totalTax, -r.statePayrollContributionsTotal, -0]));
         const monthly = (dollars: number) => Math.trunc(Math.round(dollars * 100) / 12) / 100;
-        const parts = [r.federalIncomeTaxAfterCredits, r.ficaTax, r.stateIncomeTax, 0].map(monthly);
+        const parts = [
+          r.federalIncomeTaxAfterCredits,
+          r.ficaTax,
+          r.stateIncomeTax,
+          r.statePayrollContributionsTotal,
+          0,
+        ].map(monthly);
         expect(r.monthlyTakeHome).toBe(centsSum([monthly(r.grossIncome), ...parts.map((x) => -x)]));
       }),
       { numRuns: 200 },

@@ -57,6 +57,9 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     const settleWords =
       settle < 0 ? `a balance due of ${usd(-settle)} at filing` : `a refund of ${usd(settle)} at filing`;
     for (const words of [federalWords, stateWords, paycheckWords, settleWords]) expect(line).toContain(words);
+    if (r.statePayrollContributionsTotal > 0) {
+      expect(line).toContain(`${stateWords} and payroll contributions ${usd(r.statePayrollContributionsTotal)} (`);
+    }
     const page = await pageWords(input);
     expect(page.toLowerCase()).toContain(federalWords.toLowerCase());
     for (const words of [stateWords, paycheckWords, settleWords]) expect(page).toContain(words);
