@@ -27,16 +27,19 @@ export interface ContributionC {
   readonly source: Source | undefined;
 }
 
-/** Rate and share as integers: the rate in millionths of a percent, the share in hundredths of a percent. */
-const RATE_UNITS = 1_000_000;
+/** Rate and share as integers: the rate in ten-thousandths of a percent, the share in hundredths of a percent. */
+const RATE_UNITS = 10_000;
 const SHARE_UNITS = 100;
+const DIVISOR = 100 * RATE_UNITS * 100 * SHARE_UNITS;
 
-/** `cents` × rate % × share % exactly, rounded half-up to the cent. */
+/** `cents` × rate % × share % exactly, rounded half-up to the cent (in BigInt where the product is not exact). */
 function shareOfC(cents: number, p: PayrollContribution): number {
-  const rate = BigInt(Math.round(p.rate * RATE_UNITS));
-  const share = BigInt(Math.round(p.employeeSharePct * SHARE_UNITS));
-  const divisor = BigInt(100 * RATE_UNITS) * BigInt(100 * SHARE_UNITS);
-  return Number((BigInt(cents) * rate * share + divisor / 2n) / divisor);
+  const rate = Math.round(p.rate * RATE_UNITS);
+  const share = Math.round(p.employeeSharePct * SHARE_UNITS);
+  const halfUp = cents * rate * share + DIVISOR / 2;
+  if (Number.isSafeInteger(halfUp)) return (halfUp - (halfUp % DIVISOR)) / DIVISOR;
+  const divisor = BigInt(DIVISOR);
+  return Number((BigInt(cents) * BigInt(rate) * BigInt(share) + divisor / 2n) / divisor);
 }
 
 /** The year's wages a program takes from, in cents: its annual base, 52 weeks of its weekly base, or null. */

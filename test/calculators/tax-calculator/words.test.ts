@@ -63,6 +63,9 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     const page = await pageWords(input);
     expect(page.toLowerCase()).toContain(federalWords.toLowerCase());
     for (const words of [stateWords, paycheckWords, settleWords]) expect(page).toContain(words);
+    if (r.statePayrollContributionsTotal > 0) {
+      expect(page).toContain(`${stateWords} and payroll contributions ${usd(r.statePayrollContributionsTotal)} (`);
+    }
   });
 
   it("the issue's household: a refund, the state's tax named, a paycheck below its gross", () => {
