@@ -20,7 +20,7 @@ import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
 import { payroll } from './tax-payroll';
-import { incomeOf, selfEmploymentAssumptions, selfEmploymentResult } from './tax-other-income';
+import { checkInvestment, incomeOf, investmentOf, otherIncomeAssumptions, otherIncomeResult } from './tax-other-income';
 import * as contributions from './state-contributions';
 
 const byDefault = defaultNotes(taxInputSchema);
@@ -167,6 +167,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     itemizedC: input.itemizedDeductions,
     children: input.children,
     otherDependents: input.otherDependents,
+    investment: investmentOf(input),
   });
 }
 
@@ -176,6 +177,7 @@ function simulateTax(input: TaxInput) {
   const tables = lawFor('US', year);
   checkJointOnly(input);
   checkDeferrals(input, tables);
+  checkInvestment(input);
   checkStatesAvailable(input, year);
   const f = federalReturnOf(input, tables);
   const household = stateHousehold(input, f);
@@ -190,7 +192,7 @@ function simulateTax(input: TaxInput) {
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
   // self-employment income the taxes are paid from it too (and a business loss can take take-home below 0).
-  if (f.selfEmploymentIncomeC === 0 ? takeHomeC < 0 : f.wagesC - f.ficaC - f.deferralsC < 0) {
+  if (income.beyondWages ? f.wagesC - f.ficaC - contributionsTotalC - f.deferralsC < 0 : takeHomeC < 0) {
     throw unsatisfiable('401(k) contributions and taxes together exceed gross wages', [
       {
         path: '/retirement401k',
@@ -248,7 +250,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
   const status = f.table.label.toLowerCase();
   const thresholdText = `${formatCents(f.table.additionalMedicareThreshold * 100)} (${status}${input.filingStatus === 'mfj' ? ', combined wages' : ''})`;
   const k401 = tables.retirement401k;
-  const selfEmployed = f.earners.some((e) => e.selfEmploymentC !== 0);
+  const beyond = t.income.beyondWages;
   const notes = [
     `Tax year ${tables.taxYear}, ${status}: exact federal rate schedule (${tables.source})`,
     f.itemized
@@ -257,11 +259,11 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     `401(k) deferrals ${formatCents(f.deferralsC)}${f.earners.length === 1 ? byDefault('retirement401k', input.retirement401k) : ''}: subtracted from income-tax wages, not from FICA wages`,
     `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-    ...selfEmploymentAssumptions(f, tables),
+    ...otherIncomeAssumptions(f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    `Take-home pay = gross income${selfEmployed ? ' + self-employment income' : ''} − federal income tax after credits − FICA${selfEmployed ? ' − self-employment tax' : ''} − state income tax − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
-    `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${selfEmployed ? ' and the self-employment taxes' : ''}. A paycheck's state income tax is its share of the year's liability`,
+    `Take-home pay = gross income${beyond ? ' + self-employment and investment income (a loss in full)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
+    `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${beyond ? ' and the taxes no paycheck withholds (self-employment, net investment income)' : ''}. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {
     notes.push(
@@ -356,7 +358,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
       })),
       additionalMedicareTax: fromCents(f.additionalC),
     },
-    ...selfEmploymentResult(f),
+    ...otherIncomeResult(f),
     stateIncomeTax: fromCents(t.stateTaxC),
     state: t.state ? stateResult(t.state, f.wagesC) : null,
     statePayrollContributions: contributions.contributionRows(t.contributions),

@@ -7,6 +7,12 @@
  */
 import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/law';
 import { percentOfCentsHalfUp, rateReduction, stepReduction, taxBySchedule } from './schedule-math';
+import {
+  investmentIncomeC,
+  netInvestmentIncomeTaxC,
+  taxWithCapitalGains,
+  type InvestmentInput,
+} from './tax-investment';
 import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
 
 /** One earner of the return, as the calculator hands them over (cents). */
@@ -27,6 +33,7 @@ export interface HouseholdInput {
   readonly itemizedC: number | undefined;
   readonly children: number;
   readonly otherDependents: number;
+  readonly investment: InvestmentInput;
 }
 
 export interface EarnerResult extends EarnerInput {
@@ -150,7 +157,11 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
 
   // Schedule 8812's earned income: Form W-2 box 1 plus net self-employment profit less half the SE tax.
   const earnedC = wagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC;
-  const agiC = Math.max(0, wagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC - h.otherDeductionsC);
+  const investmentC = investmentIncomeC(table, h.investment);
+  const agiC = Math.max(
+    0,
+    wagesC - pretaxC + selfEmploymentIncomeC + investmentC - selfEmploymentDeductionC - h.otherDeductionsC,
+  );
   const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
   const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
   const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
@@ -167,7 +178,8 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   }
 
   const taxableC = Math.max(0, agiC - deductionC - seniorC);
-  const income = taxByBand(taxableC, table);
+  const income = taxWithCapitalGains(tables, table, taxableC, h.investment, (c) => taxByBand(c, table));
+  const niitC = netInvestmentIncomeTaxC(tables, table, h.investment, agiC);
   // Schedule 8812 line 22: the deductible half of the self-employment tax counts with the FICA withheld.
   const credits = childCredits(tables, table, h, agiC, income.taxC, earnedC, ficaC + selfEmploymentDeductionC);
   const afterCreditsC =
@@ -187,6 +199,9 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     selfEmploymentTaxC,
     selfEmploymentDeductionC,
     seAdditionalMedicareC,
+    investment: h.investment,
+    investmentC,
+    netInvestmentIncomeTaxC: niitC,
     earnedC,
     agiC,
     aged65,

@@ -1,24 +1,93 @@
 /**
  * The tax calculator's income other than wages: the household's total income and the federal taxes it owes beyond
- * the income tax and FICA (Schedule 2: self-employment tax, Additional Medicare Tax on self-employment income),
- * and the result fields and words about them.
+ * the income tax and FICA (Schedule 2: self-employment tax, Additional Medicare Tax on self-employment income, net
+ * investment income tax), the check of the investment inputs, and the result fields and words about them.
  */
+import { ApiError } from '../errors/api-error';
 import type { TaxTables } from '../reference/law';
+import type { TaxInput } from '../schemas/tax-calculator';
+import type { InvestmentInput } from './tax-investment';
 import { formatCents, fromCents } from './money';
 import type { FederalReturn } from './tax-household';
 
-/** All income, the other federal taxes (Schedule 2) and every federal tax together, in cents. */
-export function incomeOf(f: FederalReturn) {
-  const otherTaxesC = f.selfEmploymentTaxC + f.seAdditionalMedicareC;
+/** The investment inputs in cents, as the federal return reads them. */
+export function investmentOf(input: TaxInput): InvestmentInput {
   return {
-    totalC: f.wagesC + f.selfEmploymentIncomeC,
-    otherTaxesC,
-    federalC: f.afterCreditsC + f.ficaC + otherTaxesC,
+    interestC: input.interestIncome,
+    ordinaryDividendsC: input.ordinaryDividends,
+    qualifiedDividendsC: input.qualifiedDividends,
+    shortTermC: input.shortTermCapitalGains,
+    longTermC: input.longTermCapitalGains,
   };
 }
 
+/** A 422 naming both fields when the qualified dividends are more than the ordinary dividends that include them. */
+export function checkInvestment(input: TaxInput): void {
+  if (input.qualifiedDividends <= input.ordinaryDividends) return;
+  const message = `qualifiedDividends (${formatCents(input.qualifiedDividends)}) must not exceed ordinaryDividends (${formatCents(input.ordinaryDividends)}): the ordinary dividends include the qualified ones (Form 1040 lines 3a and 3b)`;
+  throw ApiError.unsatisfiable('Qualified dividends exceed the ordinary dividends that include them', [
+    { path: '/qualifiedDividends', code: 'exceeds_ordinary_dividends', message },
+    { path: '/ordinaryDividends', code: 'below_qualified_dividends', message },
+  ]);
+}
+
+/**
+ * All income (the whole of a capital loss: it is money lost, whatever part of it the return deducts), the other
+ * federal taxes (Schedule 2), every federal tax together, and whether there is income beyond wages; in cents.
+ */
+export function incomeOf(f: FederalReturn) {
+  const inv = f.investment;
+  const investmentC = inv.interestC + inv.ordinaryDividendsC + inv.shortTermC + inv.longTermC;
+  const otherTaxesC = f.selfEmploymentTaxC + f.seAdditionalMedicareC + f.netInvestmentIncomeTaxC;
+  const beyondWages = f.earners.some((e) => e.selfEmploymentC !== 0) || Object.values(inv).some((c) => c !== 0);
+  return {
+    totalC: f.wagesC + f.selfEmploymentIncomeC + investmentC,
+    otherTaxesC,
+    federalC: f.afterCreditsC + f.ficaC + otherTaxesC,
+    beyondWages,
+  };
+}
+
+/** The result's investment fields. */
+function investmentResult(f: FederalReturn) {
+  return {
+    investmentIncome: fromCents(f.investmentC),
+    capitalGainsTax: fromCents(f.income.capitalGainsTaxC),
+    netInvestmentIncomeTax: fromCents(f.netInvestmentIncomeTaxC),
+  };
+}
+
+/** The words about the investment income, when there is any. */
+function investmentAssumptions(f: FederalReturn, tables: TaxTables): string[] {
+  const inv = f.investment;
+  if (Object.values(inv).every((c) => c === 0)) return [];
+  const t = f.table;
+  const [zero, mid, top] = tables.capitalGainsRates;
+  const lossC = inv.shortTermC + inv.longTermC;
+  return [
+    `Investment income ${formatCents(f.investmentC)} in AGI: interest, ordinary dividends and the net capital gain` +
+      (lossC < -t.capitalLossLimit * 100
+        ? ` or loss, a net loss deducting at most ${formatCents(t.capitalLossLimit * 100)} (the rest, ${formatCents(-lossC - t.capitalLossLimit * 100)}, carries over to later years and is not used here)`
+        : ' or loss') +
+      `. Qualified dividends and net capital gain by the Qualified Dividends and Capital Gain Tax Worksheet: ${zero}% up to taxable income of ${formatCents(t.capitalGainsZeroRateTop * 100)}, ` +
+      `${mid}% up to ${formatCents(t.capitalGainsFifteenRateTop * 100)}, ${top}% above (${formatCents(f.income.capitalGainsTaxC)}); ` +
+      `net investment income tax ${tables.netInvestmentIncomeTaxRate}% of the smaller of net investment income and MAGI over ${formatCents(t.netInvestmentIncomeThreshold * 100)} (Form 8960): ${formatCents(f.netInvestmentIncomeTaxC)}. ` +
+      'Not modelled: the 25 % and 28 % rate gains (unrecaptured section 1250 gain, collectibles), investment expenses, tax-exempt interest',
+  ];
+}
+
+/** The result's fields of the income beyond wages. */
+export function otherIncomeResult(f: FederalReturn) {
+  return { ...selfEmploymentResult(f), ...investmentResult(f) };
+}
+
+/** The words about the income beyond wages, when there is any. */
+export function otherIncomeAssumptions(f: FederalReturn, tables: TaxTables): string[] {
+  return [...selfEmploymentAssumptions(f, tables), ...investmentAssumptions(f, tables)];
+}
+
 /** The result's self-employment fields, flat and per earner. */
-export function selfEmploymentResult(f: FederalReturn) {
+function selfEmploymentResult(f: FederalReturn) {
   return {
     selfEmploymentIncome: fromCents(f.selfEmploymentIncomeC),
     selfEmploymentTax: fromCents(f.selfEmploymentTaxC),
@@ -36,7 +105,7 @@ export function selfEmploymentResult(f: FederalReturn) {
 }
 
 /** The words about the self-employment income, when there is any. */
-export function selfEmploymentAssumptions(f: FederalReturn, tables: TaxTables): string[] {
+function selfEmploymentAssumptions(f: FederalReturn, tables: TaxTables): string[] {
   if (f.earners.every((e) => e.selfEmploymentC === 0)) return [];
   const se = tables.selfEmployment;
   return [

@@ -17,14 +17,23 @@ function comparedStates(chosen: unknown): StateCode[] {
   return [...new Set(typeof chosen === 'string' ? [chosen as StateCode, ...COMPARED_STATES] : COMPARED_STATES)];
 }
 
-/** The self-employment taxes, when there are any: Schedule SE and the Additional Medicare Tax on it. */
-function selfEmploymentWords(r: TaxResult, f: SummaryFormat): string[] {
+/**
+ * The taxes of the income beyond wages, when there are any: the part of the income tax at the capital gains rates,
+ * the self-employment tax with the Additional Medicare Tax on it, and the net investment income tax.
+ */
+function otherIncomeWords(r: TaxResult, f: SummaryFormat): string[] {
+  const words: string[] = [];
+  if (f.num(r.capitalGainsTax) > 0)
+    words.push(`${f.usd(r.capitalGainsTax)} of the income tax at the 0 / 15 / 20 % capital gains rates`);
   const additional = f.num(r.additionalMedicareTaxOnSelfEmployment);
-  if (f.num(r.selfEmploymentTax) + additional === 0) return [];
-  return [
-    `self-employment tax ${f.usd(r.selfEmploymentTax)}` +
-      (additional === 0 ? '' : ` and Additional Medicare Tax on self-employment income ${f.usd(additional)}`),
-  ];
+  if (f.num(r.selfEmploymentTax) + additional > 0) {
+    words.push(
+      `self-employment tax ${f.usd(r.selfEmploymentTax)}` +
+        (additional === 0 ? '' : ` and Additional Medicare Tax on self-employment income ${f.usd(additional)}`),
+    );
+  }
+  if (f.num(r.netInvestmentIncomeTax) > 0) words.push(`net investment income tax ${f.usd(r.netInvestmentIncomeTax)}`);
+  return words;
 }
 
 /**
@@ -40,7 +49,7 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
     federal < 0
       ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
       : `federal income tax after credits ${f.usd(federal)}`,
-    ...selfEmploymentWords(r, f),
+    ...otherIncomeWords(r, f),
     r.state
       ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
         (f.num(r.statePayrollContributionsTotal) > 0

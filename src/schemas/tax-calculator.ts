@@ -65,6 +65,10 @@ const selfEmployment = (title: string, whose: string) =>
     0,
   );
 
+/** An investment income of the year in USD (a gain or loss of ±$1 billion at most), 0 by default. */
+const investment = (title: string, description: string, signed = false) =>
+  withDefault(money(title, `${description} Default 0.`, { min: signed ? -MAX_PROFIT : 0, max: MAX_PROFIT }), 0);
+
 export const taxInputSchema = inputObject('Income tax calculator input', ['grossIncome', 'filingStatus'], {
   grossIncome: money(
     'Gross income',
@@ -109,6 +113,28 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
   ),
   selfEmploymentIncome: selfEmployment('Self-employment income', 'the taxpayer'),
   spouseSelfEmploymentIncome: selfEmployment('Spouse self-employment income', 'the spouse ("mfj" only)'),
+  interestIncome: investment(
+    'Interest income',
+    'Taxable interest of the household for the year, in USD (Form 1040 line 2b): ordinary income, and net investment income for the 3.8 % tax.',
+  ),
+  ordinaryDividends: investment(
+    'Ordinary dividends',
+    'Total ordinary dividends of the household, in USD, the qualified ones included (Form 1040 line 3b; Form 1099-DIV box 1a).',
+  ),
+  qualifiedDividends: investment(
+    'Qualified dividends',
+    'The part of ordinaryDividends that is qualified, in USD (Form 1040 line 3a; Form 1099-DIV box 1b): taxed at 0 / 15 / 20 % by the Qualified Dividends and Capital Gain Tax Worksheet. At most ordinaryDividends.',
+  ),
+  shortTermCapitalGains: investment(
+    'Short-term capital gains',
+    'Net short-term capital gain of the household for the year, in USD (Schedule D line 7; a loss negative): taxed as ordinary income.',
+    true,
+  ),
+  longTermCapitalGains: investment(
+    'Long-term capital gains',
+    'Net long-term capital gain of the household for the year, in USD (Schedule D line 15; a loss negative): taxed at 0 / 15 / 20 %. A net capital loss (short- and long-term together) deducts at most 3,000 (1,500 "mfs") from other income.',
+    true,
+  ),
   spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
   age: age('Age', 'the taxpayer'),
   spouseAge: age('Spouse age', 'the spouse ("mfj" only)'),
@@ -194,10 +220,10 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   taxYear: outInteger('Tax year of the return: the figures of this year are used (the input taxYear).', 'years'),
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
   totalIncome: outMoney(
-    'Gross wages + self-employment income (a loss subtracts): the income take-home pay and the effective rates are measured against.',
+    'Gross wages + self-employment income + interest + ordinary dividends + short- and long-term capital gains (a loss subtracts in full): the income take-home pay and the effective rates are measured against.',
   ),
   adjustedGrossIncome: outMoney(
-    'Gross income − pre-tax 401(k) deferrals + self-employment income − half the self-employment tax − otherDeductions (above-the-line adjustments); at least 0.',
+    'Gross income − pre-tax 401(k) deferrals + self-employment income + investmentIncome − half the self-employment tax − otherDeductions (above-the-line adjustments); at least 0.',
   ),
   standardDeduction: outMoney(
     'Standard deduction of the filing status, with the additional amount for each filer aged 65 or older.',
@@ -215,10 +241,10 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ),
   taxableIncome: outMoney('max(0, AGI − deductionUsed − seniorDeduction).'),
   federalIncomeTax: outMoney(
-    "Federal income tax by the exact rate schedule, before credits; equals the sum of the brackets' tax.",
+    "Federal income tax before credits: the exact rate schedule on ordinary income, and the 0 / 15 / 20 % rates on qualified dividends and net capital gain; equals the sum of the brackets' tax plus capitalGainsTax.",
   ),
   brackets: outArray(
-    'Every band of the rate schedule with the income taxed in it (0 in bands above the taxable income).',
+    'Every band of the rate schedule with the ordinary income taxed in it (0 in bands above it): the taxable income less the qualified dividends and net capital gain taxed at 0 / 15 / 20 % (all of it when the schedule alone is lower).',
     taxBracketRowSchema,
     10,
   ),
@@ -253,6 +279,15 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     selfEmploymentEarnerSchema,
     2,
   ),
+  investmentIncome: outMoney(
+    'Interest + ordinary dividends + the net capital gain, or the net capital loss down to 3,000 (1,500 mfs) (Form 1040 lines 2b, 3b and 7): the investment income in AGI.',
+  ),
+  capitalGainsTax: outMoney(
+    'The part of federalIncomeTax at the 0 / 15 / 20 % rates on qualified dividends and net capital gain (Qualified Dividends and Capital Gain Tax Worksheet lines 18 + 21; 0 when the rate schedule alone is lower).',
+  ),
+  netInvestmentIncomeTax: outMoney(
+    '3.8 % of the smaller of net investment income and MAGI over 200,000 (250,000 joint, 125,000 mfs) (Form 8960 line 17; Schedule 2 line 12).',
+  ),
   fica: outObject('FICA per earner.', {
     earners: outArray('The taxpayer, and the spouse on a joint return with spouse wages.', ficaEarnerSchema, 2),
     additionalMedicareTax: outMoney('On the combined wages of the return.'),
@@ -266,7 +301,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ),
   statePayrollContributionsTotal: outMoney('The sum of statePayrollContributions: taken from take-home pay.'),
   totalTax: outMoney(
-    'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + state income tax.',
+    'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + net investment income tax + state income tax.',
   ),
   allInEffectiveRate: outPercent('Total tax ÷ total income, percent (4 decimals; 0 without income).'),
   takeHomePay: outMoney(
@@ -279,7 +314,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     "Federal income tax withheld over the year: the paychecks' Pub. 15-T withholding summed (with federalWithheldToDate: that plus the remaining paychecks').",
   ),
   refundOrBalanceDue: outMoney(
-    'federalWithholding − federalIncomeTaxAfterCredits (refundable credits included) − selfEmploymentTax − additionalMedicareTaxOnSelfEmployment (no paycheck withholds them): positive, the refund the return brings; negative, the balance due.',
+    'federalWithholding − federalIncomeTaxAfterCredits (refundable credits included) − selfEmploymentTax − additionalMedicareTaxOnSelfEmployment − netInvestmentIncomeTax (no paycheck withholds them): positive, the refund the return brings; negative, the balance due.',
   ),
   perPaycheck: perPaycheckSchema,
   stateComparison: outArray(

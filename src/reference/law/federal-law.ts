@@ -39,6 +39,15 @@ interface FederalFigures {
     TaxTables['childTaxCredit'] & { phaseOutThresholdByStatus: ByStatus<number> } & Sourced
   >;
   readonly selfEmployment: Yearly<TaxTables['selfEmployment'] & Sourced>;
+  readonly capitalGains: Yearly<
+    {
+      rates: readonly number[];
+      zeroRateTopByStatus: ByStatus<number>;
+      fifteenRateTopByStatus: ByStatus<number>;
+      lossLimitByStatus: ByStatus<number>;
+    } & Sourced
+  >;
+  readonly netInvestmentIncomeTax: Yearly<{ ratePct: number; thresholdByStatus: ByStatus<number> } & Sourced>;
   readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
   readonly formW4: Yearly<
     Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
@@ -83,6 +92,8 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const senior = pick('seniorDeduction');
   const { phaseOutThresholdByStatus: childThresholds, source: _c, ...childTaxCredit } = pick('childTaxCredit');
   const { source: _s, ...selfEmployment } = pick('selfEmployment');
+  const capitalGains = pick('capitalGains');
+  const niit = pick('netInvestmentIncomeTax');
   const { source: _w, ...percentageMethod } = pick('withholding');
   const { source: _f, ...formW4 } = pick('formW4');
 
@@ -94,6 +105,10 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     additionalStandardDeduction65: additional.byStatus[status],
     childCreditPhaseOutThreshold: childThresholds[status],
     seniorDeductionPhaseOutThreshold: senior.phaseOutThresholdByStatus[status],
+    capitalGainsZeroRateTop: capitalGains.zeroRateTopByStatus[status],
+    capitalGainsFifteenRateTop: capitalGains.fifteenRateTopByStatus[status],
+    capitalLossLimit: capitalGains.lossLimitByStatus[status],
+    netInvestmentIncomeThreshold: niit.thresholdByStatus[status],
   });
   // The publications of the schedule, the deductions, the wage base and the 401(k) limits, by their short names.
   const cited = provenance.filter((p) => CITED.has(p.figure));
@@ -112,6 +127,8 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     additionalStandardDeductionAge: additional.age,
     childTaxCredit,
     selfEmployment,
+    capitalGainsRates: capitalGains.rates as [number, number, number],
+    netInvestmentIncomeTaxRate: niit.ratePct,
     withholding: { ...percentageMethod, ...formW4 },
   };
 }

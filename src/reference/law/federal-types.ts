@@ -27,6 +27,13 @@ export interface FilingStatusTable {
   readonly childCreditPhaseOutThreshold: number;
   /** Modified AGI above which the senior deduction phases out (IRC §151(f)); null: not allowed (mfs). */
   readonly seniorDeductionPhaseOutThreshold: number | null;
+  /** Taxable income up to which qualified dividends and net capital gain are taxed at 0 %, then at 15 % (IRC §1(h)). */
+  readonly capitalGainsZeroRateTop: number;
+  readonly capitalGainsFifteenRateTop: number;
+  /** The most a net capital loss deducts from other income (IRC §1211(b)). */
+  readonly capitalLossLimit: number;
+  /** Modified AGI above which the net investment income tax applies (IRC §1411(b)). */
+  readonly netInvestmentIncomeThreshold: number;
 }
 
 /** The filing statuses of Form W-4 Step 1(c): single or married filing separately, married filing jointly or qualifying surviving spouse, head of household. */
@@ -118,5 +125,9 @@ export interface TaxTables {
     /** The part of the tax deducted in AGI (Schedule 1 line 15). */
     readonly deductiblePct: number;
   };
+  /** The rates of qualified dividends and net capital gain, percent, from the lowest (0, 15, 20). */
+  readonly capitalGainsRates: readonly [number, number, number];
+  /** Net investment income tax rate, percent (IRC §1411). */
+  readonly netInvestmentIncomeTaxRate: number;
   readonly withholding: WithholdingTables;
 }

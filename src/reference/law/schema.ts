@@ -298,6 +298,8 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'seniorDeduction',
           'childTaxCredit',
           'selfEmployment',
+          'capitalGains',
+          'netInvestmentIncomeTax',
           'withholding',
           'formW4',
         ],
@@ -340,6 +342,13 @@ export function federalLawSchema(years: readonly number[]): Schema {
             minimumNetEarnings: amount,
             deductiblePct: rate,
           }),
+          capitalGains: group({
+            rates: { type: 'array', minItems: 3, maxItems: 3, items: rate },
+            zeroRateTopByStatus: thresholds,
+            fifteenRateTopByStatus: thresholds,
+            lossLimitByStatus: thresholds,
+          }),
+          netInvestmentIncomeTax: group({ ratePct: rate, thresholdByStatus: thresholds }),
           withholding: group({
             allowanceByW4Status: byW4Status(amount),
             standard: byW4Status(PERCENTAGE_TABLE),
