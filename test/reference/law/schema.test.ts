@@ -1,7 +1,8 @@
 /**
  * The law's data is checked against its schema when it loads: the repository's files pass, and a file with an
  * undeclared special rule, a rule given other figures, a figure without a source, a year missing from a figure the
- * engine needs, or a stand-in year with no figure of its own is refused with words naming the file and the place.
+ * engine needs, a stand-in year with no figure of its own, or a payroll contribution program without its source is
+ * refused with words naming the file and the place.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- the edits below walk the JSON files freely */
 import { SPECIAL_RULE_FIGURES } from '../../../src/calculators/state-rules';
@@ -58,6 +59,29 @@ describe("the law's data schema", () => {
     expect(load(noDate)).toThrow(
       /federal\.json\/figures\/socialSecurity\/2025\/source: must have required property 'read'/,
     );
+  });
+
+  it('refuses a payroll contribution program without its source, a program id out of form, and a year left out', () => {
+    const noSource = withEdit('CA', (ca) => {
+      delete ca.figures.payrollContributions['2026'][0].source;
+    });
+    expect(load(noSource)).toThrow(
+      /states\/ca\.json\/figures\/payrollContributions\/2026\/0: must have required property 'source'/,
+    );
+    const badId = withEdit('NY', (ny) => {
+      ny.figures.payrollContributions['2025'][1].program = 'ny pfl';
+    });
+    expect(load(badId)).toThrow(
+      /states\/ny\.json\/figures\/payrollContributions\/2025\/1\/program: must match pattern/,
+    );
+    const noYear = withEdit('MN', (mn) => {
+      delete mn.figures.payrollContributions['2025'];
+    });
+    expect(load(noYear)).toThrow(/states\/mn\.json\/figures\/payrollContributions: must have required property '2025'/);
+    const overShare = withEdit('WA', (wa) => {
+      wa.figures.payrollContributions['2026'][0].employeeSharePct = 171.43;
+    });
+    expect(load(overShare)).toThrow(/payrollContributions\/2026\/0\/employeeSharePct: must be <= 100/);
   });
 
   it('accepts a projection in place of a source, with its method, index and value', () => {
