@@ -118,7 +118,7 @@ export function contributionAssumptions(rules: StateTaxRules): string[] {
   for (const p of programs) {
     if (p.projected) {
       words.push(
-        `${rules.name} ${p.name} for ${rules.taxYear} is a projection, not an official figure: ${p.projected.method} (${p.projected.index}: ${p.projected.value})`,
+        `${p.name.includes(rules.name) ? p.name : `${rules.name} ${p.name}`} for ${rules.taxYear} is a projection, not an official figure: ${p.projected.method} (${p.projected.index}: ${p.projected.value})`,
       );
     }
   }

@@ -35,18 +35,13 @@ describe('state payroll contributions, golden cases from each program’s notice
     expect(amountOf(single('NY', 50000, 2026), 'NY-PFL')).toBe(216);
   });
 
-  it('New Jersey TDI and FLI (NJDOL 2025: 0.23 % and 0.33 % of the first $165,400, maxima $380.42 and $545.82); 2026 on $171,100, projected', () => {
+  it('New Jersey TDI and FLI (NJDOL: 2025 0.23 % and 0.33 % of the first $165,400, maxima $380.42 and $545.82; 2026 0.19 % and 0.23 % of $171,100, maxima $325.09 and $393.53)', () => {
     const r25 = single('NJ', 200000, 2025);
     expect(amountOf(r25, 'NJ-TDI')).toBe(380.42);
     expect(amountOf(r25, 'NJ-FLI')).toBe(545.82);
-    const r26 = run({ grossIncome: 200000, filingStatus: 'single', state: 'NJ', taxYear: 2026 });
-    expect(amountOf(r26.result, 'NJ-TDI')).toBe(393.53);
-    expect(amountOf(r26.result, 'NJ-FLI')).toBe(564.63);
-    expect(
-      (r26.assumptions ?? []).some((a: string) =>
-        /New Jersey Temporary Disability Insurance for 2026 is a projection/.test(a),
-      ),
-    ).toBe(true);
+    const r26 = single('NJ', 200000, 2026);
+    expect(amountOf(r26, 'NJ-TDI')).toBe(325.09);
+    expect(amountOf(r26, 'NJ-FLI')).toBe(393.53);
   });
 
   it('Rhode Island TDI (DLT, 18 Dec 2025): 2025 maximum $1,159.60 (1.3 % of $89,200); 2026 maximum $1,100.00 and $366.08 at $16 an hour full time', () => {
@@ -79,6 +74,14 @@ describe('state payroll contributions, golden cases from each program’s notice
     }
     expect(amountOf(single('MA', 200000, 2025), 'MA-PFML_MEDICAL')).toBe(493.08);
     expect(amountOf(single('MA', 200000, 2026), 'MA-PFML_FAMILY')).toBe(332.1);
+  });
+
+  it('Oregon: Paid Leave (OED 2025: 0.6 % to $176,100, at most $1,056.60; 2026 projected on the Social Security base), both years', () => {
+    expect(amountOf(single('OR', 200000, 2025), 'OR-PAID_LEAVE')).toBe(1056.6);
+    const r26 = run({ grossIncome: 200000, filingStatus: 'single', state: 'OR', taxYear: 2026 });
+    expect(amountOf(r26.result, 'OR-PAID_LEAVE')).toBe(1107);
+    const projected = /^Paid Leave Oregon for 2026 is a projection, not an official figure: ORS 657B\.150/;
+    expect((r26.assumptions ?? []).some((a: string) => projected.test(a))).toBe(true);
   });
 
   it('Oregon: Paid Leave (a $1,000 paycheck pays $6) and the statewide transit tax (0.1 %: $1), both years', () => {
