@@ -15,13 +15,14 @@ import { taxParts } from './tax-parts';
 import { formatCents, fromCents, roundPct } from './money';
 import { standInAssumptions, type StateCode } from '../reference/law';
 import { lawFor, missingStateMessage } from './law';
-import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
 import { payroll } from './tax-payroll';
 import { checkInvestment, incomeOf, investmentOf, otherIncomeAssumptions, otherIncomeResult } from './tax-other-income';
+import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
+import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -118,28 +119,6 @@ function checkStatesAvailable(input: TaxInput, year: number): void {
   if (errors.length > 0) throw unsatisfiable('State income tax rules are not available for every state asked', errors);
 }
 
-function stateHousehold(input: TaxInput, f: FederalReturn): StateHousehold {
-  return {
-    filingStatus: input.filingStatus,
-    wagesC: f.wagesC,
-    deferrals401kC: f.pretaxC,
-    federalAgiC: f.agiC,
-    federalTaxableIncomeC: f.taxableC,
-    federalStandardDeductionC: f.standardC,
-    filers: input.filingStatus === 'mfj' ? 2 : 1,
-    filersAged65Plus: f.aged65,
-    children: input.children,
-    otherDependents: input.otherDependents,
-    earnerWagesC: f.earners.map((e) => e.wagesC),
-    earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
-    federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
-  };
-}
-
-function stateOf(code: StateCode, year: number, household: StateHousehold): StateTaxComputation {
-  return computeStateTax(lawFor(code, year)!, household);
-}
-
 /** The federal return of the input's household: one earner, or two on a joint return with spouse wages. */
 function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
   const taxpayer = {
@@ -147,6 +126,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     wagesC: input.grossIncome - input.spouseIncome,
     deferralsC: input.retirement401k,
     selfEmploymentC: input.selfEmploymentIncome,
+    benefitsC: totalOf(benefitsOf(input.preTaxDeductions)),
     age: input.age,
   } as const;
   const spouse = {
@@ -154,6 +134,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     wagesC: input.spouseIncome,
     deferralsC: input.spouseRetirement401k,
     selfEmploymentC: input.spouseSelfEmploymentIncome,
+    benefitsC: totalOf(benefitsOf(input.spousePreTaxDeductions)),
     age: input.spouseAge,
   } as const;
   // A spouse without wages on a joint return still counts for the 65+ amounts and their own Schedule SE.
@@ -178,16 +159,16 @@ function simulateTax(input: TaxInput) {
   checkJointOnly(input);
   checkDeferrals(input, tables);
   checkInvestment(input);
+  checkBenefits(input, tables, input.filingStatus === 'mfj' ? input.spouseIncome : 0);
   checkStatesAvailable(input, year);
   const f = federalReturnOf(input, tables);
-  const household = stateHousehold(input, f);
-  const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, household);
+  const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, input, f);
   const stateTaxC = state?.incomeTaxC ?? 0;
   const income = incomeOf(f);
   const paidC = state ? contributions.stateContributions(state.rules, f.earners) : [];
   const contributionsTotalC = contributions.contributionsC(paidC);
   const totalC = income.federalC + stateTaxC;
-  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC;
+  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
@@ -201,8 +182,8 @@ function simulateTax(input: TaxInput) {
       },
     ]);
   }
-  const compared = statesAsked(input).map((code) => stateOf(code, year, household));
-  const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC);
+  const compared = statesAsked(input).map((code) => stateOf(code, year, input, f));
+  const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC - f.benefitsC);
   const pay = payroll(input, tables, f, stateTaxC, paidC);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
@@ -315,6 +296,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     notes.push(...contributions.contributionAssumptions(st.rules));
   } else notes.push('No state given: federal income tax and FICA only');
   if (t.comparison.length > 0) notes.push(contributions.COMPARISON_WORDS);
+  notes.push(...benefitAssumptions(input.state, f.benefitsC));
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
   notes.push(...standInAssumptions('Federal', tables.provenance));
   notes.push(tables.notModelled);

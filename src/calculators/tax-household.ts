@@ -22,6 +22,8 @@ export interface EarnerInput {
   readonly deferralsC: number;
   /** Net profit from self-employment (Schedule C / F; a loss negative). */
   readonly selfEmploymentC: number;
+  /** Pre-tax benefits through payroll (cafeteria plan, commuter): out of income-tax and FICA wages alike. */
+  readonly benefitsC: number;
   /** Age on 31 December; undefined when not given. */
   readonly age: number | undefined;
 }
@@ -40,6 +42,8 @@ export interface EarnerResult extends EarnerInput {
   /** Catch-up deferrals that must be Roth (age 50+ and FICA wages over the threshold): still income-tax wages. */
   readonly rothCatchUpC: number;
   readonly pretaxC: number;
+  /** Social Security and Medicare wages (Form W-2 boxes 3 and 5): wages less the pre-tax benefits. */
+  readonly ficaWagesC: number;
   readonly socialSecurityC: number;
   readonly medicareC: number;
   /** Schedule SE of this earner. */
@@ -75,18 +79,20 @@ function earnerFica(tables: TaxTables, e: EarnerInput): EarnerResult {
   // SECURE 2.0 §603 (Notice 2025-67): catch-up contributions of an earner whose prior-year FICA wages exceeded
   // the threshold must be Roth. This year's wages stand in for last year's; only with an age given.
   const catchUpC = e.age !== undefined && e.age >= k.catchUpAge ? Math.max(0, e.deferralsC - k.limit * 100) : 0;
+  const ficaWagesC = e.wagesC - e.benefitsC;
   const threshold = k.rothCatchUpWageThreshold;
-  const rothCatchUpC = threshold !== null && e.wagesC > threshold * 100 ? catchUpC : 0;
+  const rothCatchUpC = threshold !== null && ficaWagesC > threshold * 100 ? catchUpC : 0;
   return {
     ...e,
     rothCatchUpC,
     pretaxC: e.deferralsC - rothCatchUpC,
+    ficaWagesC,
     socialSecurityC: percentOfCentsHalfUp(
-      Math.min(e.wagesC, tables.socialSecurity.wageBase * 100),
+      Math.min(ficaWagesC, tables.socialSecurity.wageBase * 100),
       tables.socialSecurity.rate,
     ),
-    medicareC: percentOfCentsHalfUp(e.wagesC, tables.medicare.rate),
-    se: scheduleSE(tables, e.selfEmploymentC, e.wagesC),
+    medicareC: percentOfCentsHalfUp(ficaWagesC, tables.medicare.rate),
+    se: scheduleSE(tables, e.selfEmploymentC, ficaWagesC),
   };
 }
 
@@ -134,12 +140,14 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   const deferralsC = earners.reduce((sum, e) => sum + e.deferralsC, 0);
   const pretaxC = earners.reduce((sum, e) => sum + e.pretaxC, 0);
   const rothCatchUpC = deferralsC - pretaxC;
+  const benefitsC = earners.reduce((sum, e) => sum + e.benefitsC, 0);
+  const ficaWagesC = wagesC - benefitsC;
 
   const socialSecurityC = earners.reduce((sum, e) => sum + e.socialSecurityC, 0);
   const medicareC = earners.reduce((sum, e) => sum + e.medicareC, 0);
   // The Additional Medicare Tax reads the return's combined wages against the status threshold (Form 8959).
   const additionalC = percentOfCentsHalfUp(
-    Math.max(0, wagesC - table.additionalMedicareThreshold * 100),
+    Math.max(0, ficaWagesC - table.additionalMedicareThreshold * 100),
     tables.additionalMedicare.rate,
   );
   const ficaC = socialSecurityC + medicareC + additionalC;
@@ -152,16 +160,14 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     tables,
     table,
     earners.map((e) => e.se),
-    wagesC,
+    ficaWagesC,
   );
 
-  // Schedule 8812's earned income: Form W-2 box 1 plus net self-employment profit less half the SE tax.
-  const earnedC = wagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC;
+  // Schedule 8812's earned income: Form W-2 box 1 (wages less pre-tax deferrals and benefits) plus net
+  // self-employment profit less half the SE tax.
+  const earnedC = ficaWagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC;
   const investmentC = investmentIncomeC(table, h.investment);
-  const agiC = Math.max(
-    0,
-    wagesC - pretaxC + selfEmploymentIncomeC + investmentC - selfEmploymentDeductionC - h.otherDeductionsC,
-  );
+  const agiC = Math.max(0, earnedC + investmentC - h.otherDeductionsC);
   const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
   const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
   const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
@@ -191,6 +197,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     deferralsC,
     pretaxC,
     rothCatchUpC,
+    benefitsC,
     socialSecurityC,
     medicareC,
     additionalC,

@@ -101,7 +101,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseAge: ['filingStatus', 'mfj'],
       spouseSelfEmploymentIncome: ['filingStatus', 'mfj'],
     },
-    formOmits: ['compareStates', 'w4', 'spouseW4'],
+    formOmits: ['compareStates', 'w4', 'spouseW4', 'preTaxDeductions', 'spousePreTaxDeductions'],
     emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },

@@ -9,6 +9,7 @@
 import type { WithholdingTables } from '../reference/law';
 import { PAY_FREQUENCIES, type PayFrequency } from '../schemas/tax-calculator';
 import { fromCents } from './money';
+import { BENEFITS, type Benefits } from './tax-benefits';
 import { withholdingC, type W4Form } from './tax-withholding';
 
 /** One earner's annual figures, in cents, and the Form W-4 their withholding follows. */
@@ -24,6 +25,8 @@ export interface EarnerPay {
   readonly stateIncomeTaxC: number;
   /** The state's payroll contributions (employee share) on this earner's wages. */
   readonly stateContributionsC: number;
+  /** Pre-tax benefits taken from pay, by line (cents). */
+  readonly benefits: Benefits;
   readonly w4: W4Form;
 }
 
@@ -36,7 +39,8 @@ const SPREAD = [
   'stateIncomeTaxC',
   'stateContributionsC',
 ] as const;
-type Spread = Record<(typeof SPREAD)[number], number>;
+type Spread = Record<(typeof SPREAD)[number], number> & { benefits: Record<keyof Benefits, number> };
+const benefitsSum = (p: Spread) => BENEFITS.reduce((sum, k) => sum + p.benefits[k], 0);
 
 /** `annualC` over `n` paychecks: the regular one rounded toward zero, the last with the cents left over. */
 function spread(annualC: number, n: number): [number, number] {
@@ -50,18 +54,27 @@ function spread(annualC: number, n: number): [number, number] {
  * paycheck otherwise would).
  */
 function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number) {
+  const benefitsC = benefitsSum(p);
   const leftC =
-    p.grossC - p.retirement401kC - p.socialSecurityC - p.medicareC - p.stateIncomeTaxC - p.stateContributionsC;
-  const federalWithholdingC = Math.min(withholdingC(w, form, p.grossC - p.pretaxC, n), Math.max(0, leftC));
+    p.grossC -
+    p.retirement401kC -
+    benefitsC -
+    p.socialSecurityC -
+    p.medicareC -
+    p.stateIncomeTaxC -
+    p.stateContributionsC;
+  const taxableC = p.grossC - p.pretaxC - benefitsC;
+  const federalWithholdingC = Math.min(withholdingC(w, form, taxableC, n), Math.max(0, leftC));
   return { ...p, federalWithholdingC, netC: leftC - federalWithholdingC };
 }
 type EarnerCheck = ReturnType<typeof earnerCheck>;
 
 /** The regular and the last paycheck of one earner, and the year's withholding. */
 export function earnerPaychecks(e: EarnerPay, w: WithholdingTables, n: number) {
-  const regular = {} as Spread;
-  const last = {} as Spread;
+  const regular = { benefits: {} } as Spread;
+  const last = { benefits: {} } as Spread;
   for (const key of SPREAD) [regular[key], last[key]] = spread(e[key], n);
+  for (const key of BENEFITS) [regular.benefits[key], last.benefits[key]] = spread(e.benefits[key], n);
   const r = earnerCheck(regular, w, e.w4, n);
   const l = earnerCheck(last, w, e.w4, n);
   return {
@@ -79,6 +92,7 @@ function earnerOut(c: EarnerCheck, earner: EarnerPay['earner']) {
     earner,
     gross: fromCents(c.grossC),
     retirement401k: fromCents(c.retirement401kC),
+    ...(Object.fromEntries(BENEFITS.map((k) => [k, fromCents(c.benefits[k])])) as Record<keyof Benefits, number>),
     federalWithholding: fromCents(c.federalWithholdingC),
     socialSecurity: fromCents(c.socialSecurityC),
     medicare: fromCents(c.medicareC),
@@ -90,7 +104,8 @@ function earnerOut(c: EarnerCheck, earner: EarnerPay['earner']) {
 
 /** The household's paycheck: its earners' summed, with the federal liability's share beside the withholding. */
 function householdOut(checks: readonly EarnerCheck[], federalIncomeTaxC: number) {
-  const sum = (key: keyof EarnerCheck) => checks.reduce((total, c) => total + c[key], 0);
+  const sum = (key: (typeof SPREAD)[number] | 'federalWithholdingC' | 'netC') =>
+    checks.reduce((total, c) => total + c[key], 0);
   return {
     gross: fromCents(sum('grossC')),
     federalIncomeTax: fromCents(federalIncomeTaxC),
@@ -99,6 +114,7 @@ function householdOut(checks: readonly EarnerCheck[], federalIncomeTaxC: number)
     stateIncomeTax: fromCents(sum('stateIncomeTaxC')),
     statePayrollContributions: fromCents(sum('stateContributionsC')),
     retirement401k: fromCents(sum('retirement401kC')),
+    preTaxBenefits: fromCents(checks.reduce((total, c) => total + benefitsSum(c), 0)),
     net: fromCents(sum('netC')),
   };
 }

@@ -11,6 +11,7 @@ import { PAY_FREQUENCIES } from '../schemas/tax-paycheck';
 import { formatCents } from './money';
 import type { FederalReturn } from './tax-household';
 import { contributionsC, type ContributionC } from './state-contributions';
+import { benefitsOf } from './tax-benefits';
 import { paychecks, projectedWithholdingC, type EarnerPay } from './tax-paychecks';
 import { step3FromDependentsC, w4StatusOf, type W4Form } from './tax-withholding';
 
@@ -69,6 +70,7 @@ function earnerPays(
     medicareC: e.medicareC + additional[i]!,
     stateIncomeTaxC: state[i]!,
     stateContributionsC: contributionsC(contributions, e.earner),
+    benefits: benefitsOf(i === 0 ? input.preTaxDeductions : input.spousePreTaxDeductions),
     w4: w4Of(input, tables, f, e),
   }));
 }

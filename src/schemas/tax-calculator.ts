@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
-import { PAY_FREQUENCY_NAMES, perPaycheckSchema, w4Input } from './tax-paycheck';
+import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
 const FEDERAL = LAW_DATA.federal as FederalFile;
@@ -163,6 +163,16 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
       PAY_FREQUENCY_NAMES,
     ),
     'monthly',
+  ),
+  preTaxDeductions: preTaxInput(
+    'Pre-tax benefits',
+    'the taxpayer',
+    TABLES_BY_YEAR.map((t) => ({ ...t.preTaxBenefits, taxYear: t.taxYear })),
+  ),
+  spousePreTaxDeductions: preTaxInput(
+    'Spouse pre-tax benefits',
+    'the spouse ("mfj" with spouse wages only)',
+    TABLES_BY_YEAR.map((t) => ({ ...t.preTaxBenefits, taxYear: t.taxYear })),
   ),
   w4: w4Input('Form W-4', 'the taxpayer (the taxpayer’s job)'),
   spouseW4: w4Input('Spouse Form W-4', 'the spouse’s job ("mfj" with spouse wages only)'),

@@ -3,7 +3,8 @@
  * (`w4`, `spouseW4`: the steps that change withholding, in the form's own units, Steps 3, 4(a) and 4(b) a year,
  * Step 4(c) a paycheck), and the paychecks of the result (the household's and each earner's).
  */
-import { money } from './common';
+import { money, select } from './common';
+import type { TaxTables } from '../reference/law';
 import { outArray, outInteger, outMoney, outObject } from './output';
 
 /** Pay periods a year by frequency (the loans' `paymentFrequency` spellings). */
@@ -17,6 +18,56 @@ const MAX_STEP3 = 100_000;
 const MAX_ANNUAL_ADJUSTMENT = 10_000_000;
 /** The largest extra withholding a paycheck takes (Step 4(c)). */
 const MAX_EXTRA_PER_PAYCHECK = 100_000;
+
+type BenefitLimits = TaxTables['preTaxBenefits'] & { readonly taxYear: number };
+
+/**
+ * An earner's pre-tax benefits taken through payroll, annual USD (`preTaxDeductions`, `spousePreTaxDeductions`): the
+ * schema's bounds are the highest of the years' limits; each year's own limit is checked after.
+ */
+export function preTaxInput(title: string, whose: string, years: readonly BenefitLimits[]) {
+  const highest = (pick: (l: BenefitLimits) => number) => Math.max(...years.map(pick));
+  const byYear = (pick: (l: BenefitLimits) => number | string) =>
+    years.map((l) => `${l.taxYear}: ${pick(l)}`).join('; ');
+  return {
+    type: 'object',
+    title,
+    description: `Pre-tax benefits taken from the pay of ${whose}, annual USD: each out of income-tax wages and FICA wages (a cafeteria plan, IRC §125, and §132(f) commuter benefits), and out of state wages except where the state's law taxes it (named in assumptions).`,
+    additionalProperties: false,
+    properties: {
+      healthPremiums: money(
+        'Health, dental and vision premiums',
+        'The employee’s share of health, dental and vision premiums paid through a cafeteria plan (section 125), a year.',
+        { max: 100_000 },
+      ),
+      hsa: money(
+        'HSA contributions',
+        `Health savings account contributions through payroll, a year, within the year's limit for hsaCoverage (${byYear((l) => `${l.hsaSelf} self-only, ${l.hsaFamily} family`)}; ${years[0]!.hsaCatchUp} more from age ${years[0]!.hsaCatchUpAge} with an age given).`,
+        { max: highest((l) => l.hsaFamily + l.hsaCatchUp) },
+      ),
+      hsaCoverage: select(
+        'HSA coverage',
+        'The high-deductible plan the HSA goes with: "self" (self-only) or "family". Default self.',
+        ['self', 'family'] as const,
+      ),
+      healthFsa: money(
+        'Health FSA',
+        `Health flexible spending account salary reductions, a year (${byYear((l) => l.healthFsa)}).`,
+        { max: highest((l) => l.healthFsa) },
+      ),
+      dependentCareFsa: money(
+        'Dependent care FSA',
+        `Dependent care assistance salary reductions, a year (${byYear((l) => l.dependentCareFsa)} for the household, half on a separate return).`,
+        { max: highest((l) => l.dependentCareFsa) },
+      ),
+      commuter: money(
+        'Commuter benefits',
+        `Transit passes and parking through payroll, a year (each up to ${byYear((l) => l.commuterMonthly)} a month).`,
+        { max: highest((l) => 24 * l.commuterMonthly) },
+      ),
+    },
+  } as const;
+}
 
 export function w4Input(title: string, whose: string) {
   return {
@@ -80,6 +131,11 @@ const earnerPaycheckSchema = outObject("One earner's paycheck, in USD: what the 
   earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose paycheck.' },
   gross: outMoney("This earner's gross wages of the paycheck."),
   retirement401k: outMoney('401(k) deferrals taken from the paycheck (pre-tax, and any Roth catch-up).'),
+  healthPremiums: outMoney('Health, dental and vision premiums (section 125), pre-tax.'),
+  hsa: outMoney('HSA contributions, pre-tax.'),
+  healthFsa: outMoney('Health FSA salary reductions, pre-tax.'),
+  dependentCareFsa: outMoney('Dependent care FSA salary reductions, pre-tax.'),
+  commuter: outMoney('Commuter benefits (transit, parking), pre-tax.'),
   federalWithholding: outMoney(
     "Federal income tax withheld: IRS Pub. 15-T's percentage method (Worksheet 1A) on the paycheck's taxable wages (gross − pre-tax deferrals) with this earner's Form W-4.",
   ),
@@ -94,7 +150,7 @@ const earnerPaycheckSchema = outObject("One earner's paycheck, in USD: what the 
     "The state's payroll contributions (employee share) on this earner's wages, the year's spread over the paychecks.",
   ),
   net: outMoney(
-    'gross − retirement401k − federalWithholding − socialSecurity − medicare − stateIncomeTax − statePayrollContributions; never above gross.',
+    'gross − retirement401k − the pre-tax benefits − federalWithholding − socialSecurity − medicare − stateIncomeTax − statePayrollContributions; never above gross.',
   ),
 });
 
@@ -108,8 +164,9 @@ const paycheckSchema = outObject("One paycheck of the household (the earners' pa
   stateIncomeTax: outMoney("The state income tax liability's share (0 without a state)."),
   statePayrollContributions: outMoney("The state's payroll contributions (employee share), the earners' summed."),
   retirement401k: outMoney('401(k) deferrals.'),
+  preTaxBenefits: outMoney('Pre-tax benefits (premiums, HSA, FSAs, commuter), the earners’ summed.'),
   net: outMoney(
-    'gross − federalWithholding − fica − stateIncomeTax − statePayrollContributions − retirement401k; never above gross.',
+    'gross − federalWithholding − fica − stateIncomeTax − statePayrollContributions − retirement401k − preTaxBenefits; never above gross.',
   ),
 });
 

@@ -49,6 +49,7 @@ interface FederalFigures {
   >;
   readonly netInvestmentIncomeTax: Yearly<{ ratePct: number; thresholdByStatus: ByStatus<number> } & Sourced>;
   readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
+  readonly preTaxBenefits: Yearly<TaxTables['preTaxBenefits'] & Sourced>;
   readonly formW4: Yearly<
     Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
   >;
@@ -96,6 +97,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const niit = pick('netInvestmentIncomeTax');
   const { source: _w, ...percentageMethod } = pick('withholding');
   const { source: _f, ...formW4 } = pick('formW4');
+  const { source: _b, ...preTaxBenefits } = pick('preTaxBenefits');
 
   const table = (status: FilingStatus): FilingStatusTable => ({
     label: LABELS[status],
@@ -130,5 +132,6 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     capitalGainsRates: capitalGains.rates as [number, number, number],
     netInvestmentIncomeTaxRate: niit.ratePct,
     withholding: { ...percentageMethod, ...formW4 },
+    preTaxBenefits,
   };
 }

@@ -130,4 +130,17 @@ export interface TaxTables {
   /** Net investment income tax rate, percent (IRC §1411). */
   readonly netInvestmentIncomeTaxRate: number;
   readonly withholding: WithholdingTables;
+  /** Yearly limits of the pre-tax benefits taken through payroll, per employee (dependent care: per return). */
+  readonly preTaxBenefits: {
+    readonly hsaSelf: number;
+    readonly hsaFamily: number;
+    /** HSA catch-up contribution from `hsaCatchUpAge` (IRC §223(b)(3)). */
+    readonly hsaCatchUp: number;
+    readonly hsaCatchUpAge: number;
+    readonly healthFsa: number;
+    /** Dependent care assistance excluded (IRC §129(a)(2)(A)); half on a separate return. */
+    readonly dependentCareFsa: number;
+    /** Qualified transportation fringe a month, transit passes and parking each (IRC §132(f)(2)). */
+    readonly commuterMonthly: number;
+  };
 }

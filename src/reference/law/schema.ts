@@ -302,6 +302,7 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'netInvestmentIncomeTax',
           'withholding',
           'formW4',
+          'preTaxBenefits',
         ],
         properties: {
           brackets: group({ rates: list(rate), topsByStatus: byStatus(list(amount)) }),
@@ -353,6 +354,15 @@ export function federalLawSchema(years: readonly number[]): Schema {
             allowanceByW4Status: byW4Status(amount),
             standard: byW4Status(PERCENTAGE_TABLE),
             step2Checkbox: byW4Status(PERCENTAGE_TABLE),
+          }),
+          preTaxBenefits: group({
+            hsaSelf: amount,
+            hsaFamily: amount,
+            hsaCatchUp: amount,
+            hsaCatchUpAge: amount,
+            healthFsa: amount,
+            dependentCareFsa: amount,
+            commuterMonthly: amount,
           }),
           formW4: group({
             step3PerChild: amount,

@@ -40,6 +40,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   childTaxCredit: 'child tax credit',
   withholding: 'withholding tables (Pub. 15-T)',
   formW4: 'Form W-4 Step 3 amounts',
+  preTaxBenefits: 'pre-tax benefit limits (HSA, FSAs, commuter)',
 };
 
 /** The provenance of a value: its own `source`/`projected`, or (a list) the first of its items'. */

@@ -17,6 +17,17 @@ const w4 = fc.record(
   { requiredKeys: [] },
 );
 
+const benefits = fc.record(
+  {
+    healthPremiums: cents(3_000),
+    hsa: cents(3_000),
+    healthFsa: cents(2_000),
+    dependentCareFsa: cents(2_000),
+    commuter: cents(2_000),
+  },
+  { requiredKeys: [] },
+);
+
 const household = fc
   .record({
     taxYear: fc.constantFrom(2025, 2026),
@@ -32,8 +43,10 @@ const household = fc
     }),
     w4: fc.option(w4, { nil: undefined }),
     spouseW4: fc.option(w4, { nil: undefined }),
+    pre: fc.option(benefits, { nil: undefined }),
+    spousePre: fc.option(benefits, { nil: undefined }),
   })
-  .map(({ spouseShare, deferralShare, spouseW4, w4: taxpayerW4, ...h }) => {
+  .map(({ spouseShare, deferralShare, spouseW4, w4: taxpayerW4, pre, spousePre, ...h }) => {
     const joint = h.filingStatus === 'mfj';
     const spouseIncome = joint ? Math.round(h.grossIncome * spouseShare * 100) / 100 : 0;
     const retirement401k = Math.min(23000, Math.round((h.grossIncome - spouseIncome) * deferralShare * 100) / 100);
@@ -43,6 +56,9 @@ const household = fc
       ...(taxpayerW4 ? { w4: taxpayerW4 } : {}),
       ...(joint ? { spouseIncome } : {}),
       ...(joint && spouseIncome > 0 && spouseW4 ? { spouseW4 } : {}),
+      // Benefits of at most 12,000 on wages over 30,000: they fit in the pay with the deferrals and taxes.
+      ...(pre && h.grossIncome - spouseIncome > 30_000 ? { preTaxDeductions: pre } : {}),
+      ...(joint && spouseIncome > 30_000 && spousePre ? { spousePreTaxDeductions: spousePre } : {}),
     };
   });
 
@@ -65,6 +81,9 @@ describe('tax-calculator paychecks (fast-check)', () => {
           expect(yearSum(n, e.regular.socialSecurity, e.last.socialSecurity)).toBe(fica.socialSecurityTax);
           expect(yearSum(n, e.regular.retirement401k, e.last.retirement401k)).toBe(fica.retirement401k);
           expect(yearSum(n, e.regular.federalWithholding, e.last.federalWithholding)).toBe(e.federalWithholding);
+          const given = (i === 0 ? h.preTaxDeductions : h.spousePreTaxDeductions) ?? {};
+          for (const key of ['healthPremiums', 'hsa', 'healthFsa', 'dependentCareFsa', 'commuter'] as const)
+            expect(yearSum(n, e.regular[key], e.last[key])).toBe(given[key] ?? 0);
         });
         expect(sum((c) => c.medicare)).toBe(centsSum([r.medicareTax, r.additionalMedicareTax]));
         expect(sum((c) => c.stateIncomeTax)).toBe(r.stateIncomeTax);

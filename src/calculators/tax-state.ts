@@ -1,0 +1,38 @@
+/**
+ * The tax calculator's household as each state's law reads it (state-tax.ts): the federal return's figures, with
+ * the wages less the pre-tax benefits but those the state keeps in wages (tax-benefits.ts).
+ */
+import type { StateCode } from '../reference/law';
+import type { TaxInput } from '../schemas/tax-calculator';
+import { lawFor } from './law';
+import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
+import { benefitsOf, stateAddBackC } from './tax-benefits';
+import type { FederalReturn } from './tax-household';
+
+/** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
+function stateHousehold(input: TaxInput, f: FederalReturn, code: StateCode): StateHousehold {
+  const given = [input.preTaxDeductions, input.spousePreTaxDeductions];
+  const addBacksC = f.earners.map((_, i) => stateAddBackC(code, benefitsOf(given[i])));
+  const addBackC = addBacksC.reduce((sum, c) => sum + c, 0);
+  const earnerWagesC = f.earners.map((e, i) => e.ficaWagesC + addBacksC[i]!);
+  // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA).
+  return {
+    filingStatus: input.filingStatus,
+    wagesC: earnerWagesC.reduce((sum, w) => sum + w, 0),
+    deferrals401kC: f.pretaxC,
+    federalAgiC: f.agiC + addBackC,
+    federalTaxableIncomeC: f.taxableC,
+    federalStandardDeductionC: f.standardC,
+    filers: input.filingStatus === 'mfj' ? 2 : 1,
+    filersAged65Plus: f.aged65,
+    children: input.children,
+    otherDependents: input.otherDependents,
+    earnerWagesC,
+    earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
+    federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
+  };
+}
+
+export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
+  return computeStateTax(lawFor(code, year)!, stateHousehold(input, f, code));
+}
