@@ -39,4 +39,16 @@ export interface StateHousehold {
    * (Missouri); absent: no federal tax deduction is taken.
    */
   readonly federalIncomeTaxC?: number;
+  /**
+   * Income beyond wages a state that starts from wages taxes: each earner's net profit, interest, dividends and the
+   * net capital gain, each class at 0 or more (a loss in one class does not offset another); absent: none.
+   */
+  readonly otherIncomeC?: number;
+  /** Which kinds of income beyond wages the household has, for the words on what is not modelled; absent: none. */
+  readonly otherIncomeKinds?: {
+    readonly selfEmployment: boolean;
+    readonly interestAndDividends: boolean;
+    readonly shortTermGains: boolean;
+    readonly longTermGains: boolean;
+  };
 }

@@ -168,7 +168,7 @@ function stateBase(rules: WageIncomeTax, h: StateHousehold): number {
       ? h.federalAgiC
       : startsFrom === 'federalTaxableIncome'
         ? h.federalTaxableIncomeC
-        : h.wagesC - h.deferrals401kC; // W-2 box 1 wages: deferrals are already out
+        : h.wagesC - h.deferrals401kC + (h.otherIncomeC ?? 0); // W-2 box 1 wages: deferrals are already out
   return startC + (addsBack401k ? h.deferrals401kC : 0);
 }
 

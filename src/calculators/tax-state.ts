@@ -1,6 +1,7 @@
 /**
  * The tax calculator's household as each state's law reads it (state-tax.ts): the federal return's figures, with
- * the wages less the pre-tax benefits but those the state keeps in wages (tax-benefits.ts).
+ * the wages less the pre-tax benefits but those the state keeps in wages (tax-benefits.ts), and the income beyond
+ * wages (tax-state-other-income.ts).
  */
 import type { StateCode } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
@@ -8,6 +9,7 @@ import { lawFor } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
+import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
 function stateHousehold(input: TaxInput, f: FederalReturn, code: StateCode): StateHousehold {
@@ -30,9 +32,11 @@ function stateHousehold(input: TaxInput, f: FederalReturn, code: StateCode): Sta
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
     federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
+    ...otherIncomeOf(f),
   };
 }
 
 export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
-  return computeStateTax(lawFor(code, year)!, stateHousehold(input, f, code));
+  const household = stateHousehold(input, f, code);
+  return withOtherIncomeNotModelled(computeStateTax(lawFor(code, year)!, household), household);
 }
