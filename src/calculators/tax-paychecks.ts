@@ -51,9 +51,9 @@ function spread(annualC: number, n: number): [number, number] {
 /**
  * One paycheck of an earner, in cents. The withholding takes at most what the paycheck has left after the
  * deferrals and the other taxes (an employer cannot withhold more than it pays; a large Step 4 entry on a small
- * paycheck otherwise would).
+ * paycheck otherwise would), less `reserveC`: what this paycheck keeps back for the last one (below).
  */
-function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number) {
+function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number, reserveC = 0) {
   const benefitsC = benefitsSum(p);
   const leftC =
     p.grossC -
@@ -64,7 +64,7 @@ function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number) {
     p.stateIncomeTaxC -
     p.stateContributionsC;
   const taxableC = p.grossC - p.pretaxC - benefitsC;
-  const federalWithholdingC = Math.min(withholdingC(w, form, taxableC, n), Math.max(0, leftC));
+  const federalWithholdingC = Math.min(withholdingC(w, form, taxableC, n), Math.max(0, leftC - reserveC));
   return { ...p, federalWithholdingC, netC: leftC - federalWithholdingC };
 }
 type EarnerCheck = ReturnType<typeof earnerCheck>;
@@ -75,8 +75,11 @@ export function earnerPaychecks(e: EarnerPay, w: WithholdingTables, n: number) {
   const last = { benefits: {} } as Spread;
   for (const key of SPREAD) [regular[key], last[key]] = spread(e[key], n);
   for (const key of BENEFITS) [regular.benefits[key], last.benefits[key]] = spread(e.benefits[key], n);
-  const r = earnerCheck(regular, w, e.w4, n);
   const l = earnerCheck(last, w, e.w4, n);
+  // On wages of a few cents a paycheck the last one carries more of the year's rounded taxes than it pays (1.04 a
+  // year weekly: 0.08 of FICA on a 0.02 paycheck); the regular paychecks then keep back that shortfall from their
+  // withholding, so the year's withholding never takes the year's net below zero.
+  const r = earnerCheck(regular, w, e.w4, n, n > 1 ? Math.ceil(Math.max(0, -l.netC) / (n - 1)) : 0);
   return {
     earner: e.earner,
     w4: e.w4,

@@ -95,3 +95,23 @@ describe('tax-calculator paychecks (fast-check)', () => {
     );
   });
 });
+
+describe('tax-calculator paychecks on wages of a few cents', () => {
+  // 1.04 a year paid weekly is 0.02 a paycheck, while the year's FICA (0.06 + 0.02, rounded on the year's wages)
+  // lands in the last one; a Step 4(c) extra withholding on every regular paycheck must leave room for it.
+  it.each([0.02, 1, 100])('a spouse earning 1.04 weekly with 4(c) %p answers, its year netting at least 0', (extra) => {
+    const r = result({
+      filingStatus: 'mfj',
+      grossIncome: 50_000,
+      spouseIncome: 1.04,
+      payFrequency: 'weekly',
+      spouseW4: { step4cExtraWithholding: extra },
+    });
+    const spouse = r.perPaycheck.earners[1];
+    expect(spouse.regular.gross).toBe(0.02);
+    expect(yearSum(52, spouse.regular.net, spouse.last.net)).toBeGreaterThanOrEqual(0);
+    expect(yearSum(52, spouse.regular.federalWithholding, spouse.last.federalWithholding)).toBe(
+      spouse.federalWithholding,
+    );
+  });
+});
