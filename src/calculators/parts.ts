@@ -107,6 +107,8 @@ export interface ViewParts<In, Out> {
   showWhen?: Partial<Readonly<Record<FieldOf<In>, readonly [FieldOf<In>, string]>>>;
   /** Inputs the form leaves out (the page asks for them itself, through `series`). */
   formOmits?: readonly FieldOf<In>[];
+  /** Inputs the form gathers under a heading of their own, collapsed until one of them is used (heading → inputs). */
+  formGroups?: Readonly<Record<string, readonly FieldOf<In>[]>>;
   /** What choosing nothing in an optional select means, where "(default)" would not say (the state: federal only). */
   emptyOptions?: Partial<Readonly<Record<FieldOf<In>, string>>>;
 }

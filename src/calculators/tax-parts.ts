@@ -102,6 +102,17 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseSelfEmploymentIncome: ['filingStatus', 'mfj'],
     },
     formOmits: ['compareStates', 'w4', 'spouseW4', 'preTaxDeductions', 'spousePreTaxDeductions'],
+    formGroups: {
+      'Other income': [
+        'selfEmploymentIncome',
+        'spouseSelfEmploymentIncome',
+        'interestIncome',
+        'ordinaryDividends',
+        'qualifiedDividends',
+        'shortTermCapitalGains',
+        'longTermCapitalGains',
+      ],
+    },
     emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),
   },

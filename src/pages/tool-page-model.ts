@@ -137,6 +137,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       currencies,
       currencyInputs: view.currencyInputs ?? [],
       showWhen: view.showWhen,
+      groups: view.formGroups,
       emptyOptions: view.emptyOptions,
       schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,
       keep,

@@ -45,6 +45,8 @@ export interface ToolView {
   showWhen?: Readonly<Record<string, readonly [string, string]>>;
   /** Inputs the form leaves out (the page asks for them itself, through `series`). */
   formOmits?: readonly string[];
+  /** Inputs the form gathers under a heading of their own, collapsed until one of them is used (heading → inputs). */
+  formGroups?: Readonly<Record<string, readonly string[]>>;
   /** What choosing nothing in an optional select means, where "(default)" would not say. */
   emptyOptions?: Readonly<Record<string, string>>;
 }

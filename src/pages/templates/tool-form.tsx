@@ -26,6 +26,8 @@ export interface FormProps {
   showWhen?: Readonly<Record<string, readonly [string, string]>>;
   /** The words of an optional select's empty option, where "(default)" would not say what it means. */
   emptyOptions?: Readonly<Record<string, string>>;
+  /** Inputs gathered under a heading of their own (heading → inputs), collapsed until one is used or refused. */
+  groups?: Readonly<Record<string, readonly string[]>>;
   schedule: string | undefined;
   /** Query parameters the form carries along unchanged (an embed's options). */
   keep?: ReadonlyArray<[string, string]>;
@@ -211,10 +213,34 @@ function ListField({ field, props }: { field: FormField; props: FormProps }) {
   );
 }
 
+/** An input is used when it holds something other than nothing or 0 (the default of every grouped input). */
+function used(props: FormProps, name: string): boolean {
+  const value = (props.state.scalars[name] ?? '').trim();
+  return (value !== '' && Number(value) !== 0) || props.errors.has(fieldId(name));
+}
+
+/** A group of inputs under its heading: open when one of them is used or refused, else collapsed. */
+function FieldGroup({ title, fields, props }: { title: string; fields: readonly FormField[]; props: FormProps }) {
+  return (
+    <details class="field-group" open={fields.some((f) => used(props, f.name))}>
+      <summary>{title}</summary>
+      <div class="fields">
+        {fields.map((f) => (
+          <ScalarField field={f} props={props} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
 export function ToolForm(props: FormProps) {
   const visible = props.fields.filter((f) => f.name !== SCHEDULE_INPUT);
-  const scalars = visible.filter((f) => f.kind === 'scalar');
+  const grouped = new Set(Object.values(props.groups ?? {}).flat());
+  const scalars = visible.filter((f) => f.kind === 'scalar' && !grouped.has(f.name));
   const lists = visible.filter((f) => f.kind !== 'scalar');
+  const groups = Object.entries(props.groups ?? {}).map(
+    ([title, names]) => [title, visible.filter((f) => f.kind === 'scalar' && names.includes(f.name))] as const,
+  );
   return (
     <form class="calc-form" method="get" action={props.action} data-calc-form>
       <div class="fields">
@@ -222,6 +248,9 @@ export function ToolForm(props: FormProps) {
           <ScalarField field={f} props={props} />
         ))}
       </div>
+      {groups.map(([title, fields]) =>
+        fields.length === 0 ? null : <FieldGroup title={title} fields={fields} props={props} />,
+      )}
       {lists.map((f) => (
         <ListField field={f} props={props} />
       ))}
