@@ -318,7 +318,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     'Total income − total tax − statePayrollContributionsTotal − 401(k) deferrals (other and itemized deductions are not subtracted): the taxes owed on the return, not what an employer withholds.',
   ),
   monthlyTakeHome: outMoney(
-    "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (gross, federal income tax after credits, FICA, state income tax, state payroll contributions, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
+    "takeHomePay spread over 12 months by the paychecks' rule: each annual figure (totalIncome, federal income tax after credits, FICA, the self-employment and net investment income taxes, state income tax, state payroll contributions, 401(k)) ÷ 12 rounded toward zero to the cent, gross less the others, so it can differ from takeHomePay ÷ 12 by a few cents. It is the tax owed, refund included, not the withholding.",
   ),
   federalWithholding: outMoney(
     "Federal income tax withheld over the year: the paychecks' Pub. 15-T withholding summed (with federalWithheldToDate: that plus the remaining paychecks').",
