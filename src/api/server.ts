@@ -13,7 +13,7 @@ import { refreshGroups } from '../rates/refresh-groups';
 import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rates-store';
 import { RedisConnection } from '../redis/redis-connection';
 import { compileInputValidators } from '../dispatch/calculate';
-import { createApp, type Lifecycle } from './app';
+import { createApp, prepareStaticAnswers, type Lifecycle } from './app';
 import { clientAddress } from './client-address';
 import { guardConnections } from './connection-guard';
 import { drainOnClose } from './graceful-shutdown';
@@ -111,6 +111,8 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
     },
     app,
   );
+  // The answers served as bytes (pages, assets) are built before the replica listens: none is built on a request.
+  await prepareStaticAnswers(app);
   server.maxConnections = config.httpMaxConnections;
   // ingress-nginx sends at most 1000 requests on one upstream connection (upstream-keepalive-requests).
   server.maxRequestsPerSocket = config.httpMaxRequestsPerSocket;

@@ -1,6 +1,6 @@
 /** `/api-docs` and `/errors/<code>`: where the OpenAPI document and every problem `type` URI lead, built once as bytes. */
 import { Router } from 'express';
-import { ERROR_CODES } from '../errors/api-error';
+import { ERROR_CODE_LIST, ERROR_CODES } from '../errors/api-error';
 import { codeOfSlug, ERROR_DOCS, errorSlug } from './error-docs';
 import type { StaticPage } from './static-pages';
 import { ApiDocsPage } from './templates/api-docs';
@@ -25,29 +25,36 @@ export function errorDocsRoutes(o: ApiDocsOptions & { page: StaticPage }): Route
     )),
   );
 
-  router.get('/errors/:code', async (req, res, next) => {
+  // One page per error code: the set is closed, so every page is registered (and prepared) with the router.
+  const pages = new Map(
+    ERROR_CODE_LIST.map((code) => {
+      const { status, title } = ERROR_CODES[code];
+      const doc = ERROR_DOCS[code];
+      const handler = o.page(`/errors/${code}`, 'error_doc', (chrome) => (
+        <MessagePage chrome={chrome} title={`${title} (${status})`}>
+          <p class="lede">
+            Error code <code>{code}</code>, HTTP status {status}.
+          </p>
+          <h2>When it happens</h2>
+          <p>{doc.when}</p>
+          <h2>What to do</h2>
+          <p>{doc.fix}</p>
+          <p>
+            <a href={`/api-docs#${errorSlug(code)}`}>All error codes in the API documentation</a>
+          </p>
+        </MessagePage>
+      ));
+      return [code, handler] as const;
+    }),
+  );
+  router.get('/errors/:code', (req, res, next) => {
     const code = codeOfSlug(String(req.params.code));
-    if (!code) {
+    const handler = code && pages.get(code);
+    if (!handler) {
       next();
       return;
     }
-    const { status, title } = ERROR_CODES[code];
-    const doc = ERROR_DOCS[code];
-    // One page per error code: the set is closed, so the pages built are too.
-    await o.page(`/errors/${code}`, 'error_doc', (chrome) => (
-      <MessagePage chrome={chrome} title={`${title} (${status})`}>
-        <p class="lede">
-          Error code <code>{code}</code>, HTTP status {status}.
-        </p>
-        <h2>When it happens</h2>
-        <p>{doc.when}</p>
-        <h2>What to do</h2>
-        <p>{doc.fix}</p>
-        <p>
-          <a href={`/api-docs#${errorSlug(code)}`}>All error codes in the API documentation</a>
-        </p>
-      </MessagePage>
-    ))(req, res, next);
+    return handler(req, res, next);
   });
   return router;
 }

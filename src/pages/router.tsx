@@ -66,7 +66,10 @@ function queryOf(req: Request): URLSearchParams {
   return new URL(req.originalUrl, 'http://page.invalid').searchParams;
 }
 
-export function pagesRouter(o: PagesRouterOptions): Router {
+/** The pages' router, and `prepare`: builds every page that does not depend on the request (static-pages.ts). */
+export type PagesRouter = Router & { prepare(): Promise<string[]> };
+
+export function pagesRouter(o: PagesRouterOptions): PagesRouter {
   const router = Router();
   const calculator = pageCalculator({ rates: o.rates, site: o.site, calculations: o.calculations });
   const compress = compression();
@@ -89,7 +92,8 @@ export function pagesRouter(o: PagesRouterOptions): Router {
   const sendHtml = (res: Response, status: number, html: string | Buffer) => res.status(status).type('html').send(html);
 
   // Pages that do not depend on the request: built once, served as bytes, weighed in the light budget.
-  const page = staticPages(o.site, o.sendStatic);
+  const statics = staticPages(o.site, o.sendStatic);
+  const page = statics.page;
   router.get(
     '/',
     page('/', 'page', (c) => <HomePage chrome={c} tools={tools} />),
@@ -222,5 +226,5 @@ export function pagesRouter(o: PagesRouterOptions): Router {
     }
   };
   router.use(pageError);
-  return router;
+  return Object.assign(router, { prepare: statics.prepare });
 }
