@@ -79,6 +79,9 @@ describe('what it draws', () => {
     ['exhausted monthly quotas by plan', 'quota_exhaustions_total', ['plan']],
     ['event loop lag', 'nodejs_eventloop_lag_p99_seconds', []],
     ['memory', 'process_resident_memory_bytes', []],
+    ['static answers by kind and outcome', 'static_answers_total', ['kind', 'outcome']],
+    ['unread static bytes per replica', 'static_unread_bytes', ['pod']],
+    ['connections dropped for unread static answers', 'static_unread_drops_total', []],
   ])('%s', (_what, metric, by) => {
     expect(drawn(metric, by)).toBe(true);
   });
