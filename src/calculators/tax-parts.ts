@@ -64,6 +64,9 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
   ].join('; ');
 }
 
+/** A figure when it is above 0; a chart leaves the part out otherwise. */
+const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
+
 export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
   percentInputs: { suspect: [], plausible: [] },
   termInputs: [],
@@ -123,11 +126,13 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     return [
       breakdown(
         'Where your gross income goes',
-        'Gross income split into federal income tax after credits, FICA, state income tax, state payroll contributions, 401(k) deferrals and take-home pay.',
+        'Gross income (with any self-employment and investment income) split into federal income tax after credits, FICA, the self-employment and net investment income taxes, state income tax, state payroll contributions, 401(k) deferrals and take-home pay.',
         [
           ['Take-home pay', r.takeHomePay, 3],
           ['Federal income tax', Math.max(0, numOf(r.federalIncomeTaxAfterCredits) ?? 0), 4],
           ['FICA', r.ficaTax, 2],
+          ['Self-employment tax', positive(r.selfEmploymentTax + r.additionalMedicareTaxOnSelfEmployment), 2],
+          ['Net investment income tax', positive(r.netInvestmentIncomeTax), 4],
           ['State income tax', r.stateIncomeTax, 6],
           ['State payroll contributions', r.statePayrollContributionsTotal, 1],
           ['401(k)', deferrals, 5],

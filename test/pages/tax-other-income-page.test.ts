@@ -38,6 +38,9 @@ describe('tax page: other income', () => {
       .expect(200);
     expect(group(res.text).open).toBe(true);
     expect(res.text).toContain('self-employment tax $14,129.55');
+    // Where the income goes: the self-employment tax has its own part; a tax of 0 has none.
+    expect(res.text).toContain('<span class="legend-name">Self-employment tax</span>');
+    expect(res.text).not.toContain('<span class="legend-name">Net investment income tax</span>');
   });
 
   it('opens the group to show a refusal inside it', async () => {
