@@ -83,6 +83,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     // Federal, FICA, state and take-home side by side.
     figures: [
       'federalIncomeTaxAfterCredits',
+      'refundOrBalanceDue',
       'ficaTax',
       'stateIncomeTax',
       'statePayrollContributionsTotal',
@@ -94,6 +95,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
     ],
     labels: {
       federalIncomeTaxAfterCredits: 'Federal income tax (after credits)',
+      refundOrBalanceDue: 'Refund (balance due if negative)',
       ficaTax: 'FICA (Social Security + Medicare)',
       allInEffectiveRate: 'All-in effective rate',
       statePayrollContributionsTotal: 'State payroll contributions (SDI, paid leave)',
@@ -103,8 +105,9 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       spouseRetirement401k: ['filingStatus', 'mfj'],
       spouseAge: ['filingStatus', 'mfj'],
       spouseSelfEmploymentIncome: ['filingStatus', 'mfj'],
+      spouseW4: ['filingStatus', 'mfj'],
+      spousePreTaxDeductions: ['filingStatus', 'mfj'],
     },
-    formOmits: ['compareStates', 'w4', 'spouseW4', 'preTaxDeductions', 'spousePreTaxDeductions'],
     formGroups: {
       'Other income': [
         'selfEmploymentIncome',

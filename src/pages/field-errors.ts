@@ -19,7 +19,7 @@ export interface PlacedError {
   message: string;
 }
 
-/** Id of a field's input: `f-annualRate`, `f-debts-0-rate`, `f-rungRates-2`, `f-exchangeRates-1-key`. */
+/** Id of a field's input: `f-annualRate`, `f-debts-0-rate`, `f-rungRates-2`, `f-exchangeRates-1-key`, `f-w4-step3Credits`. */
 export function fieldId(...parts: Array<string | number>): string {
   return `f-${parts.join('-')}`;
 }
@@ -92,7 +92,13 @@ function locate(tokens: string[], code: string, fields: readonly FormField[], st
   const [name, index, part] = tokens;
   const field = fields.find((f) => f.name === name);
   if (!field || name === undefined) return undefined;
-  if (index === undefined || field.kind === 'scalar')
+  if (field.kind === 'group' && index !== undefined && field.itemFields?.[index])
+    return {
+      id: fieldId(field.name, index),
+      label: `${field.descriptor.label} ${inSentence(field.itemFields[index].label)}`,
+      d: field.itemFields[index],
+    };
+  if (index === undefined || field.kind === 'scalar' || field.kind === 'group')
     return { id: fieldId(field.name), label: field.descriptor.label, d: field.descriptor };
   if (field.kind === 'map') {
     const rows = state.rows[field.name] ?? [];

@@ -2,14 +2,15 @@
  * The fields of a calculator's form, derived from its input schema through the descriptors
  * (`describeInputs`), so no field list is written twice. Descriptor types are read generically:
  * `number` is numeric (an integer is a number with step 1), `select` has options,
- * lists of objects become repeatable rows, maps (code → rate) become key/value rows, and lists of
- * numbers become one input per row.
+ * lists of objects become repeatable rows, maps (code → rate) become key/value rows, lists of
+ * numbers become one input per row, and an object of named inputs (a Form W-4) becomes a group of inputs named
+ * `w4.step3Credits`, collapsed until one of them holds a value.
  */
 import { describeInput, describeInputs, type InputDescriptor } from '../schemas/descriptors';
 import { YEAR_MONTH_PATTERN } from '../schemas/common';
 import type { SchemaObject } from '../schemas/schema-object';
 
-export type FieldKind = 'scalar' | 'rows' | 'map' | 'values';
+export type FieldKind = 'scalar' | 'rows' | 'map' | 'values' | 'group';
 
 /** A calendar input: a date (format "date") or a month (YYYY-MM), given the browser's date or month picker. */
 export type CalendarType = 'date' | 'month';
@@ -18,7 +19,7 @@ export interface FormField {
   name: string;
   descriptor: InputDescriptor;
   kind: FieldKind;
-  /** rows: the descriptors of an item's fields. */
+  /** rows: the descriptors of an item's fields; group: the descriptors of the object's fields. */
   itemFields?: Record<string, InputDescriptor>;
   /** values and map: the descriptor of one value. */
   valueDescriptor?: InputDescriptor;
@@ -114,6 +115,8 @@ export function formFields(schema: SchemaObject): FormField[] {
         itemLabel: 'Rate',
       };
     }
+    if (descriptor.type === 'object' && isObject(sub.properties))
+      return { name, descriptor, kind: 'group', itemFields: describeInputs(sub) };
     const calendar = calendarOf(sub);
     return calendar ? { name, descriptor, kind: 'scalar', calendar } : { name, descriptor, kind: 'scalar' };
   });

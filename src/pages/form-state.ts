@@ -7,6 +7,7 @@
 import type { FormField } from './form-fields';
 
 export interface FormState {
+  /** Scalars by name, and a group's fields by `group.field`. */
   scalars: Record<string, string>;
   /** Rows of lists (item field → text), maps (`key`, `value`) and number lists (`value`). */
   rows: Record<string, Array<Record<string, string>>>;
@@ -28,6 +29,9 @@ export function formState(input: Readonly<Record<string, unknown>>, fields: read
     const v = input[f.name];
     const shown = <T>(list: T[]): T[] => (f.maxItems !== undefined ? list.slice(0, f.maxItems) : list);
     if (f.kind === 'scalar') state.scalars[f.name] = text(v);
+    else if (f.kind === 'group')
+      for (const k of Object.keys(f.itemFields ?? {}))
+        state.scalars[`${f.name}.${k}`] = text(isRecord(v) ? v[k] : undefined);
     else if (f.kind === 'rows')
       state.rows[f.name] = Array.isArray(v)
         ? shown(v).map((item) =>

@@ -5,7 +5,23 @@ import { STATE_NAMES } from '../calculators/us-states';
  * and select options (`mfj` → "Married filing jointly"). Inputs carry their own titles.
  */
 
-const ACRONYMS = new Set(['emi', 'ltv', 'pmi', 'hoa', 'apy', 'apr', 'fica', 'agi', 'sip', 'cd', 'fx', 'usd', 'id']);
+const ACRONYMS = new Set([
+  'emi',
+  'ltv',
+  'pmi',
+  'hoa',
+  'apy',
+  'apr',
+  'fica',
+  'agi',
+  'sip',
+  'cd',
+  'fx',
+  'usd',
+  'id',
+  'hsa',
+  'fsa',
+]);
 
 /** Option values whose words cannot be derived from the value itself. */
 const OPTION_WORDS: Readonly<Record<string, string>> = {
@@ -25,6 +41,10 @@ const PROPER_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/\bsocial security\b/i, 'Social Security'],
   [/\bmedicare\b/i, 'Medicare'],
   [/\b401k\b/i, '401(k)'],
+  [/\bw4\b/i, 'W-4'],
+  // The steps of a Form W-4, as the form numbers them: `step4c` → "Step 4(c)".
+  [/\bstep(\d)([a-c])\b/i, 'Step $1($2)'],
+  [/\bstep(\d)\b/i, 'Step $1'],
 ];
 
 /** `totalPmiPaid` → "Total PMI paid", `additionalMedicareTax` → "Additional Medicare tax"; `k401` names keep digits. */

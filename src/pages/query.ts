@@ -2,7 +2,8 @@
  * Reads a page's query string back into the dispatcher's input. Two writers produce it: the share link
  * (`shareUrl()` in src/dispatch/meta.ts: scalars as-is, lists and maps as JSON) and the plain HTML form
  * (JavaScript off), which sends list rows as `debts.0.name=…`, map rows as
- * `exchangeRates.0.key=…&exchangeRates.0.value=…` and number lists as `rungRates.0=…`. A field whose
+ * `exchangeRates.0.key=…&exchangeRates.0.value=…`, number lists as `rungRates.0=…` and a group's fields as
+ * `w4.step3Credits=…` (a group left blank is absent; its fields sent override the JSON a link carries). A field whose
  * descriptor says number is read as one ("1,250.50" → 1250.5), a select as the option it names in any case, a list or
  * map as JSON; an empty field is left out so its default applies. Anything that does not parse stays the
  * string it was, so the dispatcher reports it next to its field (the REST API itself never coerces types).
@@ -62,7 +63,7 @@ function rowParam(key: string, value: string, byName: ReadonlyMap<string, FormFi
   if (!m) return undefined;
   const field = byName.get(m[1]!);
   const index = Number(m[2]);
-  if (!field || field.kind === 'scalar' || index > MAX_ROW_INDEX) return undefined;
+  if (!field || field.kind === 'scalar' || field.kind === 'group' || index > MAX_ROW_INDEX) return undefined;
   return { field, index, part: m[3], value };
 }
 
@@ -98,6 +99,14 @@ function assemble(field: FormField, params: RowParam[]): unknown {
   });
 }
 
+/** A group's field (`w4.step3Credits`): the group and the field's name, if the key names one. */
+function groupParam(key: string, byName: ReadonlyMap<string, FormField>): [FormField, string] | undefined {
+  const m = /^([^.]+)\.([^.]+)$/.exec(key);
+  const field = m ? byName.get(m[1]!) : undefined;
+  if (!m || field?.kind !== 'group' || !Object.hasOwn(field.itemFields ?? {}, m[2]!)) return undefined;
+  return [field, m[2]!];
+}
+
 export interface ParsedQuery {
   /** The dispatcher's input. */
   input: Record<string, unknown>;
@@ -118,6 +127,7 @@ export function parseQuery(params: URLSearchParams, fields: readonly FormField[]
   }
   const input: Record<string, unknown> = {};
   const rows = new Map<FormField, RowParam[]>();
+  const groups = new Map<FormField, Record<string, unknown>>();
   let count = 0;
   let hasInput = false;
   for (const [key, value] of params) {
@@ -128,6 +138,16 @@ export function parseQuery(params: URLSearchParams, fields: readonly FormField[]
       rows.set(row.field, [...(rows.get(row.field) ?? []), row]);
       continue;
     }
+    const member = groupParam(key, byName);
+    if (member) {
+      const [group, part] = member;
+      const values = groups.get(group) ?? {};
+      groups.set(group, values);
+      const v = coerce(value, group.itemFields?.[part]);
+      if (v === undefined) delete values[part];
+      else setOwn(values, part, v);
+      continue;
+    }
     const field = byName.get(key) ?? byAlias.get(key);
     const v = coerce(value, field?.descriptor);
     if (v === undefined) delete input[key];
@@ -136,6 +156,12 @@ export function parseQuery(params: URLSearchParams, fields: readonly FormField[]
   for (const [field, params] of rows) {
     const value = assemble(field, params);
     if (value !== undefined) setOwn(input, field.name, value);
+  }
+  for (const [group, values] of groups) {
+    const carried = input[group.name];
+    const base = typeof carried === 'object' && carried !== null && !Array.isArray(carried) ? carried : {};
+    if (Object.keys(values).length > 0 || Object.keys(base).length > 0)
+      setOwn(input, group.name, { ...base, ...values });
   }
   return { input, hasInput };
 }

@@ -167,7 +167,9 @@ export function resultTables(
 
 /**
  * An object whose members are objects with the same scalar fields (e.g. `comparison` with
- * `avalanche` and `snowball`): one column per member, one row per field.
+ * `avalanche` and `snowball`): one column per member, one row per field. A list in it of objects that are
+ * comparisons themselves (a paycheck's `earners`, each with its regular and last paycheck) gives one more comparison
+ * per item, named by the item's first words (its earner); an item's other objects (the W-4 used) become its notes.
  */
 export interface Comparison {
   name: string;
@@ -178,38 +180,88 @@ export interface Comparison {
   notes: Figure[];
 }
 
+/** The keys of an object, as one string. */
+function shapeOf(v: unknown): string {
+  return isObject(v) ? Object.keys(v).join(',') : '';
+}
+
+function comparisonOf(
+  name: string,
+  label: string,
+  v: Record<string, unknown>,
+  schema: unknown,
+  named?: string,
+): Comparison[] {
+  const objects = Object.keys(v).filter(
+    (m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])),
+  );
+  // The members: the objects sharing a field with the commonest shape (a null member counts with any); an object
+  // sharing none is of another kind (the W-4 beside an earner's paychecks).
+  const shapes = objects.filter((m) => isObject(v[m])).map((m) => shapeOf(v[m]));
+  const common = new Set(
+    (shapes.find((sh) => shapes.filter((x) => x === sh).length > 1) ?? shapes[0] ?? '').split(','),
+  );
+  const members = objects.filter(
+    (m) =>
+      v[m] === null ||
+      shapeOf(v[m])
+        .split(',')
+        .some((k) => common.has(k)),
+  );
+  if (members.length < 2) return [];
+  const memberSchema = propertiesOf(schema)[members[0]!];
+  const shape = members.map((m) => v[m]).find(isObject) as Record<string, unknown> | undefined;
+  if (!shape) return [];
+  // The word a list item is named by (its earner) is the heading's, not a row.
+  const values = (f: string) => members.map((m) => (isObject(v[m]) ? (v[m] as Record<string, unknown>)[f] : null));
+  const fields = Object.keys(shape).filter(
+    (f) => isScalar(shape[f]) && !(named !== undefined && values(f).every((x) => x === named)),
+  );
+  const others = objects.filter((m) => !members.includes(m) && isObject(v[m]));
+  const out: Comparison[] = [
+    {
+      name,
+      label,
+      members,
+      rows: fields.map((f) => ({
+        label: humanize(f),
+        unit: unitOf(propertiesOf(memberSchema)[f]),
+        values: values(f),
+      })),
+      notes: [
+        ...Object.keys(v)
+          .filter((m) => !members.includes(m) && isScalar(v[m]) && !(named && v[m] === named))
+          .map((m) => figure(v, (schema ?? {}) as SchemaObject, m)),
+        ...others.flatMap((m) => {
+          const o = v[m] as Record<string, unknown>;
+          return Object.keys(o)
+            .filter((f) => isScalar(o[f]))
+            .map((f) => ({ ...figure(o, propertiesOf(schema)[m] ?? {}, f), label: `${humanize(m)} ${humanize(f)}` }));
+        }),
+      ],
+    },
+  ];
+  for (const [m, list] of Object.entries(v)) {
+    if (!Array.isArray(list)) continue;
+    const itemSchema = (propertiesOf(schema)[m] as SchemaObject | undefined)?.items;
+    list.forEach((item, i) => {
+      if (!isObject(item)) return;
+      const words = Object.values(item).find((x) => typeof x === 'string');
+      const which = typeof words === 'string' ? humanize(words) : String(i + 1);
+      out.push(...comparisonOf(`${name}-${m}-${i}`, `${label}: ${which}`, item, itemSchema, words as string));
+    });
+  }
+  return out;
+}
+
 export function resultComparisons(
   result: Readonly<Record<string, unknown>>,
   output: SchemaObject,
   skip: ReadonlySet<string>,
 ): Comparison[] {
-  const out: Comparison[] = [];
-  for (const [k, v] of Object.entries(result)) {
-    if (skip.has(k) || !isObject(v)) continue;
-    const schema = propertiesOf(output)[k];
-    const members = Object.keys(v).filter(
-      (m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])),
-    );
-    if (members.length < 2) continue;
-    const memberSchema = propertiesOf(schema)[members[0]!];
-    const shape = members.map((m) => v[m]).find(isObject) as Record<string, unknown> | undefined;
-    if (!shape) continue;
-    const fields = Object.keys(shape).filter((f) => isScalar(shape[f]));
-    out.push({
-      name: k,
-      label: humanize(k),
-      members,
-      rows: fields.map((f) => ({
-        label: humanize(f),
-        unit: unitOf(propertiesOf(memberSchema)[f]),
-        values: members.map((m) => (isObject(v[m]) ? (v[m] as Record<string, unknown>)[f] : null)),
-      })),
-      notes: Object.keys(v)
-        .filter((m) => !members.includes(m) && isScalar(v[m]))
-        .map((m) => figure(v as Record<string, unknown>, schema ?? {}, m)),
-    });
-  }
-  return out;
+  return Object.entries(result).flatMap(([k, v]) =>
+    skip.has(k) || !isObject(v) ? [] : comparisonOf(k, humanize(k), v, propertiesOf(output)[k]),
+  );
 }
 
 function isScalarSchema(s: unknown): boolean {

@@ -23,7 +23,74 @@ describe('tax page', () => {
     expect(res.text).toContain('value="DC"');
     for (const name of ['spouseIncome', 'spouseRetirement401k', 'spouseAge'])
       expect(res.text).toMatch(new RegExp(`data-show-when="filingStatus=mfj"[^]*?name="${name}"`));
-    expect(res.text).not.toContain('name="compareStates');
+    // The states to compare are a list of state selects; the W-4s and pre-tax benefits are collapsed groups.
+    expect(res.text).toMatch(/<select[^>]*name="compareStates\.0"/);
+    for (const group of ['w4', 'spouseW4', 'preTaxDeductions', 'spousePreTaxDeductions'])
+      expect(res.text).toMatch(new RegExp(`<details class="field-group" id="f-${group}" data-group="${group}"`));
+    expect(res.text).toMatch(/data-show-when="filingStatus=mfj"[^>]*>\s*<summary>Spouse Form W-4/);
+  });
+
+  it('sends a W-4 and pre-tax benefits from the form as the API takes them, and shows the same paychecks and refund', async () => {
+    const body = {
+      grossIncome: 90000,
+      filingStatus: 'mfj',
+      spouseIncome: 40000,
+      payFrequency: 'biweekly',
+      state: 'CA',
+      w4: { step2Checkbox: true, step4cExtraWithholding: 50 },
+      spouseW4: { step3Credits: 2200 },
+      preTaxDeductions: { hsa: 3000, hsaCoverage: 'family' },
+      spousePreTaxDeductions: { commuter: 1200 },
+      compareStates: ['TX'],
+    };
+    const api = (await request(app).post('/api/v1/calculate/tax-calculator').send(body).expect(200)).body;
+    const form = new URLSearchParams({
+      grossIncome: '90,000',
+      filingStatus: 'mfj',
+      spouseIncome: '40000',
+      payFrequency: 'biweekly',
+      state: 'CA',
+      'w4.step2Checkbox': 'true',
+      'w4.step3Credits': '',
+      'w4.step4cExtraWithholding': '50',
+      'spouseW4.step3Credits': '2200',
+      'preTaxDeductions.hsa': '3000',
+      'preTaxDeductions.hsaCoverage': 'family',
+      'preTaxDeductions.healthFsa': '',
+      'spousePreTaxDeductions.commuter': '1200',
+      'compareStates.0': 'TX',
+      'compareStates.1': '',
+    });
+    const page = await request(app).get(`/tools/tax-calculator?${form.toString()}`).expect(200);
+    const money = (n: number) =>
+      `${n < 0 ? '-' : ''}$${Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const [you, spouse] = api.result.perPaycheck.earners;
+    expect(you.regular.hsa).toBeGreaterThan(0);
+    expect(spouse.regular.commuter).toBeGreaterThan(0);
+    // Each earner's paycheck, under its own heading, with the API's withholding and net.
+    for (const [i, earner] of [you, spouse].entries()) {
+      const card = new RegExp(`id="cmp-perPaycheck-earners-${i}">Per paycheck: (Taxpayer|Spouse)</h2>[^]*?</section>`);
+      const html = card.exec(page.text)?.[0] ?? '';
+      expect(html).toContain(`<th scope="row">Federal withholding</th><td>${money(earner.regular.federalWithholding)}`);
+      expect(html).toContain(`<th scope="row">Net</th><td>${money(earner.regular.net)}`);
+    }
+    expect(page.text).toMatch(
+      new RegExp(
+        `Refund \\(balance due if negative\\)</dt>\\s*<dd[^>]*>${money(api.result.refundOrBalanceDue).replace('$', '\\$')}`,
+      ),
+    );
+    // The form shows what was sent, its groups open; the share link carries the groups as the API's objects.
+    expect(page.text).toMatch(/<details class="field-group" id="f-w4" open/);
+    expect(page.text).toMatch(/name="w4\.step4cExtraWithholding"[^>]*value="50"/);
+    expect(page.text).toMatch(/<option value="family" selected/);
+    expect(page.text).toContain(`w4=${encodeURIComponent(JSON.stringify(body.w4))}`);
+  });
+
+  it('places a W-4 step the API refuses beside its input, in words', async () => {
+    const res = await request(app).get('/tools/tax-calculator?grossIncome=50000&w4.step4cExtraWithholding=abc');
+    expect(res.status).toBe(422);
+    expect(res.text).toMatch(/<details class="field-group" id="f-w4" open/);
+    expect(res.text).toContain('id="f-w4-step4cExtraWithholding-error" data-error-slot="true">must be a number');
   });
 
   it('offers the tax years as a select, 2026 chosen by default, and answers the year chosen', async () => {

@@ -1,7 +1,8 @@
 /**
  * The calculator form, generated from the descriptors: a plain GET to the page itself, so that the
  * page with its query string is the share link and works with JavaScript off. Lists get one row
- * per item plus a blank row; with JavaScript, rows are added and removed in place.
+ * per item plus a blank row; with JavaScript, rows are added and removed in place. A group of named inputs (a Form
+ * W-4) is a collapsed section, open when one of its inputs holds a value or an error.
  */
 import type { InputDescriptor } from '../../schemas/descriptors';
 import type { BenchmarkNote } from '../benchmark-notes';
@@ -233,11 +234,62 @@ function FieldGroup({ title, fields, props }: { title: string; fields: readonly 
   );
 }
 
+/** A group's inputs, named `group.field` so the form sends them as the object the API takes. */
+function GroupField({ field, props }: { field: FormField; props: FormProps }) {
+  const id = fieldId(field.name);
+  const members = Object.entries(field.itemFields ?? {}).map(([k, d]) => ({
+    k,
+    d,
+    id: fieldId(field.name, k),
+    value: props.state.scalars[`${field.name}.${k}`] ?? '',
+  }));
+  const open = members.some((m) => m.value !== '' || props.errors.has(m.id));
+  const when = props.showWhen?.[field.name];
+  return (
+    <details
+      class="field-group"
+      id={id}
+      open={open}
+      data-group={field.name}
+      data-show-when={when ? `${when[0]}=${when[1]}` : undefined}
+    >
+      <summary>
+        {field.descriptor.label}
+        <span class="optional"> (optional)</span>
+      </summary>
+      <p class="hint" id={`${id}-hint`}>
+        {namesInWords(field.descriptor.description, labelsOf(props.fields))}
+      </p>
+      <div class="fields">
+        {members.map((m) => {
+          const message = props.errors.get(m.id);
+          return (
+            <div class={`field${message ? ' has-error' : ''}`}>
+              <label for={m.id}>{m.d.label}</label>
+              <Control
+                id={m.id}
+                name={`${field.name}.${m.k}`}
+                d={m.d}
+                value={m.value}
+                invalid={!!message}
+                describedBy={`${m.id}-error`}
+                required={false}
+              />
+              <ErrorSlot id={m.id} message={message} />
+            </div>
+          );
+        })}
+      </div>
+    </details>
+  );
+}
+
 export function ToolForm(props: FormProps) {
   const visible = props.fields.filter((f) => f.name !== SCHEDULE_INPUT);
   const grouped = new Set(Object.values(props.groups ?? {}).flat());
   const scalars = visible.filter((f) => f.kind === 'scalar' && !grouped.has(f.name));
-  const lists = visible.filter((f) => f.kind !== 'scalar');
+  const objects = visible.filter((f) => f.kind === 'group');
+  const lists = visible.filter((f) => f.kind !== 'scalar' && f.kind !== 'group');
   const groups = Object.entries(props.groups ?? {}).map(
     ([title, names]) => [title, visible.filter((f) => f.kind === 'scalar' && names.includes(f.name))] as const,
   );
@@ -251,6 +303,9 @@ export function ToolForm(props: FormProps) {
       {groups.map(([title, fields]) =>
         fields.length === 0 ? null : <FieldGroup title={title} fields={fields} props={props} />,
       )}
+      {objects.map((f) => (
+        <GroupField field={f} props={props} />
+      ))}
       {lists.map((f) => (
         <ListField field={f} props={props} />
       ))}

@@ -14,7 +14,7 @@ import { notForPeople, RAW, reading } from './words';
 
 const run = browserAvailable() ? describe : describe.skip;
 
-/** Mistakes in every field: words where numbers go, numbers far out of range, and a half-filled row. */
+/** Mistakes in every field (a group's each): words where numbers go, numbers far out of range, and a half-filled row. */
 function mistakes(slug: string): string[] {
   const fields = formFields(calculators.find((c) => c.slug === slug)!.inputSchema);
   const words = new URLSearchParams();
@@ -25,6 +25,11 @@ function mistakes(slug: string): string[] {
       huge.set(f.name, f.descriptor.type === 'number' ? '-1e15' : 'x');
     } else if (f.kind === 'rows') {
       words.set(`${f.name}.0.${Object.keys(f.itemFields ?? {})[0]}`, 'half');
+    } else if (f.kind === 'group') {
+      for (const [k, d] of Object.entries(f.itemFields ?? {})) {
+        words.set(`${f.name}.${k}`, 'lots');
+        huge.set(`${f.name}.${k}`, d.type === 'number' ? '-1e15' : 'x');
+      }
     } else if (f.kind === 'map') {
       words.set(`${f.name}.0.key`, 'ZZZ');
       words.set(`${f.name}.0.value`, '0');
