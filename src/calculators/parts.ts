@@ -111,6 +111,18 @@ export interface ViewParts<In, Out> {
   formGroups?: Readonly<Record<string, readonly FieldOf<In>[]>>;
   /** What choosing nothing in an optional select means, where "(default)" would not say (the state: federal only). */
   emptyOptions?: Partial<Readonly<Record<FieldOf<In>, string>>>;
+  /**
+   * Inputs that say one thing two ways (a loan by its balance, or by its original amount and dates): the form offers
+   * a choice named `name` (the page's own, never an input) and shows and sends only the chosen option's inputs.
+   */
+  formChoice?: FormChoice<FieldOf<In>>;
+}
+
+export interface FormChoice<Field extends string = string> {
+  name: string;
+  label: string;
+  /** The first is chosen unless the query names another or holds only another's inputs. */
+  options: ReadonlyArray<{ value: string; label: string; inputs: readonly Field[] }>;
 }
 
 /**

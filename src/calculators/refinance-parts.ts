@@ -56,6 +56,18 @@ export const refinanceParts: CalculatorParts<RefinanceInput, RefinanceResult> = 
     );
   },
   view: {
+    formChoice: {
+      name: 'currentLoan',
+      label: 'Your current loan',
+      options: [
+        { value: 'balance', label: 'I know my balance', inputs: ['currentBalance', 'remainingYears'] },
+        {
+          value: 'original',
+          label: 'I know my original loan',
+          inputs: ['originalAmount', 'originalTermYears', 'firstPaymentDate', 'asOfDate'],
+        },
+      ],
+    },
     headline: ['monthlySaving'],
     per: '/month',
     figures: [

@@ -10,6 +10,7 @@ import { benchmarkNotes } from './benchmark-notes';
 import { chartsFor } from './charts/tool-charts';
 import { crossFieldErrors } from './cross-field-errors';
 import { placeErrors } from './field-errors';
+import { applyChoice, choiceShowWhen } from './form-choice';
 import { formFields, SCHEDULE_INPUT, type FormField } from './form-fields';
 import { formState } from './form-state';
 import type { PageCalculator } from './page-calculation';
@@ -38,6 +39,8 @@ export function pageInput(calc: Calculator, params: URLSearchParams): Record<str
   const fields = fieldsOf(calc);
   const parsed = parseQuery(params, fields);
   const input = parsed.hasInput ? parsed.input : { ...calc.exampleInputs };
+  // A choice between two sets of inputs is the page's: taken out, with the set not chosen.
+  applyChoice(viewOf(calc.slug).formChoice, params, input);
   const monthly = parsed.hasInput && (input[SCHEDULE_INPUT] === 'monthly' || input[SCHEDULE_INPUT] === 'payments');
   if (fields.some((f) => f.name === SCHEDULE_INPUT)) input[SCHEDULE_INPUT] = monthly ? 'monthly' : 'yearly';
   return input;
@@ -87,6 +90,7 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
   const view = viewOf(calc.slug);
   const fields = fieldsOf(calc).filter((f) => !view.formOmits?.includes(f.name));
   const input = pageInput(calc, r.params);
+  const chosen = applyChoice(view.formChoice, r.params, { ...input });
   const outcome = r.limited ? { error: r.limited } : await r.calculator.run(calc.slug, input);
   const calculation: Calculation | undefined = 'calculation' in outcome ? outcome.calculation : undefined;
   const error = 'error' in outcome ? outcome.error : undefined;
@@ -136,7 +140,8 @@ export async function toolPageModel(r: ToolPageRequest): Promise<{ props: ToolPa
       benchmarks,
       currencies,
       currencyInputs: view.currencyInputs ?? [],
-      showWhen: view.showWhen,
+      showWhen: { ...view.showWhen, ...choiceShowWhen(view.formChoice) },
+      choice: chosen,
       groups: view.formGroups,
       emptyOptions: view.emptyOptions,
       schedule: typeof shown[SCHEDULE_INPUT] === 'string' ? (shown[SCHEDULE_INPUT] as string) : undefined,

@@ -6,7 +6,7 @@
  */
 import type { BenchmarkId } from '../dispatch/context';
 import { partsOf } from '../calculators/parts-registry';
-import type { FigureGroup, ResultWords, SummaryFormat, ViewBenchmark } from '../calculators/parts';
+import type { FigureGroup, FormChoice, ResultWords, SummaryFormat, ViewBenchmark } from '../calculators/parts';
 
 export type { FigureGroup, ResultWords, ScheduleWords } from '../calculators/parts';
 export { MONTHLY_SCHEDULE } from '../calculators/loan-parts';
@@ -49,6 +49,8 @@ export interface ToolView {
   formGroups?: Readonly<Record<string, readonly string[]>>;
   /** What choosing nothing in an optional select means, where "(default)" would not say. */
   emptyOptions?: Readonly<Record<string, string>>;
+  /** Inputs given one way or another: the form shows and sends only the chosen option's (form-choice.ts). */
+  formChoice?: FormChoice;
 }
 
 /** The words of a result under its view (none for a view without result-dependent words). */

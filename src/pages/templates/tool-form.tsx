@@ -8,6 +8,7 @@ import type { InputDescriptor } from '../../schemas/descriptors';
 import type { BenchmarkNote } from '../benchmark-notes';
 import { fieldId } from '../field-errors';
 import { labelsOf, SCHEDULE_INPUT, type FormField } from '../form-fields';
+import type { ChoiceState } from '../form-choice';
 import type { FormState } from '../form-state';
 import { formatPercent } from '../format';
 import { inSentence, namesInWords } from '../labels';
@@ -25,6 +26,8 @@ export interface FormProps {
   currencyInputs: readonly string[];
   /** Inputs shown only while another input has a value (input → [other input, value]). */
   showWhen?: Readonly<Record<string, readonly [string, string]>>;
+  /** Two ways of giving the same inputs, and the one chosen (form-choice.ts). */
+  choice?: ChoiceState;
   /** The words of an optional select's empty option, where "(default)" would not say what it means. */
   emptyOptions?: Readonly<Record<string, string>>;
   /** Inputs gathered under a heading of their own (heading → inputs), collapsed until one is used or refused. */
@@ -90,6 +93,21 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
       {note ? <BenchmarkLine note={note} target={id} /> : null}
       <ErrorSlot id={id} message={message} />
     </div>
+  );
+}
+
+/** The choice between two sets of inputs: radio buttons, each showing its own set (with JavaScript). */
+function ChoiceField({ state }: { state: ChoiceState }) {
+  const { choice, value } = state;
+  return (
+    <fieldset class="choice-field" data-choice={choice.name}>
+      <legend>{choice.label}</legend>
+      {choice.options.map((o) => (
+        <label class="choice-option">
+          <input type="radio" name={choice.name} value={o.value} checked={o.value === value} /> {o.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -295,6 +313,7 @@ export function ToolForm(props: FormProps) {
   );
   return (
     <form class="calc-form" method="get" action={props.action} data-calc-form>
+      {props.choice ? <ChoiceField state={props.choice} /> : null}
       <div class="fields">
         {scalars.map((f) => (
           <ScalarField field={f} props={props} />

@@ -9,6 +9,15 @@ import { seriousViolations } from './axe';
 
 const run = browserAvailable() ? describe : describe.skip;
 
+/** A share link's parameters as the API's typed input (the page's link holds scalars only). */
+const typed = (params: URLSearchParams): Record<string, unknown> =>
+  Object.fromEntries(
+    [...params].map(([k, v]) => [
+      k,
+      /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v === 'true' || v === 'false' ? v === 'true' : v,
+    ]),
+  );
+
 const dollars = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 run('home loans on the pages', () => {
@@ -108,5 +117,51 @@ run('home loans on the pages', () => {
     await w.page.goto(`${f.base}/tools/refinance-calculator/embed?${new URL(share).search.slice(1)}`);
     expect(await w.page.locator('[data-headline]').innerText()).toContain(dollars(r.monthlySaving as number));
     expect(await w.page.locator('figure.chart .mark').count()).toBe(1);
+  });
+
+  it('refinance: the current loan by its balance or by its original loan, only the chosen set shown and sent', async () => {
+    const w = await f.tab();
+    await w.page.goto(`${f.base}/tools/refinance-calculator`);
+    const balance = w.page.locator('[data-show-when="currentLoan=balance"]');
+    const original = w.page.locator('[data-show-when="currentLoan=original"]');
+    expect(await w.page.locator('input[name=currentLoan][value=balance]').isChecked()).toBe(true);
+    expect(await balance.first().isVisible()).toBe(true);
+    expect(await original.first().isHidden()).toBe(true);
+
+    await w.page.check('input[name=currentLoan][value=original]');
+    for (const i of [0, 1]) expect(await balance.nth(i).isHidden()).toBe(true);
+    for (const i of [0, 1, 2, 3]) expect(await original.nth(i).isVisible()).toBe(true);
+    // Hidden and disabled: the balance the example filled in is not sent.
+    expect(await w.page.locator('#f-currentBalance').isDisabled()).toBe(true);
+    expect(await w.page.locator('#f-originalAmount').isDisabled()).toBe(false);
+    const originalLoan = {
+      originalAmount: '400000',
+      originalTermYears: '30',
+      firstPaymentDate: '2019-06-01',
+      asOfDate: '2026-11-01',
+      currentRate: '7.25',
+    };
+    for (const [name, value] of Object.entries(originalLoan)) await w.page.fill(`#f-${name}`, value);
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URL(location.href).searchParams.get('originalAmount') === '400000');
+    // The answer's share link holds the original loan only.
+    const sent = new URL(w.page.url()).searchParams;
+    expect(sent.has('currentBalance')).toBe(false);
+    expect(sent.has('remainingYears')).toBe(false);
+    const byOriginal = await api('refinance-calculator', typed(sent));
+    expect(await w.page.locator('[data-headline]').innerText()).toContain(dollars(byOriginal.monthlySaving as number));
+    expect(await seriousViolations(w.page)).toEqual([]);
+
+    // Back to the balance: its fields return with what they held, the original loan's are hidden and not sent.
+    await w.page.check('input[name=currentLoan][value=balance]');
+    expect(await original.first().isHidden()).toBe(true);
+    expect(await balance.first().isVisible()).toBe(true);
+    await w.page.fill('#f-currentBalance', '310000');
+    await w.page.fill('#f-remainingYears', '22');
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URL(location.href).searchParams.get('currentBalance') === '310000');
+    expect(new URL(w.page.url()).searchParams.has('originalAmount')).toBe(false);
+    const byBalance = await api('refinance-calculator', typed(new URL(w.page.url()).searchParams));
+    expect(await w.page.locator('[data-headline]').innerText()).toContain(dollars(byBalance.monthlySaving as number));
   });
 });
