@@ -43,7 +43,7 @@ run('the tax page with a Form W-4', () => {
     await w.page.keyboard.press('Tab');
     await w.page.waitForFunction(
       (want) =>
-        [...document.querySelectorAll('#cmp-perPaycheck-earners-0 ~ .table-scroll tr')]
+        Array.from(document.querySelectorAll('#cmp-perPaycheck-earners-0 ~ .table-scroll tr'))
           .find((tr) => /Federal withholding/.test(tr.textContent ?? ''))
           ?.querySelector('td')?.textContent === want,
       money(after),
