@@ -19,7 +19,14 @@ import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
 import { payroll } from './tax-payroll';
-import { checkInvestment, incomeOf, investmentOf, otherIncomeAssumptions, otherIncomeResult } from './tax-other-income';
+import {
+  checkInvestment,
+  incomeOf,
+  investmentOf,
+  otherIncomeAssumptions,
+  otherIncomeResult,
+  wagesShareC,
+} from './tax-other-income';
 import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
@@ -184,7 +191,7 @@ function simulateTax(input: TaxInput) {
   }
   const compared = statesAsked(input).map((code) => stateOf(code, year, input, f));
   const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC - f.benefitsC);
-  const pay = payroll(input, tables, f, stateTaxC, paidC);
+  const pay = payroll(input, tables, f, wagesShareC(stateTaxC, f, income.totalC), paidC);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
   const paid = { contributions: paidC, contributionsTotalC };

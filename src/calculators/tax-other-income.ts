@@ -76,6 +76,15 @@ function investmentAssumptions(f: FederalReturn, tables: TaxTables): string[] {
   ];
 }
 
+/**
+ * The wages' share of a liability of the whole return (the state's income tax), by total income: what the paychecks
+ * carry of it. All of it when wages are all the income (or a loss takes the rest below 0); none without wages.
+ */
+export function wagesShareC(amountC: number, f: FederalReturn, totalIncomeC: number): number {
+  if (totalIncomeC <= f.wagesC) return amountC;
+  return Math.round(amountC * (f.wagesC / totalIncomeC));
+}
+
 /** The result's fields of the income beyond wages. */
 export function otherIncomeResult(f: FederalReturn) {
   return { ...selfEmploymentResult(f), ...investmentResult(f) };

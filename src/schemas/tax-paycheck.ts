@@ -144,7 +144,7 @@ const earnerPaycheckSchema = outObject("One earner's paycheck, in USD: what the 
     "Medicare tax, with this earner's share (by wages) of the return's Additional Medicare Tax, spread over the paychecks.",
   ),
   stateIncomeTax: outMoney(
-    "This earner's share (by wages) of the year's state income tax liability, spread over the paychecks: a share of what the return owes, not a state withholding computation.",
+    "This earner's share (by wages) of the year's state income tax liability, spread over the paychecks: a share of what the return owes, not a state withholding computation. With income beyond wages, the paychecks carry the wages' share of the liability by total income.",
   ),
   statePayrollContributions: outMoney(
     "The state's payroll contributions (employee share) on this earner's wages, the year's spread over the paychecks.",
