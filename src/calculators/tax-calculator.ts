@@ -30,6 +30,7 @@ import {
 import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
+import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows } from './tax-local';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -168,13 +169,16 @@ function simulateTax(input: TaxInput) {
   checkInvestment(input);
   checkBenefits(input, tables, input.filingStatus === 'mfj' ? input.spouseIncome : 0);
   checkStatesAvailable(input, year);
+  checkLocality(input);
   const f = federalReturnOf(input, tables);
   const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, input, f);
   const stateTaxC = state?.incomeTaxC ?? 0;
   const income = incomeOf(f);
   const paidC = state ? contributions.stateContributions(state.rules, f.earners) : [];
   const contributionsTotalC = contributions.contributionsC(paidC);
-  const totalC = income.federalC + stateTaxC;
+  const local = localTaxes(input, state, f.earners);
+  const localC = localTaxesC(local);
+  const totalC = income.federalC + stateTaxC + localC;
   const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
@@ -191,11 +195,14 @@ function simulateTax(input: TaxInput) {
   }
   const compared = statesAsked(input).map((code) => stateOf(code, year, input, f));
   const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC - f.benefitsC);
-  const pay = payroll(input, tables, f, wagesShareC(stateTaxC, f, income.totalC), paidC);
+  // The paychecks carry the wages' share of a tax on the whole return (the state's, a locality's); a wage tax in full.
+  const share = (c: number) => wagesShareC(c, f, income.totalC);
+  const paidLocal = local.map((l) => (l.earner ? l : { ...l, taxC: share(l.taxC) }));
+  const pay = payroll(input, tables, f, share(stateTaxC), paidC, paidLocal);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
   const paid = { contributions: paidC, contributionsTotalC };
-  return { tables, f, income, state, stateTaxC, ...paid, totalC, takeHomeC, comparison, pay, refundC };
+  return { tables, f, income, state, stateTaxC, local, localC, ...paid, totalC, takeHomeC, comparison, pay, refundC };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
@@ -250,7 +257,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     ...otherIncomeAssumptions(f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    `Take-home pay = gross income${beyond ? ' + self-employment and investment income (a loss in full)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
+    `Take-home pay = gross income${beyond ? ' + self-employment and investment income (a loss in full)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − local income taxes − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
     `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${beyond ? ' and the taxes no paycheck withholds (self-employment, net investment income)' : ''}. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {
@@ -302,6 +309,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     notes.push(...standInAssumptions(st.rules.name, st.rules.provenance));
     notes.push(...contributions.contributionAssumptions(st.rules));
   } else notes.push('No state given: federal income tax and FICA only');
+  notes.push(...localAssumptions(input, st?.rules, t.local));
   if (t.comparison.length > 0) notes.push(contributions.COMPARISON_WORDS);
   notes.push(...benefitAssumptions(input.state, f.benefitsC));
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
@@ -352,6 +360,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     state: t.state ? stateResult(t.state, f.wagesC) : null,
     statePayrollContributions: contributions.contributionRows(t.contributions),
     statePayrollContributionsTotal: fromCents(t.contributionsTotalC),
+    localTaxes: localTaxRows(t.local),
     totalTax: fromCents(t.totalC),
     allInEffectiveRate: shareOf(t.totalC, Math.max(0, t.income.totalC)),
     takeHomePay: fromCents(t.takeHomeC),
@@ -362,6 +371,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
         f.ficaC,
         t.income.otherTaxesC,
         t.stateTaxC,
+        t.localC,
         t.contributionsTotalC,
         f.deferralsC,
       ]),

@@ -25,6 +25,8 @@ export interface EarnerPay {
   readonly stateIncomeTaxC: number;
   /** The state's payroll contributions (employee share) on this earner's wages. */
   readonly stateContributionsC: number;
+  /** The local income taxes on this earner's wages, or this earner's share (by wages) of the household's. */
+  readonly localTaxC: number;
   /** Pre-tax benefits taken from pay, by line (cents). */
   readonly benefits: Benefits;
   readonly w4: W4Form;
@@ -38,6 +40,7 @@ const SPREAD = [
   'medicareC',
   'stateIncomeTaxC',
   'stateContributionsC',
+  'localTaxC',
 ] as const;
 type Spread = Record<(typeof SPREAD)[number], number> & { benefits: Record<keyof Benefits, number> };
 const benefitsSum = (p: Spread) => BENEFITS.reduce((sum, k) => sum + p.benefits[k], 0);
@@ -62,7 +65,8 @@ function earnerCheck(p: Spread, w: WithholdingTables, form: W4Form, n: number, r
     p.socialSecurityC -
     p.medicareC -
     p.stateIncomeTaxC -
-    p.stateContributionsC;
+    p.stateContributionsC -
+    p.localTaxC;
   const taxableC = p.grossC - p.pretaxC - benefitsC;
   const federalWithholdingC = Math.min(withholdingC(w, form, taxableC, n), Math.max(0, leftC - reserveC));
   return { ...p, federalWithholdingC, netC: leftC - federalWithholdingC };
@@ -101,6 +105,7 @@ function earnerOut(c: EarnerCheck, earner: EarnerPay['earner']) {
     medicare: fromCents(c.medicareC),
     stateIncomeTax: fromCents(c.stateIncomeTaxC),
     statePayrollContributions: fromCents(c.stateContributionsC),
+    localTax: fromCents(c.localTaxC),
     net: fromCents(c.netC),
   };
 }
@@ -116,6 +121,7 @@ function householdOut(checks: readonly EarnerCheck[], federalIncomeTaxC: number)
     fica: fromCents(sum('socialSecurityC') + sum('medicareC')),
     stateIncomeTax: fromCents(sum('stateIncomeTaxC')),
     statePayrollContributions: fromCents(sum('stateContributionsC')),
+    localTax: fromCents(sum('localTaxC')),
     retirement401k: fromCents(sum('retirement401kC')),
     preTaxBenefits: fromCents(checks.reduce((total, c) => total + benefitsSum(c), 0)),
     net: fromCents(sum('netC')),

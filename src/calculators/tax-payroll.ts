@@ -11,6 +11,7 @@ import { PAY_FREQUENCIES } from '../schemas/tax-paycheck';
 import { formatCents } from './money';
 import type { FederalReturn } from './tax-household';
 import { contributionsC, type ContributionC } from './state-contributions';
+import type { LocalTaxC } from './tax-local';
 import { benefitsOf } from './tax-benefits';
 import { paychecks, projectedWithholdingC, type EarnerPay } from './tax-paychecks';
 import { step3FromDependentsC, w4StatusOf, type W4Form } from './tax-withholding';
@@ -57,10 +58,17 @@ function earnerPays(
   f: FederalReturn,
   stateTaxC: number,
   contributions: readonly ContributionC[],
+  local: readonly LocalTaxC[],
 ): EarnerPay[] {
   const wages = f.earners.map((e) => e.wagesC);
   const additional = shares(f.additionalC, wages);
   const state = shares(stateTaxC, wages);
+  // A locality's tax is the household's, shared by wages like the state's; a wage tax is each earner's own.
+  const household = shares(
+    local.reduce((sum, l) => (l.earner === undefined ? sum + l.taxC : sum), 0),
+    wages,
+  );
+  const ownC = (earner: Earner['earner']) => local.reduce((sum, l) => (l.earner === earner ? sum + l.taxC : sum), 0);
   return f.earners.map((e, i) => ({
     earner: e.earner,
     grossC: e.wagesC,
@@ -70,6 +78,7 @@ function earnerPays(
     medicareC: e.medicareC + additional[i]!,
     stateIncomeTaxC: state[i]!,
     stateContributionsC: contributionsC(contributions, e.earner),
+    localTaxC: household[i]! + ownC(e.earner),
     benefits: benefitsOf(i === 0 ? input.preTaxDeductions : input.spousePreTaxDeductions),
     w4: w4Of(input, tables, f, e),
   }));
@@ -130,12 +139,13 @@ export function payroll(
   f: FederalReturn,
   stateTaxC: number,
   contributions: readonly ContributionC[] = [],
+  local: readonly LocalTaxC[] = [],
 ) {
   checkPayrollInputs(input, f);
   const pay = paychecks(
     input.payFrequency,
     tables.withholding,
-    earnerPays(input, tables, f, stateTaxC, contributions),
+    earnerPays(input, tables, f, stateTaxC, contributions, local),
     f.afterCreditsC + f.additionalChildTaxCreditC,
   );
   checkNets(pay.each, pay.perPaycheck.paychecksPerYear);

@@ -14,6 +14,7 @@ export const ANNOTATION_KEYWORDS = [
   'x-pattern-hint',
   'x-decimals',
   'x-derived-from',
+  'x-enum-titles',
 ] as const;
 
 /**

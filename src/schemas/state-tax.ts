@@ -87,3 +87,26 @@ export const stateContributionSchema = outObject("One state payroll contribution
 
 export type StateTaxResult = FromSchema<typeof stateTaxResultSchema>;
 export type StateComparisonRow = FromSchema<typeof stateComparisonRowSchema>;
+
+export const localTaxSchema = outObject('One local income tax.', {
+  id: {
+    type: 'string',
+    description: 'Locality id, <STATE>-<NAME> (e.g. NY-NYC, MD-MONTGOMERY); LOCAL-WAGE_TAX for localIncomeTaxRate.',
+  },
+  name: { type: 'string', description: 'Name of the tax.' },
+  base: {
+    type: 'string',
+    enum: ['stateTaxableIncome', 'stateTax', 'wages'],
+    description:
+      "What it is on: the state's taxable income, the state's income tax (a surcharge), or an earner's wages.",
+  },
+  earner: outNullable({
+    type: 'string',
+    enum: ['taxpayer', 'spouse', null],
+    description: "Whose wages (a wage tax); null: the household's.",
+  } as const),
+  taxableAmount: outMoney('The base the tax is on.'),
+  tax: outMoney('The tax, rounded half-up to the cent.'),
+  marginalRate: outPercent('Percent of the base on its next dollar.'),
+  source: outNullable(contributionSourceSchema),
+});

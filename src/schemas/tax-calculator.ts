@@ -1,9 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { inputObject, integer, money, select, withAliases, withDefault, type MoneyInCents } from './common';
+import { inputObject, integer, money, percent, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
-import { stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
+import { localTaxSchema, stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
-import { federalLaw, LAW_DATA, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
+import { federalLaw, LAW_DATA, LOCALITIES, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
 const FEDERAL = LAW_DATA.federal as FederalFile;
 /** The tax years the law answers (`federal.json`'s `years`), and the one answered when none is asked for. */
@@ -31,6 +31,28 @@ const FILING_STATUS_OPTIONS = ['single', 'mfj', 'hoh', 'mfs', 'qss'] as const sa
 /** A USPS state code, accepted in any letter case (as every select is) and echoed upper-cased. */
 function stateCode(title: string, description: string) {
   return select(title, description, STATE_CODES);
+}
+
+/**
+ * The locality select: the law's localities by id, with their titles (`x-enum-titles`); data without localities (a
+ * test's fixture year) refuses every value.
+ */
+function localitySelect() {
+  const schema = {
+    ...select(
+      'Locality',
+      `Local income tax of the place of residence, an id <STATE>-<NAME> of the state's own (any letter case): ${LOCALITIES.map((l) => `${l.id} (${l.title})`).join(', ')}. Requires state; omit for none.`,
+      LOCALITIES.map((l) => l.id),
+    ),
+    'x-enum-titles': LOCALITIES.map((l) => l.title),
+  };
+  if (LOCALITIES.length > 0) return schema;
+  return {
+    type: 'string',
+    title: schema.title,
+    description: 'No locality is listed',
+    not: {},
+  } as unknown as typeof schema;
 }
 
 const deferrals = (title: string, whose: string) =>
@@ -103,6 +125,11 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
   state: stateCode(
     'State',
     'USPS code of the state (or DC) of residence, any letter case ("CA", "dc"): adds that state\'s income tax for the year. Omit for federal only.',
+  ),
+  locality: localitySelect(),
+  localIncomeTaxRate: percent(
+    'Local wage tax rate',
+    "A flat local wage tax not listed in locality, percent of each earner's gross wages (e.g. 1.5). Only without locality.",
   ),
   spouseIncome: withDefault(
     money(
@@ -310,8 +337,13 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     12,
   ),
   statePayrollContributionsTotal: outMoney('The sum of statePayrollContributions: taken from take-home pay.'),
+  localTaxes: outArray(
+    "The local income taxes: the locality's (on the state's taxable income, or on its income tax for a surcharge), or the flat wage tax of localIncomeTaxRate per earner; empty without either.",
+    localTaxSchema,
+    2,
+  ),
   totalTax: outMoney(
-    'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + net investment income tax + state income tax.',
+    'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + net investment income tax + state income tax + local income taxes.',
   ),
   allInEffectiveRate: outPercent('Total tax ÷ total income, percent (4 decimals; 0 without income).'),
   takeHomePay: outMoney(

@@ -149,8 +149,11 @@ const earnerPaycheckSchema = outObject("One earner's paycheck, in USD: what the 
   statePayrollContributions: outMoney(
     "The state's payroll contributions (employee share) on this earner's wages, the year's spread over the paychecks.",
   ),
+  localTax: outMoney(
+    "The local income taxes (localTaxes): a wage tax on this earner's wages, a locality's tax shared by wages, the year's spread over the paychecks.",
+  ),
   net: outMoney(
-    'gross − retirement401k − the pre-tax benefits − federalWithholding − socialSecurity − medicare − stateIncomeTax − statePayrollContributions; never above gross.',
+    'gross − retirement401k − the pre-tax benefits − federalWithholding − socialSecurity − medicare − stateIncomeTax − statePayrollContributions − localTax; never above gross.',
   ),
 });
 
@@ -163,10 +166,11 @@ const paycheckSchema = outObject("One paycheck of the household (the earners' pa
   fica: outMoney('Social Security + Medicare + Additional Medicare.'),
   stateIncomeTax: outMoney("The state income tax liability's share (0 without a state)."),
   statePayrollContributions: outMoney("The state's payroll contributions (employee share), the earners' summed."),
+  localTax: outMoney("The local income taxes' share, the earners' summed (0 without a locality)."),
   retirement401k: outMoney('401(k) deferrals.'),
   preTaxBenefits: outMoney('Pre-tax benefits (premiums, HSA, FSAs, commuter), the earners’ summed.'),
   net: outMoney(
-    'gross − federalWithholding − fica − stateIncomeTax − statePayrollContributions − retirement401k − preTaxBenefits; never above gross.',
+    'gross − federalWithholding − fica − stateIncomeTax − statePayrollContributions − localTax − retirement401k − preTaxBenefits; never above gross.',
   ),
 });
 

@@ -54,7 +54,9 @@ describe('tool definitions', () => {
 
   it('mention units only where the inputs use them', () => {
     const tax = calculators.find((c) => c.slug === 'tax-calculator')!;
-    expect(inputUnits(tax.inputSchema)).not.toContain('percent');
+    expect(inputUnits(tax.inputSchema)).toContain('percent'); // localIncomeTaxRate
+    const plain = calculators.find((c) => !inputUnits(c.inputSchema).includes('percent'))!;
+    expect(describeForModel(plain.description, plain.inputSchema, plain.outputSchema)).not.toMatch(/percentages are/);
     expect(describeForModel(tax.description, tax.inputSchema, tax.outputSchema)).not.toMatch(/Rows default to yearly/);
   });
 });

@@ -9,7 +9,7 @@ import type { LawData } from './data';
 import { federalLaw, type FederalFile } from './federal-law';
 import type { Projection, Provenance, Source } from './provenance';
 import { resolveYear, type Yearly } from './yearly';
-import type { PayrollContribution, StateTaxRules } from './state-types';
+import type { Locality, PayrollContribution, StateTaxRules } from './state-types';
 import { STATE_NAMES, type StateCode } from './us-states';
 import type { TaxTables } from './federal-types';
 
@@ -35,13 +35,16 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
   const where = `states/${file.code.toLowerCase()}.json`;
   const provenance: Provenance[] = [];
   const groups: Record<string, unknown> = {};
+  let localitiesProvenance: Provenance | undefined;
   for (const [key, group] of Object.entries(file.figures)) {
     const { value, provenance: p } = resolveYear(group, key, year, where);
     // The contribution programs carry a source each (their own words, state-contributions.ts), not the income tax's.
-    if (key !== 'payrollContributions') provenance.push(p);
+    // The localities likewise: each local tax its own (tax-local.ts), the group's year in localitiesProvenance.
+    if (key === 'localities') localitiesProvenance = p;
+    else if (key !== 'payrollContributions') provenance.push(p);
     if (value !== null) groups[key] = value;
   }
-  const { payrollContributions = [], ...taxGroups } = groups;
+  const { payrollContributions = [], localities = [], ...taxGroups } = groups;
   const common = {
     code: file.code,
     name: file.name,
@@ -50,6 +53,8 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     assumptions: file.assumptions,
     provenance,
     payrollContributions: payrollContributions as readonly PayrollContribution[],
+    localities: localities as readonly Locality[],
+    ...(localitiesProvenance ? { localitiesProvenance } : {}),
   };
   const noWageTax = taxGroups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;
   if (noWageTax) return { ...common, taxesWages: false, ...noWageTax };

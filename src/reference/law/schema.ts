@@ -13,6 +13,8 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 /** A special rule as the data may name it: its figures by name and kind. */
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
+import { localitySchema } from './locality-schema';
+
 type Schema = Record<string, unknown>;
 
 const STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
@@ -207,6 +209,8 @@ const CONTRIBUTION = sourced(
   ['program', 'name', 'rate', 'employeeSharePct', 'wageBase'],
 );
 
+const LOCALITY = localitySchema({ sourced, byStatus, amount, rate, text, band: BAND });
+
 /** The schema of one state's file, for the law's `years` and the engine's special `rules`. */
 export function stateLawSchema(years: readonly number[], rules: Readonly<Record<string, RuleFigures>>): Schema {
   const wageGroups = ['base', 'brackets'];
@@ -218,6 +222,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
       band: BAND,
       specialRule: specialRule(rules),
       contribution: CONTRIBUTION,
+      locality: LOCALITY,
     },
     type: 'object',
     required: ['code', 'name', 'notModelled', 'assumptions', 'figures'],
@@ -260,6 +265,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           ),
           special: yearly(list(ref('specialRule')), years),
           payrollContributions: yearly(list(ref('contribution')), years),
+          localities: yearly(list(ref('locality')), years),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

@@ -158,6 +158,30 @@ export interface PayrollContribution {
   readonly projected?: Projection;
 }
 
+/** A row of a locality's rate schedule as the publication prints it: `plus` dollars and `rate` % of the excess over `over`. */
+export interface LocalScheduleRow {
+  readonly over: number;
+  readonly plus: number;
+  readonly rate: number;
+}
+
+/**
+ * A local income tax of a state's `localities` (an id `<STATE>-<NAME>`): on the state's taxable income or, a
+ * surcharge, on the state's income tax; a flat `rate`, a `schedule` by filing status, or `wholeAtRate`: brackets by
+ * filing status whose rate applies to the whole base.
+ */
+export interface Locality {
+  readonly id: string;
+  readonly name: string;
+  readonly base: 'stateTaxableIncome' | 'stateTax';
+  readonly rate?: number;
+  readonly schedule?: ByStatus<readonly LocalScheduleRow[]>;
+  readonly wholeAtRate?: ByStatus<readonly { rate: number; upTo: number | null }[]>;
+  readonly note?: string;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
 interface StateBase {
   /** USPS code, upper case. */
   readonly code: string;
@@ -171,6 +195,9 @@ interface StateBase {
   readonly provenance: readonly Provenance[];
   /** The payroll contribution programs of the year whose employee share comes out of wages (none: empty). */
   readonly payrollContributions?: readonly PayrollContribution[];
+  /** The local income taxes of the year (none: empty), and which year's figures answer, from which source. */
+  readonly localities?: readonly Locality[];
+  readonly localitiesProvenance?: Provenance;
 }
 
 export interface NoWageIncomeTax extends StateBase {

@@ -32,6 +32,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   surtaxes: 'surtaxes',
   special: 'special rules',
   payrollContributions: 'payroll contributions (employee share)',
+  localities: 'local income taxes',
   additionalStandardDeduction: 'additional standard deduction (65+)',
   socialSecurity: 'Social Security wage base and rate',
   medicare: 'Medicare rates and Additional Medicare thresholds',

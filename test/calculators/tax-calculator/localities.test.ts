@@ -1,0 +1,262 @@
+/**
+ * Local income taxes: New York City (the NYC rate schedule of the Form IT-201 instructions) and the Yonkers resident
+ * surcharge (16.75 % of the net New York State tax, IT-201 instructions), every Maryland county and Baltimore City
+ * (the Comptroller's Local Tax Rate Chart in the 2025 resident instructions), for 2025 and 2026 (2026 stands in
+ * with 2025's published figures); the flat localIncomeTaxRate; the 422s; and, over any household (fast-check),
+ * take-home with a locality never above take-home without it, the paychecks summing to the year's local tax.
+ */
+import fc from 'fast-check';
+import { calculator, centsSum, fieldError } from '../../support/run-calculator';
+import { LOCALITIES } from '../../../src/reference/law';
+
+const { result, run, errorOf } = calculator('tax-calculator');
+
+type Local = {
+  id: string;
+  base: string;
+  taxableAmount: number;
+  tax: number;
+  marginalRate: number;
+  earner: string | null;
+};
+const YEARS = [2025, 2026];
+const local = (input: Record<string, unknown>) => {
+  const r = result(input);
+  return { r, l: (r.localTaxes as Local[])[0]!, taxable: (r.state as { taxableIncome: number }).taxableIncome };
+};
+
+describe('New York City and Yonkers, golden cases from the Form IT-201 instructions', () => {
+  it('NYC rate schedule: single 100,000 → $1,813 + 3.876 % of the excess over $50,000 = 3,751.00', () => {
+    for (const taxYear of YEARS) {
+      // NY standard deduction 8,000 (single): wages of 108,000 are NY taxable income of 100,000.
+      const { l, taxable } = local({
+        grossIncome: 108000,
+        filingStatus: 'single',
+        state: 'NY',
+        locality: 'NY-NYC',
+        taxYear,
+      });
+      expect(taxable).toBe(100000);
+      expect(l).toMatchObject({
+        id: 'NY-NYC',
+        base: 'stateTaxableIncome',
+        taxableAmount: 100000,
+        tax: 3751,
+        marginalRate: 3.876,
+      });
+    }
+  });
+
+  it('NYC rate schedule: married filing jointly 90,000 → $1,545 + 3.819 % of the excess over $45,000 = 3,263.55', () => {
+    for (const taxYear of YEARS) {
+      const { l, taxable } = local({
+        grossIncome: 106050,
+        filingStatus: 'mfj',
+        state: 'NY',
+        locality: 'ny-nyc',
+        taxYear,
+      });
+      expect(taxable).toBe(90000);
+      expect(l.tax).toBe(3263.55);
+      expect(l.marginalRate).toBe(3.819);
+    }
+  });
+
+  it('NYC rate schedule: head of household 60,000 → $1,030 + 3.819 % of the excess over $30,000 = 2,175.70', () => {
+    const { l, taxable } = local({
+      grossIncome: 72200,
+      filingStatus: 'hoh',
+      children: 1,
+      state: 'NY',
+      locality: 'NY-NYC',
+    });
+    expect(taxable).toBe(60000);
+    expect(l.tax).toBe(2175.7);
+  });
+
+  it('Yonkers resident surcharge: 16.75 % of the net New York State tax, half-up to the cent', () => {
+    for (const taxYear of YEARS) {
+      const { r, l } = local({
+        grossIncome: 108000,
+        filingStatus: 'single',
+        state: 'NY',
+        locality: 'NY-YONKERS',
+        taxYear,
+      });
+      const stateTax = (r.state as { incomeTax: number }).incomeTax;
+      expect(l).toMatchObject({ id: 'NY-YONKERS', base: 'stateTax', taxableAmount: stateTax, marginalRate: 16.75 });
+      expect(l.tax).toBe(Math.round(stateTax * 100 * 0.1675) / 100);
+    }
+    expect(
+      local({ grossIncome: 108000, filingStatus: 'single', state: 'NY', locality: 'NY-YONKERS', taxYear: 2026 }).l.tax,
+    ).toBe(893.73);
+  });
+});
+
+describe('Maryland counties and Baltimore City, golden cases from the Comptroller’s Local Tax Rate Chart (2025)', () => {
+  const FLAT: Record<string, number> = {
+    'MD-ALLEGANY': 3.03,
+    'MD-BALTIMORE_CITY': 3.2,
+    'MD-BALTIMORE_COUNTY': 3.2,
+    'MD-CALVERT': 3.2,
+    'MD-CAROLINE': 3.2,
+    'MD-CARROLL': 3.03,
+    'MD-CECIL': 2.74,
+    'MD-CHARLES': 3.03,
+    'MD-DORCHESTER': 3.3,
+    'MD-GARRETT': 2.65,
+    'MD-HARFORD': 3.06,
+    'MD-HOWARD': 3.2,
+    'MD-KENT': 3.2,
+    'MD-MONTGOMERY': 3.2,
+    'MD-PRINCE_GEORGES': 3.2,
+    'MD-QUEEN_ANNES': 3.2,
+    'MD-ST_MARYS': 3.2,
+    'MD-SOMERSET': 3.2,
+    'MD-TALBOT': 2.4,
+    'MD-WASHINGTON': 2.95,
+    'MD-WICOMICO': 3.2,
+    'MD-WORCESTER': 2.25,
+  };
+
+  it('lists the 23 counties and Baltimore City', () => {
+    const md = LOCALITIES.filter((l) => l.state === 'MD').map((l) => l.id);
+    expect(md.sort()).toEqual([...Object.keys(FLAT), 'MD-ANNE_ARUNDEL', 'MD-FREDERICK'].sort());
+  });
+
+  it('a flat county rate on Maryland taxable income', () => {
+    for (const taxYear of YEARS) {
+      for (const [locality, rate] of Object.entries(FLAT)) {
+        const { l, taxable } = local({ grossIncome: 100000, filingStatus: 'single', state: 'MD', locality, taxYear });
+        expect(l.marginalRate).toBe(rate);
+        expect(l.taxableAmount).toBe(taxable);
+        expect(l.tax).toBe(Math.round(taxable * rate) / 100);
+      }
+    }
+    // Montgomery: 3.20 % of 93,400.00 is 2,988.80.
+    expect(local({ grossIncome: 100000, filingStatus: 'single', state: 'MD', locality: 'MD-MONTGOMERY' }).l.tax).toBe(
+      2988.8,
+    );
+  });
+
+  it('Anne Arundel: 2.70 % to $50,000, 2.94 % to $400,000, 3.20 % above (single); $75,000 and $480,000 joint', () => {
+    const aa = { state: 'MD', locality: 'MD-ANNE_ARUNDEL' };
+    for (const taxYear of YEARS) {
+      const s = local({ grossIncome: 100000, filingStatus: 'single', ...aa, taxYear });
+      // $1,350 (2.70 % of $50,000) + 2.94 % of the excess
+      expect(s.l).toMatchObject({ marginalRate: 2.94, tax: Math.round(1350_00 + (s.taxable - 50000) * 2.94) / 100 });
+      const j = local({ grossIncome: 600000, filingStatus: 'mfj', ...aa, taxYear });
+      expect(j.l.marginalRate).toBe(3.2);
+      expect(j.l.tax).toBe(Math.round(2025_00 + 405000 * 2.94 + (j.taxable - 480000) * 3.2) / 100);
+    }
+    const s26 = local({ grossIncome: 100000, filingStatus: 'single', ...aa, taxYear: 2026 });
+    expect([s26.taxable, s26.l.tax]).toEqual([93400, 2625.96]); // 1,350 + 2.94 % × 43,400
+  });
+
+  it('Frederick: the rate of the bracket the whole income is in (single 2.75 % to $50,000, 2.96 % to $150,000; joint 2.75 % to $100,000)', () => {
+    const fr = { state: 'MD', locality: 'MD-FREDERICK' };
+    for (const taxYear of YEARS) {
+      const j = local({ grossIncome: 100000, filingStatus: 'mfj', ...fr, taxYear });
+      expect(j.l).toMatchObject({ marginalRate: 2.75, tax: Math.round(j.taxable * 2.75) / 100 });
+      const s = local({ grossIncome: 100000, filingStatus: 'single', ...fr, taxYear });
+      expect(s.l).toMatchObject({ marginalRate: 2.96, tax: Math.round(s.taxable * 2.96) / 100 });
+      const low = local({ grossIncome: 30000, filingStatus: 'single', ...fr, taxYear });
+      expect(low.taxable).toBeLessThanOrEqual(25000);
+      expect(low.l.marginalRate).toBe(2.25);
+    }
+    const j26 = local({ grossIncome: 100000, filingStatus: 'mfj', ...fr, taxYear: 2026 });
+    expect([j26.taxable, j26.l.tax]).toEqual([86750, 2385.63]); // 2.75 % × 86,750, half-up
+  });
+});
+
+describe('the local tax in the result, the paychecks and the words', () => {
+  it('is in totalTax and take-home, and every paycheck has its localTax line', () => {
+    const base = { grossIncome: 108000, filingStatus: 'single', state: 'NY', payFrequency: 'biweekly' };
+    const without = result(base);
+    const withNyc = result({ ...base, locality: 'NY-NYC' });
+    expect(centsSum([without.totalTax, 3751])).toBe(withNyc.totalTax);
+    expect(centsSum([without.takeHomePay, -3751])).toBe(withNyc.takeHomePay);
+    const p = withNyc.perPaycheck;
+    expect(centsSum([...Array(p.paychecksPerYear - 1).fill(p.regular.localTax), p.last.localTax])).toBe(3751);
+    expect(without.localTaxes).toEqual([]);
+  });
+
+  it('2026 says it uses the 2025 figures, with the reason', () => {
+    const out = run({ grossIncome: 90000, filingStatus: 'single', state: 'MD', locality: 'MD-HOWARD', taxYear: 2026 });
+    expect(
+      (out.assumptions ?? []).some((a: string) => /local income taxes for 2026 use the 2025 figures/.test(a)),
+    ).toBe(true);
+  });
+
+  it('localIncomeTaxRate: a flat percent of each earner’s wages', () => {
+    const r = result({ grossIncome: 100000, spouseIncome: 40000, filingStatus: 'mfj', localIncomeTaxRate: 1.5 });
+    expect((r.localTaxes as Local[]).map((l) => [l.earner, l.taxableAmount, l.tax])).toEqual([
+      ['taxpayer', 60000, 900],
+      ['spouse', 40000, 600],
+    ]);
+    const e = r.perPaycheck.earners;
+    expect(e.map((x: { regular: { localTax: number } }) => x.regular.localTax)).toEqual([900 / 12, 600 / 12]);
+  });
+});
+
+describe('the 422s', () => {
+  it('a locality of another state, or without a state, names both locality and state', () => {
+    for (const state of ['MD', undefined]) {
+      const e = errorOf({ grossIncome: 90000, filingStatus: 'single', state, locality: 'NY-NYC' });
+      expect(e.status).toBe(422);
+      expect(e.errors).toEqual([
+        fieldError('/locality', 'locality_not_in_state'),
+        fieldError('/state', 'locality_not_in_state'),
+      ]);
+    }
+  });
+
+  it('a locality and localIncomeTaxRate together name both', () => {
+    const e = errorOf({
+      grossIncome: 90000,
+      filingStatus: 'single',
+      state: 'NY',
+      locality: 'NY-NYC',
+      localIncomeTaxRate: 1,
+    });
+    expect(e.status).toBe(422);
+    expect(e.errors).toEqual([
+      fieldError('/locality', 'exclusive_with'),
+      fieldError('/localIncomeTaxRate', 'exclusive_with'),
+    ]);
+  });
+
+  it('an unknown locality is refused by the schema', () => {
+    const e = errorOf({ grossIncome: 90000, filingStatus: 'single', state: 'NY', locality: 'NY-ALBANY' });
+    expect(e.status).toBeGreaterThanOrEqual(400);
+    expect(e.status).toBeLessThan(500);
+    expect(JSON.stringify(e.errors)).toContain('/locality');
+  });
+});
+
+describe('localities (fast-check)', () => {
+  it('take-home with a locality never exceeds take-home without it; the paychecks sum to the year’s local tax', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          taxYear: fc.constantFrom(...YEARS),
+          locality: fc.constantFrom(...LOCALITIES),
+          grossIncome: fc.integer({ min: 0, max: 900_000_00 }).map((c) => c / 100),
+          filingStatus: fc.constantFrom('single', 'mfj', 'mfs', 'hoh'),
+          payFrequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly'),
+        }),
+        ({ locality, ...h }) => {
+          const input = { ...h, state: locality.state, children: h.filingStatus === 'hoh' ? 1 : 0 };
+          const without = result(input);
+          const withIt = result({ ...input, locality: locality.id });
+          expect(withIt.takeHomePay).toBeLessThanOrEqual(without.takeHomePay);
+          const yearC = centsSum((withIt.localTaxes as Local[]).map((l) => l.tax));
+          expect(centsSum([without.takeHomePay, -yearC])).toBe(withIt.takeHomePay);
+          const p = withIt.perPaycheck;
+          expect(centsSum([...Array(p.paychecksPerYear - 1).fill(p.regular.localTax), p.last.localTax])).toBe(yearC);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
