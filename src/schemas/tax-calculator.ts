@@ -21,6 +21,8 @@ const deferralLimits = TABLES_BY_YEAR.map(
 ).join('; ');
 
 export { PAY_FREQUENCIES, type PayFrequency } from './tax-paycheck';
+/** The localities the `locality` input lists (the page labels their options and has them follow the state). */
+export { LOCALITIES } from '../reference/law';
 
 /**
  * Every filing status, in the order forms offer them: the three most filed first (the order the tools list's

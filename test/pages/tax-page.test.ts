@@ -30,6 +30,15 @@ describe('tax page', () => {
     expect(res.text).toMatch(/data-show-when="filingStatus=mfj"[^>]*>\s*<summary>Spouse Form W-4/);
   });
 
+  it('offers the localities by name, each tied to its state, and shows the local tax of one chosen', async () => {
+    const res = await request(app)
+      .get('/tools/tax-calculator?grossIncome=108000&filingStatus=single&state=NY&locality=NY-NYC')
+      .expect(200);
+    expect(res.text).toMatch(/<option value="NY-NYC" selected(="")? data-state="NY">New York City \(NY\)<\/option>/);
+    expect(res.text).toContain('<option value="MD-BALTIMORE_CITY" data-state="MD">Baltimore City (MD)</option>');
+    expect(res.text).toContain('3,751.00');
+  });
+
   it('sends a W-4 and pre-tax benefits from the form as the API takes them, and shows the same paychecks and refund', async () => {
     const body = {
       grossIncome: 90000,

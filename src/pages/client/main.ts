@@ -58,6 +58,21 @@ function applyShowWhen(root: ParentNode): void {
   });
 }
 
+/**
+ * Options that belong to one state (`data-state`, a locality's): offered only while the form's state is theirs; a
+ * chosen one of another state is cleared. Without JavaScript every option shows (the answer refuses a mismatch).
+ */
+function applyOptionState(root: ParentNode): void {
+  root.querySelectorAll<HTMLOptionElement>('option[data-state]').forEach((option) => {
+    const state = option.closest('form')?.elements.namedItem('state') as HTMLSelectElement | null;
+    const offered = state?.value.toUpperCase() === option.dataset.state;
+    option.hidden = !offered;
+    option.disabled = !offered;
+    if (!offered && option.selected && option.parentElement instanceof HTMLSelectElement)
+      option.parentElement.value = '';
+  });
+}
+
 /** Embeds tell their parent how tall they are (any parent may frame them; the height is not a secret). */
 function reportHeight(): void {
   if (window.parent === window) return;
@@ -110,8 +125,12 @@ function init(): void {
   document.addEventListener('input', (e) => {
     if (e.target instanceof Element) e.target.closest('[data-row][data-blank]')?.removeAttribute('data-blank');
   });
-  document.addEventListener('change', () => applyShowWhen(document));
+  document.addEventListener('change', () => {
+    applyShowWhen(document);
+    applyOptionState(document);
+  });
   applyShowWhen(document);
+  applyOptionState(document);
   const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
   if (form)
     enhanceForm(form, () => {

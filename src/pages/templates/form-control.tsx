@@ -5,6 +5,10 @@
 import type { InputDescriptor } from '../../schemas/descriptors';
 import { isNumeric, type CalendarType } from '../form-fields';
 import { optionLabel } from '../labels';
+import { LOCALITIES } from '../../schemas/tax-calculator';
+
+/** A locality's title and state by id: its option is labelled by the title and follows the state select. */
+const LOCALITY_BY_ID = new Map(LOCALITIES.map((l) => [l.id, l]));
 
 const PREFIX: Readonly<Record<string, string>> = { USD: '$' };
 const SUFFIX: Readonly<Record<string, string>> = { percent: '%', years: 'years', months: 'months' };
@@ -52,11 +56,14 @@ export function Control({
     return (
       <select {...common}>
         {required ? null : <option value="">{empty ?? '(default)'}</option>}
-        {options.map((o) => (
-          <option value={o} selected={o === value}>
-            {optionLabel(o)}
-          </option>
-        ))}
+        {options.map((o) => {
+          const locality = LOCALITY_BY_ID.get(o);
+          return (
+            <option value={o} selected={o === value} data-state={locality?.state}>
+              {locality ? `${locality.title} (${locality.state})` : optionLabel(o)}
+            </option>
+          );
+        })}
       </select>
     );
   }
