@@ -232,7 +232,7 @@ describe('tax-calculator: deductions', () => {
         expect.stringContaining('401(k) deferrals $0.00 (default)'),
         expect.stringContaining('Other deductions $0.00 (default)'),
         expect.stringMatching(
-          /^Take-home pay = gross income − federal income tax after credits − FICA − state income tax − state payroll contributions − 401\(k\) deferrals/,
+          /^Take-home pay = gross income − federal income tax after credits − FICA − state income tax − local income taxes − state payroll contributions − 401\(k\) deferrals/,
         ),
         expect.stringMatching(
           /Not modelled: the earned income tax credit.*tips and overtime.*local income taxes.*Tax Table/,
