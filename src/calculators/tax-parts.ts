@@ -68,7 +68,8 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
 const positive = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
 
 export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
-  percentInputs: { suspect: [], plausible: [] },
+  // A local wage tax under 1 % is common (Ohio's villages, Pennsylvania's earned income taxes).
+  percentInputs: { suspect: [], plausible: ['localIncomeTaxRate'] },
   termInputs: [],
   estimate: seriesCells,
   summary: (r, _i, f) =>

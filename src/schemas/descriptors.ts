@@ -27,6 +27,11 @@ const descriptorProperties = {
     items: { type: ['string', 'boolean', 'integer'] },
     description: 'The allowed values of a select.',
   },
+  option_titles: {
+    type: 'array',
+    items: { type: 'string' },
+    description: "The name of each option, in the options' order, where the values are ids (a locality's place).",
+  },
   min: { type: 'number', description: 'Smallest accepted value (inclusive; on the `step` grid when there is a step).' },
   max: { type: 'number', description: 'Largest accepted value (inclusive; on the `step` grid when there is a step).' },
   exclusive_min: { const: true, description: 'Present when `min` itself is refused and the input has no step.' },
@@ -126,6 +131,7 @@ function describeField(name: string, s: SchemaObject, required: boolean): ItemIn
   };
   if (s.default !== undefined) d.default = s.default;
   if (Array.isArray(s.enum)) d.options = s.enum as (string | number)[];
+  if (Array.isArray(s['x-enum-titles'])) d.option_titles = s['x-enum-titles'] as string[];
   else if (schemaType(s) === 'boolean') d.options = [false, true];
   Object.assign(d, bounds(s, step));
   if (step !== undefined) d.step = step;

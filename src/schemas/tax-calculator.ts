@@ -21,8 +21,6 @@ const deferralLimits = TABLES_BY_YEAR.map(
 ).join('; ');
 
 export { PAY_FREQUENCIES, type PayFrequency } from './tax-paycheck';
-/** The localities the `locality` input lists (the page labels their options and has them follow the state). */
-export { LOCALITIES } from '../reference/law';
 
 /**
  * Every filing status, in the order forms offer them: the three most filed first (the order the tools list's
@@ -43,7 +41,7 @@ function localitySelect() {
   const schema = {
     ...select(
       'Locality',
-      `Local income tax of the place of residence, an id <STATE>-<NAME> of the state's own (any letter case): ${LOCALITIES.map((l) => `${l.id} (${l.title})`).join(', ')}. Requires state; omit for none.`,
+      "The local income tax where you live: an id of the state's own (NY-NYC, MD-MONTGOMERY; x-enum-titles names each). Requires state.",
       LOCALITIES.map((l) => l.id),
     ),
     'x-enum-titles': LOCALITIES.map((l) => l.title),

@@ -5,10 +5,9 @@
 import type { InputDescriptor } from '../../schemas/descriptors';
 import { isNumeric, type CalendarType } from '../form-fields';
 import { optionLabel } from '../labels';
-import { LOCALITIES } from '../../schemas/tax-calculator';
 
-/** A locality's title and state by id: its option is labelled by the title and follows the state select. */
-const LOCALITY_BY_ID = new Map(LOCALITIES.map((l) => [l.id, l]));
+/** The state of an option whose value is a locality id (`NY-NYC`): it follows the state select. */
+const stateOf = (value: string) => /^([A-Z]{2})-[A-Z0-9_]+$/.exec(value)?.[1];
 
 const PREFIX: Readonly<Record<string, string>> = { USD: '$' };
 const SUFFIX: Readonly<Record<string, string>> = { percent: '%', years: 'years', months: 'months' };
@@ -56,11 +55,12 @@ export function Control({
     return (
       <select {...common}>
         {required ? null : <option value="">{empty ?? '(default)'}</option>}
-        {options.map((o) => {
-          const locality = LOCALITY_BY_ID.get(o);
+        {options.map((o, i) => {
+          const title = d.option_titles?.[i];
+          const state = title === undefined ? undefined : stateOf(o);
           return (
-            <option value={o} selected={o === value} data-state={locality?.state}>
-              {locality ? `${locality.title} (${locality.state})` : optionLabel(o)}
+            <option value={o} selected={o === value} data-state={state}>
+              {title ?? optionLabel(o)}
             </option>
           );
         })}

@@ -11,4 +11,4 @@ export * from './state-types';
 export { citedSource } from './provenance';
 export type { FigureKind, RuleFigures } from './schema';
 export { STATE_CODES, STATE_NAMES, toStateCode, US_STATES, type StateCode } from './us-states';
-export { LOCALITIES, LOCALITY_IDS, type LocalityEntry } from './localities';
+export { LOCALITIES, type LocalityEntry } from './localities';

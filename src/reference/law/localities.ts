@@ -26,8 +26,11 @@ function entriesOf(file: StateFile): LocalityEntry[] {
   return [...byId.values()];
 }
 
-export const LOCALITIES: readonly LocalityEntry[] = Object.values(LAW_DATA.states)
-  .flatMap((file) => entriesOf(file as StateFile))
-  .sort((a, b) => (a.id < b.id ? -1 : 1));
+function allLocalities(): readonly LocalityEntry[] {
+  return Object.values(LAW_DATA.states)
+    .flatMap((file) => entriesOf(file as StateFile))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+}
 
-export const LOCALITY_IDS: readonly string[] = LOCALITIES.map((l) => l.id);
+/** Pure: a bundle that does not read the list leaves it and the law's data out. */
+export const LOCALITIES: readonly LocalityEntry[] = /* @__PURE__ */ allLocalities();
