@@ -23,7 +23,8 @@ export function typeText(s: Schema): string {
   const options = selectOptions(s);
   // A select published with its other spellings (a pattern beside the enum) is still its listed words.
   if (options)
-    return `${options.map((v) => JSON.stringify(v)).join(' | ')}${Array.isArray(s.anyOf) ? ', any case' : ''}`;
+    // A word joiner after an id's hyphen (MD-BALTIMORE_CITY) keeps the id on one line: the type breaks between ids.
+    return `${options.map((v) => JSON.stringify(v).replace(/-/g, '-\u2060')).join(' | ')}${Array.isArray(s.anyOf) ? ', any case' : ''}`;
   const t = Array.isArray(s.type) ? s.type.join(' | ') : typeof s.type === 'string' ? s.type : 'any';
   if (t === 'array' && isObject(s.items))
     return `array of ${isObject(s.items.properties) ? 'objects' : typeText(s.items)}`;
