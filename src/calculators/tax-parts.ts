@@ -164,7 +164,14 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
             { name: 'State income tax', value: numOf(row.stateIncomeTax) ?? 0, tone: 4 },
             { name: 'State payroll contributions', value: numOf(row.statePayrollContributions) ?? 0, tone: 1 },
           ],
-          note: `${f.dollars(numOf(row.takeHomePay) ?? 0)} take-home; ${f.dollars(numOf(row.stateIncomeTax) ?? 0)} state income tax; ${f.dollars(numOf(row.statePayrollContributions) ?? 0)} payroll contributions`,
+          // The contributions are named only where the state has them (a phone gives the note two lines).
+          note: [
+            `${f.dollars(numOf(row.takeHomePay) ?? 0)} take-home`,
+            `${f.dollars(numOf(row.stateIncomeTax) ?? 0)} state income tax`,
+            ...(numOf(row.statePayrollContributions)
+              ? [`${f.dollars(numOf(row.statePayrollContributions) ?? 0)} payroll contributions`]
+              : []),
+          ].join('; '),
           ...(typeof row.sourceUrl === 'string' ? { href: row.sourceUrl } : {}),
         })),
       ),
