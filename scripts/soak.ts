@@ -499,7 +499,8 @@ async function main(): Promise<void> {
  */
 async function sharedBudget(ports: readonly number[]): Promise<{ ok: boolean; figure: string }> {
   const agent = new http.Agent({ keepAlive: true });
-  const step = get('budget GET /api/v1/tools', '/api/v1/tools', 'api', jsonWith('tools'));
+  // One point a request: /api/v1/tools is weighed by its bytes (one point per 64 KiB written), the rates are not.
+  const step = get('budget GET /api/v1/rates', '/api/v1/rates', 'api', jsonWith('rates'));
   const on = async (replica: number) => send(ports[replica]!, agent, step, BUDGET_ADDRESS);
   try {
     const first = 20;
