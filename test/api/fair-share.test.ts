@@ -110,7 +110,8 @@ describe('InFlight', () => {
 describe('the light budget', () => {
   it('counts every route the other budgets leave, one point each, but never the probes', async () => {
     const { app, deps } = testApp({ RATE_LIMIT_LIGHT_PER_MIN: '3' });
-    const docs = await request(app).get('/openapi.json').expect(200);
+    // A page of a few kB: one point (/openapi.json, 68 kB gzipped, weighs a point per 64 KiB written).
+    const docs = await request(app).get('/errors/rate_limited').expect(200);
     expect(docs.headers['ratelimit-policy']).toBe('"light";q=3;w=60');
     expect(docs.headers.ratelimit).toMatch(/^"light";r=2;t=\d+$/);
     await request(app).get('/api/v1/usage').expect(200);
