@@ -132,7 +132,7 @@ function operationsPaths(ex: OpenApiExamples, info: { title: string; version: st
         operationId: 'readiness',
         tags: ['operations'],
         summary:
-          'Readiness: rates loaded, not shutting down; mode embedded, redis or degraded (read at most once a second)',
+          'Readiness: rates loaded (read at most once a second), not shutting down; mode embedded, redis or degraded (read live)',
         parameters: [
           {
             name: 'strict',

@@ -1,9 +1,10 @@
 /**
  * The probes' answers: `/healthz` (the process answers) and `/readyz` (rates loaded, Redis mode, not shutting down).
- * Both answer on the public port and on the metrics port (`METRICS_PORT`), where the kubelet asks. What `/readyz`
- * reads is refreshed at most once per `refreshMs` (1 s): a flood of probes reads the rates store and the Redis state
- * once a second, not once per request; shutting down is read at every answer, so the 503 of a draining replica is
- * never late.
+ * Both answer on the public port and on the metrics port (`METRICS_PORT`), where the kubelet asks. The rates store
+ * is read at most once per `refreshMs` (1 s): a flood of probes reads it once a second, not once per request. The
+ * Redis connection's state (connection and circuit breaker, held in-process, no Redis call) and shutting down are
+ * read at every answer, so `/readyz` never contradicts the mode requests are served in, and the 503 of a draining
+ * replica is never late.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { ratesAsOf, ratesStatus, refreshFailures, type RatesData } from '../rates/rates-data';
@@ -78,8 +79,6 @@ export const HEALTHY: ProbeAnswer = { status: 200, json: '{"status":"ok"}' };
 
 interface State {
   data: RatesData;
-  mode: ReadinessBody['mode'];
-  redis: ReadinessBody['redis'];
   at: Date;
 }
 
@@ -89,15 +88,16 @@ export function readiness(deps: ReadinessDeps): Readiness {
   let state: { value: Promise<State>; until: number } | undefined;
   const read = async (): Promise<State> => ({
     data: await deps.rates.current(),
-    redis: deps.redis ? deps.redis.state : 'not_configured',
-    mode: !deps.redis ? 'embedded' : deps.redis.isUp() ? 'redis' : 'degraded',
     at: deps.now(),
   });
   return async (strict) => {
     const t = clock();
     // One read per period, shared by every probe that asks while it runs or within the period after it.
     if (state === undefined || t >= state.until) state = { value: read(), until: t + refreshMs };
-    const { data, mode, redis, at } = await state.value;
+    const { data, at } = await state.value;
+    // Read live: the mode this replica serves requests in right now (in-process, never a Redis call).
+    const redis = deps.redis ? deps.redis.state : 'not_configured';
+    const mode = !deps.redis ? 'embedded' : redis === 'up' ? 'redis' : 'degraded';
     const shuttingDown = deps.lifecycle.shuttingDown;
     const ready = !shuttingDown && !(strict && mode === 'degraded');
     const body: ReadinessBody = {

@@ -1,6 +1,7 @@
 /**
  * The probes on the public port: free from PROBE_SOURCE_CIDRS (loopback by default) when no client is forwarded,
- * one point of the light budget for everyone else; `/readyz` reads its state at most once a second.
+ * one point of the light budget for everyone else; `/readyz` reads the rates at most once a second and the
+ * Redis state at every answer.
  */
 import http from 'node:http';
 import request from 'supertest';
@@ -8,6 +9,7 @@ import { createApp } from '../../src/api/app';
 import { readiness } from '../../src/api/readiness';
 import { loadConfig } from '../../src/config';
 import type { RatesStore } from '../../src/rates/rates-store';
+import type { RedisConnection, RedisState } from '../../src/redis/redis-connection';
 import { listenOnLoopback } from '../support/loopback';
 import { testApp, testDeps } from '../support/app';
 
@@ -79,7 +81,7 @@ function countingRates(): { rates: RatesStore; reads: () => number } {
   };
 }
 
-describe('/readyz reads its state at most once a second', () => {
+describe('/readyz reads the rates at most once a second', () => {
   it('a flood of probes is one read of the rates per second', async () => {
     const { rates, reads } = countingRates();
     const deps = testDeps({}, { rates });
@@ -111,5 +113,34 @@ describe('/readyz reads its state at most once a second', () => {
     const answer = await ready(false);
     expect(reads()).toBe(2);
     expect(JSON.parse(answer.json)).toMatchObject({ status: 'ready', mode: 'embedded', redis: 'not_configured' });
+  });
+
+  it('answers the Redis state of the moment, never one cached from earlier in the second', async () => {
+    const { rates, reads } = countingRates();
+    // The connection's state is in-process (connection and breaker); a stand-in whose state the test turns.
+    let state: RedisState = 'unresponsive';
+    const redis = {
+      get state() {
+        return state;
+      },
+      isUp: () => state === 'up',
+    } as unknown as RedisConnection;
+    const t = 1_000_000;
+    const ready = readiness({
+      rates,
+      redis,
+      lifecycle: { shuttingDown: false },
+      now: () => new Date(t),
+      clock: () => t,
+    });
+    expect(JSON.parse((await ready(false)).json)).toMatchObject({ mode: 'degraded', redis: 'unresponsive' });
+    expect((await ready(true)).status).toBe(503);
+    state = 'up';
+    expect(JSON.parse((await ready(false)).json)).toMatchObject({ mode: 'redis', redis: 'up' });
+    expect((await ready(true)).status).toBe(200);
+    state = 'down';
+    expect(JSON.parse((await ready(false)).json)).toMatchObject({ mode: 'degraded', redis: 'down' });
+    // Still one read of the rates: only the Redis state is read live.
+    expect(reads()).toBe(1);
   });
 });
