@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import pino from 'pino';
 import { startService, type RunningService } from '../../src/api/server';
 import { loadConfig } from '../../src/config';
@@ -33,6 +34,32 @@ export async function startInProcess(env: Record<string, string>): Promise<{ ser
   const config = loadConfig({ PORT: '0', METRICS_PORT: '0', ...TEST_DEFAULTS, ...env });
   const service = await startService(config, pino({ level: 'silent' }));
   return { service, port: (service.server.address() as AddressInfo).port };
+}
+
+/**
+ * Calls `onEntry` with each complete JSON line of a child's pino output, so a field is read from the line that says
+ * it: one chunk can hold several lines (a parent on a busy machine reads late), and a taken metrics port's error line
+ * also names that port (`metricsPort`, and `port` in its error).
+ */
+export function onLogEntries(stream: Readable, onEntry: (entry: Record<string, unknown>) => void): void {
+  let pending = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        onEntry(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        // Not a log entry (a stack trace or a warning on stdout).
+      }
+    }
+  });
+}
+
+/** A port an entry names, if it names one. */
+export function portOf(entry: Record<string, unknown>, key: string): number | undefined {
+  const value = entry[key];
+  return typeof value === 'number' ? value : undefined;
 }
 
 export interface ServerProcess {
@@ -68,17 +95,14 @@ export function startServerProcess(
       () => reject(new Error(`server did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)),
       START_TIMEOUT_MS,
     );
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      const m = /"port":(\d+)/.exec(text);
-      if (m) {
+    child.stdout!.on('data', (c: Buffer) => logs.push(c.toString()));
+    onLogEntries(child.stdout!, (entry) => {
+      const port = portOf(entry, 'port');
+      if (port !== undefined && String(entry.msg).startsWith('Listening on port')) {
         clearTimeout(timer);
-        const metrics = /"metricsPort":(\d+)/.exec(text);
-        resolve({ child, port: Number(m[1]), metricsPort: metrics ? Number(metrics[1]) : undefined, logs, exit });
+        resolve({ child, port, metricsPort: portOf(entry, 'metricsPort'), logs, exit });
       }
-    };
-    child.stdout!.on('data', onData);
+    });
     child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
     void exit.then((code) => {
       clearTimeout(timer);

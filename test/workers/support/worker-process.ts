@@ -1,7 +1,7 @@
 /** Runs the real worker entry point (`npm run worker`, from sources) in a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { START_TIMEOUT_MS } from '../../support/server-process';
+import { onLogEntries, portOf, START_TIMEOUT_MS } from '../../support/server-process';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -37,13 +37,11 @@ export function startWorkerProcess(
       () => reject(new Error(`worker did not start within ${START_TIMEOUT_MS} ms: ${logs.join('')}`)),
       START_TIMEOUT_MS,
     );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      logs.push(text);
-      if (text.includes('Rates refresh worker started')) {
+    child.stdout!.on('data', (c: Buffer) => logs.push(c.toString()));
+    onLogEntries(child.stdout!, (entry) => {
+      if (entry.msg === 'Rates refresh worker started') {
         clearTimeout(timer);
-        const m = /"metricsPort":(\d+)/.exec(text);
-        resolve({ child, metricsPort: m ? Number(m[1]) : undefined, logs, exit });
+        resolve({ child, metricsPort: portOf(entry, 'metricsPort'), logs, exit });
       }
     });
     child.stderr!.on('data', (c: Buffer) => logs.push(c.toString()));
