@@ -11,8 +11,12 @@ import { runCalculator } from '../support/run-calculator';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 
-/** Percents a result echoes from the input as given (the rate a debt or a CD was entered with, the inflation used). */
-const ECHOED = /^\/(inflationRate|liabilities\/(\d+|\*)\/rate|rungs\/(\d+|\*)\/rate)$/;
+/**
+ * Percents a result echoes from the input as given (the rate a debt or a CD was entered with, the inflation used, a
+ * local tax's rate: a locality's from the law's data, or localIncomeTaxRate as sent).
+ */
+const ECHOED =
+  /^\/(inflationRate|liabilities\/(\d+|\*)\/rate|rungs\/(\d+|\*)\/rate|localTaxes\/(\d+|\*)\/marginalRate)$/;
 
 /** The paths of an output schema marked as percents (an array's items as `*`). */
 function percentPaths(schema: SchemaObject, path = ''): string[] {

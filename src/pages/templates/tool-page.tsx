@@ -198,7 +198,7 @@ export function ToolPage(p: ToolPageProps) {
       <Layout
         chrome={p.chrome}
         title={p.tool.name}
-        description={p.tool.description}
+        description={p.tool.summary}
         embed
         embedOptions={p.embedOptions}
       >
@@ -227,7 +227,7 @@ export function ToolPage(p: ToolPageProps) {
     <Layout
       chrome={p.chrome}
       title={`${p.tool.name}: free, exact to the cent | ${p.chrome.serviceName}`}
-      description={p.tool.description}
+      description={p.tool.summary}
       canonical={`${p.chrome.baseUrl}/tools/${p.tool.slug}`}
       section="tools"
     >
