@@ -195,13 +195,7 @@ export function ToolPage(p: ToolPageProps) {
   );
   if (p.embed) {
     return (
-      <Layout
-        chrome={p.chrome}
-        title={p.tool.name}
-        description={p.tool.summary}
-        embed
-        embedOptions={p.embedOptions}
-      >
+      <Layout chrome={p.chrome} title={p.tool.name} description={p.tool.summary} embed embedOptions={p.embedOptions}>
         <div class="embed-wrap" data-embed>
           <h1 class={p.embedOptions.hideHeader ? 'visually-hidden' : 'embed-title'}>{p.tool.name}</h1>
           {top}
