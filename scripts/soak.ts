@@ -470,7 +470,7 @@ async function main(): Promise<void> {
       `\n${table(['s', ...replicas.map((r) => `${r.name} MiB: RSS / heap total / used / external`), 'mix req/s next 5 s'], timeline)}`,
     );
     console.log(`\n${noisyTables(noisy, noisyRss, podLimit)}`);
-    if (attacks.length > 0) console.log(`\n${attackTables(attacks, attackRss)}`);
+    if (attacks.length > 0) console.log(`\n${attackTables(attacks, attackRss, podLimit.mib)}`);
     console.log(`\n${checksTable(checks)}\n`);
     failed = checks.some((c) => !c.ok);
     if (failed) {
