@@ -9,7 +9,8 @@ import { SERVER_HEADER } from './haproxy';
 
 /** The API's default budget per minute (RATE_LIMIT_API_PER_MIN), which the replicas share through Redis. */
 export const API_BUDGET = 60;
-const STEP = get('limit GET /api/v1/tools', '/api/v1/tools', 'api', jsonWith('tools'));
+// One point a request: /api/v1/tools is weighed by its bytes (one point per 64 KiB written), the rates are not.
+const STEP = get('limit GET /api/v1/rates', '/api/v1/rates', 'api', jsonWith('rates'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A TEST-NET-2 address per use (198.51.100.0/24), never one of the steady traffic's. */
