@@ -19,3 +19,18 @@ export async function startPageServer(env: Record<string, string> = {}): Promise
   server.on('request', createApp(deps));
   return { base, deps, close };
 }
+
+/** A calculator's `result` from the page server's REST API (status 200 expected), to compare a page against. */
+export async function apiResult(
+  base: string,
+  slug: string,
+  input: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}/api/v1/calculate/${slug}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  if (res.status !== 200) throw new Error(`${slug} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { result: Record<string, unknown> }).result;
+}

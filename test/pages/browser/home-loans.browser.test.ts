@@ -4,7 +4,7 @@
  * the cost chart with the break-even marked, the share link that reproduces it, the monthly CSV), and both embeds.
  */
 import { browserAvailable, browserFixture } from '../../support/browser';
-import { startPageServer } from '../../support/page-server';
+import { apiResult, startPageServer } from '../../support/page-server';
 import { seriousViolations } from './axe';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -23,15 +23,7 @@ const dollars = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDi
 run('home loans on the pages', () => {
   const f = browserFixture(() => startPageServer());
 
-  async function api(slug: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const res = await fetch(`${f.base}/api/v1/calculate/${slug}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { result: Record<string, unknown> }).result;
-  }
+  const api = (slug: string, input: Record<string, unknown>) => apiResult(f.base, slug, input);
 
   it('affordability: VA inputs appear with a VA loan, the answer is the API’s, and the price by rate is drawn', async () => {
     const w = await f.tab();

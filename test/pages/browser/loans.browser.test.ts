@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { browserAvailable, browserFixture } from '../../support/browser';
-import { startPageServer } from '../../support/page-server';
+import { apiResult, startPageServer } from '../../support/page-server';
 import { seriousViolations } from './axe';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -34,15 +34,7 @@ function figure(page: Page, label: string): Promise<string | undefined> {
 run('dated loans on the pages', () => {
   const f = browserFixture(() => startPageServer());
 
-  async function api(slug: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const res = await fetch(`${f.base}/api/v1/calculate/${slug}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { result: Record<string, unknown> }).result;
-  }
+  const api = (slug: string, input: Record<string, unknown>) => apiResult(f.base, slug, input);
 
   it('frequency, date picker, two lump sums (one removed again) and fees give the API result in place', async () => {
     const w = await f.tab();
