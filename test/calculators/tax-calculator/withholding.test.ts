@@ -101,6 +101,48 @@ describe('Pub. 15-T tables in the law', () => {
   });
 });
 
+describe('Pub. 15-T (2026) against its own Wage Bracket Method tables', () => {
+  // Pub. 15-T (2026) section 2, Wage Bracket Method Tables for Manual Payroll Systems With Forms W-4 From 2020 or
+  // Later, page 14: WEEKLY, Single or Married Filing Separately, Standard column, ten rows as transcribed from the IRS
+  // PDF in the pjnhek/payroll_agent repository's research notes. The IRS builds each cell from the percentage method
+  // and prints it in whole dollars, so the worksheet on the row's midpoint, rounded to the dollar, is the cell: e.g.
+  // $670: 670 × 52 = 34,840 − 8,600 = 26,240; 1,240 + 12 % × 6,340 = 2,000.80; ÷ 52 = 38.48 → $38.
+  it.each([
+    [625, 635, 34],
+    [635, 645, 35],
+    [645, 655, 36],
+    [655, 665, 37],
+    [665, 675, 38],
+    [675, 685, 40],
+    [685, 695, 41],
+    [695, 705, 42],
+    [705, 715, 43],
+    [715, 725, 44],
+  ] as const)('weekly single, at least $%i but less than $%i: $%i', (atLeast, lessThan, cell) => {
+    const midpointC = ((atLeast + lessThan) / 2) * 100;
+    expect(Math.round(withholdingC(tables(2026), form('single'), midpointC, 52) / 100)).toBe(cell);
+  });
+
+  it.each([2025, 2026])(
+    '%i: each Step 2 checkbox table is the standard table with line 1g added back, halved (Form W-4 Step 2(c): "the standard deduction and tax brackets will be cut in half")',
+    (year) => {
+      const w = tables(year);
+      for (const status of ['single', 'mfj', 'hoh'] as const) {
+        const standard = w.standard[status];
+        const halved = w.step2Checkbox[status];
+        expect(halved).toHaveLength(standard.length);
+        standard.forEach((row, i) => {
+          const h = halved[i]!;
+          expect(h.rate).toBe(row.rate);
+          // Pub. 15-T prints whole-dollar thresholds (half dollars rounded up) and tentative amounts to the cent.
+          expect(h.atLeast).toBe(i === 0 ? 0 : Math.ceil((row.atLeast + w.allowanceByW4Status[status]) / 2));
+          expect(Math.round(h.tentative * 100)).toBe(Math.round(row.tentative * 50));
+        });
+      }
+    },
+  );
+});
+
 describe('tax-calculator: withholding and the W-4 a filer following the form enters', () => {
   it('each status maps to its W-4 box: mfs as single, qss as married filing jointly', () => {
     const w4Of = (filingStatus: string) =>
