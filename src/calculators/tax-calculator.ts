@@ -176,7 +176,7 @@ function simulateTax(input: TaxInput) {
   const income = incomeOf(f);
   const paidC = state ? contributions.stateContributions(state.rules, f.earners) : [];
   const contributionsTotalC = contributions.contributionsC(paidC);
-  const local = localTaxes(input, state, f.earners);
+  const local = localTaxes(input, state, f);
   const localC = localTaxesC(local);
   const totalC = income.federalC + stateTaxC + localC;
   const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC;

@@ -8,25 +8,15 @@
  *   localTaxes(input, nyState, earners).lines[0].taxC; // 375_100
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import type { Locality, Source, StateTaxRules } from '../reference/law';
-import { citedSource, LOCALITIES } from '../reference/law';
+import type { StateTaxRules } from '../reference/law';
+import { LOCALITIES } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { formatCents, fromCents } from './money';
 import { percentOfCentsHalfUp } from './schedule-math';
+import type { FederalReturn } from './tax-household';
+import { EARNER_BASES, localityLines, taxesOf, type LocalTaxC } from './tax-local-forms';
 
-type Earner = 'taxpayer' | 'spouse';
-
-/** One local tax, in cents; `earner` where it is on one earner's wages (else the household's, shared by wages). */
-export interface LocalTaxC {
-  readonly id: string;
-  readonly name: string;
-  readonly base: 'stateTaxableIncome' | 'stateTax' | 'wages';
-  readonly earner?: Earner;
-  readonly taxableC: number;
-  readonly taxC: number;
-  readonly marginalRate: number;
-  readonly source: Source | undefined;
-}
+export type { LocalTaxC } from './tax-local-forms';
 
 /** A 422 naming both fields when the locality is not the state's, or both a locality and a rate are given. */
 export function checkLocality(input: TaxInput): void {
@@ -47,23 +37,6 @@ export function checkLocality(input: TaxInput): void {
   throw ApiError.unsatisfiable('The locality is not in the state of residence', errors);
 }
 
-/** The tax of a schedule as published: the row the base is over, its `plus` and its rate on the excess. */
-function scheduleTaxC(baseC: number, rows: NonNullable<Locality['schedule']>['single']) {
-  const row = [...rows].reverse().find((r) => baseC > r.over * 100) ?? rows[0]!;
-  return { taxC: row.plus * 100 + percentOfCentsHalfUp(Math.max(0, baseC - row.over * 100), row.rate), rate: row.rate };
-}
-
-/** One locality's tax on its base: a flat rate, a published schedule, or a bracket's rate on the whole base. */
-function localityTaxC(l: Locality, status: TaxInput['filingStatus'], baseC: number) {
-  if (l.schedule) return scheduleTaxC(baseC, l.schedule[status]);
-  if (l.wholeAtRate) {
-    const bands = l.wholeAtRate[status];
-    const band = bands.find((b) => b.upTo === null || baseC <= b.upTo * 100) ?? bands[bands.length - 1]!;
-    return { taxC: percentOfCentsHalfUp(baseC, band.rate), rate: band.rate };
-  }
-  return { taxC: percentOfCentsHalfUp(baseC, l.rate ?? 0), rate: l.rate ?? 0 };
-}
-
 /** The state's figures a local tax is on. */
 export interface StateFigures {
   readonly rules: StateTaxRules;
@@ -75,11 +48,11 @@ export interface StateFigures {
 export function localTaxes(
   input: TaxInput,
   state: StateFigures | undefined,
-  earners: readonly { readonly earner: Earner; readonly wagesC: number }[],
+  f: Pick<FederalReturn, 'earners' | 'agiC'>,
 ): LocalTaxC[] {
   const ratePct = input.localIncomeTaxRate;
   if (ratePct !== undefined) {
-    return earners.map((e) => ({
+    return f.earners.map((e) => ({
       id: 'LOCAL-WAGE_TAX',
       name: `Local wage tax ${ratePct} %`,
       base: 'wages',
@@ -92,9 +65,14 @@ export function localTaxes(
   }
   const l = state?.rules.localities?.find((x) => x.id === input.locality);
   if (!state || !l) return [];
-  const baseC = Math.max(0, l.base === 'stateTax' ? state.incomeTaxC : state.taxableC);
-  const { taxC, rate } = localityTaxC(l, input.filingStatus, baseC);
-  return [{ id: l.id, name: l.name, base: l.base, taxableC: baseC, taxC, marginalRate: rate, source: citedSource(l) }];
+  return localityLines(l, {
+    status: input.filingStatus,
+    stateTaxableC: Math.max(0, state.taxableC),
+    stateTaxC: Math.max(0, state.incomeTaxC),
+    federalAgiC: Math.max(0, f.agiC),
+    dependents: input.children + input.otherDependents,
+    earners: f.earners.map((e) => ({ earner: e.earner, wagesC: e.ficaWagesC, selfEmploymentC: e.selfEmploymentC })),
+  });
 }
 
 /** The local taxes' sum, in cents. */
@@ -117,25 +95,44 @@ export function localTaxRows(lines: readonly LocalTaxC[]) {
 const BASE_WORDS = {
   stateTaxableIncome: "the state's taxable income",
   stateTax: "the state's income tax",
-  wages: "each earner's gross wages (401(k) deferrals included)",
+  federalAgi: 'federal adjusted gross income',
+  wages: "each earner's Medicare wages (Form W-2 box 5: gross wages less pre-tax cafeteria-plan benefits)",
+  earnedIncome: "each earner's Medicare wages plus net self-employment profit",
 } as const;
+
+/** One tax's words: its rate or amount, what it is on, and its sum over the lines of that tax. */
+function taxWords(first: LocalTaxC, sumC: number): string {
+  const on = BASE_WORDS[first.base];
+  if (first.id === 'LOCAL-WAGE_TAX') {
+    return `${first.name}: ${first.marginalRate} % of each earner's gross wages (401(k) deferrals included) (localIncomeTaxRate, a flat local wage tax)`;
+  }
+  if (first.flat) {
+    const { amount, per, whenAtLeast } = first.flat;
+    const who = EARNER_BASES.has(first.base) ? 'each earner' : 'the household';
+    return `${first.name}: ${formatCents(Math.round(amount * 100))} a ${per} from ${who} when ${on} reach ${formatCents(Math.round(whenAtLeast * 100))} a ${per}, ${formatCents(sumC)}`;
+  }
+  const margin = EARNER_BASES.has(first.base) ? '' : 'at the margin ';
+  return `${first.name}: ${first.marginalRate} % ${margin}of ${on}, ${formatCents(sumC)}`;
+}
 
 /** The words the answer owes about its local taxes: what each is on, and a year that stands in for another. */
 export function localAssumptions(input: TaxInput, rules: StateTaxRules | undefined, lines: readonly LocalTaxC[]) {
-  const words = lines
-    .filter((l, i) => l.earner === undefined || i === 0)
-    .map(
-      (l) =>
-        `${l.name}: ${l.marginalRate} % ${l.base === 'wages' ? '' : 'at the margin '}of ${BASE_WORDS[l.base]}` +
-        (l.base === 'wages' ? ' (localIncomeTaxRate, a flat local wage tax)' : `, ${formatCents(l.taxC)}`),
+  const names = [...new Set(lines.map((l) => l.name))];
+  const words = names.map((name) => {
+    const of = lines.filter((l) => l.name === name);
+    return taxWords(
+      of[0]!,
+      of.reduce((sum, l) => sum + l.taxC, 0),
     );
+  });
   const p = rules?.localitiesProvenance;
   if (input.locality !== undefined && p && p.from !== p.year) {
     words.push(
       `${rules.name} local income taxes for ${p.year} use the ${p.from} figures${p.standInReason ? `: ${p.standInReason}` : ''}`,
     );
   }
-  const note = rules?.localities?.find((l) => l.id === input.locality)?.note;
-  if (note) words.push(`${lines[0]?.name ?? input.locality}: ${note}`);
+  const l = rules?.localities?.find((x) => x.id === input.locality);
+  if (l?.taxes && l.note) words.push(`${l.name}: ${l.note}`);
+  for (const t of l ? taxesOf(l) : []) if (t.note) words.push(`${t.name}: ${t.note}`);
   return words;
 }

@@ -96,17 +96,17 @@ export const localTaxSchema = outObject('One local income tax.', {
   name: { type: 'string', description: 'Name of the tax.' },
   base: {
     type: 'string',
-    enum: ['stateTaxableIncome', 'stateTax', 'wages'],
+    enum: ['stateTaxableIncome', 'stateTax', 'federalAgi', 'wages', 'earnedIncome'],
     description:
-      "What it is on: the state's taxable income, the state's income tax (a surcharge), or an earner's wages.",
+      "What it is on: the state's taxable income, the state's income tax (a surcharge), federal AGI, or an earner's wages (Medicare wages; gross wages for localIncomeTaxRate) or earned income (wages plus net self-employment profit).",
   },
   earner: outNullable({
     type: 'string',
     enum: ['taxpayer', 'spouse', null],
-    description: "Whose wages (a wage tax); null: the household's.",
+    description: "Whose wages or earned income (a tax on each earner's own); null: the household's.",
   } as const),
-  taxableAmount: outMoney('The base the tax is on.'),
+  taxableAmount: outMoney('The base the tax is on, less its exemptions and up to its cap.'),
   tax: outMoney('The tax, rounded half-up to the cent.'),
-  marginalRate: outPercent('Percent of the base on its next dollar.'),
+  marginalRate: outPercent('Percent of the base on its next dollar (0 for a flat amount).'),
   source: outNullable(contributionSourceSchema),
 });

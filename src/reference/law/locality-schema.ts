@@ -1,8 +1,11 @@
 /**
- * The JSON Schema of a locality's income tax in a state's `localities` group: its id (`<STATE>-<NAME>`), its name,
- * its base (the state's taxable income, or the state's income tax for a surcharge) and one of: a flat `rate`; a
- * `schedule` by filing status as the publication prints it (over, plus, rate % of the excess); or `wholeAtRate`,
- * brackets by filing status whose rate applies to the whole base (Frederick County, Maryland).
+ * The JSON Schema of a locality in a state's `localities` group: its id (`<STATE>-<NAME>`) and either one tax written
+ * in place (its name the tax's) or `taxes`, each its own (the locality's name then the place's). A tax has its base
+ * (the state's taxable income, the state's income tax for a surcharge, federal AGI, or each earner's wages or earned
+ * income), optional `exemptionPerPerson` and `baseCap`, and one of: a flat `rate`; a `schedule` by filing status as
+ * the publication prints it (over, plus, rate % of the excess); `wholeAtRate`, brackets by filing status whose rate
+ * applies to the whole base (Frederick County, Maryland); or `flat`, an amount a year or a month due when that
+ * period's base is at least `whenAtLeast`.
  */
 type Schema = Record<string, unknown>;
 
@@ -16,6 +19,10 @@ export interface LocalityParts {
   readonly band: Schema;
 }
 
+export const LOCAL_BASES = ['stateTaxableIncome', 'stateTax', 'federalAgi', 'wages', 'earnedIncome'] as const;
+
+const ID: Schema = { type: 'string', pattern: '^[A-Z]{2}-[A-Z0-9_]+$' };
+
 export function localitySchema(p: LocalityParts): Schema {
   const row: Schema = {
     type: 'object',
@@ -23,19 +30,34 @@ export function localitySchema(p: LocalityParts): Schema {
     additionalProperties: false,
     properties: { over: p.amount, plus: p.amount, rate: p.rate },
   };
-  const forms = ['rate', 'schedule', 'wholeAtRate'];
-  return {
+  const flat: Schema = {
+    type: 'object',
+    required: ['amount', 'per', 'whenAtLeast'],
+    additionalProperties: false,
+    properties: { amount: p.amount, per: { enum: ['year', 'month'] }, whenAtLeast: p.amount },
+  };
+  const tax = (extra: Schema, required: readonly string[]) => ({
     ...p.sourced(
       {
-        id: { type: 'string', pattern: '^[A-Z]{2}-[A-Z0-9_]+$' },
+        ...extra,
         name: p.text(6),
-        base: { enum: ['stateTaxableIncome', 'stateTax'] },
+        base: { enum: LOCAL_BASES },
         rate: p.rate,
         schedule: p.byStatus({ type: 'array', minItems: 1, items: row }),
         wholeAtRate: p.byStatus({ type: 'array', minItems: 1, items: p.band }),
+        flat,
+        exemptionPerPerson: p.amount,
+        baseCap: p.amount,
       },
-      ['id', 'name', 'base'],
+      ['name', 'base', ...required],
     ),
-    oneOf: forms.map((form) => ({ required: [form] })),
+    oneOf: ['rate', 'schedule', 'wholeAtRate', 'flat'].map((form) => ({ required: [form] })),
+  });
+  const several: Schema = {
+    type: 'object',
+    required: ['id', 'name', 'taxes'],
+    additionalProperties: false,
+    properties: { id: ID, name: p.text(4), note: p.text(), taxes: { type: 'array', minItems: 1, items: tax({}, []) } },
   };
+  return { oneOf: [tax({ id: ID }, ['id']), several] };
 }

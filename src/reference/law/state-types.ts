@@ -166,21 +166,48 @@ export interface LocalScheduleRow {
 }
 
 /**
- * A local income tax of a state's `localities` (an id `<STATE>-<NAME>`): on the state's taxable income or, a
- * surcharge, on the state's income tax; a flat `rate`, a `schedule` by filing status, or `wholeAtRate`: brackets by
- * filing status whose rate applies to the whole base.
+ * What a local tax is on. Household bases: `stateTaxableIncome`, `stateTax` (a surcharge on the state's income tax),
+ * `federalAgi`. Each earner's own (one line per earner): `wages` (Medicare wages, Form W-2 box 5: gross wages less
+ * pre-tax cafeteria-plan benefits, 401(k) deferrals included) and `earnedIncome` (those wages plus a positive net
+ * profit from self-employment).
  */
-export interface Locality {
-  readonly id: string;
+export type LocalBase = 'stateTaxableIncome' | 'stateTax' | 'federalAgi' | 'wages' | 'earnedIncome';
+
+/** A flat amount a year or a month, due when the base of that period is at least `whenAtLeast` dollars. */
+export interface LocalFlat {
+  readonly amount: number;
+  readonly per: 'year' | 'month';
+  readonly whenAtLeast: number;
+}
+
+/**
+ * One local tax: its base less `exemptionPerPerson` for each person (on a household base the filers and
+ * dependents; on an earner's base the earner, the taxpayer also the dependents), counted up to `baseCap`, taxed by
+ * one of: a flat `rate`; a `schedule` by filing status as the publication prints it (over, plus, rate % of the
+ * excess; a threshold is a first row at rate 0); `wholeAtRate`, brackets by filing status whose rate applies to the
+ * whole base (Frederick County, Maryland); or a `flat` amount.
+ */
+export interface LocalTax {
   readonly name: string;
-  readonly base: 'stateTaxableIncome' | 'stateTax';
+  readonly base: LocalBase;
   readonly rate?: number;
   readonly schedule?: ByStatus<readonly LocalScheduleRow[]>;
   readonly wholeAtRate?: ByStatus<readonly { rate: number; upTo: number | null }[]>;
+  readonly flat?: LocalFlat;
+  readonly exemptionPerPerson?: number;
+  readonly baseCap?: number;
   readonly note?: string;
   readonly source?: Source;
   readonly projected?: Projection;
 }
+
+/**
+ * A locality of a state's `localities` (an id `<STATE>-<NAME>`): one tax written in place (its `name` the tax's),
+ * or `taxes`, each its own (its `name` then the place's, e.g. Portland's three).
+ */
+export type Locality =
+  | (LocalTax & { readonly id: string; readonly taxes?: undefined })
+  | { readonly id: string; readonly name: string; readonly taxes: readonly LocalTax[]; readonly note?: string };
 
 interface StateBase {
   /** USPS code, upper case. */

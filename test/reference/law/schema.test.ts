@@ -2,7 +2,8 @@
  * The law's data is checked against its schema when it loads: the repository's files pass, and a file with an
  * undeclared special rule, a rule given other figures, a figure without a source, a year missing from a figure the
  * engine needs, a stand-in year with no figure of its own, or a payroll contribution program without its source is
- * refused with words naming the file and the place.
+ * refused with words naming the file and the place; a locality of several taxes (on each earner's wages, a flat
+ * amount a month, a threshold schedule with exemptions per person) is accepted, and one tax of two forms refused.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- the edits below walk the JSON files freely */
 import { SPECIAL_RULE_FIGURES } from '../../../src/calculators/state-rules';
@@ -82,6 +83,46 @@ describe("the law's data schema", () => {
       wa.figures.payrollContributions['2026'][0].employeeSharePct = 171.43;
     });
     expect(load(overShare)).toThrow(/payrollContributions\/2026\/0\/employeeSharePct: must be <= 100/);
+  });
+
+  it('accepts a locality of several taxes of each form, and refuses a tax of two forms or without its source', () => {
+    const source = { title: 'A city finance department page', url: 'https://example.gov/tax', read: '2026-11-29' };
+    const several = {
+      id: 'OR-TEST_CITY',
+      name: 'Test City',
+      taxes: [
+        { name: 'Test wage tax', base: 'wages', rate: 1, baseCap: 176100, source },
+        { name: 'Test privilege tax', base: 'wages', flat: { amount: 5.75, per: 'month', whenAtLeast: 500 }, source },
+        {
+          name: 'Test income tax',
+          base: 'federalAgi',
+          exemptionPerPerson: 600,
+          schedule: Object.fromEntries(
+            ['single', 'mfj', 'mfs', 'hoh', 'qss'].map((s) => [
+              s,
+              [
+                { over: 0, plus: 0, rate: 0 },
+                { over: 125000, plus: 0, rate: 1 },
+              ],
+            ]),
+          ),
+          source,
+        },
+      ],
+    };
+    const withLocality = (l: unknown) =>
+      withEdit('OR', (or) => {
+        or.figures.localities = { '2025': [l], '2026': { standIn: 2025 } };
+      });
+    expect(load(withLocality(several))).not.toThrow();
+    const twoForms = JSON.parse(JSON.stringify(several));
+    twoForms.taxes[0].flat = { amount: 52, per: 'year', whenAtLeast: 12000 };
+    expect(load(withLocality(twoForms))).toThrow(/states\/or\.json\/figures\/localities\/2025\/0/);
+    const noSource = JSON.parse(JSON.stringify(several));
+    delete noSource.taxes[1].source;
+    expect(load(withLocality(noSource))).toThrow(/must have required property 'source'/);
+    const badBase = { ...several.taxes[0], id: 'OR-TEST_CITY', base: 'salary' };
+    expect(load(withLocality(badBase))).toThrow(/localities\/2025\/0/);
   });
 
   it('accepts a projection in place of a source, with its method, index and value', () => {
