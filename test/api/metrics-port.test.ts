@@ -7,12 +7,12 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { startService } from '../../src/api/server';
 import { loadConfig } from '../../src/config';
-import { OFFLINE_SOURCES } from '../support/server-process';
+import { TEST_DEFAULTS } from '../support/server-process';
 
 describe('the metrics port', () => {
   it('answers /metrics there, and the public port answers 404 for it', async () => {
     const service = await startService(
-      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0' }),
+      loadConfig({ ...TEST_DEFAULTS, PORT: '0', METRICS_PORT: '0' }),
       pino({ level: 'silent' }),
     );
     try {
@@ -53,7 +53,7 @@ describe('the metrics port', () => {
     });
     const metricsPort = String((taken.address() as net.AddressInfo).port);
     const service = await startService(
-      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: metricsPort }),
+      loadConfig({ ...TEST_DEFAULTS, PORT: '0', METRICS_PORT: metricsPort }),
       pino({ level: 'info' }, sink),
     );
     try {

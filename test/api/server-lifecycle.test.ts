@@ -9,7 +9,7 @@ import { startService } from '../../src/api/server';
 import { loadConfig } from '../../src/config';
 import { redisBinariesInstalled } from '../support/redis';
 import { Standalone, startBlackHole } from '../support/redis-processes';
-import { OFFLINE_SOURCES, runServerToExit, startServerProcess } from '../support/server-process';
+import { runServerToExit, startServerProcess, TEST_DEFAULTS } from '../support/server-process';
 
 /** A raw HTTP/1.1 client socket (fetch would hide keep-alive and half-sent bodies). */
 async function rawClient(port: number) {
@@ -155,7 +155,7 @@ describe('a start that never waits on Redis', () => {
     const url = await target();
     const started = Date.now();
     const service = await startService(
-      loadConfig({ ...OFFLINE_SOURCES, PORT: '0', METRICS_PORT: '0', REDIS_URL: url, LOG_LEVEL: 'silent' }),
+      loadConfig({ ...TEST_DEFAULTS, PORT: '0', METRICS_PORT: '0', REDIS_URL: url, LOG_LEVEL: 'silent' }),
       silent,
     );
     const listenedMs = Date.now() - started;
