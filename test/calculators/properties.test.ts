@@ -1,7 +1,7 @@
 /**
  * Property-based tests over every calculator's schema (fast-check): any input the schema accepts
  * either computes to a result that validates against the output schema, with only finite numbers
- * and no negative balance, within 50 ms of CPU time; or is refused with a 422 ApiError (inputs valid alone
+ * and no negative balance, within 250 ms of CPU time (a guard against work that runs away, not a timing); or is refused with a 422 ApiError (inputs valid alone
  * but impossible together). Nothing else may escape.
  */
 import fc from 'fast-check';
@@ -11,12 +11,13 @@ import { arbitraryFor } from '../support/schema-arbitrary';
 import { numbersIn, runCalculator } from '../support/run-calculator';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const BOUND_MS = 250;
 
 describe.each(calculators.map((c) => [c.slug, c] as const))('%s over its whole input schema', (slug, calc) => {
   // Compile the validators before timing anything: compilation happens once, at start, in the service.
   beforeAll(() => runCalculator(slug, calc.exampleInputs));
 
-  it('yields a finite, schema-valid result or a 422, within 50 ms of CPU', () => {
+  it('yields a finite, schema-valid result or a 422, within 250 ms of CPU', () => {
     fc.assert(
       fc.property(arbitraryFor(calc.inputSchema), (input) => {
         // CPU time of this process, not wall time: what a request costs the server (validation and compute, not
@@ -36,10 +37,12 @@ describe.each(calculators.map((c) => [c.slug, c] as const))('%s over its whole i
           const used = process.cpuUsage(started);
           return (used.user + used.system) / 1000;
         };
-        // A slow input is slow every time; a GC pause is not: the cheapest of up to three runs must be under 50 ms.
+        // A runaway input is slow every time; a GC pause is not: the cheapest of up to three runs must be under
+        // BOUND_MS. The bound catches work that runs away (seconds), not a timing: the process's CPU time counts its
+        // GC threads too, and on a machine at load 20 a 422 that costs 1-14 ms read over 50 ms three times running.
         let elapsed = check();
-        for (let retry = 0; retry < 2 && elapsed > 50; retry++) elapsed = Math.min(elapsed, check());
-        if (elapsed > 50) throw new Error(`took ${elapsed.toFixed(1)} ms of CPU`);
+        for (let retry = 0; retry < 2 && elapsed > BOUND_MS; retry++) elapsed = Math.min(elapsed, check());
+        if (elapsed > BOUND_MS) throw new Error(`took ${elapsed.toFixed(1)} ms of CPU`);
       }),
       { numRuns: RUNS },
     );
