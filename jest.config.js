@@ -31,7 +31,7 @@ module.exports = {
   // test/calculators (168 MB of heap) took 234 ms from Jest's end message to its exit event alone, with only its IPC
   // pipes active, and was killed before it finished exiting; with 10 s, none was. A handle left open keeps a worker
   // alive for good, so a leak still ends in the notice (find it with --detectOpenHandles).
-  workerGracefulExitTimeout: 5000,
+  workerGracefulExitTimeout: 10_000,
   // On a cold cache (CI), the browser and child-process suites first rather than last (see the file).
   testSequencer: '<rootDir>/test/support/sequencer.js',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
