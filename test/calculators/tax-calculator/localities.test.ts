@@ -2,7 +2,7 @@
  * Local income taxes: New York City (the NYC rate schedule of the Form IT-201 instructions) and the Yonkers resident
  * surcharge (16.75 % of the net New York State tax, IT-201 instructions), every Maryland county and Baltimore City
  * (the Comptroller's Local Tax Rate Chart in the 2025 resident instructions), for 2025 and 2026 (2026 stands in
- * with 2025's published figures); the flat localIncomeTaxRate; the 422s; and, over any household (fast-check),
+ * with 2025's published figures, but for Kent County's 3.30 % from January 1, 2026); the flat localIncomeTaxRate; the 422s; and, over any household (fast-check),
  * take-home with a locality never above take-home without it, the paychecks summing to the year's local tax.
  */
 import fc from 'fast-check';
@@ -93,7 +93,7 @@ describe('New York City and Yonkers, golden cases from the Form IT-201 instructi
   });
 });
 
-describe('Maryland counties and Baltimore City, golden cases from the Comptroller’s Local Tax Rate Chart (2025)', () => {
+describe('Maryland counties and Baltimore City, golden cases from the Comptroller’s Local Tax Rate Chart (2025; Kent’s 2026 rate from its commissioners)', () => {
   const FLAT: Record<string, number> = {
     'MD-ALLEGANY': 3.03,
     'MD-BALTIMORE_CITY': 3.2,
@@ -126,7 +126,8 @@ describe('Maryland counties and Baltimore City, golden cases from the Comptrolle
 
   it('a flat county rate on Maryland taxable income', () => {
     for (const taxYear of YEARS) {
-      for (const [locality, rate] of Object.entries(FLAT)) {
+      for (const [locality, chartRate] of Object.entries(FLAT)) {
+        const rate = taxYear === 2026 && locality === 'MD-KENT' ? 3.3 : chartRate;
         const { l, taxable } = local({ grossIncome: 100000, filingStatus: 'single', state: 'MD', locality, taxYear });
         expect(l.marginalRate).toBe(rate);
         expect(l.taxableAmount).toBe(taxable);
@@ -137,6 +138,16 @@ describe('Maryland counties and Baltimore City, golden cases from the Comptrolle
     expect(local({ grossIncome: 100000, filingStatus: 'single', state: 'MD', locality: 'MD-MONTGOMERY' }).l.tax).toBe(
       2988.8,
     );
+  });
+
+  it('Kent County from January 1, 2026: 3.30 % (its commissioners’ June 3, 2025 decision), 3.20 % in 2025', () => {
+    const kent = { grossIncome: 100000, filingStatus: 'single', state: 'MD', locality: 'MD-KENT' };
+    // 2026: 100,000 − 3,400 standard deduction − 3,200 exemption = 93,400; 3.30 % of it is 3,082.20.
+    expect(local({ ...kent, taxYear: 2026 }).l).toMatchObject({ taxableAmount: 93400, marginalRate: 3.3, tax: 3082.2 });
+    // 2025: 100,000 − 3,350 − 3,200 = 93,450; 3.20 % of it is 2,990.40.
+    expect(local({ ...kent, taxYear: 2025 }).l).toMatchObject({ taxableAmount: 93450, marginalRate: 3.2, tax: 2990.4 });
+    const words = run({ ...kent, taxYear: 2026 }).assumptions ?? [];
+    expect(words.some((a: string) => /use the 2025 figures/.test(a))).toBe(false);
   });
 
   it('Anne Arundel: 2.70 % to $50,000, 2.94 % to $400,000, 3.20 % above (single); $75,000 and $480,000 joint', () => {
