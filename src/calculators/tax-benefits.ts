@@ -4,14 +4,14 @@
  * state's law taxes a benefit (added back, with the law named).
  */
 import { ApiError, type FieldError } from '../errors/api-error';
-import type { FilingStatus, TaxTables } from '../reference/law';
+import { PRE_TAX_BENEFITS, type FilingStatus, type StateTaxRules, type TaxTables } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { formatCents } from './money';
 
 type Given = NonNullable<TaxInput['preTaxDeductions']>;
 
 /** The benefit lines of a pay stub, in the order a stub lists them. */
-export const BENEFITS = ['healthPremiums', 'hsa', 'healthFsa', 'dependentCareFsa', 'commuter'] as const;
+export const BENEFITS = PRE_TAX_BENEFITS;
 export type Benefit = (typeof BENEFITS)[number];
 export type Benefits = Readonly<Record<Benefit, number>>;
 
@@ -96,46 +96,47 @@ function dependentCareLimitC(tables: TaxTables, status: FilingStatus): number {
   return status === 'mfs' ? c / 2 : c;
 }
 
-/** A state whose income tax takes benefits back into wages, and the law that says so. */
-interface StateAddBack {
-  readonly benefits: readonly Benefit[];
-  readonly law: string;
+const BENEFIT_WORDS: Readonly<Record<Benefit, string>> = {
+  healthPremiums: 'health premiums',
+  hsa: 'HSA contributions',
+  healthFsa: 'health FSA',
+  dependentCareFsa: 'dependent care FSA',
+  commuter: 'commuter benefits',
+};
+
+/** "a", "a and b", "a, b and c". */
+function wordsOf(benefits: readonly Benefit[]): string {
+  const words = benefits.map((k) => BENEFIT_WORDS[k]);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}` : words[0]!;
+}
+
+/** The benefits `rules` keep in an earner's state wages (the state's `benefitTreatment`), in cents. */
+export function stateAddBackC(rules: StateTaxRules | undefined, b: Benefits): number {
+  const kept = (rules?.benefitTreatment ?? []).filter((t) => t.inStateWages).flatMap((t) => t.benefits);
+  return kept.reduce((sum, k) => sum + b[k], 0);
 }
 
 /**
- * The states whose wages keep benefits federal wages leave out: California does not adopt IRC §223 (HSA
- * contributions stay in wages); New Jersey adopts no salary-reduction cafeteria plan of IRC §125 (the plan's
- * benefits stay in wages), while its exclusion of commuter benefits follows federal law.
+ * The words on the benefits' treatment, when any is given: the federal exclusions, then the state's law for each
+ * benefit given (kept in its wages or left out, from its `benefitTreatment`), and the benefits its data does not name.
  */
-const STATE_ADD_BACKS: Readonly<Partial<Record<string, StateAddBack>>> = {
-  CA: {
-    benefits: ['hsa'],
-    law: 'California does not conform to IRC §223 (R&TC §17131.4): HSA contributions are state wages',
-  },
-  NJ: {
-    benefits: ['healthPremiums', 'hsa', 'healthFsa', 'dependentCareFsa'],
-    law: 'New Jersey does not adopt IRC §125 for salary-reduction cafeteria plans or IRC §223 (NJ Division of Taxation: no Gross Income Tax exclusion for salary-reduction cafeteria plans): premiums, HSA, health and dependent care FSA reductions are state wages',
-  },
-};
-
-/** The benefits `state` keeps in an earner's state wages, in cents. */
-export function stateAddBackC(state: string | undefined, b: Benefits): number {
-  const rule = state === undefined ? undefined : STATE_ADD_BACKS[state];
-  return rule ? rule.benefits.reduce((sum, k) => sum + b[k], 0) : 0;
-}
-
-/** The words on the benefits' treatment, when any is given. */
-export function benefitAssumptions(state: string | undefined, totalC: number): string[] {
+export function benefitAssumptions(rules: StateTaxRules | undefined, input: TaxInput, totalC: number): string[] {
   if (totalC === 0) return [];
-  const rule = state === undefined ? undefined : STATE_ADD_BACKS[state];
+  const given = BENEFITS.filter(
+    (k) => benefitsOf(input.preTaxDeductions)[k] + benefitsOf(input.spousePreTaxDeductions)[k] > 0,
+  );
+  const federal = `Pre-tax benefits ${formatCents(totalC)}: out of income-tax wages and FICA wages (cafeteria plan, IRC §125; HSA, §223; dependent care, §129; commuter, §132(f)), and taken from take-home pay`;
+  if (rules === undefined) return [federal];
+  const treatments = (rules.benefitTreatment ?? []).filter((t) => t.benefits.some((k) => given.includes(k)));
+  const named = new Set(treatments.flatMap((t) => t.benefits));
+  const unnamed = given.filter((k) => !named.has(k));
   return [
-    `Pre-tax benefits ${formatCents(totalC)}: out of income-tax wages and FICA wages (cafeteria plan, IRC §125; HSA, §223; dependent care, §129; commuter, §132(f)), and taken from take-home pay`,
-    ...(state === undefined
-      ? []
-      : [
-          rule
-            ? rule.law
-            : `State wages leave the benefits out as federal wages do (the state's own treatment of each benefit is not otherwise modelled)`,
-        ]),
+    federal,
+    ...treatments.map((t) => t.law),
+    ...(unnamed.length > 0
+      ? [
+          `${rules.name} wages leave out ${wordsOf(unnamed)} as federal wages do (the state's own treatment of ${unnamed.length > 1 ? 'them' : 'it'} is not otherwise modelled)`,
+        ]
+      : []),
   ];
 }

@@ -311,7 +311,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
   } else notes.push('No state given: federal income tax and FICA only');
   notes.push(...localAssumptions(input, st?.rules, t.local));
   if (t.comparison.length > 0) notes.push(contributions.COMPARISON_WORDS);
-  notes.push(...benefitAssumptions(input.state, f.benefitsC));
+  notes.push(...benefitAssumptions(st?.rules, input, f.benefitsC));
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
   notes.push(...standInAssumptions('Federal', tables.provenance));
   notes.push(tables.notModelled);

@@ -3,7 +3,7 @@
  * the wages less the pre-tax benefits but those the state keeps in wages (tax-benefits.ts), and the income beyond
  * wages (tax-state-other-income.ts).
  */
-import type { StateCode } from '../reference/law';
+import type { StateCode, StateTaxRules } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { lawFor } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
@@ -12,9 +12,9 @@ import type { FederalReturn } from './tax-household';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
-function stateHousehold(input: TaxInput, f: FederalReturn, code: StateCode): StateHousehold {
+function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules): StateHousehold {
   const given = [input.preTaxDeductions, input.spousePreTaxDeductions];
-  const addBacksC = f.earners.map((_, i) => stateAddBackC(code, benefitsOf(given[i])));
+  const addBacksC = f.earners.map((_, i) => stateAddBackC(rules, benefitsOf(given[i])));
   const addBackC = addBacksC.reduce((sum, c) => sum + c, 0);
   const earnerWagesC = f.earners.map((e, i) => e.ficaWagesC + addBacksC[i]!);
   // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA).
@@ -37,6 +37,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, code: StateCode): Sta
 }
 
 export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
-  const household = stateHousehold(input, f, code);
-  return withOtherIncomeNotModelled(computeStateTax(lawFor(code, year)!, household), household);
+  const rules = lawFor(code, year)!;
+  const household = stateHousehold(input, f, rules);
+  return withOtherIncomeNotModelled(computeStateTax(rules, household), household);
 }

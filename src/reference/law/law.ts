@@ -9,7 +9,7 @@ import type { LawData } from './data';
 import { federalLaw, type FederalFile } from './federal-law';
 import type { Projection, Provenance, Source } from './provenance';
 import { resolveYear, type Yearly } from './yearly';
-import type { Locality, PayrollContribution, StateTaxRules } from './state-types';
+import type { BenefitTreatment, Locality, PayrollContribution, StateTaxRules } from './state-types';
 import { STATE_NAMES, type StateCode } from './us-states';
 import type { TaxTables } from './federal-types';
 
@@ -41,10 +41,11 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     // The contribution programs carry a source each (their own words, state-contributions.ts), not the income tax's.
     // The localities likewise: each local tax its own (tax-local.ts), the group's year in localitiesProvenance.
     if (key === 'localities') localitiesProvenance = p;
-    else if (key !== 'payrollContributions') provenance.push(p);
+    // The benefits' treatment likewise: each rule with its own source (tax-benefits.ts).
+    else if (key !== 'payrollContributions' && key !== 'benefitTreatment') provenance.push(p);
     if (value !== null) groups[key] = value;
   }
-  const { payrollContributions = [], localities = [], ...taxGroups } = groups;
+  const { payrollContributions = [], localities = [], benefitTreatment = [], ...taxGroups } = groups;
   const common = {
     code: file.code,
     name: file.name,
@@ -54,6 +55,7 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     provenance,
     payrollContributions: payrollContributions as readonly PayrollContribution[],
     localities: localities as readonly Locality[],
+    benefitTreatment: benefitTreatment as readonly BenefitTreatment[],
     ...(localitiesProvenance ? { localitiesProvenance } : {}),
   };
   const noWageTax = taxGroups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;

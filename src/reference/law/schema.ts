@@ -14,6 +14,7 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
 import { localitySchema } from './locality-schema';
+import { PRE_TAX_BENEFITS } from './state-types';
 
 type Schema = Record<string, unknown>;
 
@@ -211,6 +212,16 @@ const CONTRIBUTION = sourced(
 
 const LOCALITY = localitySchema({ sourced, byStatus, amount, rate, text, band: BAND });
 
+/** A state's treatment of salary reductions for some pre-tax benefits: kept in its wages or left out, and its law. */
+const BENEFIT_TREATMENT = sourced(
+  {
+    benefits: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...PRE_TAX_BENEFITS] } },
+    inStateWages: { type: 'boolean' },
+    law: text(20),
+  },
+  ['benefits', 'inStateWages', 'law'],
+);
+
 /** The schema of one state's file, for the law's `years` and the engine's special `rules`. */
 export function stateLawSchema(years: readonly number[], rules: Readonly<Record<string, RuleFigures>>): Schema {
   const wageGroups = ['base', 'brackets'];
@@ -223,6 +234,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
       specialRule: specialRule(rules),
       contribution: CONTRIBUTION,
       locality: LOCALITY,
+      benefitTreatment: BENEFIT_TREATMENT,
     },
     type: 'object',
     required: ['code', 'name', 'notModelled', 'assumptions', 'figures'],
@@ -266,6 +278,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           special: yearly(list(ref('specialRule')), years),
           payrollContributions: yearly(list(ref('contribution')), years),
           localities: yearly(list(ref('locality')), years),
+          benefitTreatment: yearly(list(ref('benefitTreatment')), years),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

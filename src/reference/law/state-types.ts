@@ -158,6 +158,25 @@ export interface PayrollContribution {
   readonly projected?: Projection;
 }
 
+/** The pre-tax benefits an employee takes through payroll, in the order a pay stub lists them. */
+export const PRE_TAX_BENEFITS = ['healthPremiums', 'hsa', 'healthFsa', 'dependentCareFsa', 'commuter'] as const;
+export type PreTaxBenefit = (typeof PRE_TAX_BENEFITS)[number];
+
+/**
+ * How a state's income tax treats salary reductions for `benefits` (`benefitTreatment` of the state's file):
+ * `inStateWages` true where the state keeps them in its wages (adds back what federal wages leave out), false where
+ * it leaves them out as federal wages do. A benefit no entry names follows the federal exclusion, and the answer
+ * says the state's own treatment of it is not modelled.
+ */
+export interface BenefitTreatment {
+  readonly benefits: readonly PreTaxBenefit[];
+  readonly inStateWages: boolean;
+  /** The rule in words, naming the law, as the answer states it. */
+  readonly law: string;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
 /** A row of a locality's rate schedule as the publication prints it: `plus` dollars and `rate` % of the excess over `over`. */
 export interface LocalScheduleRow {
   readonly over: number;
@@ -222,6 +241,8 @@ interface StateBase {
   readonly provenance: readonly Provenance[];
   /** The payroll contribution programs of the year whose employee share comes out of wages (none: empty). */
   readonly payrollContributions?: readonly PayrollContribution[];
+  /** The state's treatment of each pre-tax benefit the year's data names (none: every benefit follows federal). */
+  readonly benefitTreatment?: readonly BenefitTreatment[];
   /** The local income taxes of the year (none: empty), and which year's figures answer, from which source. */
   readonly localities?: readonly Locality[];
   readonly localitiesProvenance?: Provenance;

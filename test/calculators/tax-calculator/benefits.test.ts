@@ -2,7 +2,7 @@
  * Pre-tax benefits through payroll: out of income-tax and FICA wages (IRC §125, §223, §129, §132(f)), within the
  * year's limits (2025: IRS Rev. Proc. 2024-25 and 2024-40; 2026: Rev. Proc. 2025-19 and 2025-32; dependent care
  * IRC §129(a)(2)(A) as amended by P.L. 119-21), on the pay stub line by line, and back in state wages where the
- * state's law keeps them (California's HSA, New Jersey's cafeteria plan).
+ * state's law keeps them (California's HSA; each state's treatment is in benefit-states.test.ts).
  */
 import { calculator, centsSum, fieldError } from '../../support/run-calculator';
 
@@ -42,17 +42,6 @@ describe('tax-calculator: pre-tax benefits', () => {
     expect(hsa.state.baseIncome).toBe(none.state.baseIncome);
     expect(premiums.state.baseIncome).toBe(centsSum([none.state.baseIncome, -4000]));
     expect(hsa.stateIncomeTax).toBeGreaterThan(premiums.stateIncomeTax);
-  });
-
-  it('New Jersey keeps cafeteria plan reductions in state wages, not commuter benefits', () => {
-    const base = { grossIncome: 80000, filingStatus: 'single', state: 'NJ' };
-    const none = result(base);
-    expect(result({ ...base, preTaxDeductions: { healthPremiums: 3000, healthFsa: 1000 } }).state.baseIncome).toBe(
-      none.state.baseIncome,
-    );
-    expect(result({ ...base, preTaxDeductions: { commuter: 3000 } }).state.baseIncome).toBe(
-      centsSum([none.state.baseIncome, -3000]),
-    );
   });
 
   it.each([
