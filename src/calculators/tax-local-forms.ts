@@ -39,12 +39,21 @@ export interface LocalHousehold {
     readonly earner: Earner;
     /** Medicare wages (Form W-2 box 5). */
     readonly wagesC: number;
+    /** Pre-tax 401(k) deferrals: out of Form W-2 box 1, not box 5. */
+    readonly pretaxC: number;
+    /** Pre-tax cafeteria-plan and commuter benefits: out of boxes 1 and 5, in gross wages. */
+    readonly benefitsC: number;
     /** Net profit from self-employment (a loss negative). */
     readonly selfEmploymentC: number;
   }[];
 }
 
-export const EARNER_BASES: ReadonlySet<LocalBase> = new Set<LocalBase>(['wages', 'earnedIncome']);
+export const EARNER_BASES: ReadonlySet<LocalBase> = new Set<LocalBase>([
+  'wages',
+  'grossWages',
+  'federalWages',
+  'earnedIncome',
+]);
 
 /** The tax of a schedule as published: the row the base is over, its `plus` and its rate on the excess. */
 function scheduleTaxC(baseC: number, rows: NonNullable<LocalTax['schedule']>['single']) {
@@ -72,6 +81,8 @@ function formTaxC(t: LocalTax, status: FilingStatus, baseC: number, capped: bool
 
 /** The base of one tax before its exemptions: the household's, or one earner's. */
 function rawBaseC(base: LocalBase, h: LocalHousehold, e: LocalHousehold['earners'][number] | undefined): number {
+  if (e && base === 'federalWages') return Math.max(0, e.wagesC - e.pretaxC);
+  if (e && base === 'grossWages') return e.wagesC + e.benefitsC;
   if (e) return e.wagesC + (base === 'earnedIncome' ? Math.max(0, e.selfEmploymentC) : 0);
   if (base === 'stateTax') return h.stateTaxC;
   return base === 'federalAgi' ? h.federalAgiC : h.stateTaxableC;

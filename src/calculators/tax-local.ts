@@ -71,7 +71,13 @@ export function localTaxes(
     stateTaxC: Math.max(0, state.incomeTaxC),
     federalAgiC: Math.max(0, f.agiC),
     dependents: input.children + input.otherDependents,
-    earners: f.earners.map((e) => ({ earner: e.earner, wagesC: e.ficaWagesC, selfEmploymentC: e.selfEmploymentC })),
+    earners: f.earners.map((e) => ({
+      earner: e.earner,
+      wagesC: e.ficaWagesC,
+      pretaxC: e.pretaxC,
+      benefitsC: e.benefitsC,
+      selfEmploymentC: e.selfEmploymentC,
+    })),
   });
 }
 
@@ -97,6 +103,8 @@ const BASE_WORDS = {
   stateTax: "the state's income tax",
   federalAgi: 'federal adjusted gross income',
   wages: "each earner's Medicare wages (Form W-2 box 5: gross wages less pre-tax cafeteria-plan benefits)",
+  grossWages: "each earner's gross wages (401(k) deferrals and cafeteria-plan benefits included)",
+  federalWages: "each earner's Form W-2 box 1 wages (Medicare wages less pre-tax 401(k) deferrals)",
   earnedIncome: "each earner's Medicare wages plus net self-employment profit",
 } as const;
 

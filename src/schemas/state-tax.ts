@@ -96,9 +96,9 @@ export const localTaxSchema = outObject('One local income tax.', {
   name: { type: 'string', description: 'Name of the tax.' },
   base: {
     type: 'string',
-    enum: ['stateTaxableIncome', 'stateTax', 'federalAgi', 'wages', 'earnedIncome'],
+    enum: ['stateTaxableIncome', 'stateTax', 'federalAgi', 'wages', 'grossWages', 'federalWages', 'earnedIncome'],
     description:
-      "What it is on: the state's taxable income, the state's income tax (a surcharge), federal AGI, or an earner's wages (Medicare wages; gross wages for localIncomeTaxRate) or earned income (wages plus net self-employment profit).",
+      "What it is on: the state's taxable income, the state's income tax (a surcharge), federal AGI, or an earner's wages (Medicare wages; gross wages for localIncomeTaxRate), gross wages (grossWages), Form W-2 box 1 wages (federalWages) or earned income (wages plus net self-employment profit).",
   },
   earner: outNullable({
     type: 'string',

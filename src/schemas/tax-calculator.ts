@@ -338,9 +338,9 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ),
   statePayrollContributionsTotal: outMoney('The sum of statePayrollContributions: taken from take-home pay.'),
   localTaxes: outArray(
-    "The local income taxes: the locality's (on the state's taxable income, or on its income tax for a surcharge), or the flat wage tax of localIncomeTaxRate per earner; empty without either.",
+    "The local taxes: the locality's (each of its taxes on the household's base, or one row per earner on each earner's own wages or earned income), or the flat wage tax of localIncomeTaxRate per earner; empty without either.",
     localTaxSchema,
-    2,
+    8,
   ),
   totalTax: outMoney(
     'Federal income tax after credits + FICA + self-employment tax + Additional Medicare Tax on self-employment income + net investment income tax + state income tax + local income taxes.',

@@ -1,8 +1,8 @@
 /**
  * The JSON Schema of a locality in a state's `localities` group: its id (`<STATE>-<NAME>`) and either one tax written
- * in place (its name the tax's) or `taxes`, each its own (the locality's name then the place's). A tax has its base
- * (the state's taxable income, the state's income tax for a surcharge, federal AGI, or each earner's wages or earned
- * income), optional `exemptionPerPerson` and `baseCap`, and one of: a flat `rate`; a `schedule` by filing status as
+ * in place (its name the tax's) or `taxes`, up to four, each its own (the locality's name then the place's). A tax has its base
+ * (the state's taxable income, the state's income tax for a surcharge, federal AGI, or each earner's wages, W-2 box 1
+ * wages or earned income), optional `exemptionPerPerson` and `baseCap`, and one of: a flat `rate`; a `schedule` by filing status as
  * the publication prints it (over, plus, rate % of the excess); `wholeAtRate`, brackets by filing status whose rate
  * applies to the whole base (Frederick County, Maryland); or `flat`, an amount a year or a month due when that
  * period's base is at least `whenAtLeast`.
@@ -19,7 +19,15 @@ export interface LocalityParts {
   readonly band: Schema;
 }
 
-export const LOCAL_BASES = ['stateTaxableIncome', 'stateTax', 'federalAgi', 'wages', 'earnedIncome'] as const;
+export const LOCAL_BASES = [
+  'stateTaxableIncome',
+  'stateTax',
+  'federalAgi',
+  'wages',
+  'grossWages',
+  'federalWages',
+  'earnedIncome',
+] as const;
 
 const ID: Schema = { type: 'string', pattern: '^[A-Z]{2}-[A-Z0-9_]+$' };
 
@@ -57,7 +65,12 @@ export function localitySchema(p: LocalityParts): Schema {
     type: 'object',
     required: ['id', 'name', 'taxes'],
     additionalProperties: false,
-    properties: { id: ID, name: p.text(4), note: p.text(), taxes: { type: 'array', minItems: 1, items: tax({}, []) } },
+    properties: {
+      id: ID,
+      name: p.text(4),
+      note: p.text(),
+      taxes: { type: 'array', minItems: 1, maxItems: 4, items: tax({}, []) },
+    },
   };
   return { oneOf: [tax({ id: ID }, ['id']), several] };
 }

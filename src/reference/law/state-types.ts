@@ -187,10 +187,12 @@ export interface LocalScheduleRow {
 /**
  * What a local tax is on. Household bases: `stateTaxableIncome`, `stateTax` (a surcharge on the state's income tax),
  * `federalAgi`. Each earner's own (one line per earner): `wages` (Medicare wages, Form W-2 box 5: gross wages less
- * pre-tax cafeteria-plan benefits, 401(k) deferrals included) and `earnedIncome` (those wages plus a positive net
- * profit from self-employment).
+ * pre-tax cafeteria-plan benefits, 401(k) deferrals included), `grossWages` (before any pre-tax deduction),
+ * `federalWages` (Form W-2 box 1: Medicare wages less pre-tax 401(k) deferrals) and `earnedIncome` (Medicare wages
+ * plus a positive net profit from self-employment).
  */
-export type LocalBase = 'stateTaxableIncome' | 'stateTax' | 'federalAgi' | 'wages' | 'earnedIncome';
+export type LocalBase =
+  'stateTaxableIncome' | 'stateTax' | 'federalAgi' | 'wages' | 'grossWages' | 'federalWages' | 'earnedIncome';
 
 /** A flat amount a year or a month, due when the base of that period is at least `whenAtLeast` dollars. */
 export interface LocalFlat {

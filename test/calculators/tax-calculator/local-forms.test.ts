@@ -21,15 +21,15 @@ const household = (h: Partial<LocalHousehold> = {}): LocalHousehold => ({
   stateTaxC: 0,
   federalAgiC: 0,
   dependents: 0,
-  earners: [{ earner: 'taxpayer', wagesC: 0, selfEmploymentC: 0 }],
+  earners: [{ earner: 'taxpayer', wagesC: 0, pretaxC: 0, benefitsC: 0, selfEmploymentC: 0 }],
   ...h,
 });
 const couple = (taxpayerC: number, spouseC: number, h: Partial<LocalHousehold> = {}) =>
   household({
     status: 'mfj',
     earners: [
-      { earner: 'taxpayer', wagesC: taxpayerC, selfEmploymentC: 0 },
-      { earner: 'spouse', wagesC: spouseC, selfEmploymentC: 0 },
+      { earner: 'taxpayer', wagesC: taxpayerC, pretaxC: 0, benefitsC: 0, selfEmploymentC: 0 },
+      { earner: 'spouse', wagesC: spouseC, pretaxC: 0, benefitsC: 0, selfEmploymentC: 0 },
     ],
     ...h,
   });
@@ -56,9 +56,29 @@ describe('a rate on each earner’s wages', () => {
   it('earned income adds a positive self-employment profit, never a loss: 1.25 % of 50,000 + 10,000 = 750.00', () => {
     const l = tax({ base: 'earnedIncome', rate: 1.25 });
     const h = (seC: number) =>
-      household({ earners: [{ earner: 'taxpayer', wagesC: 5_000_000, selfEmploymentC: seC }] });
+      household({
+        earners: [{ earner: 'taxpayer', wagesC: 5_000_000, pretaxC: 0, benefitsC: 0, selfEmploymentC: seC }],
+      });
     expect(taxes(l, h(1_000_000))).toEqual([75_000]);
     expect(taxes(l, h(-500_000))).toEqual([62_500]);
+  });
+
+  it('W-2 box 1 wages leave out pre-tax 401(k) deferrals, gross wages keep the cafeteria plan: 550.00, 600.00, 630.00', () => {
+    // Gross 63,000 with 3,000 of cafeteria-plan benefits: Medicare wages 60,000; 5,000 deferred.
+    const e = {
+      earner: 'taxpayer',
+      wagesC: 6_000_000,
+      pretaxC: 500_000,
+      benefitsC: 300_000,
+      selfEmploymentC: 0,
+    } as const;
+    const h = household({ earners: [e] });
+    expect(localityLines(tax({ base: 'federalWages', rate: 1 }), h)[0]).toMatchObject({
+      taxableC: 5_500_000,
+      taxC: 55_000,
+    });
+    expect(taxes(tax({ base: 'wages', rate: 1 }), h)).toEqual([60_000]);
+    expect(taxes(tax({ base: 'grossWages', rate: 1 }), h)).toEqual([63_000]);
   });
 });
 
