@@ -1,8 +1,8 @@
 /**
  * Indiana's 92 county income taxes: golden cases from the Indiana Department of Revenue's Departmental Notice #1
  * (How to Compute Withholding for State and County Income Tax), the county rate table effective January 1, 2025
- * (R45) and January 1, 2026 (R46), each a flat rate on the state's taxable income (Indiana AGI less exemptions, the
- * base of the IT-40's county tax). The arithmetic is shown beside each case.
+ * (R45) and January 1, 2026 (R46), each a flat rate on the state's taxable income (Indiana AGI less exemptions:
+ * Schedule CT-40, line 1 is Form IT-40 line 7, times line 2, the county's rate). The arithmetic is beside each case.
  */
 import { calculator, centsSum, fieldError } from '../../support/run-calculator';
 import { LOCALITIES } from '../../../src/reference/law';
