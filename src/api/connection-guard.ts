@@ -24,6 +24,10 @@
  *   holds each slot until `HTTP_HEADERS_TIMEOUT_MS` (or `HTTP_REQUEST_TIMEOUT_MS`) answers it 408, then reconnects.
  *   Past `maxTimeoutsPerAddress` such 408s within a minute, the address's new connections are refused (429, closed)
  *   for the rest of that minute, so a few such addresses cannot hold the connection table.
+ * - **Waiting sockets give way under pressure.** From half of `maxConnections` on, a socket that has waited
+ *   `headersTimeoutUnderPressureMs` for a request is closed (`header-waits.ts`): a slow one answered 408 and counted
+ *   as a timeout above, so many addresses with slow sockets are refused within seconds instead of filling the table
+ *   in the `HTTP_HEADERS_TIMEOUT_MS` before their first 408.
  * - **Write side.** A socket with no progress either way for `socketTimeoutMs` (a client that stopped reading its
  *   answers) is closed (`server.timeout`).
  *
@@ -35,6 +39,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { ApiError } from '../errors/api-error';
+import { HeaderWaits } from './header-waits';
 import { problemBody } from './problem';
 
 export interface ConnectionLimits {
@@ -48,6 +53,8 @@ export interface ConnectionLimits {
   socketTimeoutMs: number;
   /** `HTTP_TIMEOUTS_PER_ADDRESS`: 408s of one address within a minute past which its new connections are refused. */
   maxTimeoutsPerAddress: number;
+  /** `HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS`: from half the table on, the headers timeout (0: none but Node's). */
+  headersTimeoutUnderPressureMs: number;
 }
 
 export interface ConnectionGuardDeps {
@@ -97,8 +104,9 @@ const MAX_LOGGED_ADDRESSES = 10_000;
  * What Node writes for a client error when the server has no `clientError` listener (lib/_http_server.js,
  * `socketOnError`); the guard listens to count timeouts, so it writes them itself.
  */
+const TIMEOUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
 const CLIENT_ERROR_ANSWERS: Readonly<Record<string, string>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n',
+  ERR_HTTP_REQUEST_TIMEOUT: TIMEOUT,
   HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
   HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
 };
@@ -170,16 +178,17 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const t = timeouts.get(client);
     return t !== undefined && t.until > Date.now() && t.count >= limits.maxTimeoutsPerAddress;
   };
+  function countTimeout(client: string): void {
+    const now = Date.now();
+    if (timeouts.size >= MAX_LOGGED_ADDRESSES) for (const [c, t] of timeouts) if (t.until <= now) timeouts.delete(c);
+    if (timeouts.size >= MAX_LOGGED_ADDRESSES) timeouts.clear();
+    const t = timeouts.get(client);
+    if (t && t.until > now) t.count++;
+    else timeouts.set(client, { count: 1, until: now + TIMEOUT_WINDOW_MS });
+  }
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     const state = states.get(socket);
-    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && state?.client !== undefined) {
-      const now = Date.now();
-      if (timeouts.size >= MAX_LOGGED_ADDRESSES) for (const [c, t] of timeouts) if (t.until <= now) timeouts.delete(c);
-      if (timeouts.size >= MAX_LOGGED_ADDRESSES) timeouts.clear();
-      const t = timeouts.get(state.client);
-      if (t && t.until > now) t.count++;
-      else timeouts.set(state.client, { count: 1, until: now + TIMEOUT_WINDOW_MS });
-    }
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && state?.client !== undefined) countTimeout(state.client);
     const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (socket.writable && !answering?.headersSent) socket.write(CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? BAD_REQUEST);
     socket.destroy(err);
@@ -207,6 +216,25 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   }
 
   let lastIdleClosing = 0;
+  const waits = new HeaderWaits(limits.headersTimeoutUnderPressureMs, limits.maxConnections / 2);
+  const earlyClosings = new Counter({
+    name: 'http_pressure_closings_total',
+    help: 'Connections closed because they waited HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS for a request while the replica held half of HTTP_MAX_CONNECTIONS: slow (answered 408, counted toward HTTP_TIMEOUTS_PER_ADDRESS) or idle.',
+    labelNames: ['kind'],
+    registers: [deps.registry],
+  });
+  for (const kind of ['slow', 'idle']) earlyClosings.inc({ kind }, 0);
+  /** Under pressure, closes the sockets that have waited too long for a request (`header-waits.ts`). */
+  function sweep(): void {
+    for (const { socket, slow } of waits.overdue(open, Date.now())) {
+      earlyClosings.inc({ kind: slow ? 'slow' : 'idle' });
+      const client = states.get(socket)?.client;
+      if (slow && client !== undefined) countTimeout(client);
+      if (slow && socket.writable) socket.end(TIMEOUT, () => socket.destroy());
+      else socket.destroy();
+    }
+  }
+  server.on('drop', sweep);
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     const trusted = address !== undefined && deps.isTrustedProxy(address);
@@ -232,9 +260,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       perClient.set(client, held + 1);
     }
     open++;
+    // A trusted proxy sends whole requests (the ingress reads them first) and reuses its idle connections.
+    if (client !== undefined) waits.wait(socket, Date.now(), true);
+    sweep();
     socket.on('drain', () => account(socket, state));
     socket.once('close', () => {
       open--;
+      waits.done(socket);
       state.gone = true;
       account(socket, state);
       if (client === undefined) return;
@@ -257,6 +289,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const socket = req.socket;
     const state = states.get(socket);
     if (!state) return app(req, res);
+    waits.done(socket);
     account(socket, state);
     const overBudget = unreadTotal > limits.maxBufferedBytesTotal;
     if (state.closing) {
@@ -307,6 +340,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       if (done) return;
       done = true;
       state.inFlight--;
+      if (state.inFlight === 0 && state.client !== undefined && !state.closing && !socket.destroyed)
+        waits.wait(socket, Date.now(), false);
       // Node has handed the next pipelined answer, if any, to the socket.
       account(socket, state);
     };

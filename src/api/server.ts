@@ -127,6 +127,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxBufferedBytesTotal: config.httpMaxBufferedBytes,
       socketTimeoutMs: config.httpSocketTimeoutMs,
       maxTimeoutsPerAddress: config.httpTimeoutsPerAddress,
+      headersTimeoutUnderPressureMs: config.httpHeadersTimeoutUnderPressureMs,
     },
     {
       baseUrl: config.baseUrl,

@@ -53,6 +53,11 @@ export interface Config {
    * minute. @defaultValue 16
    */
   httpTimeoutsPerAddress: number;
+  /**
+   * While the replica holds half of `HTTP_MAX_CONNECTIONS` or more, a connection waiting this long for a request's
+   * headers is closed (`408` when it sent part of one or none yet); 0 = only `HTTP_HEADERS_TIMEOUT_MS`. @defaultValue 1000
+   */
+  httpHeadersTimeoutUnderPressureMs: number;
   /** Prefix of every Redis key this service writes (lets several installs share one Redis). @defaultValue 'fincalc:' */
   redisKeyPrefix: string;
   /** Express `trust proxy`: false, true, a hop count, or a list of addresses/subnets. @defaultValue false */
@@ -312,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     shedLagMs: int(env, 'SHED_LAG_MS', 100, 0, 60_000),
     httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),
     httpTimeoutsPerAddress: int(env, 'HTTP_TIMEOUTS_PER_ADDRESS', 16, 1, 1_000_000),
+    httpHeadersTimeoutUnderPressureMs: int(env, 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 1000, 0, 600_000),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),
     apiPlans: plansFromEnv(env),

@@ -76,6 +76,7 @@ describe('unread answer bytes of the whole replica', () => {
         maxBufferedBytesTotal: 8 * MiB,
         socketTimeoutMs: 60_000,
         maxTimeoutsPerAddress: 1000,
+        headersTimeoutUnderPressureMs: 0,
       },
       {
         baseUrl: 'http://localhost',

@@ -40,6 +40,7 @@ describe('addresses whose connections keep timing out', () => {
         maxBufferedBytesTotal: 2 ** 24,
         socketTimeoutMs: 60_000,
         maxTimeoutsPerAddress: 3,
+        headersTimeoutUnderPressureMs: 0,
       },
       {
         baseUrl: 'http://localhost',
