@@ -53,6 +53,14 @@ describe('each state’s treatment of the pre-tax benefits', () => {
     expect(r.state.baseIncome).toBe(69800);
   });
 
+  it('Mississippi leaves out premiums, both FSAs and the HSA (Miss. Admin. Code 35-3-03-03-105; Miss. Code §83-62-5)', () => {
+    const none = result(household('MS'));
+    const some = result(household('MS', { healthPremiums: 3000, hsa: 2000, healthFsa: 1000, dependentCareFsa: 5000 }));
+    // 11,000 less Mississippi income, all of it in the top band: 4 % × 11,000 = 440 less tax (2026 rate).
+    expect(some.state.baseIncome).toBe(centsSum([none.state.baseIncome, -11000]));
+    expect(some.stateIncomeTax).toBe(centsSum([none.stateIncomeTax, -440]));
+  });
+
   it('Alabama leaves the HSA out since it conformed in 2018', () => {
     const none = result(household('AL'));
     expect(result(household('AL', { hsa: 2000 })).state.baseIncome).toBe(centsSum([none.state.baseIncome, -2000]));
