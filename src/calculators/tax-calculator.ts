@@ -8,12 +8,11 @@
  */
 import { ApiError, type FieldError } from '../errors/api-error';
 import { taxInputSchema, taxSchemas, type TaxInput, type TaxResult } from '../schemas/tax-calculator';
-import type { TaxTables } from '../reference/law';
 import { defaultNotes } from './default-note';
 import { defineCalculator } from './define';
 import { taxParts } from './tax-parts';
 import { formatCents, fromCents, roundPct } from './money';
-import { standInAssumptions, type StateCode } from '../reference/law';
+import { standInAssumptions, type StateCode, type TaxTables } from '../reference/law';
 import { lawFor, missingStateMessage } from './law';
 import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
@@ -31,6 +30,7 @@ import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
 import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows } from './tax-local';
+import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -157,6 +157,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     children: input.children,
     otherDependents: input.otherDependents,
     investment: investmentOf(input),
+    care: careOf(input),
   });
 }
 
@@ -255,6 +256,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
     ...otherIncomeAssumptions(f, tables),
+    ...creditAssumptions(input, f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
     `Take-home pay = gross income${beyond ? ' + self-employment and investment income (a loss in full)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − local income taxes − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
@@ -321,7 +323,6 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
 /** The result's figures, in dollars and percent. */
 function taxResult(input: TaxInput, t: Tax): TaxResult {
   const f = t.f;
-  /** The year's figures as owed on the return (after every credit). */
   return {
     taxYear: t.tables.taxYear,
     grossIncome: fromCents(f.wagesC),
@@ -337,6 +338,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     childTaxCredit: fromCents(f.childTaxCreditC),
     otherDependentsCredit: fromCents(f.otherDependentsCreditC),
     additionalChildTaxCredit: fromCents(f.additionalChildTaxCreditC),
+    ...creditResult(f),
     federalIncomeTaxAfterCredits: fromCents(f.afterCreditsC),
     marginalRate: f.income.marginalRate,
     effectiveRate: shareOf(f.afterCreditsC, Math.max(0, t.income.totalC)),

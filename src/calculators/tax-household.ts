@@ -8,12 +8,14 @@
 import type { FilingStatus, FilingStatusTable, TaxTables } from '../reference/law';
 import { percentOfCentsHalfUp, rateReduction, stepReduction, taxBySchedule } from './schedule-math';
 import {
+  capitalGainOnReturnC,
   investmentIncomeC,
   netInvestmentIncomeTaxC,
   taxWithCapitalGains,
   type InvestmentInput,
 } from './tax-investment';
 import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
+import { dependentCareCredit, earnedIncomeCredit } from './tax-credits';
 
 /** One earner of the return, as the calculator hands them over (cents). */
 export interface EarnerInput {
@@ -36,6 +38,8 @@ export interface HouseholdInput {
   readonly children: number;
   readonly otherDependents: number;
   readonly investment: InvestmentInput;
+  /** Form 2441: care expenses of the year (those paid with benefits included) and the benefits excluded. */
+  readonly care: { readonly expensesC: number; readonly excludedBenefitsC: number };
 }
 
 export interface EarnerResult extends EarnerInput {
@@ -119,8 +123,7 @@ function childCredits(
     const line17C = Math.min(line12C - line14C, h.children * c.refundablePerChild * 100);
     const line20C = percentOfCentsHalfUp(Math.max(0, earnedC - c.earnedIncomeThreshold * 100), c.earnedIncomeRatePct);
     if (h.children < c.ficaMethodChildren || line20C >= line17C) actcC = Math.min(line17C, line20C);
-    // Three or more children: the larger of line 20 and the FICA withheld (line 25: the earned income credit,
-    // not modelled, would be subtracted from it).
+    // Three or more children: the larger of line 20 and the FICA withheld less the earned income credit (line 26).
     else actcC = Math.min(line17C, Math.max(line20C, ficaC));
   }
   const childTaxCreditC = Math.min(line14C, childrenC);
@@ -186,10 +189,35 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   const taxableC = Math.max(0, agiC - deductionC - seniorC);
   const income = taxWithCapitalGains(tables, table, taxableC, h.investment, (c) => taxByBand(c, table));
   const niitC = netInvestmentIncomeTaxC(tables, table, h.investment, agiC);
-  // Schedule 8812 line 22: the deductible half of the self-employment tax counts with the FICA withheld.
-  const credits = childCredits(tables, table, h, agiC, income.taxC, earnedC, ficaC + selfEmploymentDeductionC);
+  const eic = earnedIncomeCredit(tables, {
+    filingStatus: h.filingStatus,
+    children: h.children,
+    earnedC,
+    agiC,
+    investmentC:
+      h.investment.interestC + h.investment.ordinaryDividendsC + Math.max(0, capitalGainOnReturnC(table, h.investment)),
+    ages: earners.map((e) => e.age),
+  });
+  // Form 2441 (Schedule 3 line 2) uses the tax before the child tax credit does (Credit Limit Worksheet A).
+  const care = dependentCareCredit(tables, {
+    filingStatus: h.filingStatus,
+    persons: h.children,
+    expensesC: h.care.expensesC,
+    excludedBenefitsC: h.care.excludedBenefitsC,
+    earnedByEarnerC: earners.map((e) => e.ficaWagesC - e.pretaxC + e.selfEmploymentC - e.se.deductionC),
+    agiC,
+    taxC: income.taxC,
+  });
+  // Schedule 8812 lines 21–26: the FICA withheld and the deductible half of the self-employment tax, less the EIC.
+  const ficaLessEicC = Math.max(0, ficaC + selfEmploymentDeductionC - eic.creditC);
+  const credits = childCredits(tables, table, h, agiC, income.taxC - care.creditC, earnedC, ficaLessEicC);
   const afterCreditsC =
-    income.taxC - credits.childTaxCreditC - credits.otherDependentsCreditC - credits.additionalChildTaxCreditC;
+    income.taxC -
+    care.creditC -
+    credits.childTaxCreditC -
+    credits.otherDependentsCreditC -
+    credits.additionalChildTaxCreditC -
+    eic.creditC;
   return {
     table,
     earners,
@@ -220,6 +248,8 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     taxableC,
     income,
     ...credits,
+    eic,
+    care,
     afterCreditsC,
   };
 }

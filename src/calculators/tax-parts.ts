@@ -36,6 +36,15 @@ function otherIncomeWords(r: TaxResult, f: SummaryFormat): string[] {
   return words;
 }
 
+/** The earned income credit and the child and dependent care credit, when the return has them. */
+function creditWords(r: TaxResult, f: SummaryFormat): string {
+  const named = [
+    ...(f.num(r.earnedIncomeCredit) > 0 ? [`earned income credit ${f.usd(r.earnedIncomeCredit)}`] : []),
+    ...(f.num(r.dependentCareCredit) > 0 ? [`child and dependent care credit ${f.usd(r.dependentCareCredit)}`] : []),
+  ];
+  return named.length === 0 ? '' : ` (with the ${named.join(' and the ')})`;
+}
+
 /**
  * The year's federal tax after credits (or the refund the refundable credits bring), the state's tax and the
  * paycheck's net with the refund or balance due at filing: the words of the MCP answer and of the page's headline.
@@ -46,9 +55,9 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
   const p = r.perPaycheck as Partial<TaxResult['perPaycheck']> | undefined;
   const settle = f.num(r.refundOrBalanceDue);
   return [
-    federal < 0
+    (federal < 0
       ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
-      : `federal income tax after credits ${f.usd(federal)}`,
+      : `federal income tax after credits ${f.usd(federal)}`) + creditWords(r, f),
     ...otherIncomeWords(r, f),
     r.state
       ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
@@ -91,6 +100,8 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       'monthlyTakeHome',
       'childTaxCredit',
       'otherDependentsCredit',
+      'earnedIncomeCredit',
+      'dependentCareCredit',
       'marginalRate',
       'allInEffectiveRate',
     ],
@@ -119,6 +130,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
         'shortTermCapitalGains',
         'longTermCapitalGains',
       ],
+      Credits: ['dependentCareExpenses'],
     },
     emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),

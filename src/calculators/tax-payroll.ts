@@ -146,7 +146,8 @@ export function payroll(
     input.payFrequency,
     tables.withholding,
     earnerPays(input, tables, f, stateTaxC, contributions, local),
-    f.afterCreditsC + f.additionalChildTaxCreditC,
+    // The tax after the nonrefundable credits: the refundable ones (ACTC, EIC) arrive once, as a refund.
+    f.afterCreditsC + f.additionalChildTaxCreditC + f.eic.creditC,
   );
   checkNets(pay.each, pay.perPaycheck.paychecksPerYear);
   const withheldC =

@@ -183,6 +183,15 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     ),
     0,
   ),
+  dependentCareExpenses: withDefault(
+    money(
+      'Dependent care expenses',
+      'Care expenses paid in the year so the household can work, in USD, for the children (children under 17 are taken as the qualifying persons under 13), those paid from a dependent care FSA included (Form 2441 line 2 column (d)): ' +
+        'the child and dependent care credit on up to 3,000 for one child, 6,000 for two or more, less the FSA, at most the lower earner’s earned income. Default 0.',
+      { max: 1_000_000 },
+    ),
+    0,
+  ),
   payFrequency: withDefault(
     select(
       'Pay frequency',
@@ -288,8 +297,14 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   childTaxCredit: outMoney('Nonrefundable child tax credit used against the tax (Schedule 8812).'),
   otherDependentsCredit: outMoney('Nonrefundable credit for other dependents used against the tax.'),
   additionalChildTaxCredit: outMoney('Refundable additional child tax credit (Schedule 8812 Part II-A).'),
+  earnedIncomeCredit: outMoney(
+    'Refundable earned income credit (Form 1040 line 27a) by EIC Worksheet A and the EIC Table: by qualifying children (children), earned income and AGI; 0 with investment income over the limit, or without a child outside ages 25–64.',
+  ),
+  dependentCareCredit: outMoney(
+    'Nonrefundable child and dependent care credit (Form 2441 line 11; Schedule 3 line 2): dependentCareExpenses within the limit, at the rate for AGI, used against the tax before the child tax credit.',
+  ),
   federalIncomeTaxAfterCredits: outMoney(
-    'federalIncomeTax − childTaxCredit − otherDependentsCredit − additionalChildTaxCredit (negative: a refund beyond the tax).',
+    'federalIncomeTax − dependentCareCredit − childTaxCredit − otherDependentsCredit − additionalChildTaxCredit − earnedIncomeCredit (negative: a refund beyond the tax).',
   ),
   marginalRate: outPercent('Federal rate of the band holding the next dollar of taxable income (10 at $0), percent.'),
   effectiveRate: outPercent('Federal income tax after credits ÷ total income, percent (4 decimals; 0 without income).'),

@@ -50,6 +50,8 @@ interface FederalFigures {
   readonly netInvestmentIncomeTax: Yearly<{ ratePct: number; thresholdByStatus: ByStatus<number> } & Sourced>;
   readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
   readonly preTaxBenefits: Yearly<TaxTables['preTaxBenefits'] & Sourced>;
+  readonly earnedIncomeCredit: Yearly<TaxTables['earnedIncomeCredit'] & Sourced>;
+  readonly dependentCareCredit: Yearly<TaxTables['dependentCareCredit'] & Sourced>;
   readonly formW4: Yearly<
     Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
   >;
@@ -98,6 +100,8 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const { source: _w, ...percentageMethod } = pick('withholding');
   const { source: _f, ...formW4 } = pick('formW4');
   const { source: _b, ...preTaxBenefits } = pick('preTaxBenefits');
+  const { source: _e, ...earnedIncomeCredit } = pick('earnedIncomeCredit');
+  const { source: _d, ...dependentCareCredit } = pick('dependentCareCredit');
 
   const table = (status: FilingStatus): FilingStatusTable => ({
     label: LABELS[status],
@@ -133,5 +137,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     netInvestmentIncomeTaxRate: niit.ratePct,
     withholding: { ...percentageMethod, ...formW4 },
     preTaxBenefits,
+    earnedIncomeCredit,
+    dependentCareCredit,
   };
 }

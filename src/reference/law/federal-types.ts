@@ -60,6 +60,50 @@ export interface WithholdingTables {
   readonly step3IncomeLimitByW4Status: Readonly<Record<W4Status, number>>;
 }
 
+/** One column of the EIC table: the credit rises at `creditRatePct` % of earned income to `maxCredit`, then falls. */
+export interface EarnedIncomeCreditColumn {
+  readonly creditRatePct: number;
+  /** Earned income at or above which the maximum credit is allowed. */
+  readonly earnedIncomeAmount: number;
+  readonly maxCredit: number;
+  readonly phaseOutRatePct: number;
+  /** Earned income (or AGI) above which the credit falls: other returns, and a joint return. */
+  readonly phaseOutStart: number;
+  readonly phaseOutStartJoint: number;
+  /** Earned income (or AGI) at or above which there is no credit. */
+  readonly phaseOutEnd: number;
+  readonly phaseOutEndJoint: number;
+}
+
+export interface EarnedIncomeCreditFigures {
+  readonly byChildren: readonly EarnedIncomeCreditColumn[];
+  /** Investment income above which no credit is allowed (IRC §32(i)). */
+  readonly investmentIncomeLimit: number;
+  /** The EIC table's income bands (IRC §32(f)(2): not more than $50). */
+  readonly tableBandWidth: number;
+  /** Without a qualifying child, the filer (or a spouse on a joint return) must be this old, at most the max. */
+  readonly noChildMinAge: number;
+  readonly noChildMaxAge: number;
+}
+
+/** One reduction of the credit's rate, applied in turn: 1 point per `step` (or part) of AGI over `agiOver`, not below `floorRatePct`. */
+export interface CareRateStep {
+  readonly floorRatePct: number;
+  readonly agiOver: number;
+  readonly agiOverJoint: number;
+  readonly step: number;
+  readonly stepJoint: number;
+}
+
+export interface DependentCareCreditFigures {
+  /** Qualifying expenses counted at most: one qualifying person, two or more (IRC §21(c)). */
+  readonly expenseLimitOne: number;
+  readonly expenseLimitTwoOrMore: number;
+  /** Form 2441 line 8 before any reduction. */
+  readonly startRatePct: number;
+  readonly rateSchedule: readonly CareRateStep[];
+}
+
 export interface TaxTables {
   readonly taxYear: number;
   /** The publications the year's figures come from, their titles joined (for the words of the result). */
@@ -129,6 +173,10 @@ export interface TaxTables {
   readonly capitalGainsRates: readonly [number, number, number];
   /** Net investment income tax rate, percent (IRC §1411). */
   readonly netInvestmentIncomeTaxRate: number;
+  /** The earned income credit (IRC §32) by qualifying children (index 0–3, the last for 3 or more). */
+  readonly earnedIncomeCredit: EarnedIncomeCreditFigures;
+  /** The child and dependent care credit (IRC §21; Form 2441). */
+  readonly dependentCareCredit: DependentCareCreditFigures;
   readonly withholding: WithholdingTables;
   /** Yearly limits of the pre-tax benefits taken through payroll, per employee (dependent care: per return). */
   readonly preTaxBenefits: {

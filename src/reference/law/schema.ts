@@ -13,6 +13,7 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 /** A special rule as the data may name it: its figures by name and kind. */
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
+import { CARE_FIGURES, EIC_FIGURES } from './credit-schema';
 import { localitySchema } from './locality-schema';
 import { PRE_TAX_BENEFITS } from './state-types';
 
@@ -322,6 +323,8 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'withholding',
           'formW4',
           'preTaxBenefits',
+          'earnedIncomeCredit',
+          'dependentCareCredit',
         ],
         properties: {
           brackets: group({ rates: list(rate), topsByStatus: byStatus(list(amount)) }),
@@ -388,6 +391,8 @@ export function federalLawSchema(years: readonly number[]): Schema {
             step3PerOtherDependent: amount,
             step3IncomeLimitByW4Status: byW4Status(amount),
           }),
+          earnedIncomeCredit: group(EIC_FIGURES),
+          dependentCareCredit: group(CARE_FIGURES),
         },
       },
     },

@@ -178,17 +178,23 @@ describe('tax-calculator: children and other dependents (Schedule 8812)', () => 
 
   it('the refundable part: 15 % of earned income over $2,500, at most $1,700 a child', () => {
     // hoh, 1 child, wages 20,000: taxable 0, so no nonrefundable credit; ACTC min(1,700, 15 % × 17,500) = 1,700.
+    // The earned income credit is refundable too: 20,000 is past 2026's 13,020 and under 23,890, the maximum 4,427.
     const r = result({ grossIncome: 20000, filingStatus: 'hoh', children: 1 });
     expect(r.childTaxCredit).toBe(0);
     expect(r.additionalChildTaxCredit).toBe(1700);
-    expect(r.federalIncomeTaxAfterCredits).toBe(-1700);
-    expect(r.takeHomePay).toBe(20000 + 1700 - 1530);
+    expect(r.earnedIncomeCredit).toBe(4427);
+    expect(r.federalIncomeTaxAfterCredits).toBe(-1700 - 4427);
+    expect(r.takeHomePay).toBe(20000 + 1700 + 4427 - 1530);
   });
 
-  it('three children: the larger of 15 % of earned income and the FICA withheld', () => {
-    // Wages 4,000: 15 % × 1,500 = 225; FICA 7.65 % × 4,000 = 306 → 306 with three children, 225 with two.
-    expect(result({ grossIncome: 4000, filingStatus: 'hoh', children: 3 }).additionalChildTaxCredit).toBe(306);
-    expect(result({ grossIncome: 4000, filingStatus: 'hoh', children: 2 }).additionalChildTaxCredit).toBe(225);
+  it('three children: the larger of 15 % of earned income and the FICA withheld less the earned income credit', () => {
+    // Wages 4,000: 15 % × 1,500 = 225; FICA 7.65 % × 4,000 = 306, less the EIC (line 25): 45 % × 4,025 = 1,811
+    // leaves 0 → 225. With interest of 13,000 (over 2026's 12,200 limit) there is no EIC: 306 with three
+    // children, 225 with two.
+    expect(result({ grossIncome: 4000, filingStatus: 'hoh', children: 3 }).additionalChildTaxCredit).toBe(225);
+    const noEic = { grossIncome: 4000, interestIncome: 13000, filingStatus: 'hoh' } as const;
+    expect(result({ ...noEic, children: 3 }).additionalChildTaxCredit).toBe(306);
+    expect(result({ ...noEic, children: 2 }).additionalChildTaxCredit).toBe(225);
     // hoh, 3 children, 30,000: tax 585 used; line 17 = min(6,015, 5,100); line 20 = 4,125 > FICA 2,295.
     const r = result({ grossIncome: 30000, filingStatus: 'hoh', children: 3 });
     expect(r.childTaxCredit).toBe(585);

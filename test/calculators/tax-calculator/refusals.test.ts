@@ -37,7 +37,8 @@ describe('tax-calculator: 401(k) limits', () => {
     expect(e.errors).toEqual([
       fieldError('/retirement401k', 'exceeds_net_wages', { message: expect.stringContaining('$18,470') }),
     ]);
-    expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(0);
+    // What is left is the earned income credit on the 1,530 of W-2 wages: 7.65 % × 1,525 (the row's midpoint) = 117.
+    expect(result({ grossIncome: 20000, filingStatus: 'single', retirement401k: 18470 }).takeHomePay).toBe(117);
   });
 });
 

@@ -72,9 +72,20 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     const out = calculate('tax-calculator', { grossIncome: 40000, filingStatus: 'hoh', children: 3, state: 'OH' }, ctx);
     const line = summaryLine('tax-calculator', out.result, out.meta.inputs)!;
     expect(line).toMatch(
-      /federal income tax after credits: none, and a refund of \$[\d,.]+ from refundable credits; Ohio income tax \$[\d,.]+;/,
+      /federal income tax after credits: none, and a refund of \$[\d,.]+ from refundable credits \(with the earned income credit \$4,833\); Ohio income tax \$[\d,.]+;/,
     );
     expect(line).not.toMatch(/federal income tax \$1,585/);
+    // 2026 hoh, 3 children, 40,000: 8,231 − 21.06 % × (40,025 − 23,890) = 4,832.97 → 4,833.
+    expect(out.result).toMatchObject({ earnedIncomeCredit: 4833 });
+  });
+
+  it('names the child and dependent care credit used against a tax that remains', () => {
+    const input = { grossIncome: 90000, filingStatus: 'hoh', children: 1, dependentCareExpenses: 3000 };
+    const out = calculate('tax-calculator', input, ctx);
+    // 2026 hoh, AGI 90,000: 35 − ⌈15,000 / 2,000⌉ = 27 %; 3,000 × 27 % = 810.
+    expect(summaryLine('tax-calculator', out.result, out.meta.inputs)).toMatch(
+      /federal income tax after credits \$[\d,.]+ \(with the child and dependent care credit \$810\);/,
+    );
   });
 
   it('a shared link carries the Form W-4 to the page, and a malformed one is refused in words', async () => {
