@@ -21,7 +21,8 @@
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
  * SOAK_ATTACKS (all, none, or recipe names comma-separated), SOAK_ATTACK_SECONDS (10 a recipe), SOAK_ATTACK_P99_MAX_MS (5000),
- * SOAK_KEEP_LOGS (1: keep the scratch directory with every log); HEAVY_POOL_THREADS is passed to the replicas.
+ * SOAK_KEEP_LOGS (1: keep the scratch directory with every log); HEAVY_POOL_THREADS, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS and
+ * MALLOC_ARENA_MAX are passed to the replicas.
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,6 +79,9 @@ const OUTAGE_AT_MS = SECONDS * 400;
 const WINDOW_MS = OUTAGE_AT_MS - WARM_UP_MS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The variables of `names` set in the soak's own environment, for the replicas. */
+const passedThrough = (names: readonly string[]) =>
+  Object.fromEntries(names.flatMap((n) => (process.env[n] ? [[n, process.env[n]!]] : [])));
 const fmt = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
@@ -144,8 +148,9 @@ async function main(): Promise<void> {
           TRUST_PROXY: '127.0.0.1',
           RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
           SHUTDOWN_TIMEOUT_MS: '5000',
-          // Passed through, to compare the noisy-neighbour phase with and without the heavy-work pool.
-          ...(process.env.HEAVY_POOL_THREADS ? { HEAVY_POOL_THREADS: process.env.HEAVY_POOL_THREADS } : {}),
+          // Passed through, to compare a recipe with and without a mechanism (the heavy-work pool, early closing of
+          // waiting connections) or an allocator setting.
+          ...passedThrough(['HEAVY_POOL_THREADS', 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 'MALLOC_ARENA_MAX']),
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,
@@ -229,6 +234,7 @@ async function main(): Promise<void> {
       seconds: ATTACK_SECONDS,
       enterpriseKey,
       now: () => traffic.now(),
+      collected,
     });
 
     // The worker refreshes again after the restart: its next tick fetches from the sources and the

@@ -12,6 +12,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { AttackMessage, AttackOptions, AttackReport } from './attack-client';
+import type { AfterCollection } from './full-gc';
 import { ATTACKS } from './attack-client';
 import { quietSteps, type PodLimit, type RssRow } from './noisy';
 import { percentile, table, type Check } from './report';
@@ -34,6 +35,8 @@ export interface AttackResult {
   endedAt: number;
   report: AttackReport;
   victims: Victim[];
+  /** Each replica after the recipe and its settling, after a full collection: what the recipe left held. */
+  left?: readonly AfterCollection[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -96,6 +99,8 @@ export async function attackPhase(o: {
   seconds: number;
   enterpriseKey: string;
   now: () => number;
+  /** Each replica's memory after a full collection, measured once the replica has settled after each recipe. */
+  collected?: () => Promise<AfterCollection[]>;
 }): Promise<AttackResult[]> {
   const steps = quietSteps(o.units).filter((s) => s.budget !== null);
   const results: AttackResult[] = [];
@@ -140,6 +145,7 @@ export async function attackPhase(o: {
     }
     // The replica settles (sockets time out, the pool drains) before the next recipe.
     await sleep(3000);
+    if (o.collected) results.at(-1)!.left = await o.collected();
   }
   return results;
 }
@@ -176,6 +182,7 @@ export function attackTables(
         'target',
         'heavy client served / longest ms',
         'peak RSS MiB',
+        'left after a full collection: RSS / heap used / external MiB',
       ],
       results.map((r) => {
         const c = r.report.counts;
@@ -192,6 +199,9 @@ export function attackTables(
             : 'missed',
           r.report.probe ? `${r.report.probe.served} / ${ms(r.report.probe.longestMs)}` : '-',
           (rss.get(r.name) ?? []).map((x) => `${x.name} ${ms(x.peak)}`).join(', '),
+          (r.left ?? [])
+            .map((m, i) => `api-${i + 1} ${[m.rss, m.heapUsed, m.external].map(ms).join(' / ')}`)
+            .join(', '),
         ];
       }),
     ),
