@@ -4,8 +4,9 @@
  * exclusion. One household throughout: 2026, single, wages 80,000, with 3,000 of health premiums, 2,000 to an HSA,
  * 1,000 to a health FSA, 5,000 to a dependent care FSA and 1,200 of commuter benefits (12,200 in all).
  */
-import { lawFor } from '../../../src/calculators/law';
+import { lawFor, statesWithRules } from '../../../src/calculators/law';
 import { PRE_TAX_BENEFITS, STATE_CODES } from '../../../src/reference/law';
+import fc from 'fast-check';
 import { calculator, centsSum } from '../../support/run-calculator';
 
 const { run, result } = calculator('tax-calculator');
@@ -102,5 +103,38 @@ describe('each state’s treatment of the pre-tax benefits', () => {
         }
       }
     }
+  });
+
+  it('in every state, the benefits leave state wages but those its law keeps (property)', () => {
+    const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((c) => c / 100);
+    const arb = fc.record({
+      taxYear: fc.constantFrom(2025, 2026),
+      state: fc.constantFrom(...statesWithRules(2026)),
+      pre: fc.record({
+        healthPremiums: cents(3_000),
+        hsa: cents(3_000),
+        healthFsa: cents(2_000),
+        dependentCareFsa: cents(2_000),
+        commuter: cents(2_000),
+      }),
+    });
+    fc.assert(
+      fc.property(arb, ({ taxYear, state, pre }) => {
+        const base = { grossIncome: 150000, filingStatus: 'single', state, taxYear };
+        const rules = lawFor(state, taxYear)!;
+        if (!rules.taxesWages) return;
+        const kept = (rules.benefitTreatment ?? []).filter((t) => t.inStateWages).flatMap((t) => t.benefits);
+        const leaving = PRE_TAX_BENEFITS.filter((k) => !kept.includes(k)).map((k) => pre[k]);
+        const none = result(base).state.baseIncome;
+        expect(result({ ...base, preTaxDeductions: pre }).state.baseIncome).toBe(
+          centsSum([none, ...leaving.map((c) => -c)]),
+        );
+      }),
+      // New Jersey and California always among the cases: the states that keep some of them.
+      {
+        numRuns: 60,
+        examples: [[{ taxYear: 2026, state: 'NJ', pre: ALL }], [{ taxYear: 2025, state: 'CA', pre: ALL }]],
+      },
+    );
   });
 });
