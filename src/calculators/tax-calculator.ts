@@ -21,7 +21,7 @@ import { payroll } from './tax-payroll';
 import {
   checkInvestment,
   incomeOf,
-  investmentOf,
+  otherIncomeInputs,
   otherIncomeAssumptions,
   otherIncomeResult,
   wagesShareC,
@@ -156,7 +156,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     itemizedC: input.itemizedDeductions,
     children: input.children,
     otherDependents: input.otherDependents,
-    investment: investmentOf(input),
+    ...otherIncomeInputs(input),
     care: careOf(input),
   });
 }
@@ -259,7 +259,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     ...creditAssumptions(input, f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,
-    `Take-home pay = gross income${beyond ? ' + self-employment and investment income (a loss in full)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − local income taxes − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
+    `Take-home pay = gross income${beyond ? ' + self-employment, investment and retirement income (a loss in full; all the Social Security benefits)' : ''} − federal income tax after credits − FICA${beyond ? ' − self-employment tax and net investment income tax' : ''} − state income tax − local income taxes − state payroll contributions − 401(k) deferrals; other and itemized deductions are not subtracted from it. It is the tax owed on the return, not what an employer withholds`,
     `Paychecks: federal withholding by IRS Pub. 15-T (${tables.taxYear}), the percentage method for automated payroll (Worksheet 1A) on each earner's wages after pre-tax deferrals, ${input.w4 || input.spouseW4 ? 'with the Form W-4 given' : "with the Form W-4 a filer following the form enters (Step 3 on the higher earner's)"}; the refund or balance due is that withholding less the tax after credits${beyond ? ' and the taxes no paycheck withholds (self-employment, net investment income)' : ''}. A paycheck's state income tax is its share of the year's liability`,
   ];
   if (input.filingStatus === 'mfj') {

@@ -14,6 +14,7 @@ import {
   taxWithCapitalGains,
   type InvestmentInput,
 } from './tax-investment';
+import { taxableSocialSecurity, type RetirementIncomeInput } from './tax-retirement-income';
 import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
 import { dependentCareCredit, earnedIncomeCredit } from './tax-credits';
 
@@ -40,6 +41,7 @@ export interface HouseholdInput {
   readonly investment: InvestmentInput;
   /** Form 2441: care expenses of the year (those paid with benefits included) and the benefits excluded. */
   readonly care: { readonly expensesC: number; readonly excludedBenefitsC: number };
+  readonly retirement: RetirementIncomeInput;
 }
 
 export interface EarnerResult extends EarnerInput {
@@ -170,7 +172,10 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   // self-employment profit less half the SE tax.
   const earnedC = ficaWagesC - pretaxC + selfEmploymentIncomeC - selfEmploymentDeductionC;
   const investmentC = investmentIncomeC(table, h.investment);
-  const agiC = Math.max(0, earnedC + investmentC - h.otherDeductionsC);
+  // Pub. 915 Worksheet 1 reads the income other than the benefits less the adjustments; the taxable part joins AGI.
+  const beforeBenefitsC = earnedC + investmentC + h.retirement.distributionsC - h.otherDeductionsC;
+  const benefits = taxableSocialSecurity(tables, table, h.retirement.socialSecurityBenefitsC, beforeBenefitsC);
+  const agiC = Math.max(0, beforeBenefitsC + benefits.taxableC);
   const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
   const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
   const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
@@ -237,6 +242,8 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     investment: h.investment,
     investmentC,
     netInvestmentIncomeTaxC: niitC,
+    retirement: h.retirement,
+    socialSecurity: benefits,
     earnedC,
     agiC,
     aged65,

@@ -9,6 +9,7 @@ import type { TaxInput } from '../schemas/tax-calculator';
 import type { InvestmentInput } from './tax-investment';
 import { formatCents, fromCents } from './money';
 import type { FederalReturn } from './tax-household';
+import { retirementIncomeAssumptions, retirementIncomeOf, retirementIncomeResult } from './tax-retirement-income';
 
 /** The investment inputs in cents, as the federal return reads them. */
 export function investmentOf(input: TaxInput): InvestmentInput {
@@ -19,6 +20,11 @@ export function investmentOf(input: TaxInput): InvestmentInput {
     shortTermC: input.shortTermCapitalGains,
     longTermC: input.longTermCapitalGains,
   };
+}
+
+/** The income beyond wages and self-employment in cents, as the federal return reads it. */
+export function otherIncomeInputs(input: TaxInput) {
+  return { investment: investmentOf(input), retirement: retirementIncomeOf(input) };
 }
 
 /** A 422 naming both fields when the qualified dividends are more than the ordinary dividends that include them. */
@@ -39,9 +45,11 @@ export function incomeOf(f: FederalReturn) {
   const inv = f.investment;
   const investmentC = inv.interestC + inv.ordinaryDividendsC + inv.shortTermC + inv.longTermC;
   const otherTaxesC = f.selfEmploymentTaxC + f.seAdditionalMedicareC + f.netInvestmentIncomeTaxC;
-  const beyondWages = f.earners.some((e) => e.selfEmploymentC !== 0) || Object.values(inv).some((c) => c !== 0);
+  const retirementC = f.retirement.socialSecurityBenefitsC + f.retirement.distributionsC;
+  const beyondWages =
+    f.earners.some((e) => e.selfEmploymentC !== 0) || Object.values(inv).some((c) => c !== 0) || retirementC > 0;
   return {
-    totalC: f.wagesC + f.selfEmploymentIncomeC + investmentC,
+    totalC: f.wagesC + f.selfEmploymentIncomeC + investmentC + retirementC,
     otherTaxesC,
     federalC: f.afterCreditsC + f.ficaC + otherTaxesC,
     beyondWages,
@@ -87,12 +95,20 @@ export function wagesShareC(amountC: number, f: FederalReturn, totalIncomeC: num
 
 /** The result's fields of the income beyond wages. */
 export function otherIncomeResult(f: FederalReturn) {
-  return { ...selfEmploymentResult(f), ...investmentResult(f) };
+  return {
+    ...selfEmploymentResult(f),
+    ...investmentResult(f),
+    ...retirementIncomeResult(f.retirement, f.socialSecurity.taxableC),
+  };
 }
 
 /** The words about the income beyond wages, when there is any. */
 export function otherIncomeAssumptions(f: FederalReturn, tables: TaxTables): string[] {
-  return [...selfEmploymentAssumptions(f, tables), ...investmentAssumptions(f, tables)];
+  return [
+    ...selfEmploymentAssumptions(f, tables),
+    ...investmentAssumptions(f, tables),
+    ...retirementIncomeAssumptions(tables, f.table, f.retirement, f.socialSecurity),
+  ];
 }
 
 /** The result's self-employment fields, flat and per earner. */

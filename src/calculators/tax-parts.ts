@@ -18,11 +18,14 @@ function comparedStates(chosen: unknown): StateCode[] {
 }
 
 /**
- * The taxes of the income beyond wages, when there are any: the part of the income tax at the capital gains rates,
+ * The taxes of the income beyond wages, when there are any: the taxable Social Security benefits, the part of the
+ * income tax at the capital gains rates,
  * the self-employment tax with the Additional Medicare Tax on it, and the net investment income tax.
  */
 function otherIncomeWords(r: TaxResult, f: SummaryFormat): string[] {
   const words: string[] = [];
+  if (f.num(r.taxableSocialSecurity) > 0)
+    words.push(`${f.usd(r.taxableSocialSecurity)} of the Social Security benefits taxable`);
   if (f.num(r.capitalGainsTax) > 0)
     words.push(`${f.usd(r.capitalGainsTax)} of the income tax at the 0 / 15 / 20 % capital gains rates`);
   const additional = f.num(r.additionalMedicareTaxOnSelfEmployment);
@@ -129,6 +132,8 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
         'qualifiedDividends',
         'shortTermCapitalGains',
         'longTermCapitalGains',
+        'socialSecurityBenefits',
+        'retirementDistributions',
       ],
       Credits: ['dependentCareExpenses'],
     },

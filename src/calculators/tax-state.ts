@@ -10,20 +10,24 @@ import { computeStateTax, type StateHousehold, type StateTaxComputation } from '
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
+import { stateRetirementIncome, withRetirementIncomeWords } from './tax-state-retirement';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
-function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules): StateHousehold {
+function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules, year: number): StateHousehold {
   const given = [input.preTaxDeductions, input.spousePreTaxDeductions];
   const addBacksC = f.earners.map((_, i) => stateAddBackC(rules, benefitsOf(given[i])));
   const addBackC = addBacksC.reduce((sum, c) => sum + c, 0);
   const earnerWagesC = f.earners.map((e, i) => e.ficaWagesC + addBacksC[i]!);
-  // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA).
+  // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA), and takes out
+  // the retirement income it exempts.
+  const retirement = stateRetirementIncome(rules.code as StateCode, year, f);
+  const other = otherIncomeOf(f);
   return {
     filingStatus: input.filingStatus,
     wagesC: earnerWagesC.reduce((sum, w) => sum + w, 0),
     deferrals401kC: f.pretaxC,
-    federalAgiC: f.agiC + addBackC,
-    federalTaxableIncomeC: f.taxableC,
+    federalAgiC: f.agiC + addBackC - retirement.subtractedC,
+    federalTaxableIncomeC: Math.max(0, f.taxableC - retirement.subtractedC),
     federalStandardDeductionC: f.standardC,
     filers: input.filingStatus === 'mfj' ? 2 : 1,
     filersAged65Plus: f.aged65,
@@ -32,12 +36,14 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
     federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
-    ...otherIncomeOf(f),
+    ...other,
+    otherIncomeC: (other.otherIncomeC ?? 0) + retirement.wagesStartC,
   };
 }
 
 export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
   const rules = lawFor(code, year)!;
-  const household = stateHousehold(input, f, rules);
-  return withOtherIncomeNotModelled(computeStateTax(rules, household), household);
+  const household = stateHousehold(input, f, rules, year);
+  const s = withOtherIncomeNotModelled(computeStateTax(rules, household), household);
+  return withRetirementIncomeWords(s, f, year);
 }

@@ -162,6 +162,14 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Net long-term capital gain of the household for the year, in USD (Schedule D line 15; a loss negative): taxed at 0 / 15 / 20 %. A net capital loss (short- and long-term together) deducts at most 3,000 (1,500 "mfs") from other income.',
     true,
   ),
+  socialSecurityBenefits: investment(
+    'Social Security benefits',
+    'The household\'s gross Social Security benefits for the year, in USD (Form SSA-1099 box 5 of each spouse, summed; Form 1040 line 6a): up to 85 % of them taxable by IRS Pub. 915 Worksheet 1, by the provisional income (half the benefits + the other income less adjustments) over 25,000 (32,000 joint; 0 "mfs", the spouses taken to have lived together). Not wages: no FICA.',
+  ),
+  retirementDistributions: investment(
+    'Retirement distributions',
+    'Taxable pensions, annuities and IRA distributions of the household for the year, in USD (Form 1040 lines 4b + 5b; Form 1099-R box 2a): ordinary income, not wages (no FICA, not earned income).',
+  ),
   spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
   age: age('Age', 'the taxpayer'),
   spouseAge: age('Spouse age', 'the spouse ("mfj" only)'),
@@ -266,10 +274,10 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   taxYear: outInteger('Tax year of the return: the figures of this year are used (the input taxYear).', 'years'),
   grossIncome: outMoney('Gross wages (the input, rounded to cents).'),
   totalIncome: outMoney(
-    'Gross wages + self-employment income + interest + ordinary dividends + short- and long-term capital gains (a loss subtracts in full): the income take-home pay and the effective rates are measured against.',
+    'Gross wages + self-employment income + interest + ordinary dividends + short- and long-term capital gains (a loss subtracts in full) + Social Security benefits (all of them) + retirement distributions: the income take-home pay and the effective rates are measured against.',
   ),
   adjustedGrossIncome: outMoney(
-    'Gross income − pre-tax 401(k) deferrals + self-employment income + investmentIncome − half the self-employment tax − otherDeductions (above-the-line adjustments); at least 0.',
+    'Gross income − pre-tax 401(k) deferrals + self-employment income + investmentIncome + retirementDistributions + taxableSocialSecurity − half the self-employment tax − otherDeductions (above-the-line adjustments); at least 0.',
   ),
   standardDeduction: outMoney(
     'Standard deduction of the filing status, with the additional amount for each filer aged 65 or older.',
@@ -339,6 +347,13 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   ),
   netInvestmentIncomeTax: outMoney(
     '3.8 % of the smaller of net investment income and MAGI over 200,000 (250,000 joint, 125,000 mfs) (Form 8960 line 17; Schedule 2 line 12).',
+  ),
+  socialSecurityBenefits: outMoney('The gross Social Security benefits (the input; Form 1040 line 6a).'),
+  taxableSocialSecurity: outMoney(
+    'The taxable part of the Social Security benefits in AGI (Form 1040 line 6b; IRS Pub. 915 Worksheet 1 line 18): at most 85 % of them.',
+  ),
+  retirementDistributions: outMoney(
+    'Taxable pensions, annuities and IRA distributions in AGI (the input; Form 1040 lines 4b + 5b).',
   ),
   fica: outObject('FICA per earner.', {
     earners: outArray('The taxpayer, and the spouse on a joint return with spouse wages.', ficaEarnerSchema, 2),

@@ -48,6 +48,14 @@ interface FederalFigures {
     } & Sourced
   >;
   readonly netInvestmentIncomeTax: Yearly<{ ratePct: number; thresholdByStatus: ByStatus<number> } & Sourced>;
+  readonly socialSecurityBenefits: Yearly<
+    {
+      firstTierPct: number;
+      secondTierPct: number;
+      baseAmountByStatus: ByStatus<number>;
+      adjustedBaseAmountByStatus: ByStatus<number>;
+    } & Sourced
+  >;
   readonly withholding: Yearly<Pick<WithholdingTables, 'allowanceByW4Status' | 'standard' | 'step2Checkbox'> & Sourced>;
   readonly preTaxBenefits: Yearly<TaxTables['preTaxBenefits'] & Sourced>;
   readonly earnedIncomeCredit: Yearly<TaxTables['earnedIncomeCredit'] & Sourced>;
@@ -97,6 +105,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const { source: _s, ...selfEmployment } = pick('selfEmployment');
   const capitalGains = pick('capitalGains');
   const niit = pick('netInvestmentIncomeTax');
+  const benefits = pick('socialSecurityBenefits');
   const { source: _w, ...percentageMethod } = pick('withholding');
   const { source: _f, ...formW4 } = pick('formW4');
   const { source: _b, ...preTaxBenefits } = pick('preTaxBenefits');
@@ -115,6 +124,8 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     capitalGainsFifteenRateTop: capitalGains.fifteenRateTopByStatus[status],
     capitalLossLimit: capitalGains.lossLimitByStatus[status],
     netInvestmentIncomeThreshold: niit.thresholdByStatus[status],
+    socialSecurityBaseAmount: benefits.baseAmountByStatus[status],
+    socialSecurityAdjustedBaseAmount: benefits.adjustedBaseAmountByStatus[status],
   });
   // The publications of the schedule, the deductions, the wage base and the 401(k) limits, by their short names.
   const cited = provenance.filter((p) => CITED.has(p.figure));
@@ -135,6 +146,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     selfEmployment,
     capitalGainsRates: capitalGains.rates as [number, number, number],
     netInvestmentIncomeTaxRate: niit.ratePct,
+    socialSecurityBenefitsPct: [benefits.firstTierPct, benefits.secondTierPct],
     withholding: { ...percentageMethod, ...formW4 },
     preTaxBenefits,
     earnedIncomeCredit,

@@ -34,6 +34,10 @@ export interface FilingStatusTable {
   readonly capitalLossLimit: number;
   /** Modified AGI above which the net investment income tax applies (IRC §1411(b)). */
   readonly netInvestmentIncomeThreshold: number;
+  /** Provisional income over which Social Security benefits are taxable (IRC §86(c)(1); 0 mfs living together). */
+  readonly socialSecurityBaseAmount: number;
+  /** Provisional income over which 85 % of the excess is taxable (IRC §86(c)(2)). */
+  readonly socialSecurityAdjustedBaseAmount: number;
 }
 
 /** The filing statuses of Form W-4 Step 1(c): single or married filing separately, married filing jointly or qualifying surviving spouse, head of household. */
@@ -177,6 +181,8 @@ export interface TaxTables {
   readonly earnedIncomeCredit: EarnedIncomeCreditFigures;
   /** The child and dependent care credit (IRC §21; Form 2441). */
   readonly dependentCareCredit: DependentCareCreditFigures;
+  /** The taxable percents of Social Security benefits: over the base amount, over the adjusted base amount (IRC §86). */
+  readonly socialSecurityBenefitsPct: readonly [number, number];
   readonly withholding: WithholdingTables;
   /** Yearly limits of the pre-tax benefits taken through payroll, per employee (dependent care: per return). */
   readonly preTaxBenefits: {

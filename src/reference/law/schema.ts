@@ -320,6 +320,7 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'selfEmployment',
           'capitalGains',
           'netInvestmentIncomeTax',
+          'socialSecurityBenefits',
           'withholding',
           'formW4',
           'preTaxBenefits',
@@ -372,6 +373,12 @@ export function federalLawSchema(years: readonly number[]): Schema {
             lossLimitByStatus: thresholds,
           }),
           netInvestmentIncomeTax: group({ ratePct: rate, thresholdByStatus: thresholds }),
+          socialSecurityBenefits: group({
+            firstTierPct: rate,
+            secondTierPct: rate,
+            baseAmountByStatus: thresholds,
+            adjustedBaseAmountByStatus: thresholds,
+          }),
           withholding: group({
             allowanceByW4Status: byW4Status(amount),
             standard: byW4Status(PERCENTAGE_TABLE),

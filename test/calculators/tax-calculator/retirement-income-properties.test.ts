@@ -1,0 +1,71 @@
+/**
+ * Social Security benefits and retirement distributions: invariants over any household (fast-check). Take-home pay
+ * never falls when the benefits or a distribution rise by $1: Pub. 915's Worksheet 1 has no cliff (each dollar of
+ * other income makes at most 85 cents of the benefits taxable besides itself, each dollar of benefits at most 92.5
+ * cents), so the marginal rate stays under 100 %. The benefits drawn are at most 125,000 a year, about two spouses
+ * at the largest benefit: with benefits of millions, the 85 cents stacked on a dollar of distributions at the top
+ * federal rate, the net investment income tax and a top state rate would together take more than the dollar (no
+ * cliff, but a marginal rate over 100 %). Households here have no children or other dependents: the child tax
+ * credit's own cliff (Schedule 8812 line 10) would answer for a fall of its own.
+ */
+import fc from 'fast-check';
+import { calculator, centsSum } from '../../support/run-calculator';
+
+const { result } = calculator('tax-calculator');
+
+const dollars = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((c) => c / 100);
+
+const household = fc.record({
+  filingStatus: fc.constantFrom('single', 'mfj', 'mfs', 'hoh', 'qss'),
+  grossIncome: fc.oneof(fc.constant(0), dollars(0, 300_000)),
+  socialSecurityBenefits: dollars(0, 125_000),
+  retirementDistributions: fc.oneof(fc.constant(0), dollars(0, 400_000)),
+  interestIncome: fc.oneof(fc.constant(0), dollars(0, 50_000)),
+  longTermCapitalGains: fc.oneof(fc.constant(0), dollars(-10_000, 200_000)),
+  taxYear: fc.constantFrom(2025, 2026),
+  age: fc.option(fc.integer({ min: 55, max: 90 }), { nil: undefined }),
+  state: fc.option(fc.constantFrom('CA', 'NY', 'CT', 'MN', 'WV', 'NJ', 'PA', 'IL', 'CO'), { nil: undefined }),
+});
+
+describe('tax-calculator retirement income invariants (fast-check)', () => {
+  it('take-home never falls when the benefits or a distribution rise by $1', () => {
+    fc.assert(
+      fc.property(household, fc.constantFrom('socialSecurityBenefits', 'retirementDistributions'), (h, field) => {
+        const raised = { ...h, [field]: h[field] + 1 };
+        expect(result(raised).takeHomePay).toBeGreaterThanOrEqual(result(h).takeHomePay);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('the taxable benefits are at most 85 % of them, in AGI, and every dollar of them is in take-home', () => {
+    fc.assert(
+      fc.property(household, (h) => {
+        const r = result(h);
+        expect(r.taxableSocialSecurity).toBeGreaterThanOrEqual(0);
+        expect(r.taxableSocialSecurity).toBeLessThanOrEqual(Math.round(h.socialSecurityBenefits * 85) / 100 + 0.01);
+        const without = result({ ...h, socialSecurityBenefits: 0 });
+        // AGI is at least 0: a capital loss can leave less than nothing for the taxable benefits to add to.
+        expect(r.adjustedGrossIncome).toBeGreaterThanOrEqual(without.adjustedGrossIncome);
+        expect(r.adjustedGrossIncome).toBeLessThanOrEqual(
+          centsSum([without.adjustedGrossIncome, r.taxableSocialSecurity]),
+        );
+        if (without.adjustedGrossIncome > 0)
+          expect(r.adjustedGrossIncome).toBe(centsSum([without.adjustedGrossIncome, r.taxableSocialSecurity]));
+        expect(r.ficaTax).toBe(without.ficaTax);
+        expect(r.takeHomePay).toBe(
+          centsSum([
+            r.grossIncome,
+            h.socialSecurityBenefits,
+            h.retirementDistributions,
+            h.interestIncome,
+            h.longTermCapitalGains,
+            -r.totalTax,
+            -r.statePayrollContributionsTotal,
+          ]),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
