@@ -26,16 +26,14 @@ export function otherIncomeOf(f: FederalReturn): Pick<StateHousehold, 'otherInco
   };
 }
 
-/** States with an exclusion, a deduction or rates of their own for (long-term) capital gains. */
+/** States with an exclusion, a deduction or rates of their own for (long-term) capital gains not modelled (North
+ * Dakota's, South Carolina's and Wisconsin's are: tax-state-capital-gains.ts). */
 const CAPITAL_GAINS_RULES: Partial<Record<StateCode, string>> = {
   AR: "Arkansas' exclusion of part of long-term capital gains",
   HI: "Hawaii's maximum rate on capital gains",
   MT: "Montana's lower rates on net long-term capital gains",
-  ND: "North Dakota's exclusion of part of long-term capital gains",
   NM: "New Mexico's capital gains deduction",
-  SC: "South Carolina's deduction of part of long-term capital gains",
   VT: "Vermont's capital gains exclusion",
-  WI: "Wisconsin's exclusion of part of long-term capital gains",
 };
 
 /** What the state does with the household's income beyond wages that the computation leaves out. */

@@ -11,6 +11,7 @@ import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 import { stateRetirementIncome, withRetirementIncomeWords } from './tax-state-retirement';
+import { stateCapitalGainExclusionC, withCapitalGainWords } from './tax-state-capital-gains';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
 function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules, year: number): StateHousehold {
@@ -21,13 +22,14 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules,
   // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA), and takes out
   // the retirement income it exempts.
   const retirement = stateRetirementIncome(rules.code as StateCode, year, f);
+  const excludedC = retirement.subtractedC + stateCapitalGainExclusionC(rules.code as StateCode, f);
   const other = otherIncomeOf(f);
   return {
     filingStatus: input.filingStatus,
     wagesC: earnerWagesC.reduce((sum, w) => sum + w, 0),
     deferrals401kC: f.pretaxC,
-    federalAgiC: f.agiC + addBackC - retirement.subtractedC,
-    federalTaxableIncomeC: Math.max(0, f.taxableC - retirement.subtractedC),
+    federalAgiC: f.agiC + addBackC - excludedC,
+    federalTaxableIncomeC: Math.max(0, f.taxableC - excludedC),
     federalStandardDeductionC: f.standardC,
     filers: input.filingStatus === 'mfj' ? 2 : 1,
     filersAged65Plus: f.aged65,
@@ -45,5 +47,5 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const rules = lawFor(code, year)!;
   const household = stateHousehold(input, f, rules, year);
   const s = withOtherIncomeNotModelled(computeStateTax(rules, household), household);
-  return withRetirementIncomeWords(s, f, year);
+  return withCapitalGainWords(withRetirementIncomeWords(s, f, year), f);
 }

@@ -70,8 +70,8 @@ describe('tax-calculator: the state and income beyond wages', () => {
     expect(result({ ...gains, state: 'MA' }).state.notModelled).toContain(
       "Massachusetts' higher rate on short-term capital gains",
     );
-    expect(result({ ...gains, state: 'WI' }).state.notModelled).toContain(
-      "Wisconsin's exclusion of part of long-term capital gains",
+    expect(result({ ...gains, state: 'AR' }).state.notModelled).toContain(
+      "Arkansas' exclusion of part of long-term capital gains",
     );
     const ny = result({ ...base, state: 'NY', interestIncome: 100, selfEmploymentIncome: 100 }).state.notModelled;
     expect(ny.some((n: string) => n.includes('interest, dividends and capital gains'))).toBe(true);
