@@ -21,12 +21,16 @@ type Earner = FederalReturn['earners'][number];
 
 const W4_FIELD = { taxpayer: 'w4', spouse: 'spouseW4' } as const;
 
-/** `totalC` shared by `weights`: each later share rounded down, the first share taking the rest. */
+/**
+ * `totalC` shared by `weights`: each share rounded down but the largest weight's (the first of equals), which takes
+ * the rest, so a rounding cent never lands on an earner of a cent's wages.
+ */
 function shares(totalC: number, weights: readonly number[]): number[] {
   const all = weights.reduce((sum, w) => sum + w, 0);
-  if (all === 0) return weights.map((_, i) => (i === 0 ? totalC : 0));
-  const later = weights.map((w, i) => (i === 0 ? 0 : Math.floor((totalC * w) / all)));
-  return later.map((c, i) => (i === 0 ? totalC - later.reduce((sum, s) => sum + s, 0) : c));
+  const largest = weights.reduce((best, w, i) => (w > weights[best]! ? i : best), 0);
+  if (all === 0) return weights.map((_, i) => (i === largest ? totalC : 0));
+  const others = weights.map((w, i) => (i === largest ? 0 : Math.floor((totalC * w) / all)));
+  return others.map((c, i) => (i === largest ? totalC - others.reduce((sum, s) => sum + s, 0) : c));
 }
 
 /** Each earner's Form W-4: the one given, or Step 1(c) from the return and Step 3 on the higher earner's. */

@@ -53,6 +53,23 @@ describe('tax-calculator: two earners', () => {
     expect(result({ grossIncome: 400000, filingStatus: 'mfj' }).socialSecurityTax).toBe(11439);
   });
 
+  it("a spouse earning nearly all the wages takes the rounding cent of the shared taxes, not a cent's earner", () => {
+    // Pennsylvania's 3.07 % on 250,000.56 is shared by wages: the taxpayer's 0.01 of wages owes no part of it, so
+    // the year's paychecks of each earner pay out at least 0 (a rounding cent on the taxpayer was a 422).
+    const r = result({
+      grossIncome: 250000.56,
+      spouseIncome: 250000.55,
+      filingStatus: 'mfj',
+      state: 'PA',
+      payFrequency: 'weekly',
+      taxYear: 2026,
+    });
+    const [taxpayer, spouse] = r.perPaycheck.earners;
+    expect(taxpayer.earner).toBe('taxpayer');
+    expect(taxpayer.regular.stateIncomeTax * 51 + taxpayer.last.stateIncomeTax).toBe(0);
+    expect(spouse.regular.stateIncomeTax * 51 + spouse.last.stateIncomeTax).toBeCloseTo(r.state.incomeTax, 2);
+  });
+
   it('refuses spouse inputs on any other return, and spouse wages above the gross', () => {
     expect(errorOf({ grossIncome: 100000, filingStatus: 'single', spouseIncome: 1, spouseAge: 40 }).errors).toEqual([
       fieldError('/spouseIncome', 'joint_return_only'),
