@@ -133,7 +133,7 @@ const PROMPTS: readonly Prompt[] = [
       `What do we take home? Gross wages ${a.income} a year; household: ${given(a.household, 'single, no children')}; ` +
       `state: ${given(a.state, 'not given')}; paid ${given(a.payFrequency, 'monthly')}.\n\n` +
       'Call tax-calculator with grossIncome, filingStatus (single, mfj, mfs, hoh or qss), and what the household says: spouseIncome and spouseRetirement401k (mfj only), ' +
-      'age and spouseAge (65+ deductions, catch-up limits), children (under 17) and otherDependents, retirement401k, state, locality (a listed city or county of that state: New York City, Yonkers, a Maryland county or Baltimore City), payFrequency. ' +
+      'age and spouseAge (65+ deductions, catch-up limits), children (under 17) and otherDependents, retirement401k, state, locality (a listed city or county of that state, as the tool’s locality enum names them: e.g. New York City, a Maryland or Indiana county, Portland, Louisville, Kansas City), payFrequency. ' +
       'Answer with takeHomePay and perPaycheck (regular paycheck, and the last one that carries the rounding), next to federalIncomeTaxAfterCredits, ficaTax, stateIncomeTax and statePayrollContributions (the state disability and paid-leave programs, each with its rate and source) and localTaxes (each with its base, rate and source); ' +
       'name the credits used (childTaxCredit, otherDependentsCredit, additionalChildTaxCredit) and, with a state, state.notModelled and state.source. ' +
       'If asked how states compare, call it again with compareStates (up to 51 codes) and read stateComparison: each state with its income tax and payroll contributions, without local taxes. ' +
