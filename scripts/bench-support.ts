@@ -22,6 +22,17 @@ export const API_NODE_FLAGS: readonly string[] = (
   .filter((word) => word.startsWith('--'));
 
 /**
+ * The environment the image gives the API process (`ENV` of the Dockerfile's last stage) that shapes its memory:
+ * `MALLOC_ARENA_MAX`, so that the soak's replicas allocate as the pods do.
+ */
+export const API_IMAGE_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  [...readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').matchAll(/^ENV\s+(MALLOC_ARENA_MAX)=(\S+)$/gm)].map((m) => [
+    m[1]!,
+    m[2]!,
+  ]),
+);
+
+/**
  * The service's per-client limits, lifted for a load generator on loopback: every connection comes from 127.0.0.1,
  * and autocannon keeps sending on a connection after a `Connection: close` answer, so the replica's per-socket
  * request cap (1,000 by default) would answer it 503. The peers have none of these limits. Load shedding is off too:

@@ -21,7 +21,8 @@
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
  * SOAK_ATTACKS (all, none, or recipe names comma-separated), SOAK_ATTACK_SECONDS (10 a recipe), SOAK_ATTACK_P99_MAX_MS (5000),
- * SOAK_KEEP_LOGS (1: keep the scratch directory with every log); HEAVY_POOL_THREADS, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS and
+ * SOAK_KEEP_LOGS (1: keep the scratch directory with every log), SOAK_POD_HEAP (0: the replicas' V8 heap sized from the host's
+ * memory instead of the API pod's limit); HEAVY_POOL_THREADS, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS and
  * MALLOC_ARENA_MAX are passed to the replicas.
  */
 import http from 'node:http';
@@ -31,13 +32,13 @@ import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
 import { collectAndMeasure, type AfterCollection } from './soak/full-gc';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
-import { API_NODE_FLAGS } from './bench-support';
+import { API_IMAGE_ENV, API_NODE_FLAGS } from './bench-support';
 import { loadConfig } from '../src/config';
 import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
 import { noisyChecks, noisyNeighbourPhase, noisyTables, phaseReplicas } from './soak/noisy';
-import { apiPodMemoryLimit, ingressClientLimits } from '../test/support/manifest-limits';
+import { apiPodMemoryLimit, containerHeapFlags, ingressClientLimits } from '../test/support/manifest-limits';
 import Redis from 'ioredis';
 import { KeyStore } from '../src/keys/key-store';
 import { attackChecks, attackPhase, attackTables, selectedAttacks } from './soak/attacks';
@@ -63,6 +64,8 @@ const BUDGETS = {
   page: DEFAULTS.rateLimitPagePerMin,
 } as const;
 const REPLICAS = 2;
+/** The heap V8 gives an API pod under its memory limit (SOAK_POD_HEAP=0: the host's sizing, for comparison). */
+const POD_HEAP_FLAGS = process.env.SOAK_POD_HEAP === '0' ? [] : containerHeapFlags(apiPodMemoryLimit().mib).split(' ');
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
 const BUDGET_ADDRESS = '192.0.2.77';
 
@@ -148,13 +151,17 @@ async function main(): Promise<void> {
           TRUST_PROXY: '127.0.0.1',
           RATE_LIMIT_EXPECTED_REPLICAS: String(REPLICAS),
           SHUTDOWN_TIMEOUT_MS: '5000',
+          // As the image runs the API (MALLOC_ARENA_MAX), unless set below.
+          ...API_IMAGE_ENV,
           // Passed through, to compare a recipe with and without a mechanism (the heavy-work pool, early closing of
           // waiting connections) or an allocator setting.
           ...passedThrough(['HEAVY_POOL_THREADS', 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 'MALLOC_ARENA_MAX']),
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,
-        { inspect: true, nodeFlags: API_NODE_FLAGS },
+        // V8 sizes a pod's heap from its memory limit (Node reads the cgroup's); on this host it would size it from the
+        // host's memory, with 16 MiB semi-spaces and a 4 GB old generation, and peak ~100 MiB above the pod.
+        { inspect: true, nodeFlags: [...API_NODE_FLAGS, ...POD_HEAP_FLAGS] },
       );
       replicas.push(replica);
       children.push(replica);

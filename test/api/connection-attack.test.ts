@@ -14,24 +14,13 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { loadConfig } from '../../src/config';
-import { apiPodMemoryLimit } from '../support/manifest-limits';
+import { apiPodMemoryLimit, containerHeapFlags } from '../support/manifest-limits';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /** Attacking addresses: 127.0.0.2 … 127.0.0.(ADDRESSES + 1). */
 const ADDRESSES = 127;
 /** Requests pipelined on each socket. */
 const PIPELINED = 50;
-
-/**
- * The V8 heap of a process that may use `mib` MiB (v8/src/heap/heap.cc, `Heap::HeapSizeFromPhysicalMemory`, which
- * Node calls with the container's memory limit): an old generation of a quarter of the memory times 2 on 64-bit
- * hosts, at least 256 MiB (`kMinSize`); up to 256 MiB ("low memory") semi-spaces of 1/256 of it, at least 1 MiB.
- */
-function containerHeapFlags(mib: number): string {
-  const old = Math.max(Math.floor(mib / 2), 256);
-  if (old > 256) throw new Error(`a ${mib} MiB container is past V8's low-memory sizes; extend containerHeapFlags`);
-  return `--max-old-space-size=${old} --max-semi-space-size=${Math.max(1, Math.floor(old / 256))}`;
-}
 
 /** Resident memory in MiB, or undefined once the process is gone. */
 function rssMiB(pid: number): number | undefined {

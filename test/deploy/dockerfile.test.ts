@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assemble, find, overlayDir, ROOT, type K8sObject } from './support/kustomize';
+import { API_IMAGE_ENV } from '../../scripts/bench-support';
+import { apiPodMemoryLimit, containerHeapFlags } from '../support/manifest-limits';
 
 interface Instruction {
   op: string;
@@ -69,6 +71,16 @@ describe('base image', () => {
 });
 
 describe('stages', () => {
+  test("the run stage keeps glibc to two malloc arenas, and the soak's replicas allocate as it does", () => {
+    expect(runtime).toContainEqual(expect.objectContaining({ op: 'ENV', args: 'MALLOC_ARENA_MAX=2' }));
+    expect(API_IMAGE_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
+  });
+
+  test("the soak's replicas size V8's heap as Node sizes it under the API pod's memory limit", () => {
+    // 384 Mi: an old generation of 256 MiB, semi-spaces of 1 MiB (the host's sizing here: 16 MiB and ~4 GB).
+    expect(containerHeapFlags(apiPodMemoryLimit().mib)).toBe('--max-old-space-size=256 --max-semi-space-size=1');
+  });
+
   test('the run stage is last, installs production dependencies only, and sets NODE_ENV=production', () => {
     expect(last(dockerfile.instructions)!.stage).toBe('runtime');
     expect(runtime).toContainEqual(expect.objectContaining({ op: 'ENV', args: 'NODE_ENV=production' }));

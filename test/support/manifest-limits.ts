@@ -58,3 +58,14 @@ export function ingressClientLimits(): { connections: number; rps: number } {
   };
   return { connections: annotation('limit-connections'), rps: annotation('limit-rps') };
 }
+
+/**
+ * The V8 heap of a process that may use `mib` MiB (v8/src/heap/heap.cc, `Heap::HeapSizeFromPhysicalMemory`, which
+ * Node calls with the container's memory limit): an old generation of a quarter of the memory times 2 on 64-bit
+ * hosts, at least 256 MiB (`kMinSize`); up to 256 MiB ("low memory") semi-spaces of 1/256 of it, at least 1 MiB.
+ */
+export function containerHeapFlags(mib: number): string {
+  const old = Math.max(Math.floor(mib / 2), 256);
+  if (old > 256) throw new Error(`a ${mib} MiB container is past V8's low-memory sizes; extend containerHeapFlags`);
+  return `--max-old-space-size=${old} --max-semi-space-size=${Math.max(1, Math.floor(old / 256))}`;
+}
