@@ -27,7 +27,7 @@ export function retirementIncomeOf(input: TaxInput): RetirementIncomeInput {
  * Publication 915, Worksheet 1, line by line. `incomeLessAdjustmentsC` is line 3 + line 4 − line 6: the return's
  * income other than the benefits (Form 1040 lines 1z, 2b, 3b, 4b, 5b, 7 and 8; no tax-exempt interest is modelled)
  * less its adjustments (Schedule 1 Part II). Returns the taxable benefits (line 18, Form 1040 line 6b) and the
- * provisional income of line 7.
+ * provisional income of line 7 and its excess over the base amount (line 9).
  */
 export function taxableSocialSecurity(
   tables: TaxTables,
@@ -41,7 +41,7 @@ export function taxableSocialSecurity(
   const line7C = line2C + incomeLessAdjustmentsC; // line 5 − line 6
   const line8C = table.socialSecurityBaseAmount * 100;
   const line9C = line7C - line8C;
-  if (line1C === 0 || line7C <= 0 || line9C <= 0) return { taxableC: 0, provisionalC: Math.max(0, line7C) };
+  if (line1C === 0 || line7C <= 0 || line9C <= 0) return { taxableC: 0, provisionalC: Math.max(0, line7C), excessC: 0 };
   const line10C = (table.socialSecurityAdjustedBaseAmount - table.socialSecurityBaseAmount) * 100;
   const line11C = Math.max(0, line9C - line10C);
   const line12C = Math.min(line9C, line10C);
@@ -50,7 +50,8 @@ export function taxableSocialSecurity(
   const line15C = percentOfCentsHalfUp(line11C, secondPct);
   const line16C = line14C + line15C;
   const line17C = percentOfCentsHalfUp(line1C, secondPct);
-  return { taxableC: Math.min(line16C, line17C), provisionalC: line7C };
+  // line 9: the excess of IRC §86(b)(1), which a state's own rule may read (Connecticut's).
+  return { taxableC: Math.min(line16C, line17C), provisionalC: line7C, excessC: line9C };
 }
 
 /** The result's retirement income fields. */

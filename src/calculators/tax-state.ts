@@ -21,7 +21,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules,
   const earnerWagesC = f.earners.map((e, i) => e.ficaWagesC + addBacksC[i]!);
   // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA), and takes out
   // the retirement income it exempts.
-  const retirement = stateRetirementIncome(rules.code as StateCode, year, f);
+  const retirement = stateRetirementIncome(rules.code as StateCode, year, f, input.filingStatus);
   const excludedC = retirement.subtractedC + stateCapitalGainExclusionC(rules.code as StateCode, f);
   const other = otherIncomeOf(f);
   return {
@@ -47,5 +47,5 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const rules = lawFor(code, year)!;
   const household = stateHousehold(input, f, rules, year);
   const s = withOtherIncomeNotModelled(computeStateTax(rules, household), household);
-  return withCapitalGainWords(withRetirementIncomeWords(s, f, year), f);
+  return withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
 }

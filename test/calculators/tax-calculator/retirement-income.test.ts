@@ -207,11 +207,55 @@ describe('tax-calculator: the states and retirement income', () => {
     expect(r.stateIncomeTax).toBe(0);
   });
 
-  it.each(YEARS)('%i: Connecticut taxes the federal taxable part and names its own rule', (taxYear) => {
-    const r = result({ ...ira, state: 'CT', taxYear });
-    expect(r.state.baseIncome).toBe(59800);
-    expect(r.state.notModelled.join(' ')).toMatch(/Connecticut's Social Security modification/);
+  it.each([
+    // [input, federal AGI, CT base]. Below the AGI limit all of the taxable benefits are subtracted; at or above it
+    // Connecticut taxes the lesser of 25 % of the benefits and 25 % of the IRC §86(b)(1) excess (Worksheet 1 line 9).
+    // Single, benefits 24,000, pension 40,000: AGI 59,800 under 75,000: all 19,800 subtracted.
+    [ira, 59800, 40000],
+    // Single, benefits 30,000, IRA 100,000: AGI 125,500; line 9 = 115,000 − 25,000 = 90,000; CT taxes the lesser of
+    // 7,500 and 22,500 = 7,500; subtracted 25,500 − 7,500 = 18,000.
+    [{ ...ira, socialSecurityBenefits: 30000, retirementDistributions: 100000 }, 125500, 107500],
+    // Single, benefits 60,000, pension 54,000: line 7 84,000, line 9 59,000, taxable 47,000 (line 16: 4,500 +
+    // 85 % × 50,000), AGI 101,000; CT taxes the lesser of 15,000 and 14,750; subtracted 32,250.
+    [{ ...ira, socialSecurityBenefits: 60000, retirementDistributions: 54000 }, 101000, 68750],
+    // Joint, benefits 20,000, pension 120,000: taxable 17,000 (85 % cap), AGI 137,000 over 100,000; CT taxes the lesser
+    // of 5,000 and 25 % × 98,000; subtracted 12,000.
+    [{ ...ira, filingStatus: 'mfj', socialSecurityBenefits: 20000, retirementDistributions: 120000 }, 137000, 125000],
+  ] as const)(
+    'Connecticut 2025 and 2026 (the DRS Social Security Benefit Adjustment Worksheet): %j',
+    (input, agi, base) => {
+      for (const taxYear of YEARS) {
+        const r = result({ ...input, state: 'CT', taxYear });
+        expect(r.adjustedGrossIncome).toBe(agi);
+        expect(r.state.baseIncome).toBe(base);
+        expect(r.state.assumptions.join(' ')).toMatch(/Connecticut: federal AGI/);
+        expect(r.state.notModelled.join(' ')).not.toMatch(/Connecticut's Social Security modification/);
+      }
+    },
+  );
+
+  it.each([
+    // NMSA §7-2-5.14: all the taxable benefits exempt with AGI not over 100,000 single; none over it.
+    [ira, 40000],
+    [{ ...ira, socialSecurityBenefits: 30000, retirementDistributions: 100000 }, 125500],
+    // Joint, AGI 137,000, not over 150,000: all 17,000 exempt.
+    [{ ...ira, filingStatus: 'mfj', socialSecurityBenefits: 20000, retirementDistributions: 120000 }, 120000],
+  ] as const)('New Mexico 2025 and 2026 (NMSA §7-2-5.14): %j', (input, base) => {
+    for (const taxYear of YEARS) {
+      const r = result({ ...input, state: 'NM', taxYear });
+      expect(r.state.baseIncome).toBe(base);
+      expect(r.state.assumptions.join(' ')).toMatch(/New Mexico: /);
+    }
   });
+
+  it.each(YEARS)(
+    '%i: a state with its own rule not modelled (Minnesota) taxes the federal part and names it',
+    (taxYear) => {
+      const r = result({ ...ira, state: 'MN', taxYear });
+      expect(r.state.baseIncome).toBe(59800);
+      expect(r.state.notModelled.join(' ')).toMatch(/Minnesota's Social Security subtraction/);
+    },
+  );
 
   it('West Virginia taxes part of the benefits in 2025 and none from 2026 (W.Va. Code §11-21-12(c))', () => {
     expect(result({ ...ira, state: 'WV', taxYear: 2025 }).state.baseIncome).toBe(59800);
