@@ -29,7 +29,7 @@ import {
 import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
-import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows } from './tax-local';
+import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows, withheldLocal } from './tax-local';
 import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
 
 const byDefault = defaultNotes(taxInputSchema);
@@ -198,7 +198,7 @@ function simulateTax(input: TaxInput) {
   const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC - f.benefitsC);
   // The paychecks carry the wages' share of a tax on the whole return (the state's, a locality's); a wage tax in full.
   const share = (c: number) => wagesShareC(c, f, income.totalC);
-  const paidLocal = local.map((l) => (l.earner ? l : { ...l, taxC: share(l.taxC) }));
+  const paidLocal = withheldLocal(local, share);
   const pay = payroll(input, tables, f, share(stateTaxC), paidC, paidLocal);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;

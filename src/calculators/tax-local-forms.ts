@@ -24,6 +24,8 @@ export interface LocalTaxC {
   readonly taxC: number;
   readonly marginalRate: number;
   readonly flat?: LocalFlat;
+  /** The part an earner's paychecks withhold, where the base holds a self-employment profit (paid with the return). */
+  readonly paycheckC?: number;
   readonly source: Source | undefined;
 }
 
@@ -103,7 +105,15 @@ function line(id: string, t: LocalTax, h: LocalHousehold, persons: number, e?: L
     marginalRate: rate,
     source: citedSource(t),
   };
-  return { ...row, ...(e ? { earner: e.earner } : {}), ...(t.flat ? { flat: t.flat } : {}) };
+  // Earned income's profit part is paid with the return: the paychecks withhold the wages' share of the tax.
+  const rawC = e ? rawBaseC(t.base, h, e) : 0;
+  const paycheckC = e && rawC > e.wagesC ? Math.floor((taxC * e.wagesC) / rawC) : undefined;
+  return {
+    ...row,
+    ...(e ? { earner: e.earner } : {}),
+    ...(t.flat ? { flat: t.flat } : {}),
+    ...(paycheckC === undefined ? {} : { paycheckC }),
+  };
 }
 
 /** A locality's taxes written in place (one) or in `taxes` (several). */

@@ -81,6 +81,13 @@ export function localTaxes(
   });
 }
 
+/**
+ * What the paychecks withhold of each local tax: a household tax's share by wages (`share`); a tax on an earner's
+ * own base in full, less the part on a self-employment profit, paid with the return.
+ */
+export const withheldLocal = (lines: readonly LocalTaxC[], share: (c: number) => number): LocalTaxC[] =>
+  lines.map((l) => ({ ...l, taxC: l.earner ? (l.paycheckC ?? l.taxC) : share(l.taxC) }));
+
 /** The local taxes' sum, in cents. */
 export const localTaxesC = (lines: readonly LocalTaxC[]) => lines.reduce((sum, l) => sum + l.taxC, 0);
 

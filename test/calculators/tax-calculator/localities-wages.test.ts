@@ -118,6 +118,31 @@ describe('earned income and earnings taxes', () => {
     }
   });
 
+  it('Wilmington on wages 50,000 and a profit of 10,000: 750.00, of which the paychecks withhold the wages’ 625.00', () => {
+    const { r, locals } = rows({
+      grossIncome: 50000,
+      selfEmploymentIncome: 10000,
+      filingStatus: 'single',
+      state: 'DE',
+      locality: 'DE-WILMINGTON',
+      payFrequency: 'monthly',
+    });
+    expect(brief(locals)).toEqual([['earnedIncome', 'taxpayer', 60000, 750]]);
+    // 750 × 50,000 / 60,000 = 625: the profit's 125 is paid with the return.
+    const p = r.perPaycheck;
+    expect(centsSum([...Array(11).fill(p.regular.localTax), p.last.localTax])).toBe(625);
+    // A profit with no wages is taxed, and no paycheck withholds it (was a 422: more withheld than paid).
+    const profitOnly = rows({
+      grossIncome: 0,
+      selfEmploymentIncome: 5000,
+      filingStatus: 'single',
+      state: 'DE',
+      locality: 'DE-WILMINGTON',
+    });
+    expect(brief(profitOnly.locals)).toEqual([['earnedIncome', 'taxpayer', 5000, 62.5]]);
+    expect(profitOnly.r.perPaycheck.regular.localTax).toBe(0);
+  });
+
   it('Kansas City, Form RD-109: wages 100,000 less a 10,000 401(k) deferral = box 1 90,000; 1 % = 900.00', () => {
     for (const taxYear of YEARS) {
       const { locals } = rows({
