@@ -16,6 +16,11 @@ export interface StateHousehold {
   readonly federalTaxableIncomeC: number;
   /** The federal standard deduction of the return, including its 65+ additions. */
   readonly federalStandardDeductionC: number;
+  /**
+   * The federal standard or itemized deduction taken (Form 1040 line 12), where a state reads it apart from the
+   * other deductions after AGI (Colorado's add-back); absent: AGI less federal taxable income.
+   */
+  readonly federalDeductionC?: number;
   /** 1, or 2 on a joint return. */
   readonly filers: number;
   /** Filers aged 65 or older on 31 December. */

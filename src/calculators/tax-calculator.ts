@@ -29,6 +29,7 @@ import {
 import { stateOf } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
+import { deductionsOf } from './tax-deductions-input';
 import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows, withheldLocal } from './tax-local';
 import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
 
@@ -153,7 +154,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     filingStatus: input.filingStatus,
     earners: joint ? [taxpayer, spouse] : [taxpayer],
     otherDeductionsC: input.otherDeductions,
-    itemizedC: input.itemizedDeductions,
+    ...deductionsOf(input),
     children: input.children,
     otherDependents: input.otherDependents,
     ...otherIncomeInputs(input),
@@ -255,7 +256,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     `401(k) deferrals ${formatCents(f.deferralsC)}${f.earners.length === 1 ? byDefault('retirement401k', input.retirement401k) : ''}: subtracted from income-tax wages, not from FICA wages`,
     `Other deductions ${formatCents(input.otherDeductions)}${byDefault('otherDeductions', input.otherDeductions)}: above-the-line adjustments, subtracted in AGI`,
     'All gross income is treated as wages (W-2): subject to income tax and to employee FICA',
-    ...otherIncomeAssumptions(f, tables),
+    ...otherIncomeAssumptions(f, tables, input),
     ...creditAssumptions(input, f, tables),
     `Social Security ${tables.socialSecurity.rate}% of each earner's wages up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base; ` +
       `Medicare ${tables.medicare.rate}% of all wages; Additional Medicare ${tables.additionalMedicare.rate}% of wages above ${thresholdText}`,

@@ -15,6 +15,7 @@ import {
   type InvestmentInput,
 } from './tax-investment';
 import { taxableSocialSecurity, type RetirementIncomeInput } from './tax-retirement-income';
+import { deductionsAfterAgi, type DeductionInput } from './tax-deductions';
 import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
 import { dependentCareCredit, earnedIncomeCredit } from './tax-credits';
 
@@ -42,6 +43,8 @@ export interface HouseholdInput {
   /** Form 2441: care expenses of the year (those paid with benefits included) and the benefits excluded. */
   readonly care: { readonly expensesC: number; readonly excludedBenefitsC: number };
   readonly retirement: RetirementIncomeInput;
+  /** Schedule 1-A's amounts and Schedule A's parts; none when absent. */
+  readonly deductions?: DeductionInput;
 }
 
 export interface EarnerResult extends EarnerInput {
@@ -178,8 +181,6 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   const agiC = Math.max(0, beforeBenefitsC + benefits.taxableC);
   const aged65 = earners.filter((e) => e.age !== undefined && e.age >= tables.additionalStandardDeductionAge).length;
   const standardC = (table.standardDeduction + aged65 * table.additionalStandardDeduction65) * 100;
-  const itemized = h.itemizedC !== undefined && h.itemizedC > standardC;
-  const deductionC = itemized ? (h.itemizedC ?? 0) : standardC;
 
   const senior = tables.seniorDeduction;
   const seniorThreshold = table.seniorDeductionPhaseOutThreshold;
@@ -191,7 +192,21 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     seniorC = seniors * Math.max(0, senior.amount * 100 - cutC);
   }
 
-  const taxableC = Math.max(0, agiC - deductionC - seniorC);
+  const inv = h.investment;
+  const after = deductionsAfterAgi(
+    tables,
+    h.filingStatus,
+    {
+      agiC,
+      standardC,
+      seniorC,
+      itemizedTotalC: h.itemizedC,
+      qbiC: earners.reduce((sum, e) => sum + e.selfEmploymentC - e.se.deductionC, 0),
+      netCapitalGainC: inv.qualifiedDividendsC + Math.max(0, Math.min(inv.longTermC, inv.shortTermC + inv.longTermC)),
+    },
+    h.deductions,
+  );
+  const { itemized, deductionC, taxableC } = after;
   const income = taxWithCapitalGains(tables, table, taxableC, h.investment, (c) => taxByBand(c, table));
   const niitC = netInvestmentIncomeTaxC(tables, table, h.investment, agiC);
   const eic = earnedIncomeCredit(tables, {
@@ -252,6 +267,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     deductionC,
     seniors,
     seniorC,
+    deductions: after,
     taxableC,
     income,
     ...credits,

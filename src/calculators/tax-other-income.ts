@@ -8,6 +8,7 @@ import type { TaxTables } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
 import type { InvestmentInput } from './tax-investment';
 import { formatCents, fromCents } from './money';
+import { deductionAssumptions, deductionsResult } from './tax-deductions-input';
 import type { FederalReturn } from './tax-household';
 import { retirementIncomeAssumptions, retirementIncomeOf, retirementIncomeResult } from './tax-retirement-income';
 
@@ -99,15 +100,17 @@ export function otherIncomeResult(f: FederalReturn) {
     ...selfEmploymentResult(f),
     ...investmentResult(f),
     ...retirementIncomeResult(f.retirement, f.socialSecurity.taxableC),
+    ...deductionsResult(f),
   };
 }
 
-/** The words about the income beyond wages, when there is any. */
-export function otherIncomeAssumptions(f: FederalReturn, tables: TaxTables): string[] {
+/** The words about the income beyond wages, and the deductions after AGI, when there are any. */
+export function otherIncomeAssumptions(f: FederalReturn, tables: TaxTables, input: TaxInput): string[] {
   return [
     ...selfEmploymentAssumptions(f, tables),
     ...investmentAssumptions(f, tables),
     ...retirementIncomeAssumptions(tables, f.table, f.retirement, f.socialSecurity),
+    ...deductionAssumptions(input, f, tables),
   ];
 }
 
@@ -138,6 +141,6 @@ function selfEmploymentAssumptions(f: FederalReturn, tables: TaxTables): string[
       `(none under ${formatCents(se.minimumNetEarnings * 100)}), ${se.socialSecurityRate}% Social Security up to the ${formatCents(tables.socialSecurity.wageBase * 100)} wage base less that earner's wages, ` +
       `${se.medicareRate}% Medicare: ${formatCents(f.selfEmploymentTaxC)}, ${se.deductiblePct}% of it (${formatCents(f.selfEmploymentDeductionC)}) deducted in AGI; ` +
       `Additional Medicare Tax ${tables.additionalMedicare.rate}% on net earnings above the threshold less the wages (Form 8959 Part II): ${formatCents(f.seAdditionalMedicareC)}. ` +
-      'A business loss offsets other income; the qualified business income deduction is not modelled',
+      'A business loss offsets other income',
   ];
 }

@@ -2,6 +2,7 @@
 import type { TaxInput, TaxResult } from '../schemas/tax-calculator';
 import { breakdown, hbar, numOf, rowsOf } from './chart-data';
 import { seriesCells } from './estimate';
+import { deductionWords } from './tax-deduction-words';
 import type { CalculatorParts, SummaryFormat } from './parts';
 import type { StateCode } from './state-tax';
 
@@ -62,6 +63,7 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
       ? `federal income tax after credits: none, and a refund of ${f.usd(-federal)} from refundable credits`
       : `federal income tax after credits ${f.usd(federal)}`) + creditWords(r, f),
     ...otherIncomeWords(r, f),
+    ...deductionWords(r, f),
     r.state
       ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
         (f.num(r.statePayrollContributionsTotal) > 0
@@ -136,6 +138,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
         'retirementDistributions',
       ],
       Credits: ['dependentCareExpenses'],
+      Deductions: ['qualifiedTips', 'qualifiedOvertime', 'carLoanInterest'],
     },
     emptyOptions: { state: 'None (federal only)' },
     series: (input) => ({ compare: { ...input, compareStates: comparedStates(input.state) } }),

@@ -9,6 +9,7 @@ import { lawFor } from './law';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
+import { withDeductionsNotModelled } from './tax-state-deductions';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 import { stateRetirementIncome, withRetirementIncomeWords } from './tax-state-retirement';
 import { stateCapitalGainExclusionC, withCapitalGainWords } from './tax-state-capital-gains';
@@ -31,6 +32,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules,
     federalAgiC: f.agiC + addBackC - excludedC,
     federalTaxableIncomeC: Math.max(0, f.taxableC - excludedC),
     federalStandardDeductionC: f.standardC,
+    federalDeductionC: f.deductionC,
     filers: input.filingStatus === 'mfj' ? 2 : 1,
     filersAged65Plus: f.aged65,
     children: input.children,
@@ -46,6 +48,6 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules,
 export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
   const rules = lawFor(code, year)!;
   const household = stateHousehold(input, f, rules, year);
-  const s = withOtherIncomeNotModelled(computeStateTax(rules, household), household);
+  const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computeStateTax(rules, household), household), f);
   return withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
 }

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { inputObject, integer, money, percent, select, withAliases, withDefault, type MoneyInCents } from './common';
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { localTaxSchema, stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
+import { deductionInputs, deductionResults } from './tax-deductions';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, LOCALITIES, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
@@ -120,7 +121,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
   ),
   itemizedDeductions: money(
     'Itemized deductions',
-    'Total itemized deductions in USD (Schedule A). When larger than the standard deduction they replace it; omit to take the standard deduction.',
+    'Total itemized deductions in USD (Schedule A line 17, its limits already applied; or give itemized by kind, not both). When larger than the standard deduction they replace it (from 2026 less the 2/37 limit in the 37 % bracket); omit to take the standard deduction.',
   ),
   state: stateCode(
     'State',
@@ -170,6 +171,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Retirement distributions',
     'Taxable pensions, annuities and IRA distributions of the household for the year, in USD (Form 1040 lines 4b + 5b; Form 1099-R box 2a): ordinary income, not wages (no FICA, not earned income).',
   ),
+  ...deductionInputs,
   spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
   age: age('Age', 'the taxpayer'),
   spouseAge: age('Spouse age', 'the spouse ("mfj" only)'),
@@ -288,12 +290,14 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
     description: 'Which deduction was used: the larger of the two.',
   },
   deductionUsed: outMoney(
-    'The deduction subtracted: itemized deductions when larger than the standard deduction, else the standard deduction.',
+    'The deduction subtracted: itemized deductions (from 2026 after the 2/37 limit in the 37 % bracket) when larger than the standard deduction, else the standard deduction.',
   ),
   seniorDeduction: outMoney(
     'Senior deduction (2025–2028): $6,000 per filer aged 65+, each less 6 % of MAGI over $75,000 ($150,000 joint); none for mfs.',
   ),
-  taxableIncome: outMoney('max(0, AGI − deductionUsed − seniorDeduction).'),
+  taxableIncome: outMoney(
+    'max(0, AGI − deductionUsed − seniorDeduction − tipsDeduction − overtimeDeduction − carLoanInterestDeduction − charitableNonItemizerDeduction − qbiDeduction).',
+  ),
   federalIncomeTax: outMoney(
     "Federal income tax before credits: the exact rate schedule on ordinary income, and the 0 / 15 / 20 % rates on qualified dividends and net capital gain; equals the sum of the brackets' tax plus capitalGainsTax.",
   ),
@@ -355,6 +359,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   retirementDistributions: outMoney(
     'Taxable pensions, annuities and IRA distributions in AGI (the input; Form 1040 lines 4b + 5b).',
   ),
+  ...deductionResults,
   fica: outObject('FICA per earner.', {
     earners: outArray('The taxpayer, and the spouse on a joint return with spouse wages.', ficaEarnerSchema, 2),
     additionalMedicareTax: outMoney('On the combined wages of the return.'),

@@ -5,8 +5,8 @@ import { defineDeductionRule, figure, figureByStatus } from './define';
  * Colorado (C.R.S. §39-22-104(3)(p.5) for 2023–2025, (3)(p.7) from 2026 (HB25-1274, Proposition MM)): a filer whose
  * federal adjusted gross income is `agiThreshold` or more adds back the federal standard or itemized deduction above
  * `cap` (by status: the single amount for every status but joint). Federal taxable income is the base, so the
- * deduction taken is AGI − federal taxable income (above $300,000 of AGI no other below-the-line deduction of a W-2
- * household is left: the §151(f) senior deduction is gone by $175,000 / $250,000 of MAGI). The add-back is an
+ * deduction taken is the federal return's standard or itemized deduction (Form 1040 line 12), apart from the
+ * deductions after it (Schedule 1-A, the qualified business income deduction). The add-back is an
  * addition on the DR 0104, answered as a negative deduction, so taxable income is Colorado taxable income.
  */
 export const coFederalDeductionAddback = defineDeductionRule(
@@ -14,7 +14,7 @@ export const coFederalDeductionAddback = defineDeductionRule(
   { agiThreshold: 'number', cap: 'byStatus' },
   ({ household: h, rule }) => {
     if (h.federalAgiC < figure(rule, 'agiThreshold') * 100) return 0;
-    const deductionC = Math.max(0, h.federalAgiC - h.federalTaxableIncomeC);
+    const deductionC = h.federalDeductionC ?? Math.max(0, h.federalAgiC - h.federalTaxableIncomeC);
     return -Math.max(0, deductionC - figureByStatus(rule, 'cap', h.filingStatus) * 100);
   },
 );

@@ -10,6 +10,7 @@ import {
   type TaxTables,
   type WithholdingTables,
 } from './federal-types';
+import { deductionLaw, type ItemizedLaw, type QbiLaw, type ScheduleOneALaw } from './federal-deductions';
 import type { Provenance, Source } from './provenance';
 import { resolveYear, type StandIn, type Yearly } from './yearly';
 
@@ -63,6 +64,9 @@ interface FederalFigures {
   readonly formW4: Yearly<
     Pick<WithholdingTables, 'step3PerChild' | 'step3PerOtherDependent' | 'step3IncomeLimitByW4Status'> & Sourced
   >;
+  readonly scheduleOneA: Yearly<ScheduleOneALaw & Sourced>;
+  readonly itemizedLimits: Yearly<ItemizedLaw & Sourced>;
+  readonly qbi: Yearly<QbiLaw & Sourced>;
 }
 
 export interface FederalFile {
@@ -111,6 +115,7 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
   const { source: _b, ...preTaxBenefits } = pick('preTaxBenefits');
   const { source: _e, ...earnedIncomeCredit } = pick('earnedIncomeCredit');
   const { source: _d, ...dependentCareCredit } = pick('dependentCareCredit');
+  const deductions = deductionLaw(pick('scheduleOneA'), pick('itemizedLimits'), pick('qbi'));
 
   const table = (status: FilingStatus): FilingStatusTable => ({
     label: LABELS[status],
@@ -151,5 +156,6 @@ export function federalLaw(file: FederalFile, year: number): TaxTables {
     preTaxBenefits,
     earnedIncomeCredit,
     dependentCareCredit,
+    deductions,
   };
 }

@@ -2,6 +2,7 @@
  * The US federal income tax and employee FICA figures of one tax year, as the calculators receive them from the
  * law (`src/reference/law/federal.json`, resolved by `federalLaw` in `./federal.ts`).
  */
+import type { DeductionLaw } from './federal-deductions';
 import type { Provenance } from './provenance';
 
 /** Every federal filing status: single, married filing jointly / separately, head of household, qualifying surviving spouse. */
@@ -185,6 +186,8 @@ export interface TaxTables {
   readonly socialSecurityBenefitsPct: readonly [number, number];
   readonly withholding: WithholdingTables;
   /** Yearly limits of the pre-tax benefits taken through payroll, per employee (dependent care: per return). */
+  /** The deductions after AGI: Schedule 1-A, Schedule A's limits, the qualified business income deduction. */
+  readonly deductions: DeductionLaw;
   readonly preTaxBenefits: {
     readonly hsaSelf: number;
     readonly hsaFamily: number;

@@ -14,6 +14,7 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
 import { CARE_FIGURES, EIC_FIGURES } from './credit-schema';
+import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
 import { PRE_TAX_BENEFITS } from './state-types';
 
@@ -326,6 +327,9 @@ export function federalLawSchema(years: readonly number[]): Schema {
           'preTaxBenefits',
           'earnedIncomeCredit',
           'dependentCareCredit',
+          'scheduleOneA',
+          'itemizedLimits',
+          'qbi',
         ],
         properties: {
           brackets: group({ rates: list(rate), topsByStatus: byStatus(list(amount)) }),
@@ -400,6 +404,7 @@ export function federalLawSchema(years: readonly number[]): Schema {
           }),
           earnedIncomeCredit: group(EIC_FIGURES),
           dependentCareCredit: group(CARE_FIGURES),
+          ...deductionGroups(group, { amount, rate, byStatus }),
         },
       },
     },

@@ -43,6 +43,9 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   withholding: 'withholding tables (Pub. 15-T)',
   formW4: 'Form W-4 Step 3 amounts',
   preTaxBenefits: 'pre-tax benefit limits (HSA, FSAs, commuter)',
+  scheduleOneA: 'tips, overtime and car-loan interest deductions (Schedule 1-A)',
+  itemizedLimits: 'itemized deduction limits (SALT, medical, charitable, §68)',
+  qbi: 'qualified business income deduction',
 };
 
 /** The provenance of a value: its own `source`/`projected`, or (a list) the first of its items'. */

@@ -235,7 +235,7 @@ describe('tax-calculator: deductions', () => {
           /^Take-home pay = gross income − federal income tax after credits − FICA − state income tax − local income taxes − state payroll contributions − 401\(k\) deferrals/,
         ),
         expect.stringMatching(
-          /Not modelled: credits other than the child tax credit, the credit for other dependents, the earned income credit and the child and dependent care credit.*tips and overtime.*local income taxes.*Tax Table/,
+          /Not modelled: credits other than the child tax credit, the credit for other dependents, the earned income credit and the child and dependent care credit.*local income taxes.*Tax Table.*qualified business income deduction of a specified service business/,
         ),
       ]),
     );

@@ -37,13 +37,16 @@ describe('tax-calculator: self-employment income (Schedule SE, Form 8959 Part II
     expect(r.adjustedGrossIncome).toBe(Math.round((wages + profit - half) * 100) / 100);
   });
 
-  it('2026, single, 100,000 of profit and no wages: AGI 92,935.22, taxable 76,835.22 (Rev. Proc. 2025-32 Table 3)', () => {
+  it('2026, single, 100,000 of profit and no wages: AGI 92,935.22, taxable 61,468.18 after the QBI deduction (Form 8995; Rev. Proc. 2025-32 Table 3)', () => {
     const r = result({ grossIncome: 0, filingStatus: 'single', selfEmploymentIncome: 100000 });
-    expect(r.taxableIncome).toBe(76835.22);
-    expect(r.federalIncomeTax).toBe(11615.75); // 5,800 + 22 % × 26,435.22
+    // Form 8995: QBI 100,000 − 7,064.78 = 92,935.22, line 5 20 % = 18,587.04; line 11 taxable income before it
+    // 92,935.22 − 16,100 = 76,835.22, line 14 20 % = 15,367.04 (the smaller: line 15).
+    expect(r.qbiDeduction).toBe(15367.04);
+    expect(r.taxableIncome).toBe(61468.18);
+    expect(r.federalIncomeTax).toBe(8235); // 5,800 + 22 % × 11,068.18 = 5,800 + 2,435.00
     expect(r.ficaTax).toBe(0);
-    expect(r.totalTax).toBe(11615.75 + 14129.55);
-    expect(r.takeHomePay).toBe(Math.round((100000 - 11615.75 - 14129.55) * 100) / 100);
+    expect(r.totalTax).toBe(8235 + 14129.55);
+    expect(r.takeHomePay).toBe(Math.round((100000 - 8235 - 14129.55) * 100) / 100);
     expect(r.totalIncome).toBe(100000);
   });
 

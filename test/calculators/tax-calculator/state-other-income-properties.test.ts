@@ -38,7 +38,9 @@ describe('tax-calculator: income beyond wages in every state (fast-check)', () =
           const floor = field === 'selfEmploymentIncome' && a.selfEmploymentTax === 0 && b.selfEmploymentTax > 0;
           // The states' own steps, where a dollar more costs a step of tax (named above).
           const stateStep = STEPPED.has(state) && b.stateIncomeTax - a.stateIncomeTax > 1;
-          if (!floor && !stateStep) expect(b.takeHomePay).toBeGreaterThanOrEqual(a.takeHomePay);
+          // Over the §199A threshold the QBI deduction of a business without W-2 wages phases out (Form 8995-A).
+          const phasesOut = b.qbiDeduction < a.qbiDeduction;
+          if (!floor && !stateStep && !phasesOut) expect(b.takeHomePay).toBeGreaterThanOrEqual(a.takeHomePay);
         },
       ),
       { numRuns: 400 },
