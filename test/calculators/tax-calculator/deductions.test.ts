@@ -223,3 +223,26 @@ describe('tax-calculator: deduction refusals', () => {
     );
   });
 });
+
+describe('tax-calculator: the deductions after AGI in the states', () => {
+  it.each(['CO', 'IA', 'MT', 'ND'])(
+    '%s starts from federal taxable income: it takes the tips deduction in, and says its add-back is not modelled',
+    (state) => {
+      const base = result({ grossIncome: 60000, filingStatus: 'single', state, taxYear: 2026 });
+      const r = result({ grossIncome: 60000, filingStatus: 'single', state, qualifiedTips: 10000, taxYear: 2026 });
+      expect(r.state.baseIncome).toBe(base.state.baseIncome - 10000);
+      expect(r.state.notModelled).toEqual(
+        expect.arrayContaining([expect.stringContaining('adds back the federal deductions for tips')]),
+      );
+    },
+  );
+  it.each(['CA', 'NY', 'PA'])(
+    '%s does not start from federal taxable income: the tips deduction is not in it',
+    (state) => {
+      const base = result({ grossIncome: 60000, filingStatus: 'single', state, taxYear: 2025 });
+      const r = result({ grossIncome: 60000, filingStatus: 'single', state, qualifiedTips: 10000, taxYear: 2025 });
+      expect(r.stateIncomeTax).toBe(base.stateIncomeTax);
+      expect(r.state.notModelled.join(' ')).not.toContain('adds back the federal deductions');
+    },
+  );
+});
