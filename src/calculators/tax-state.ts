@@ -12,7 +12,7 @@ import type { FederalReturn } from './tax-household';
 import { withDeductionsNotModelled } from './tax-state-deductions';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 import { stateRetirementIncome, withRetirementIncomeWords } from './tax-state-retirement';
-import { stateCapitalGainExclusionC, withCapitalGainWords } from './tax-state-capital-gains';
+import { stateCapitalGainExclusionC, withCapitalGainWords, withWashingtonExcise } from './tax-state-capital-gains';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
 function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules, year: number): StateHousehold {
@@ -49,5 +49,5 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const rules = lawFor(code, year)!;
   const household = stateHousehold(input, f, rules, year);
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computeStateTax(rules, household), household), f);
-  return withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
+  return withWashingtonExcise(withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f), f);
 }

@@ -42,3 +42,36 @@ describe('tax-calculator: state capital gain exclusions', () => {
     }
   });
 });
+
+describe("tax-calculator: Washington's capital gains excise tax (RCW 82.87; ESSB 5813)", () => {
+  it.each([
+    // [long-term, short-term, excise]: 7 % over the 270,000 deduction, 9.9 % on what is over 1,000,000 after it.
+    [500000, 0, 16100], // 7 % × 230,000
+    [1500000, 0, 92770], // 7 % × 1,230,000 = 86,100 + 2.9 % × 230,000 = 6,670
+    [200000, 0, 0], // under the deduction
+    [0, 500000, 0], // short-term gains are not taxed
+    [400000, -100000, 9100], // the federal net long-term gain (Schedule D line 15) less the deduction: 7 % × 130,000
+  ] as const)('2025 and 2026: long-term %d, short-term %d: excise %d', (lt, st, excise) => {
+    for (const taxYear of [2025, 2026]) {
+      const r = result({
+        ...base,
+        state: 'WA',
+        taxYear,
+        longTermCapitalGains: lt,
+        shortTermCapitalGains: st,
+      });
+      expect(r.stateIncomeTax).toBe(excise);
+      const withoutGains = result({ ...base, state: 'WA', taxYear });
+      expect(r.takeHomePay).toBe(
+        Math.round((withoutGains.takeHomePay + lt + st - (r.totalTax - withoutGains.totalTax)) * 100) / 100,
+      );
+      const notModelled = r.state.notModelled.join(' ');
+      if (lt > 0) {
+        expect(notModelled).not.toMatch(/capital gains excise/);
+        expect(r.state.assumptions.join(' ')).toMatch(/Washington capital gains excise tax/);
+      }
+      if (excise > 0)
+        expect(r.state.additions).toEqual([{ label: 'Washington capital gains excise tax', amount: excise }]);
+    }
+  });
+});
