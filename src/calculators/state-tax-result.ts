@@ -36,6 +36,7 @@ export function stateResult(s: StateTaxComputation, grossC: number): StateTaxRes
     creditLines: s.creditLines.map((l) => ({ label: l.label, amount: fromCents(l.amountC) })),
     credits: fromCents(s.creditsC),
     incomeTax: fromCents(s.incomeTaxC),
+    refundableCredits: fromCents(s.refundableCreditsC ?? 0),
     marginalRate: s.marginalRate,
     effectiveRate: shareOf(s.incomeTaxC, grossC),
     source: { title: primary.title, url: primary.url },
@@ -79,7 +80,7 @@ export function compareStates(
   const rows = states.map((s) => {
     const totalC = federalC + s.incomeTaxC;
     const paidC = contributionsC(stateContributions(s.rules, earners));
-    return { s, totalC, contributionsC: paidC, takeHomeC: incomeC - totalC - paidC };
+    return { s, totalC, contributionsC: paidC, takeHomeC: incomeC - totalC - paidC + (s.refundableCreditsC ?? 0) };
   });
   return rows.sort((a, b) => b.takeHomeC - a.takeHomeC || (a.s.rules.code < b.s.rules.code ? -1 : 1));
 }

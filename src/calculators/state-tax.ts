@@ -51,6 +51,8 @@ export interface StateTaxComputation {
   /** Credits applied: their sum, never more than the tax before credits. */
   readonly creditsC: number;
   readonly incomeTaxC: number;
+  /** Refundable credits beyond the tax (the state's earned income credit where it refunds): absent, none. */
+  readonly refundableCreditsC?: number;
   /** Percent on the next dollar of state taxable income: the schedule's band + surtaxes in force. */
   readonly marginalRate: number;
   /** Every distinct source the figures came from, the rate schedule's first. */

@@ -13,7 +13,7 @@ import { defineCalculator } from './define';
 import { taxParts } from './tax-parts';
 import { formatCents, fromCents, roundPct } from './money';
 import { standInAssumptions, type StateCode, type TaxTables } from '../reference/law';
-import { lawFor, missingStateMessage } from './law';
+import { lawFor } from './law';
 import { compareStates, comparisonRow, stateResult } from './state-tax-result';
 import { deferralLimitC, federalReturn, type FederalReturn } from './tax-household';
 import { spreadNetC } from './tax-paychecks';
@@ -26,7 +26,7 @@ import {
   otherIncomeResult,
   wagesShareC,
 } from './tax-other-income';
-import { stateOf } from './tax-state';
+import { checkStatesAvailable, stateOf, statesAsked } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
 import { deductionsOf } from './tax-deductions-input';
@@ -102,32 +102,6 @@ function checkDeferrals(input: TaxInput, tables: TaxTables): void {
   if (errors.length > 0) throw unsatisfiable('401(k) contributions exceed what the wages or the law allow', errors);
 }
 
-/** The state codes asked for, each once, in the order given. */
-function statesAsked(input: TaxInput): StateCode[] {
-  return [...new Set((input.compareStates ?? []) as StateCode[])];
-}
-
-/** A 422 naming every asked state whose rules for the year are not available yet. */
-function checkStatesAvailable(input: TaxInput, year: number): void {
-  const errors: FieldError[] = [];
-  if (input.state !== undefined && !lawFor(input.state as StateCode, year)) {
-    errors.push({
-      path: '/state',
-      code: 'state_not_available',
-      message: missingStateMessage(input.state as StateCode, year),
-    });
-  }
-  (input.compareStates ?? []).forEach((code, i) => {
-    if (!lawFor(code as StateCode, year))
-      errors.push({
-        path: `/compareStates/${i}`,
-        code: 'state_not_available',
-        message: missingStateMessage(code as StateCode, year),
-      });
-  });
-  if (errors.length > 0) throw unsatisfiable('State income tax rules are not available for every state asked', errors);
-}
-
 /** The federal return of the input's household: one earner, or two on a joint return with spouse wages. */
 function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
   const taxpayer = {
@@ -181,7 +155,9 @@ function simulateTax(input: TaxInput) {
   const local = localTaxes(input, state, f);
   const localC = localTaxesC(local);
   const totalC = income.federalC + stateTaxC + localC;
-  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC;
+  // A state's refundable credits (its earned income credit) come back at filing: in take-home, not in its tax.
+  const stateRefundC = state?.refundableCreditsC ?? 0;
+  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC + stateRefundC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
@@ -204,7 +180,8 @@ function simulateTax(input: TaxInput) {
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
   const paid = { contributions: paidC, contributionsTotalC };
-  return { tables, f, income, state, stateTaxC, local, localC, ...paid, totalC, takeHomeC, comparison, pay, refundC };
+  const taxes = { stateTaxC, stateRefundC, local, localC, ...paid, totalC };
+  return { tables, f, income, state, ...taxes, takeHomeC, comparison, pay, refundC };
 }
 
 type Tax = ReturnType<typeof simulateTax>;
@@ -373,7 +350,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
         f.afterCreditsC,
         f.ficaC,
         t.income.otherTaxesC,
-        t.stateTaxC,
+        t.stateTaxC - t.stateRefundC,
         t.localC,
         t.contributionsTotalC,
         f.deferralsC,

@@ -4,8 +4,10 @@
  * wages (tax-state-other-income.ts).
  */
 import type { StateCode, StateTaxRules } from '../reference/law';
+import { ApiError, type FieldError } from '../errors/api-error';
 import type { TaxInput } from '../schemas/tax-calculator';
-import { lawFor } from './law';
+import { lawFor, missingStateMessage } from './law';
+import { withStateEarnedIncomeCredit } from './state-eitc';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
@@ -49,5 +51,33 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const rules = lawFor(code, year)!;
   const household = stateHousehold(input, f, rules, year);
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computeStateTax(rules, household), household), f);
-  return withWashingtonExcise(withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f), f);
+  const words = withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
+  return withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic.creditC);
+}
+
+/** The state codes asked for, each once, in the order given. */
+export function statesAsked(input: TaxInput): StateCode[] {
+  return [...new Set((input.compareStates ?? []) as StateCode[])];
+}
+
+/** A 422 naming every asked state whose rules for the year are not available yet. */
+export function checkStatesAvailable(input: TaxInput, year: number): void {
+  const errors: FieldError[] = [];
+  if (input.state !== undefined && !lawFor(input.state as StateCode, year)) {
+    errors.push({
+      path: '/state',
+      code: 'state_not_available',
+      message: missingStateMessage(input.state as StateCode, year),
+    });
+  }
+  (input.compareStates ?? []).forEach((code, i) => {
+    if (!lawFor(code as StateCode, year))
+      errors.push({
+        path: `/compareStates/${i}`,
+        code: 'state_not_available',
+        message: missingStateMessage(code as StateCode, year),
+      });
+  });
+  if (errors.length > 0)
+    throw ApiError.unsatisfiable('State income tax rules are not available for every state asked', errors);
 }

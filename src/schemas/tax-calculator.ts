@@ -3,6 +3,7 @@ import { inputObject, integer, money, percent, select, withAliases, withDefault,
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { localTaxSchema, stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
 import { deductionInputs, deductionResults } from './tax-deductions';
+import { creditResults, dependentCareExpensesInput } from './tax-credits-input';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, LOCALITIES, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
@@ -193,15 +194,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     ),
     0,
   ),
-  dependentCareExpenses: withDefault(
-    money(
-      'Dependent care expenses',
-      'Care expenses paid in the year so the household can work, in USD, for the children (children under 17 are taken as the qualifying persons under 13), those paid from a dependent care FSA included (Form 2441 line 2 column (d)): ' +
-        'the child and dependent care credit on up to 3,000 for one child, 6,000 for two or more, less the FSA, at most the lower earner’s earned income. Default 0.',
-      { max: 1_000_000 },
-    ),
-    0,
-  ),
+  dependentCareExpenses: dependentCareExpensesInput,
   payFrequency: withDefault(
     select(
       'Pay frequency',
@@ -309,12 +302,7 @@ export const taxOutputSchema = outObject('Income tax calculator result.', {
   childTaxCredit: outMoney('Nonrefundable child tax credit used against the tax (Schedule 8812).'),
   otherDependentsCredit: outMoney('Nonrefundable credit for other dependents used against the tax.'),
   additionalChildTaxCredit: outMoney('Refundable additional child tax credit (Schedule 8812 Part II-A).'),
-  earnedIncomeCredit: outMoney(
-    'Refundable earned income credit (Form 1040 line 27a) by EIC Worksheet A and the EIC Table: by qualifying children (children), earned income and AGI; 0 with investment income over the limit, or without a child outside ages 25–64.',
-  ),
-  dependentCareCredit: outMoney(
-    'Nonrefundable child and dependent care credit (Form 2441 line 11; Schedule 3 line 2): dependentCareExpenses within the limit, at the rate for AGI, used against the tax before the child tax credit.',
-  ),
+  ...creditResults,
   federalIncomeTaxAfterCredits: outMoney(
     'federalIncomeTax − dependentCareCredit − childTaxCredit − otherDependentsCredit − additionalChildTaxCredit − earnedIncomeCredit (negative: a refund beyond the tax).',
   ),

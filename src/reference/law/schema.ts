@@ -13,7 +13,7 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 /** A special rule as the data may name it: its figures by name and kind. */
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
-import { CARE_FIGURES, EIC_FIGURES } from './credit-schema';
+import { CARE_FIGURES, EIC_FIGURES, PERCENTAGE_TABLE, STATE_EIC_FIGURES } from './federal-figure-schemas';
 import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
 import { PRE_TAX_BENEFITS } from './state-types';
@@ -42,21 +42,6 @@ const byW4Status = (value: Schema): Schema => ({
   additionalProperties: false,
   properties: { single: value, mfj: value, hoh: value },
 });
-/**
- * A Pub. 15-T annual percentage method table: rows from the lowest, each "at least" column A, the tentative amount
- * of column C and the percentage of column D (column B is the next row's column A).
- */
-const PERCENTAGE_TABLE: Schema = {
-  type: 'array',
-  minItems: 2,
-  items: {
-    type: 'object',
-    required: ['atLeast', 'tentative', 'rate'],
-    additionalProperties: false,
-    properties: { atLeast: amount, tentative: amount, rate },
-  },
-};
-
 export const SOURCE_SCHEMA: Schema = {
   type: 'object',
   required: ['title', 'url', 'read'],
@@ -281,6 +266,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           payrollContributions: yearly(list(ref('contribution')), years),
           localities: yearly(list(ref('locality')), years),
           benefitTreatment: yearly(list(ref('benefitTreatment')), years),
+          earnedIncomeCredit: yearly(sourced(STATE_EIC_FIGURES, ['sharePct', 'refundable']), years, true),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

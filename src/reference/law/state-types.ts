@@ -276,6 +276,16 @@ export interface WageIncomeTax extends StateBase {
   };
   readonly surtaxes?: readonly Surtax[];
   readonly special?: readonly SpecialRule[];
+  /** The state's earned income credit as a share of the federal credit (absent: none, or not a share). */
+  readonly earnedIncomeCredit?: StateEarnedIncomeCredit;
+}
+
+/** A state earned income credit of `sharePct` % of the federal credit; `refundable`: what the tax does not take is paid. */
+export interface StateEarnedIncomeCredit {
+  readonly sharePct: number;
+  readonly refundable: boolean;
+  readonly source?: Source;
+  readonly projected?: Projection;
 }
 
 export type StateTaxRules = NoWageIncomeTax | WageIncomeTax;

@@ -67,6 +67,8 @@ describe('tax-calculator retirement income invariants (fast-check)', () => {
             h.longTermCapitalGains,
             -r.totalTax,
             -r.statePayrollContributionsTotal,
+            // A state's refundable earned income credit (Illinois' 20 %) is paid at filing, in take-home.
+            r.state?.refundableCredits ?? 0,
           ]),
         );
       }),

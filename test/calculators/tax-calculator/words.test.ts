@@ -79,6 +79,15 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     expect(out.result).toMatchObject({ earnedIncomeCredit: 4833 });
   });
 
+  it("names the state's refund from its earned income credit", () => {
+    // 2026 hoh, 1 child, 20,000: federal EIC 4,427; New York 30 % = 1,328.10, the part beyond its tax refunded.
+    const input = { grossIncome: 20000, filingStatus: 'hoh', children: 1, state: 'NY' };
+    const out = calculate('tax-calculator', input, ctx);
+    expect(summaryLine('tax-calculator', out.result, out.meta.inputs)).toMatch(
+      /New York income tax \$0 and a refund of \$1,023\.90 from its earned income credit and payroll contributions/,
+    );
+  });
+
   it('names the child and dependent care credit used against a tax that remains', () => {
     const input = { grossIncome: 90000, filingStatus: 'hoh', children: 1, dependentCareExpenses: 3000 };
     const out = calculate('tax-calculator', input, ctx);

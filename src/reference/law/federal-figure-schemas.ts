@@ -1,6 +1,7 @@
 /**
- * The schema of the federal credit figures in `federal.json` beyond the child tax credit: the earned income credit's
- * table columns (IRC §32) and the child and dependent care credit's expense limits and rate schedule (IRC §21).
+ * Schemas of federal figure groups with a shape of their own: Pub. 15-T's percentage method tables, the earned income
+ * credit's table columns (IRC §32, and a state's share of the federal credit) and the child and dependent care
+ * credit's expense limits and rate schedule (IRC §21).
  */
 type Schema = Record<string, unknown>;
 
@@ -12,6 +13,21 @@ const closed = (properties: Schema): Schema => ({
   additionalProperties: false,
   properties,
 });
+
+/**
+ * A Pub. 15-T annual percentage method table: rows from the lowest, each "at least" column A, the tentative amount
+ * of column C and the percentage of column D (column B is the next row's column A).
+ */
+export const PERCENTAGE_TABLE: Schema = {
+  type: 'array',
+  minItems: 2,
+  items: {
+    type: 'object',
+    required: ['atLeast', 'tentative', 'rate'],
+    additionalProperties: false,
+    properties: { atLeast: amount, tentative: amount, rate },
+  },
+};
 
 /** One column of the EIC table (0, 1, 2, 3+ qualifying children): IRC §32(b)'s percentages and the year's amounts. */
 const EIC_COLUMN = closed({
@@ -50,3 +66,6 @@ export const CARE_FIGURES: Schema = {
   startRatePct: rate,
   rateSchedule: { type: 'array', items: CARE_RATE_STEP, minItems: 1 },
 };
+
+/** A state's earned income credit as a share of the federal one (a state file's `earnedIncomeCredit` by year). */
+export const STATE_EIC_FIGURES: Schema = { sharePct: rate, refundable: { type: 'boolean' } };
