@@ -1,0 +1,17 @@
+/**
+ * The earned income credit's own steps, which the tax calculator's take-home properties name as a cliff of the law:
+ * the IRS's EIC Table (Form 1040 instructions) gives the credit for $50 rows of income, so in the phase-out a dollar
+ * that crosses into the next row lowers the credit by the row's width times the phase-out rate (7.65 % to 21.06 %:
+ * $3.83 to $10.53), more than the dollar; and over the investment income limit (IRC §32(i)) there is no credit at
+ * all. A state's earned income credit, a share of the federal one, steps with it.
+ */
+/** A tax calculator result, as the tests read it. */
+type Answer = Readonly<Record<string, unknown>>;
+
+const creditsOf = (r: Answer) =>
+  (r.earnedIncomeCredit as number) + ((r.state as { refundableCredits?: number } | null)?.refundableCredits ?? 0);
+
+/** How much the earned income credits (federal and the state's refundable ones) fell from `a` to `b`, in dollars. */
+export function earnedIncomeCreditFall(a: Answer, b: Answer): number {
+  return Math.max(0, Math.round((creditsOf(a) - creditsOf(b)) * 100) / 100);
+}
