@@ -2,7 +2,7 @@
  * The federal deductions after AGI as law data by year (`federal.json`'s `scheduleOneA`, `itemizedLimits` and `qbi`
  * groups): their JSON Schema, their shape as stored and as the federal return reads it (`DeductionLaw`).
  */
-import type { FilingStatus } from './federal-types';
+import type { FilingStatus } from './filing-status';
 
 type Schema = Record<string, unknown>;
 type ByStatus<T> = Readonly<Record<FilingStatus, T>>;

@@ -3,11 +3,10 @@
  * law (`src/reference/law/federal.json`, resolved by `federalLaw` in `./federal.ts`).
  */
 import type { DeductionLaw } from './federal-deductions';
+import type { FilingStatus } from './filing-status';
 import type { Provenance } from './provenance';
 
-/** Every federal filing status: single, married filing jointly / separately, head of household, qualifying surviving spouse. */
-export const FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
-export type FilingStatus = (typeof FILING_STATUSES)[number];
+export { FILING_STATUSES, type FilingStatus } from './filing-status';
 
 /** One band of a rate schedule: `rate` percent on taxable income above the previous band's top, up to `upTo` (null: no top). */
 export interface TaxBand {
