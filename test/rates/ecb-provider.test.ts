@@ -6,7 +6,14 @@ import type { FailureReason } from '../../src/rates/failure-reasons';
 import { parseEcbXml } from '../../src/rates/providers/ecb';
 import { refreshRates } from '../../src/rates/refresh';
 import { ecbXmlDated, FakeSources, fixture, type Fault } from './support/fake-sources';
-import { groupsFor, recordingLogger, refreshCount, refreshMetrics, snapshotStore } from './support/harness';
+import {
+  FETCH_TIMEOUT_MS,
+  groupsFor,
+  recordingLogger,
+  refreshCount,
+  refreshMetrics,
+  snapshotStore,
+} from './support/harness';
 
 const NOW = new Date('2026-10-06T15:30:00Z');
 let fake: FakeSources;
@@ -81,7 +88,7 @@ describe('refreshing FX', () => {
   const faults: [string, Fault | string, FailureReason, string][] = [
     ['HTTP 500', { kind: 'status', status: 500, body: '' }, 'http_error', 'HTTP 500'],
     ['HTTP 429', { kind: 'status', status: 429, body: '' }, 'rate_limited', 'HTTP 429'],
-    ['a timeout', { kind: 'hang' }, 'timeout', 'timed out after 500 ms'],
+    ['a timeout', { kind: 'hang' }, 'timeout', `timed out after ${FETCH_TIMEOUT_MS} ms`],
     ['a truncated body', { kind: 'truncate' }, 'malformed', 'truncated response'],
     ['an HTML page', { kind: 'html' }, 'not_data', 'an HTML page instead of data'],
     ['an oversized body', { kind: 'huge', bytes: 100_000 }, 'too_large', 'over the 65536-byte limit'],

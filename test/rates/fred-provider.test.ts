@@ -7,7 +7,14 @@ import type { FailureReason } from '../../src/rates/failure-reasons';
 import { ratesStatus } from '../../src/rates/rates-data';
 import { refreshRates } from '../../src/rates/refresh';
 import { FAKE_VALUES, FakeSources, fixture, loadStandardSeries, type Fault } from './support/fake-sources';
-import { groupsFor, recordingLogger, refreshCount, refreshMetrics, snapshotStore } from './support/harness';
+import {
+  FETCH_TIMEOUT_MS,
+  groupsFor,
+  recordingLogger,
+  refreshCount,
+  refreshMetrics,
+  snapshotStore,
+} from './support/harness';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const KEY = '0123456789abcdef0123456789abcdef';
@@ -95,7 +102,7 @@ describe('failures: the last good value stays, the failure is named (a public co
   const cases: [string, Fault | ((f: FakeSources) => void), FailureReason, string, Record<string, string>?][] = [
     ['HTTP 429 (over 120 requests a minute)', { kind: 'status', status: 429, body: '' }, 'rate_limited', 'HTTP 429'],
     ['HTTP 500', { kind: 'status', status: 500, body: '' }, 'http_error', 'HTTP 500'],
-    ['a timeout', { kind: 'hang' }, 'timeout', 'timed out after 500 ms'],
+    ['a timeout', { kind: 'hang' }, 'timeout', `timed out after ${FETCH_TIMEOUT_MS} ms`],
     ['a truncated body', { kind: 'truncate' }, 'malformed', 'truncated response'],
     ['an HTML error page', { kind: 'html' }, 'not_data', 'an HTML page instead of data'],
     [

@@ -8,7 +8,14 @@ import { loadSnapshot, ratesStatus, refreshFailures, type RatesData } from '../.
 import { MemoryRatesStore, type RatesWriter } from '../../src/rates/rates-store';
 import { refreshRates } from '../../src/rates/refresh';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from './support/fake-sources';
-import { groupsFor, recordingLogger, refreshCount, refreshMetrics, snapshotStore } from './support/harness';
+import {
+  FETCH_TIMEOUT_MS,
+  groupsFor,
+  recordingLogger,
+  refreshCount,
+  refreshMetrics,
+  snapshotStore,
+} from './support/harness';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 let fake: FakeSources;
@@ -55,7 +62,7 @@ describe('status', () => {
     expect(refreshFailures(await store.current()).map((f) => f.since)).toEqual([t1.toISOString(), t1.toISOString()]);
     expect(lines.filter((l) => l.level === 'warn').map((l) => l.msg)).toEqual([
       'FRED refresh failed for 1 of 8 items (mortgage_15y: HTTP 503); keeping their last good values',
-      'ECB unavailable: timed out after 500 ms; keeping the last good value',
+      `ECB unavailable: timed out after ${FETCH_TIMEOUT_MS} ms; keeping the last good value`,
     ]);
     fake.faults.clear();
     await refreshRates(store, everything(), () => new Date('2026-11-22T21:00:00Z'), { logger });

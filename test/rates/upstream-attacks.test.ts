@@ -24,7 +24,7 @@ class JsonRatesStore implements RatesStore, RatesWriter {
 const fake = standardFakePerTest(TEST_NOW, '2026-11-20');
 
 /**
- * No case here is about a slow source: the fetch timeout is the default's, not the harness's 500 ms, so a jest worker
+ * No case here is about a slow source: the fetch timeout is the default's, not the harness's FETCH_TIMEOUT_MS, so a jest worker
  * starved beside the browser suites does not turn a FRED answer into a timeout.
  */
 const PATIENT = { RATES_FETCH_TIMEOUT_MS: '10000' };

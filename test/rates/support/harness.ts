@@ -34,10 +34,22 @@ export async function refreshCount(metrics: RefreshMetrics, source: string, outc
   return values.find((v) => v.labels.source === source && v.labels.outcome === outcome)?.value ?? 0;
 }
 
-/** The refresh groups as `loadConfig` builds them, pointed at `fake` (short timeout, small size cap). */
+/**
+ * The fetch timeout of the refresh groups under test: long enough that the fake on loopback always answers a good
+ * request within it while two Jest workers and a browser share the 2 cores (at 500 ms a good refresh of eight series
+ * timed out now and then in the full suite), short enough that a hang costs a test a few seconds.
+ */
+export const FETCH_TIMEOUT_MS = 3000;
+
+/** The refresh groups as `loadConfig` builds them, pointed at `fake` (FETCH_TIMEOUT_MS, small size cap). */
 export function groupsFor(fake: FakeSources, env: Record<string, string> = {}) {
   return refreshGroups(
-    loadConfig({ ...fake.env(), RATES_FETCH_TIMEOUT_MS: '500', RATES_FETCH_MAX_BYTES: '65536', ...env }),
+    loadConfig({
+      ...fake.env(),
+      RATES_FETCH_TIMEOUT_MS: String(FETCH_TIMEOUT_MS),
+      RATES_FETCH_MAX_BYTES: '65536',
+      ...env,
+    }),
   );
 }
 
