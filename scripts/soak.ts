@@ -66,7 +66,7 @@ const BUDGETS = {
 const REPLICAS = 2;
 /**
  * SOAK_POD_HEAP=1: the heap V8 gives an API pod under its memory limit (1 MiB semi-spaces), where crafted debt payoffs
- * from 50 addresses held the victims' p99 at 9.5 s against 0.4 s with the host's sizing (docs/operate.md, "Memory").
+ * from 50 addresses held the victims' p99 at 9.5 s against 3.2 s with the host's sizing (docs/operate.md, "Memory").
  */
 const POD_HEAP_FLAGS = process.env.SOAK_POD_HEAP === '1' ? containerHeapFlags(apiPodMemoryLimit().mib).split(' ') : [];
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
