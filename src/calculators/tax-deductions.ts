@@ -66,9 +66,11 @@ export function scheduleOneA(tables: TaxTables, status: FilingStatus, magiC: num
 /** Schedule A from its parts: the limited state and local taxes, medical and charitable over their floors. */
 export function itemizedFromParts(tables: TaxTables, status: FilingStatus, agiC: number, parts: ItemizedParts) {
   const law = tables.deductions.itemized;
-  // §164(b)(7): the limit less 30 % of MAGI over the threshold, never below the floor (line 5e).
+  // §164(b)(7) by the State and Local Tax Deduction Worksheet (line 5e): the limit less 30 % of MAGI over the
+  // threshold (lines 1-8), never below the floor (line 9); a separate return half of that (line 10).
   const cutC = rateReduction(agiC - law.saltPhaseOutThresholdByStatus[status] * 100, law.saltPhaseOutRatePct);
-  const saltLimitC = Math.max(law.saltFloorByStatus[status] * 100, law.saltCapByStatus[status] * 100 - cutC);
+  const line9C = Math.max(law.saltFloor * 100, law.saltLimit * 100 - cutC);
+  const saltLimitC = status === 'mfs' ? percentOfCentsHalfUp(line9C, law.saltSeparateReturnSharePct) : line9C;
   const saltC = Math.min(parts.saltC, saltLimitC);
   const medicalC = Math.max(0, parts.medicalC - percentOfCentsHalfUp(agiC, law.medicalFloorPct));
   const charitableC = Math.max(0, parts.charitableC - percentOfCentsHalfUp(agiC, law.charitableFloorPct));

@@ -24,10 +24,15 @@ export interface ScheduleOneALaw {
 
 /** Schedule A's limits: the state and local tax limit, the medical floor, the 2026 charitable rules and §68. */
 export interface ItemizedLaw {
-  readonly saltCapByStatus: ByStatus<number>;
+  /** The State and Local Tax Deduction Worksheet's line 1, the same for every filing status. */
+  readonly saltLimit: number;
+  /** Line 5: the MAGI over which the limit falls by `saltPhaseOutRatePct` percent of the excess (lines 6-8). */
   readonly saltPhaseOutThresholdByStatus: ByStatus<number>;
   readonly saltPhaseOutRatePct: number;
-  readonly saltFloorByStatus: ByStatus<number>;
+  /** Line 9: the limit never falls below this. */
+  readonly saltFloor: number;
+  /** Line 10: the percent of line 9 a married filer filing separately deducts at most. */
+  readonly saltSeparateReturnSharePct: number;
   readonly medicalFloorPct: number;
   /** Itemized charitable contributions count only above this percent of AGI (0: no floor). */
   readonly charitableFloorPct: number;
@@ -76,10 +81,11 @@ export function deductionGroups(group: (properties: Schema) => Schema, { amount,
       carLoanStepAmount: amount,
     }),
     itemizedLimits: group({
-      saltCapByStatus: byStatus(amount),
+      saltLimit: amount,
       saltPhaseOutThresholdByStatus: byStatus(amount),
       saltPhaseOutRatePct: rate,
-      saltFloorByStatus: byStatus(amount),
+      saltFloor: amount,
+      saltSeparateReturnSharePct: rate,
       medicalFloorPct: rate,
       charitableFloorPct: rate,
       topRateReductionFraction: nullable({ type: 'array', minItems: 2, maxItems: 2, items: amount }),

@@ -13,9 +13,13 @@
  *         (joint 18,140 / 31,160); none from 19,540 / 51,593 / 58,629 / 62,974 (joint 26,820 / 58,863 / 65,899 /
  *         70,244); investment income limit 12,200.
  * Care: Form 2441 (2025) lines 3–11 and Part III lines 27–31; line 8's rate by IRC §21(a)(2) (2025: 35 % less 1 point
- * per $2,000 or part of AGI over $15,000, not below 20 %) and, for 2026, as P.L. 119-21 §70405 amended it (50 % less
- * 1 point per $2,000 over $15,000, not below 35 %, further less 1 point per $2,000 ($4,000 joint) over $75,000
- * ($150,000 joint), not below 20 %).
+ * per $2,000 or part of AGI over $15,000, not below 20 %) and, for 2026, as P.L. 119-21 §70405 amended it: "50
+ * percent (A) reduced (but not below 35 percent) by 1 percentage point for each $2,000 or fraction thereof by which
+ * the taxpayer's adjusted gross income for the taxable year exceeds $15,000, and (B) further reduced (but not below
+ * 20 percent) by 1 percentage point for each $2,000 ($4,000 in the case of a joint return) or fraction thereof by
+ * which [it] exceeds $75,000 ($150,000 in the case of a joint return)" (the amended text as quoted in public tax code
+ * and PolicyEngine's parameters, which cite the Senate Finance Committee's legislative text, title VII, p. 167;
+ * secondary). The reductions run in turn: at AGI 43,000 or more the rate is 35 % before the second one starts.
  */
 import { calculator } from '../../support/run-calculator';
 
@@ -178,6 +182,20 @@ describe('tax-calculator: child and dependent care credit (Form 2441)', () => {
     [2026, 'mfj', 100000, 40000, 1, 5000, 1050],
     // 2026 mfj 120,000 + 80,000: 35 − ⌈50,000 / 4,000⌉ = 22 %: 6,000 × 22 % = 1,320.
     [2026, 'mfj', 200000, 80000, 2, 10000, 1320],
+    // 2026 single 75,000: the second reduction has not started: 35 %: 3,000 × 35 % = 1,050.
+    [2026, 'single', 75000, 0, 1, 3000, 1050],
+    // 2026 single 75,000.01: a fraction of $2,000 over counts: 34 %: 1,020.
+    [2026, 'single', 75000.01, 0, 1, 3000, 1020],
+    // 2026 hoh 44,999: 50 − ⌈29,999 / 2,000⌉ = 35 %; 2026 hoh 42,999: 50 − ⌈27,999 / 2,000⌉ = 36 %.
+    [2026, 'hoh', 44999, 0, 1, 3000, 1050],
+    [2026, 'hoh', 42999, 0, 1, 3000, 1080],
+    // 2026 mfj, the spouse's 50,000: AGI 150,000 exactly: 35 %, 6,000 × 35 % = 2,100; 150,001: 34 %, 2,040.
+    [2026, 'mfj', 150000, 50000, 2, 6000, 2100],
+    [2026, 'mfj', 150001, 50000, 2, 6000, 2040],
+    // 2026 mfj 210,000: 35 − ⌈60,000 / 4,000⌉ = 20 %, the floor reached exactly: 1,200.
+    [2026, 'mfj', 210000, 60000, 2, 6000, 1200],
+    // 2026 single 105,000: 35 − ⌈30,000 / 2,000⌉ = 20 %: 600.
+    [2026, 'single', 105000, 0, 1, 3000, 600],
     // 2026 mfj 400,000: 35 − ⌈250,000 / 4,000⌉ → the 20 % floor: 1,200.
     [2026, 'mfj', 400000, 150000, 2, 10000, 1200],
     // Expenses below the limit: 2,500 × 20 % = 500 (2025 single parent at 70,000 files hoh).

@@ -1,17 +1,27 @@
 /**
- * The deductions after AGI (2025 and 2026), worked line by line on the IRS's forms:
- * - Schedule 1-A (Form 1040), https://www.irs.gov/forms-pubs/about-schedule-1-a-form-1040: Part II qualified tips
- *   (line 7 the smaller of the tips and $25,000; lines 10-12 $100 for each whole $1,000 of MAGI over $150,000,
- *   $300,000 joint, the quotient decreased to the next lower whole number), Part III qualified overtime (line 15 up
- *   to $12,500, $25,000 joint; lines 18-20 the same reduction), Part IV car-loan interest (line 24 up to $10,000;
- *   lines 27-29 $200 for each $1,000, the quotient increased to the next higher whole number). MAGI is AGI here.
- * - Schedule A (Form 1040), https://www.irs.gov/forms-pubs/about-schedule-a-form-1040: lines 1-4 medical over
- *   7.5 % of AGI; line 5e state and local taxes within the IRC §164(b)(7) limit ($40,000 for 2025, $40,400 for 2026,
- *   half on a separate return, less 30 % of MAGI over $500,000 / $505,000, never below $10,000); from 2026
+ * The deductions after AGI (2025 and 2026), worked line by line on the IRS's forms and the law's text:
+ * - Schedule 1-A (Form 1040) (2025), https://www.irs.gov/forms-pubs/about-schedule-1-a-form-1040, its lines as
+ *   transcribed from the final form in a public tax-software repository's specification (secondary): Part II
+ *   qualified tips (line 7 the smaller of the tips and $25,000; line 10 MAGI less $150,000, $300,000 joint; line 11
+ *   that over $1,000, decreased to the next lower whole number; line 12 × $100; line 13 line 7 less line 12), Part III
+ *   qualified overtime (line 15 up to $12,500, $25,000 joint; lines 18-20 the same reduction; line 21), Part IV
+ *   car-loan interest (line 24 up to $10,000; line 27 MAGI less $100,000, $200,000 joint; line 28 over $1,000
+ *   increased to the next higher whole number; line 29 × $200; line 30). The statute says the same: IRC §224(b)(2)
+ *   and §225(b)(2) "$100 for each $1,000 by which the taxpayer's modified adjusted gross income exceeds $150,000
+ *   ($300,000 in the case of a joint return)" (uscode.house.gov), §163(h)(4) "$200 for each $1,000 (or portion
+ *   thereof)". Tips and overtime need a joint return when married (§224(f), §225(e)). MAGI is AGI here.
+ * - Schedule A (Form 1040) (2025), https://www.irs.gov/forms-pubs/about-schedule-a-form-1040: lines 1-4 medical over
+ *   7.5 % of AGI (IRC §213(a)); line 5e by the instructions' State and Local Tax Deduction Worksheet (IRC §164(b)(7)),
+ *   as transcribed verbatim in public tax-software repositories (secondary): line 1 $40,000 for every status (2026:
+ *   $40,400); line 5 $500,000, $250,000 separate (2026: $505,000 / $252,500); line 7 30 % of the MAGI over line 5;
+ *   line 9 the larger of line 1 less line 7 and $10,000; line 10 half of line 9 on a separate return. From 2026
  *   charitable gifts over 0.5 % of AGI, the §68 reduction of 2/37, and the §170(p) deduction for non-itemizers.
- * - Form 8995 (https://www.irs.gov/forms-pubs/about-form-8995) lines 2-15: 20 % of qualified business income, at most
- *   20 % of taxable income before it (line 11) less net capital gain (line 12); Form 8995-A Part III's phase-in
- *   above the threshold for a business without W-2 wages or property; from 2026 the $400 minimum (§199A(i)).
+ * - Form 8995 (2025) (https://www.irs.gov/forms-pubs/about-form-8995) lines 2-15: 20 % of qualified business income,
+ *   at most 20 % of taxable income before it (line 11) less net capital gain (line 12); its threshold $197,300
+ *   ($394,600 joint) for 2025 and Rev. Proc. 2025-32 §4.26's $201,750 ($403,500 joint, $201,775 separate) for 2026;
+ *   Form 8995-A Part III's phase-in above the threshold for a business without W-2 wages or property, over $50,000
+ *   ($100,000 joint) in 2025 and $75,000 ($150,000 joint) from 2026 (P.L. 119-21 §70105); from 2026 the $400 minimum
+ *   with $1,000 of qualified business income (§199A(i)).
  */
 import { calculator, fieldError } from '../../support/run-calculator';
 
@@ -97,8 +107,17 @@ describe('tax-calculator: Schedule A by kind (SALT limit, medical floor, 2026 ch
     [2025, 'mfj', 550000, { saltPaid: 60000, mortgageInterest: 20000 }, 45000, 25000, 0],
     // 95,000 over $505,000: 40,400 − 28,500 = 11,900; + 25,000
     [2026, 'mfj', 600000, { saltPaid: 60000, mortgageInterest: 25000 }, 36900, 11900, 0],
-    // Separate return: 20,000 − 30 % × 50,000 = 5,000, the floor; + 15,000
-    [2025, 'mfs', 300000, { saltPaid: 30000, mortgageInterest: 15000 }, 20000, 5000, 0],
+    // Separate return, worksheet line 6 50,000 over $250,000: line 8 40,000 − 15,000 = 25,000, line 10 half 12,500;
+    // + 15,000
+    [2025, 'mfs', 300000, { saltPaid: 30000, mortgageInterest: 15000 }, 27500, 12500, 0],
+    // Under $250,000: line 9 is line 1, half 20,000 (the form's face)
+    [2025, 'mfs', 200000, { saltPaid: 25000 }, 20000, 20000, 0],
+    // 100,000 over: line 8 10,000, line 9 10,000, half 5,000; + 15,000
+    [2025, 'mfs', 350000, { saltPaid: 30000, mortgageInterest: 15000 }, 20000, 5000, 0],
+    // 150,000 over: line 8 below the floor, line 9 10,000, half 5,000
+    [2025, 'mfs', 400000, { saltPaid: 30000, mortgageInterest: 15000 }, 20000, 5000, 0],
+    // 2026: 50,000 over $252,500: 40,400 − 15,000 = 25,400, half 12,700; + 10,000
+    [2026, 'mfs', 302500, { saltPaid: 30000, mortgageInterest: 10000 }, 22700, 12700, 0],
     // 200,000 over: the $10,000 floor
     [2025, 'single', 700000, { saltPaid: 30000, mortgageInterest: 30000 }, 40000, 10000, 0],
     // Medical 10,000 − 7.5 % × 60,000 = 5,500; + 5,000 + 8,000

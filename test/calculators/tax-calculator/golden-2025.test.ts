@@ -2,8 +2,8 @@
  * Tax year 2025 (`taxYear: 2025`), worked by hand from the 2025 Tax Rate Schedules of IRS Rev. Proc. 2024-40 §3.01
  * (Tables 1–4; the exact schedule, not the $50-band Tax Table), the standard deduction of IRC §63(c)(7)(A) as
  * amended by P.L. 119-21 §70102 ($15,750 / $31,500 / $23,625), the additional standard deduction of Rev. Proc.
- * 2024-40 §3.15(3) ($1,600 married, $2,000 unmarried), the senior deduction of IRC §151(f) (P.L. 119-21 §70103:
- * $6,000 from 2025), the child tax credit of IRC §24(h) as amended by P.L. 119-21 §70104 ($2,200 from 2025), the SSA
+ * 2024-40 §3.15(3) ($1,600 married, $2,000 unmarried), the senior deduction of IRC §151(d)(5)(C) (P.L. 119-21
+ * §70103: $6,000 from 2025), the child tax credit of IRC §24(h) as amended by P.L. 119-21 §70104 ($2,200 from 2025), the SSA
  * 2025 wage base ($176,100) and IRS Notice 2024-80 (401(k): $23,500; $31,000 at 50+; $34,750 at 60–63); the phase-outs
  * by the 2025 Schedule 1-A (senior deduction) and Schedule 8812 (child tax credit) worksheets.
  */
@@ -92,9 +92,20 @@ describe('tax-calculator, tax year 2025', () => {
     expect(qss.federalIncomeTax).toBe(7743); // 2,385 + 12 % × 44,650 = 2,385 + 5,358
   });
 
-  // Schedule 1-A (2025), Part V, enhanced deduction for seniors (IRC §151(f)): $6,000 for each filer aged 65+, each
-  // less 6 % of modified AGI over $75,000 ($150,000 joint).
+  // Schedule 1-A (2025), Part V, enhanced deduction for seniors (IRC §151(d)(5)(C)): lines 31-33 MAGI over $75,000
+  // ($150,000 joint), line 34 6 % of it (no step, no rounding to a dollar), line 35 $6,000 less line 34, lines
+  // 36a-36b each filer aged 65+ (the form's lines as transcribed from the final form in a public tax-software
+  // repository's specification, secondary).
   it.each([
+    // 6 % × 5,500.50 = 330.03: 5,669.97; taxable 80,500.50 − 17,750 − 5,669.97 = 57,080.53;
+    // Table 3: 5,578.50 + 22 % × 8,605.53 = 7,471.72
+    [
+      'single aged 70, 80,500.50',
+      { grossIncome: 80500.5, filingStatus: 'single', age: 70 },
+      5669.97,
+      57080.53,
+      7471.72,
+    ],
     // 6,000 − 6 % × 20,000 = 4,800; taxable 95,000 − 17,750 − 4,800 = 72,450; Table 3: 5,578.50 + 22 % × 23,975
     ['single aged 70, 95,000', { grossIncome: 95000, filingStatus: 'single', age: 70 }, 4800, 72450, 10853],
     // each 6,000 − 6 % × 20,000 = 4,800; taxable 170,000 − 34,700 − 9,600 = 125,700; Table 1: 11,157 + 22 % × 28,750
