@@ -2,24 +2,89 @@
  * A state's earned income credit as a share of the federal one (the state's law file, `earnedIncomeCredit` by
  * year: its percent and whether the state refunds what its tax does not take). It is used against the state's tax
  * after its other credits; a refundable credit's rest is `refundableCreditsC`, so the state's income tax never falls
- * below 0 and take-home pay carries the refund. Pure.
+ * below 0 and take-home pay carries the refund. The twists of `StateEarnedIncomeCredit`: a percent by the number of
+ * qualifying children, a childless filer's own rule, a cap in dollars, a refundable percent beside a nonrefundable
+ * share (less the tax before the credit), and an alternative credit the household takes when it is worth more. Pure.
  */
+import type { StateEarnedIncomeCredit, StateFilingStatus } from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
-import type { StateTaxComputation } from './state-tax';
+import type { StateLineC, StateTaxComputation } from './state-tax';
 
-/** `c` with the state's earned income credit on `federalEicC` (cents), when the state's law has one that year. */
-export function withStateEarnedIncomeCredit(c: StateTaxComputation, federalEicC: number): StateTaxComputation {
+/** The federal credit as the state reads it: its amount (cents) and its number of qualifying children (0–3). */
+export interface FederalEic {
+  readonly creditC: number;
+  readonly children: number;
+}
+
+/** One way of claiming the credit: the lines shown, the part used against the tax and the part refunded. */
+interface Claim {
+  readonly lines: readonly StateLineC[];
+  readonly usedC: number;
+  readonly refundC: number;
+}
+
+const kind = (refundable: boolean) => (refundable ? 'refundable' : 'nonrefundable');
+
+/** The percent of the main credit for `children` qualifying children. */
+function sharePctOf(rule: StateEarnedIncomeCredit, children: number): number {
+  const byChildren = rule.sharePctByChildren;
+  return byChildren ? byChildren[Math.min(children, byChildren.length - 1)]! : rule.sharePct;
+}
+
+function claim(
+  pct: number,
+  refundable: boolean,
+  rule: StateEarnedIncomeCredit,
+  eic: FederalEic,
+  taxC: number,
+  refundablePct?: number,
+): Claim {
+  const shareC = percentOfCentsHalfUp(eic.creditC, pct);
+  const creditC = rule.maxAmount === undefined ? shareC : Math.min(shareC, rule.maxAmount * 100);
+  const capped = creditC < shareC ? `, at most ${rule.maxAmount}` : '';
+  const usedC = Math.min(creditC, taxC);
+  const lines: StateLineC[] = [
+    { label: `Earned income credit (${pct} % of the federal credit, ${kind(refundable)}${capped})`, amountC: creditC },
+  ];
+  if (refundable) return { lines, usedC, refundC: creditC - usedC };
+  if (refundablePct === undefined) return { lines, usedC, refundC: 0 };
+  // Maryland: the refundable percent of the federal credit less the tax before the credit.
+  const refundC = Math.max(0, percentOfCentsHalfUp(eic.creditC, refundablePct) - taxC);
+  const refundLine = {
+    label: `Refundable earned income credit (${refundablePct} % of the federal credit, less the tax before the credit)`,
+    amountC: refundC,
+  };
+  return { lines: refundC > 0 ? [...lines, refundLine] : lines, usedC, refundC };
+}
+
+/** The claim the household makes under `rule`: the childless rule where it applies, else the better of the two. */
+function bestClaim(rule: StateEarnedIncomeCredit, eic: FederalEic, taxC: number, status: StateFilingStatus): Claim {
+  const childless = rule.childless;
+  if (childless && eic.children === 0 && childless.statuses.includes(status))
+    return claim(childless.sharePct, childless.refundable, rule, eic, taxC);
+  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, rule.refundablePct);
+  const alt = rule.alternative;
+  if (!alt) return main;
+  const other = claim(alt.sharePct, alt.refundable, rule, eic, taxC);
+  return other.usedC + other.refundC > main.usedC + main.refundC ? other : main;
+}
+
+/** `c` with the state's earned income credit on the federal credit `eic`, when the state's law has one that year. */
+export function withStateEarnedIncomeCredit(
+  c: StateTaxComputation,
+  eic: FederalEic,
+  status: StateFilingStatus,
+): StateTaxComputation {
   const rule = c.rules.taxesWages ? c.rules.earnedIncomeCredit : undefined;
-  if (!rule || federalEicC <= 0) return c;
-  const creditC = percentOfCentsHalfUp(federalEicC, rule.sharePct);
-  const usedC = Math.min(creditC, c.incomeTaxC);
-  const label = `Earned income credit (${rule.sharePct} % of the federal credit, ${rule.refundable ? 'refundable' : 'nonrefundable'})`;
+  if (!rule || eic.creditC <= 0) return c;
+  const chosen = bestClaim(rule, eic, c.incomeTaxC, status);
+  if (chosen.lines.every((l) => l.amountC === 0)) return c;
   return {
     ...c,
-    creditLines: [...c.creditLines, { label, amountC: creditC }],
-    creditsC: c.creditsC + usedC,
-    incomeTaxC: c.incomeTaxC - usedC,
-    refundableCreditsC: (c.refundableCreditsC ?? 0) + (rule.refundable ? creditC - usedC : 0),
+    creditLines: [...c.creditLines, ...chosen.lines],
+    creditsC: c.creditsC + chosen.usedC,
+    incomeTaxC: c.incomeTaxC - chosen.usedC,
+    refundableCreditsC: (c.refundableCreditsC ?? 0) + chosen.refundC,
     sources: rule.source && !c.sources.includes(rule.source) ? [...c.sources, rule.source] : c.sources,
   };
 }

@@ -52,7 +52,7 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const household = stateHousehold(input, f, rules, year);
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computeStateTax(rules, household), household), f);
   const words = withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
-  return withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic.creditC);
+  return withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
 }
 
 /** The state codes asked for, each once, in the order given. */

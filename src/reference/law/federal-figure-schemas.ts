@@ -67,5 +67,28 @@ export const CARE_FIGURES: Schema = {
   rateSchedule: { type: 'array', items: CARE_RATE_STEP, minItems: 1 },
 };
 
-/** A state's earned income credit as a share of the federal one (a state file's `earnedIncomeCredit` by year). */
-export const STATE_EIC_FIGURES: Schema = { sharePct: rate, refundable: { type: 'boolean' } };
+/** A percent of the federal credit (a state may give more than all of it, e.g. South Carolina's 125 %). */
+const share: Schema = { type: 'number', minimum: 0, maximum: 300 };
+/**
+ * A state's earned income credit as a share of the federal one (a state file's `earnedIncomeCredit` by year), with
+ * the optional twists of `StateEarnedIncomeCredit` (state-types.ts).
+ */
+export const STATE_EIC_FIGURES: Schema = {
+  sharePct: share,
+  refundable: { type: 'boolean' },
+  sharePctByChildren: { type: 'array', minItems: 2, items: share },
+  youngChild: closed({ underAge: { type: 'integer', minimum: 1, maximum: 24 }, sharePct: share }),
+  refundablePct: share,
+  childless: closed({
+    statuses: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { enum: ['single', 'mfj', 'mfs', 'hoh', 'qss'] },
+    },
+    sharePct: share,
+    refundable: { type: 'boolean' },
+  }),
+  maxAmount: amount,
+  alternative: closed({ sharePct: share, refundable: { type: 'boolean' } }),
+};

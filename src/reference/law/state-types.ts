@@ -280,10 +280,46 @@ export interface WageIncomeTax extends StateBase {
   readonly earnedIncomeCredit?: StateEarnedIncomeCredit;
 }
 
-/** A state earned income credit of `sharePct` % of the federal credit; `refundable`: what the tax does not take is paid. */
+/**
+ * A state earned income credit of `sharePct` % of the federal credit; `refundable`: what the tax does not take is
+ * paid. The optional fields say the states' twists; each replaces or bounds the share as its comment says.
+ */
 export interface StateEarnedIncomeCredit {
+  /** Percent of the federal credit (above 100 where the state gives more, e.g. South Carolina's 125 %). */
   readonly sharePct: number;
   readonly refundable: boolean;
+  /**
+   * The percent by the number of the federal credit's qualifying children, from none to the last entry's number or
+   * more (Wisconsin: 0, 4, 11, 34 for none, one, two, three or more); replaces `sharePct`.
+   */
+  readonly sharePctByChildren?: readonly number[];
+  /**
+   * The percent for a filer with a dependent under `underAge` at the end of the year (Oregon: 12 % under 3). The
+   * calculator is not told the children's ages, so it applies `sharePct` and the result names this percent as not
+   * modelled.
+   */
+  readonly youngChild?: { readonly underAge: number; readonly sharePct: number };
+  /**
+   * Beside a nonrefundable `sharePct`: this percent of the federal credit, less the state's tax before the credit, is
+   * refunded (Maryland: 50 % against the tax, and 45 % less the tax refunded).
+   */
+  readonly refundablePct?: number;
+  /**
+   * The rule for a filer with no qualifying child filing with one of `statuses`, instead of the others (Maryland:
+   * 100 % of the federal credit, refundable, for a single, head of household or surviving spouse filer).
+   */
+  readonly childless?: {
+    readonly statuses: readonly StateFilingStatus[];
+    readonly sharePct: number;
+    readonly refundable: boolean;
+  };
+  /** The most the credit is, in dollars (South Carolina from 2026: $200). */
+  readonly maxAmount?: number;
+  /**
+   * A credit the filer may claim instead; the one worth more to the household (tax saved plus refund) is taken, the
+   * main one on a tie (Virginia: 20 % refundable, or 20 % nonrefundable).
+   */
+  readonly alternative?: { readonly sharePct: number; readonly refundable: boolean };
   readonly source?: Source;
   readonly projected?: Projection;
 }
