@@ -30,7 +30,7 @@ export const deductionInputs = {
     type: 'object',
     title: 'Itemized deductions by kind',
     description:
-      'Schedule A by its parts, in place of itemizedDeductions (not both), annual USD: the limits of the year are applied (state and local taxes to 40,000 in 2025 and 40,400 in 2026, half "mfs", less 30 % of MAGI over 500,000 / 505,000, never below 10,000; medical over 7.5 % of AGI; from 2026 charitable over 0.5 % of AGI and the 2/37 limit in the 37 % bracket). Used when larger than the standard deduction; otherwise from 2026 up to 1,000 (2,000 "mfj") of the charitable gifts are deducted anyway.',
+      'Schedule A by its parts, in place of itemizedDeductions (not both), annual USD: the limits of the year are applied (state and local taxes to 40,000 in 2025 and 40,400 in 2026 less 30 % of MAGI over 500,000 / 505,000 (250,000 / 252,500 "mfs"), never below 10,000, half of that on "mfs"; medical over 7.5 % of AGI; from 2026 charitable over 0.5 % of AGI and the 2/37 limit in the 37 % bracket). Used when larger than the standard deduction; otherwise from 2026 up to 1,000 (2,000 "mfj") of the charitable gifts are deducted anyway.',
     additionalProperties: false,
     properties: {
       saltPaid: part(
