@@ -90,7 +90,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
   termInputs: [],
   estimate: seriesCells,
   summary: (r, _i, f) =>
-    `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month) on ${f.usd(r.grossIncome)} gross` +
+    `Take-home pay ${f.usd(r.takeHomePay)} a year (${f.usd(r.monthlyTakeHome)} a month on the tax owed) on ${f.usd(r.grossIncome)} gross` +
     (f.num(r.selfEmploymentIncome) === 0 ? '' : ` and ${f.usd(r.selfEmploymentIncome)} self-employment income`) +
     `, tax year ${f.num(r.taxYear)}: ${taxWords(r, f)}; FICA ${f.usd(r.ficaTax)}; ` +
     `marginal rate ${f.pct(r.marginalRate)}, effective ${f.pct(r.effectiveRate)}`,
@@ -119,6 +119,10 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       ficaTax: 'FICA (Social Security + Medicare)',
       allInEffectiveRate: 'All-in effective rate',
       statePayrollContributionsTotal: 'State payroll contributions (SDI, paid leave)',
+      // The year's take-home on the tax owed and a paycheck's net on the tax withheld differ by the refund or balance
+      // due (a few cents where withholding meets the tax): each label says which it is.
+      monthlyTakeHome: 'Monthly take-home (tax owed, refund included)',
+      net: 'Net (after withholding)',
     },
     showWhen: {
       spouseIncome: ['filingStatus', 'mfj'],

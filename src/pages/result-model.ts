@@ -191,6 +191,7 @@ function comparisonOf(
   v: Record<string, unknown>,
   schema: unknown,
   named?: string,
+  labels: Readonly<Record<string, string>> = {},
 ): Comparison[] {
   const objects = Object.keys(v).filter(
     (m) => isObject(v[m]) || (v[m] === null && !isScalarSchema(propertiesOf(schema)[m])),
@@ -224,7 +225,7 @@ function comparisonOf(
       label,
       members,
       rows: fields.map((f) => ({
-        label: humanize(f),
+        label: labels[f] ?? humanize(f),
         unit: unitOf(propertiesOf(memberSchema)[f]),
         values: values(f),
       })),
@@ -248,19 +249,21 @@ function comparisonOf(
       if (!isObject(item)) return;
       const words = Object.values(item).find((x) => typeof x === 'string');
       const which = typeof words === 'string' ? humanize(words) : String(i + 1);
-      out.push(...comparisonOf(`${name}-${m}-${i}`, `${label}: ${which}`, item, itemSchema, words as string));
+      out.push(...comparisonOf(`${name}-${m}-${i}`, `${label}: ${which}`, item, itemSchema, words as string, labels));
     });
   }
   return out;
 }
 
+/** The result's objects of like objects as tables; a row's label is the view's label of its field, if it has one. */
 export function resultComparisons(
   result: Readonly<Record<string, unknown>>,
   output: SchemaObject,
   skip: ReadonlySet<string>,
+  labels: Readonly<Record<string, string>> = {},
 ): Comparison[] {
   return Object.entries(result).flatMap(([k, v]) =>
-    skip.has(k) || !isObject(v) ? [] : comparisonOf(k, humanize(k), v, propertiesOf(output)[k]),
+    skip.has(k) || !isObject(v) ? [] : comparisonOf(k, humanize(k), v, propertiesOf(output)[k], undefined, labels),
   );
 }
 

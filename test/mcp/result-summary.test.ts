@@ -66,7 +66,7 @@ describe('summary line', () => {
       'Monthly payment (EMI) $4,339.12 for 240 months (total interest $541,386.34, total paid $1,041,386.34, last payment $4,336.66)',
     );
     expect(line('tax-calculator', example('tax-calculator'))).toBe(
-      'Take-home pay $61,592.50 a year ($5,132.72 a month) on $75,000 gross, tax year 2026: federal income tax after credits $7,670; no state income tax (no state given); ' +
+      'Take-home pay $61,592.50 a year ($5,132.72 a month on the tax owed) on $75,000 gross, tax year 2026: federal income tax after credits $7,670; no state income tax (no state given); ' +
         'each monthly paycheck nets $5,132.71 of $6,250 with $639.17 federal tax withheld; a refund of $0.04 at filing; FICA $5,737.50; marginal rate 22 %, effective 10.23 %',
     );
   });

@@ -81,7 +81,7 @@ describe('tax page', () => {
       const card = new RegExp(`id="cmp-perPaycheck-earners-${i}">Per paycheck: (Taxpayer|Spouse)</h2>[^]*?</section>`);
       const html = card.exec(page.text)?.[0] ?? '';
       expect(html).toContain(`<th scope="row">Federal withholding</th><td>${money(earner.regular.federalWithholding)}`);
-      expect(html).toContain(`<th scope="row">Net</th><td>${money(earner.regular.net)}`);
+      expect(html).toContain(`<th scope="row">Net (after withholding)</th><td>${money(earner.regular.net)}`);
     }
     expect(page.text).toMatch(
       new RegExp(
@@ -141,5 +141,22 @@ describe('tax page', () => {
     expect(res.text).toMatch(
       /<a class="hbar-label" href="https:\/\/statutes\.capitol\.texas\.gov\/[^"]+" target="_blank" rel="noopener noreferrer" data-open-link="true">Texas</,
     );
+  });
+
+  it("names the monthly take-home as the tax owed and a paycheck's net as after withholding, each the API's", async () => {
+    // 75,000 single, paid monthly: the tax owed, 7,670 ÷ 12 toward zero, leaves 5,132.72 a month; the paycheck withholds
+    // Pub. 15-T's 639.17 (7,670 ÷ 12 half up) and nets 5,132.71; the 12 paychecks withhold 7,670.04, a 0.04 refund.
+    const input = { grossIncome: 75000, filingStatus: 'single', payFrequency: 'monthly' };
+    const api = (await request(app).post('/api/v1/calculate/tax-calculator').send(input).expect(200)).body.result;
+    expect([api.monthlyTakeHome, api.perPaycheck.regular.net, api.refundOrBalanceDue]).toEqual([
+      5132.72, 5132.71, 0.04,
+    ]);
+    const page = await request(app)
+      .get(`/tools/tax-calculator?${new URLSearchParams(input as never).toString()}`)
+      .expect(200);
+    expect(page.text).toMatch(/<dt>Monthly take-home \(tax owed, refund included\)<\/dt>\s*<dd[^>]*>\$5,132\.72</);
+    expect(page.text).toContain('<th scope="row">Net (after withholding)</th><td>$5,132.71</td>');
+    expect(page.text).toMatch(/Refund \(balance due if negative\)<\/dt>\s*<dd[^>]*>\$0\.04</);
+    expect(page.text).not.toMatch(/<dt>Monthly take home<|<th scope="row">Net<\/th>/);
   });
 });

@@ -240,7 +240,7 @@ export function Details({ c, output, view, charts, scheduleLinks, compact, words
       figures: groupFigures(c.result, output, name, g.labels, g.units),
     }))
     .filter((g) => g.figures.length > 0);
-  const comparisons = resultComparisons(c.result, output, skip);
+  const comparisons = resultComparisons(c.result, output, skip, labels);
   const tables = resultTables(c.result, output, skip);
   const lists = resultWordLists(c.result, skip, labels);
   const schedule = scheduleTable(c.result, output, rows);
