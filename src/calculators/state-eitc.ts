@@ -4,7 +4,8 @@
  * after its other credits; a refundable credit's rest is `refundableCreditsC`, so the state's income tax never falls
  * below 0 and take-home pay carries the refund. The twists of `StateEarnedIncomeCredit`: a percent by the number of
  * qualifying children, a childless filer's own rule, a cap in dollars, a refundable percent beside a nonrefundable
- * share (less the tax before the credit), and an alternative credit the household takes when it is worth more. Pure.
+ * share (less the tax before the credit), an amount added with a qualifying child, and an alternative credit the
+ * household takes when it is worth more. Pure.
  */
 import type { StateEarnedIncomeCredit, StateFilingStatus } from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
@@ -38,13 +39,19 @@ function claim(
   eic: FederalEic,
   taxC: number,
   refundablePct?: number,
+  addedAmount = 0,
 ): Claim {
   const shareC = percentOfCentsHalfUp(eic.creditC, pct);
-  const creditC = rule.maxAmount === undefined ? shareC : Math.min(shareC, rule.maxAmount * 100);
-  const capped = creditC < shareC ? `, at most ${rule.maxAmount}` : '';
+  const cappedC = rule.maxAmount === undefined ? shareC : Math.min(shareC, rule.maxAmount * 100);
+  const capped = cappedC < shareC ? `, at most ${rule.maxAmount}` : '';
+  const creditC = cappedC + addedAmount * 100;
+  const added = addedAmount > 0 ? ` + $${addedAmount.toLocaleString('en-US')} with a qualifying child` : '';
   const usedC = Math.min(creditC, taxC);
   const lines: StateLineC[] = [
-    { label: `Earned income credit (${pct} % of the federal credit, ${kind(refundable)}${capped})`, amountC: creditC },
+    {
+      label: `Earned income credit (${pct} % of the federal credit${added}, ${kind(refundable)}${capped})`,
+      amountC: creditC,
+    },
   ];
   if (refundable) return { lines, usedC, refundC: creditC - usedC };
   if (refundablePct === undefined) return { lines, usedC, refundC: 0 };
@@ -62,7 +69,8 @@ function bestClaim(rule: StateEarnedIncomeCredit, eic: FederalEic, taxC: number,
   const childless = rule.childless;
   if (childless && eic.children === 0 && childless.statuses.includes(status))
     return claim(childless.sharePct, childless.refundable, rule, eic, taxC);
-  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, rule.refundablePct);
+  const added = eic.children > 0 ? (rule.withChildrenAmount ?? 0) : 0;
+  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, rule.refundablePct, added);
   const alt = rule.alternative;
   if (!alt) return main;
   const other = claim(alt.sharePct, alt.refundable, rule, eic, taxC);

@@ -90,5 +90,6 @@ export const STATE_EIC_FIGURES: Schema = {
     refundable: { type: 'boolean' },
   }),
   maxAmount: amount,
+  withChildrenAmount: amount,
   alternative: closed({ sharePct: share, refundable: { type: 'boolean' } }),
 };

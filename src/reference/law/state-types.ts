@@ -316,6 +316,11 @@ export interface StateEarnedIncomeCredit {
   /** The most the credit is, in dollars (South Carolina from 2026: $200). */
   readonly maxAmount?: number;
   /**
+   * Dollars added to the main credit of a filer with at least one qualifying child, refunded as it is (Connecticut
+   * from 2025: $250).
+   */
+  readonly withChildrenAmount?: number;
+  /**
    * A credit the filer may claim instead; the one worth more to the household (tax saved plus refund) is taken, the
    * main one on a tie (Virginia: 20 % refundable, or 20 % nonrefundable).
    */
