@@ -17,6 +17,15 @@ export interface FederalEic {
   readonly children: number;
 }
 
+/**
+ * A credit the state's law subtracts from the share, as allowed against its tax (New York's household credit,
+ * §606(d)(1)): its cents and its words.
+ */
+interface Less {
+  readonly amountC: number;
+  readonly words: string;
+}
+
 /** One way of claiming the credit: the lines shown, the part used against the tax and the part refunded. */
 interface Claim {
   readonly lines: readonly StateLineC[];
@@ -38,10 +47,11 @@ function claim(
   rule: StateEarnedIncomeCredit,
   eic: FederalEic,
   taxC: number,
+  less: Less,
   refundablePct?: number,
   addedAmount = 0,
 ): Claim {
-  const shareC = percentOfCentsHalfUp(eic.creditC, pct);
+  const shareC = Math.max(0, percentOfCentsHalfUp(eic.creditC, pct) - less.amountC);
   const cappedC = rule.maxAmount === undefined ? shareC : Math.min(shareC, rule.maxAmount * 100);
   const capped = cappedC < shareC ? `, at most ${rule.maxAmount}` : '';
   const creditC = cappedC + addedAmount * 100;
@@ -49,7 +59,7 @@ function claim(
   const usedC = Math.min(creditC, taxC);
   const lines: StateLineC[] = [
     {
-      label: `Earned income credit (${pct} % of the federal credit${added}, ${kind(refundable)}${capped})`,
+      label: `Earned income credit (${pct} % of the federal credit${added}${less.words}, ${kind(refundable)}${capped})`,
       amountC: creditC,
     },
   ];
@@ -65,15 +75,21 @@ function claim(
 }
 
 /** The claim the household makes under `rule`: the childless rule where it applies, else the better of the two. */
-function bestClaim(rule: StateEarnedIncomeCredit, eic: FederalEic, taxC: number, status: StateFilingStatus): Claim {
+function bestClaim(
+  rule: StateEarnedIncomeCredit,
+  eic: FederalEic,
+  taxC: number,
+  status: StateFilingStatus,
+  less: Less,
+): Claim {
   const childless = rule.childless;
   if (childless && eic.children === 0 && childless.statuses.includes(status))
-    return claim(childless.sharePct, childless.refundable, rule, eic, taxC);
+    return claim(childless.sharePct, childless.refundable, rule, eic, taxC, less);
   const added = eic.children > 0 ? (rule.withChildrenAmount ?? 0) : 0;
-  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, rule.refundablePct, added);
+  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, less, rule.refundablePct, added);
   const alt = rule.alternative;
   if (!alt) return main;
-  const other = claim(alt.sharePct, alt.refundable, rule, eic, taxC);
+  const other = claim(alt.sharePct, alt.refundable, rule, eic, taxC, less);
   return other.usedC + other.refundC > main.usedC + main.refundC ? other : main;
 }
 
@@ -85,7 +101,13 @@ export function withStateEarnedIncomeCredit(
 ): StateTaxComputation {
   const rule = c.rules.taxesWages ? c.rules.earnedIncomeCredit : undefined;
   if (!rule || eic.creditC <= 0) return c;
-  const chosen = bestClaim(rule, eic, c.incomeTaxC, status);
+  const reducing = c.creditLines.filter((l) => l.reducesEarnedIncomeCredit);
+  const lessC = Math.min(
+    c.taxBeforeCreditsC,
+    reducing.reduce((sum, l) => sum + l.amountC, 0),
+  );
+  const words = lessC > 0 ? ` less the ${reducing.map((l) => l.label.toLowerCase()).join(' and ')}` : '';
+  const chosen = bestClaim(rule, eic, c.incomeTaxC, status, { amountC: lessC, words });
   if (chosen.lines.every((l) => l.amountC === 0)) return c;
   return {
     ...c,

@@ -29,6 +29,8 @@ export type StateBandC = BandTaxC;
 export interface StateLineC {
   readonly label: string;
   readonly amountC: number;
+  /** A credit whose allowed part the state's earned income credit is reduced by (New York's household credit). */
+  readonly reducesEarnedIncomeCredit?: boolean;
 }
 
 export interface StateTaxComputation {
@@ -123,6 +125,7 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
       additions.push({ label: surtax.label, amountC: percentOfCentsHalfUp(taxableC - overC, surtax.rate) });
   }
   const sources: (Source | undefined)[] = [citedSource(rules.brackets), citedSource(rules.base)];
+  const refundables: StateLineC[] = [];
   for (const rule of rules.special ?? []) {
     const definition = SPECIAL_RULES.get(rule.name);
     if (!definition)
@@ -135,7 +138,11 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     const effect = apply({ household: h, rules, rule, baseC, taxableC, scheduleTaxC, taxSoFarC, creditsSoFarC });
     const label = rule.label ?? rule.name;
     if (effect.taxC) additions.push({ label, amountC: effect.taxC });
-    if (effect.creditC) credits.push({ label, amountC: effect.creditC });
+    if (effect.creditC) {
+      const reduces = effect.reducesEarnedIncomeCredit ? { reducesEarnedIncomeCredit: true } : {};
+      credits.push({ label, amountC: effect.creditC, ...reduces });
+    }
+    if (effect.refundableCreditC) refundables.push({ label, amountC: effect.refundableCreditC });
   }
   const taxBeforeCreditsC = scheduleTaxC + additions.reduce((sum, line) => sum + line.amountC, 0);
   const creditsC = Math.min(
@@ -146,6 +153,9 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     if (group) sources.push(citedSource(group));
   }
   for (const surtax of rules.surtaxes ?? []) sources.push(citedSource(surtax));
+  // Refundable credits by rule: used against the tax the nonrefundable ones leave, the rest paid at filing.
+  const refundableC = refundables.reduce((sum, line) => sum + line.amountC, 0);
+  const usedRefundableC = Math.min(refundableC, taxBeforeCreditsC - creditsC);
   return {
     rules,
     baseC,
@@ -154,9 +164,10 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     bands,
     additions,
     taxBeforeCreditsC,
-    creditLines: credits,
-    creditsC,
-    incomeTaxC: taxBeforeCreditsC - creditsC,
+    creditLines: [...credits, ...refundables],
+    creditsC: creditsC + usedRefundableC,
+    incomeTaxC: taxBeforeCreditsC - creditsC - usedRefundableC,
+    ...(refundableC > 0 ? { refundableCreditsC: refundableC - usedRefundableC } : {}),
     marginalRate: Math.round(marginalRate * 10_000) / 10_000,
     sources: distinctSources(sources),
   };

@@ -67,7 +67,7 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
     r.state
       ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
         (f.num(r.state.refundableCredits) > 0
-          ? ` and a refund of ${f.usd(r.state.refundableCredits)} from its earned income credit`
+          ? ` and a refund of ${f.usd(r.state.refundableCredits)} from its refundable credits`
           : '') +
         (f.num(r.statePayrollContributionsTotal) > 0
           ? ` and payroll contributions ${f.usd(r.statePayrollContributionsTotal)} (${r.statePayrollContributions

@@ -42,11 +42,15 @@ export const stateTaxResultSchema = outObject("The state's (or DC's) income tax 
   brackets: outArray('Every band of the state schedule for the filing status.', stateBandSchema, 20),
   additions: outArray('Surtaxes and recaptures added to the schedule tax.', lineSchema, 10),
   taxBeforeCredits: outMoney('Schedule tax + additions.'),
-  creditLines: outArray('Nonrefundable credits claimed, each before the cap.', lineSchema, 10),
+  creditLines: outArray(
+    'Credits claimed, each before the cap: nonrefundable ones, then refundable ones (their labels say so).',
+    lineSchema,
+    10,
+  ),
   credits: outMoney('Credits applied: never more than taxBeforeCredits.'),
   incomeTax: outMoney('taxBeforeCredits − credits (never below 0).'),
   refundableCredits: outMoney(
-    "The part of the state's refundable credits its tax does not take (its earned income credit, a share of the federal one, where the state refunds it): paid at filing, in takeHomePay; 0 without one.",
+    "The part of the state's refundable credits its tax does not take (its earned income credit where the state refunds it, New York's Empire State child credit): paid at filing, in takeHomePay; 0 without one.",
   ),
   marginalRate: outPercent('State rate on the next dollar of state taxable income (schedule + surtaxes), percent.'),
   effectiveRate: outPercent('incomeTax ÷ gross income, percent (4 decimals).'),

@@ -2,8 +2,8 @@
  * How a state rule that is a formula rather than a table is declared: `defineSpecialRule(name, figures, apply)`,
  * one file per state beside this one. `name` is what a state's data file writes in `special[].name`; `figures`
  * declares the figures the rule reads (their names and shapes), and the law's schema refuses a file naming an
- * undeclared rule or giving it other figures. `apply` answers tax to add (a recapture, a supplemental tax) or a
- * nonrefundable credit (a forgiveness). A rule that changes what is taxed (a deduction, the phase-down of a table's
+ * undeclared rule or giving it other figures. `apply` answers tax to add (a recapture, a supplemental tax), a
+ * nonrefundable credit (a forgiveness) or a refundable credit (New York's Empire State child credit). A rule that changes what is taxed (a deduction, the phase-down of a table's
  * deduction, an add-back) is declared with `defineDeductionRule` instead: it is taken before the schedule, so
  * taxable income is the state's own line and the tax before credits is the tax on it; a deduction is never answered
  * as tax or as a credit.
@@ -33,6 +33,10 @@ export interface SpecialRuleEffect {
   readonly taxC?: number;
   /** Nonrefundable credit against the tax, cents. */
   readonly creditC?: number;
+  /** The allowed part of `creditC` reduces the state's earned income credit (New York's household credit). */
+  readonly reducesEarnedIncomeCredit?: boolean;
+  /** Refundable credit: used against the tax left after the nonrefundable credits, the rest paid, cents. */
+  readonly refundableCreditC?: number;
 }
 
 export type SpecialRuleFn = (context: SpecialRuleContext) => SpecialRuleEffect;

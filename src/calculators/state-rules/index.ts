@@ -20,6 +20,7 @@ import { mnStandardDeductionLimit } from './mn';
 import { moFederalTaxDeduction } from './mo';
 import { nmCertainDependentsDeduction } from './nm';
 import { nyRecapture } from './ny';
+import { nyEmpireStateChildCredit, nyHouseholdCredit } from './ny-credits';
 import { orFederalTaxSubtraction } from './or';
 import { paTaxForgiveness } from './pa';
 import { scIncomeAdjustedDeduction } from './sc';
@@ -37,6 +38,8 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   agiStepAddition,
   ctPersonalTaxCredit,
   nyRecapture,
+  nyHouseholdCredit,
+  nyEmpireStateChildCredit,
   alStandardDeduction,
   alFederalTaxDeduction,
   fixedTaxOver,

@@ -61,11 +61,13 @@ describe('New York 2026', () => {
 
   it('below $107,650 of AGI: standard deduction and dependent exemptions, no supplemental tax', () => {
     // MFJ, wages 90,000, 401(k) 5,000, two children: 85,000 − 16,050 − 2,000 = 66,950;
-    // 1,174.10 + (66,950 − 27,900) × 5.4 % = 1,174.10 + 2,108.70 = 3,282.80.
+    // 1,174.10 + (66,950 − 27,900) × 5.4 % = 1,174.10 + 2,108.70 = 3,282.80; less the Empire State child credit,
+    // 2 × 500 (AGI under 110,000), refundable: 2,282.80.
     const t = computeStateTax(NY, w2Household(90_000, { filingStatus: 'mfj', deferrals: 5_000, children: 2 }));
     expect(t.taxableC).toBe(66_950_00);
     expect(t.additions).toEqual([]);
-    expect(t.incomeTaxC).toBe(3_282_80);
+    expect(t.taxBeforeCreditsC).toBe(3_282_80);
+    expect(t.incomeTaxC).toBe(2_282_80);
     expect(t.marginalRate).toBe(5.4);
   });
 

@@ -79,12 +79,13 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     expect(out.result).toMatchObject({ earnedIncomeCredit: 4833 });
   });
 
-  it("names the state's refund from its earned income credit", () => {
-    // 2026 hoh, 1 child, 20,000: federal EIC 4,427; New York 30 % = 1,328.10, the part beyond its tax refunded.
+  it("names the state's refund from its refundable credits", () => {
+    // 2026 hoh, 1 child, 20,000: NY tax 304.20 less the household credit 75; the Empire State child credit 500 takes
+    // the 229.20 left, 270.80 refunded; the earned income credit 30 % of the federal 4,427 less 75 = 1,253.10.
     const input = { grossIncome: 20000, filingStatus: 'hoh', children: 1, state: 'NY' };
     const out = calculate('tax-calculator', input, ctx);
     expect(summaryLine('tax-calculator', out.result, out.meta.inputs)).toMatch(
-      /New York income tax \$0 and a refund of \$1,023\.90 from its earned income credit and payroll contributions/,
+      /New York income tax \$0 and a refund of \$1,523\.90 from its refundable credits and payroll contributions/,
     );
   });
 
