@@ -8,10 +8,19 @@
 /** A tax calculator result, as the tests read it. */
 type Answer = Readonly<Record<string, unknown>>;
 
-const creditsOf = (r: Answer) =>
-  (r.earnedIncomeCredit as number) + ((r.state as { refundableCredits?: number } | null)?.refundableCredits ?? 0);
+type StateLines = { creditLines?: readonly { label: string; amount: number }[] } | null;
 
-/** How much the earned income credits (federal and the state's refundable ones) fell from `a` to `b`, in dollars. */
+/**
+ * The federal credit and the state's earned income credit lines: the whole state credit, the part its tax takes as
+ * well as the part refunded (a share used against the tax raises the tax when it steps down with the federal one).
+ */
+const creditsOf = (r: Answer) =>
+  (r.earnedIncomeCredit as number) +
+  ((r.state as StateLines)?.creditLines ?? [])
+    .filter((l) => /^(Refundable e|E)arned income credit/.test(l.label))
+    .reduce((sum, l) => sum + l.amount, 0);
+
+/** How much the earned income credits (federal and the state's) fell from `a` to `b`, in dollars. */
 export function earnedIncomeCreditFall(a: Answer, b: Answer): number {
   return Math.max(0, Math.round((creditsOf(a) - creditsOf(b)) * 100) / 100);
 }
