@@ -13,18 +13,18 @@ import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
 import { withDeductionsNotModelled } from './tax-state-deductions';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
-import { stateRetirementIncome, withRetirementIncomeWords } from './tax-state-retirement';
+import { stateRetirementIncome, withBenefitsCredit, withRetirementIncomeWords } from './tax-state-retirement';
 import { stateCapitalGainExclusionC, withCapitalGainWords, withWashingtonExcise } from './tax-state-capital-gains';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
-function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules, year: number): StateHousehold {
+function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules): StateHousehold {
   const given = [input.preTaxDeductions, input.spousePreTaxDeductions];
   const addBacksC = f.earners.map((_, i) => stateAddBackC(rules, benefitsOf(given[i])));
   const addBackC = addBacksC.reduce((sum, c) => sum + c, 0);
   const earnerWagesC = f.earners.map((e, i) => e.ficaWagesC + addBacksC[i]!);
   // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA), and takes out
   // the retirement income it exempts.
-  const retirement = stateRetirementIncome(rules.code as StateCode, year, f, input.filingStatus);
+  const retirement = stateRetirementIncome(rules, f, input.filingStatus);
   const excludedC = retirement.subtractedC + stateCapitalGainExclusionC(rules.code as StateCode, f);
   const other = otherIncomeOf(f);
   return {
@@ -49,9 +49,13 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules,
 
 export function stateOf(code: StateCode, year: number, input: TaxInput, f: FederalReturn): StateTaxComputation {
   const rules = lawFor(code, year)!;
-  const household = stateHousehold(input, f, rules, year);
-  const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computeStateTax(rules, household), household), f);
-  const words = withCapitalGainWords(withRetirementIncomeWords(s, f, year, input.filingStatus), f);
+  const household = stateHousehold(input, f, rules);
+  const computed = withBenefitsCredit(
+    computeStateTax(rules, household),
+    stateRetirementIncome(rules, f, input.filingStatus).creditC,
+  );
+  const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computed, household), f);
+  const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f);
   return withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
 }
 

@@ -16,6 +16,7 @@ export type RuleFigures = Readonly<Record<string, FigureKind>>;
 import { CARE_FIGURES, EIC_FIGURES, PERCENTAGE_TABLE, STATE_EIC_FIGURES } from './federal-figure-schemas';
 import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
+import { socialSecuritySchema } from './social-security-schema';
 import { PRE_TAX_BENEFITS } from './state-types';
 
 type Schema = Record<string, unknown>;
@@ -267,6 +268,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           localities: yearly(list(ref('locality')), years),
           benefitTreatment: yearly(list(ref('benefitTreatment')), years),
           earnedIncomeCredit: yearly(sourced(STATE_EIC_FIGURES, ['sharePct', 'refundable']), years, true),
+          socialSecurityBenefits: yearly(socialSecuritySchema(sourced, byStatus), years),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

@@ -278,6 +278,33 @@ export interface WageIncomeTax extends StateBase {
   readonly special?: readonly SpecialRule[];
   /** The state's earned income credit as a share of the federal credit (absent: none, or not a share). */
   readonly earnedIncomeCredit?: StateEarnedIncomeCredit;
+  /** The state's own rule for the Social Security benefits in federal AGI (absent: their taxable part is exempt). */
+  readonly socialSecurityBenefits?: StateSocialSecurity;
+}
+
+/**
+ * How a state treats the Social Security benefits in federal AGI: `exempt` (all subtracted), `taxed` (as federal
+ * AGI holds them), or a rule of its own that `src/calculators/state-social-security.ts` implements by name with
+ * the figures it reads (by `src/reference/law/social-security-schema.ts`).
+ */
+export type StateSocialSecurityRule =
+  | 'exempt'
+  | 'taxed'
+  | 'ct-adjustment'
+  | 'nm-exemption'
+  | 'co-pension-subtraction'
+  | 'mn-subtraction'
+  | 'ri-modification'
+  | 'ut-credit'
+  | 'vt-exemption'
+  | 'wv-modification';
+
+export interface StateSocialSecurity {
+  readonly rule: StateSocialSecurityRule;
+  readonly figures: Readonly<Record<string, number | ByStatus<number>>>;
+  readonly note?: string;
+  readonly source?: Source;
+  readonly projected?: Projection;
 }
 
 /**

@@ -34,6 +34,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   payrollContributions: 'payroll contributions (employee share)',
   localities: 'local income taxes',
   benefitTreatment: 'pre-tax benefits in state wages',
+  socialSecurityBenefits: 'Social Security benefits',
   additionalStandardDeduction: 'additional standard deduction (65+)',
   socialSecurity: 'Social Security wage base and rate',
   medicare: 'Medicare rates and Additional Medicare thresholds',

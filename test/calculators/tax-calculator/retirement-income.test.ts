@@ -248,22 +248,6 @@ describe('tax-calculator: the states and retirement income', () => {
     }
   });
 
-  it.each(YEARS)(
-    '%i: a state with its own rule not modelled (Minnesota) taxes the federal part and names it',
-    (taxYear) => {
-      const r = result({ ...ira, state: 'MN', taxYear });
-      expect(r.state.baseIncome).toBe(59800);
-      expect(r.state.notModelled.join(' ')).toMatch(/Minnesota's Social Security subtraction/);
-    },
-  );
-
-  it('West Virginia taxes part of the benefits in 2025 and none from 2026 (W.Va. Code §11-21-12(c))', () => {
-    expect(result({ ...ira, state: 'WV', taxYear: 2025 }).state.baseIncome).toBe(59800);
-    const r2026 = result({ ...ira, state: 'WV', taxYear: 2026 });
-    expect(r2026.state.baseIncome).toBe(40000);
-    expect(r2026.state.assumptions.join(' ')).toMatch(/exempt/);
-  });
-
   it.each(YEARS)('%i: New Jersey adds the distributions to wages, Pennsylvania neither', (taxYear) => {
     const input = { ...ira, grossIncome: 30000 };
     expect(result({ ...input, state: 'NJ', taxYear }).state.baseIncome).toBe(70000);

@@ -1,7 +1,8 @@
 /**
  * The law's data is checked against its schema when it loads: the repository's files pass, and a file with an
  * undeclared special rule, a rule given other figures, a figure without a source, a year missing from a figure the
- * engine needs, a stand-in year with no figure of its own, or a payroll contribution program without its source is
+ * engine needs, a stand-in year with no figure of its own, a Social Security rule the engine does not know (or its
+ * figures other than the rule reads), or a payroll contribution program without its source is
  * refused with words naming the file and the place; a locality of several taxes (on each earner's wages, a flat
  * amount a month, a threshold schedule with exemptions per person) is accepted, and one tax of two forms refused.
  */
@@ -45,6 +46,23 @@ describe("the law's data schema", () => {
       delete wi.figures.special['2025'][1].figures.pct;
     });
     expect(load(missing)).toThrow(/must have required property 'pct'/);
+  });
+
+  it('refuses a Social Security rule the engine does not know, or its figures other than the rule reads', () => {
+    const unknown = withEdit('MN', (mn) => {
+      mn.figures.socialSecurityBenefits['2025'].rule = 'mn-no-such-rule';
+    });
+    expect(load(unknown)).toThrow(
+      /states\/mn\.json\/figures\/socialSecurityBenefits\/2025\/rule: must be equal to one of the allowed values/,
+    );
+    const missing = withEdit('VT', (vt) => {
+      delete vt.figures.socialSecurityBenefits['2026'].figures.divisor;
+    });
+    expect(load(missing)).toThrow(/must have required property 'divisor'/);
+    const noSource = withEdit('WV', (wv) => {
+      delete wv.figures.socialSecurityBenefits['2025'].source;
+    });
+    expect(load(noSource)).toThrow(/states\/wv\.json\/figures\/socialSecurityBenefits\/2025/);
   });
 
   it('refuses a figure without a source (or projection), and a source without the date it was read', () => {
