@@ -226,6 +226,13 @@ export function attackChecks(
 ): Check[] {
   return results.flatMap((r) => {
     const l = latency(r.victims);
+    // A recipe beyond one replica's capacity: the bound is counted from the attack's end (its victims' p99 is
+    // measured and written in docs/operate.md, "Capacity of a replica").
+    const beyond = ATTACKS.find((a) => a.name === r.name)?.beyondOneReplica === true;
+    const p99MaxMs = beyond ? Math.round(r.endedAt - r.startedAt) + o.p99MaxMs : o.p99MaxMs;
+    const bound = beyond
+      ? `${ms(p99MaxMs)} ms (the attack's ${ms(r.endedAt - r.startedAt)} ms and ${o.p99MaxMs} ms)`
+      : `${o.p99MaxMs} ms`;
     const answered = r.victims.filter((v) => designedOrAnswered.has(v.outcome)).length;
     const peaks = o.rss.get(r.name) ?? [];
     return [
@@ -233,13 +240,13 @@ export function attackChecks(
         // The peak RSS against the pod limit is a target (the table's column), measured and written down like the
         // victims' p99: under attack the replica's peak varies with the machine's load (336 to 415 MiB for the same
         // recipe on this machine), so it is not asserted here.
-        name: `attack ${r.name}: no 5xx but the designed 503s, victims' p99 ≤ ${o.p99MaxMs} ms, at least half of them answered`,
+        name: `attack ${r.name}: no 5xx but the designed 503s, victims' p99 ≤ ${bound}, at least half of them answered`,
         ok:
           r.report.counts['5xx'] === 0 &&
           of(r.victims, '5xx') === 0 &&
           answered >= r.victims.length / 2 &&
           r.victims.length > 0 &&
-          l.p99 <= o.p99MaxMs &&
+          l.p99 <= p99MaxMs &&
           (r.report.probe === undefined || r.report.probe.served > 0),
         figure:
           `attackers ${r.report.counts['5xx']} 5xx ${r.report.problems.slice(0, 2).join('; ')}; victims ${of(r.victims, '5xx')} 5xx, ` +
