@@ -166,7 +166,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
   ),
   socialSecurityBenefits: investment(
     'Social Security benefits',
-    'The household\'s gross Social Security benefits for the year, in USD (Form SSA-1099 box 5 of each spouse, summed; Form 1040 line 6a): up to 85 % of them taxable by IRS Pub. 915 Worksheet 1, by the provisional income (half the benefits + the other income less adjustments) over 25,000 (32,000 joint; 0 "mfs", the spouses taken to have lived together). Not wages: no FICA.',
+    "The household's gross Social Security benefits for the year, in USD (Form SSA-1099 box 5 of each spouse, summed; Form 1040 line 6a): up to 85 % of them taxable by IRS Pub. 915 Worksheet 1, by the provisional income (half the benefits + the other income less adjustments) over 25,000 (32,000 joint; 0 \"mfs\", the spouses taken to have lived together). Not wages: no FICA. Most states exempt the taxable part; Colorado, Connecticut, Minnesota, Montana, New Mexico, Rhode Island, Utah, Vermont and West Virginia (2025) apply their own rules, Colorado's and Rhode Island's by age (give age and spouseAge).",
   ),
   retirementDistributions: investment(
     'Retirement distributions',
