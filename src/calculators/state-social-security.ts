@@ -120,7 +120,8 @@ export function stateBenefitsRule(
  * Minnesota (Minn. Stat. §290.0132 subd. 26; Schedule M1M line 12 worksheet): all the taxable benefits at AGI not
  * over the phase-out threshold; above it the greater of the simplified subtraction (10 % less for each step of AGI
  * over the threshold, or part of one) and the alternate one (the lesser of the taxable benefits and the maximum
- * less 20 % of provisional income over its threshold).
+ * less 20 % of provisional income over its threshold; provisional income is Pub. 915 Worksheet 1 line 7, half the
+ * benefits and the other income less the adjustments, as the M1M worksheet adds them).
  */
 function minnesota(rule: StateSocialSecurity, b: BenefitsOnReturn): [number, string] {
   const thresholdC = byStatus(rule, 'phaseOutThreshold', b.filingStatus);

@@ -30,7 +30,6 @@ export const SOCIAL_SECURITY_RULE_FIGURES: Readonly<
     alternateMaximum: 'byStatus',
     alternateIncomeThreshold: 'byStatus',
     alternateReductionPct: 'number',
-    benefitsPct: 'number',
   },
   'ri-modification': { age: 'number', agiLimit: 'byStatus', retirementIncomeCap: 'number' },
   'ut-credit': { phaseOutThreshold: 'byStatus', phaseOutPct: 'number' },
