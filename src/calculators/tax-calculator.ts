@@ -30,7 +30,7 @@ import { checkStatesAvailable, stateOf, statesAsked } from './tax-state';
 import * as contributions from './state-contributions';
 import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-benefits';
 import { deductionsOf } from './tax-deductions-input';
-import { checkLocality, localAssumptions, localTaxes, localTaxesC, localTaxRows, withheldLocal } from './tax-local';
+import * as locals from './tax-local';
 import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
 
 const byDefault = defaultNotes(taxInputSchema);
@@ -145,19 +145,19 @@ function simulateTax(input: TaxInput) {
   checkInvestment(input);
   checkBenefits(input, tables, input.filingStatus === 'mfj' ? input.spouseIncome : 0);
   checkStatesAvailable(input, year);
-  checkLocality(input);
+  locals.checkLocality(input);
   const f = federalReturnOf(input, tables);
   const state = input.state === undefined ? undefined : stateOf(input.state as StateCode, year, input, f);
   const stateTaxC = state?.incomeTaxC ?? 0;
   const income = incomeOf(f);
   const paidC = state ? contributions.stateContributions(state.rules, f.earners) : [];
   const contributionsTotalC = contributions.contributionsC(paidC);
-  const local = localTaxes(input, state, f);
-  const localC = localTaxesC(local);
+  const local = locals.localTaxes(input, state, f);
+  const localC = locals.localTaxesC(local);
   const totalC = income.federalC + stateTaxC + localC;
-  // A state's refundable credits (its earned income credit) come back at filing: in take-home, not in its tax.
-  const stateRefundC = state?.refundableCreditsC ?? 0;
-  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC + stateRefundC;
+  // Refundable credits (the state's, a city's) come back at filing: in take-home, not in the tax.
+  const creditRefundC = (state?.refundableCreditsC ?? 0) + locals.localRefundC(local);
+  const takeHomeC = income.totalC - totalC - contributionsTotalC - f.deferralsC - f.benefitsC + creditRefundC;
 
   // FICA is withheld from the same wages, so a deferral can only take what is left after it. Here the
   // AGI is below FICA (under $6,000), far below any standard deduction, so there is no income tax. With
@@ -175,12 +175,12 @@ function simulateTax(input: TaxInput) {
   const comparison = compareStates(compared, f.earners, income.federalC, income.totalC - f.deferralsC - f.benefitsC);
   // The paychecks carry the wages' share of a tax on the whole return (the state's, a locality's); a wage tax in full.
   const share = (c: number) => wagesShareC(c, f, income.totalC);
-  const paidLocal = withheldLocal(local, share);
+  const paidLocal = locals.withheldLocal(local, share);
   const pay = payroll(input, tables, f, share(stateTaxC), paidC, paidLocal);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
   const paid = { contributions: paidC, contributionsTotalC };
-  const taxes = { stateTaxC, stateRefundC, local, localC, ...paid, totalC };
+  const taxes = { stateTaxC, creditRefundC, local, localC, ...paid, totalC };
   return { tables, f, income, state, ...taxes, takeHomeC, comparison, pay, refundC };
 }
 
@@ -289,7 +289,7 @@ function taxAssumptions(input: TaxInput, t: Tax): string[] {
     notes.push(...standInAssumptions(st.rules.name, st.rules.provenance));
     notes.push(...contributions.contributionAssumptions(st.rules));
   } else notes.push('No state given: federal income tax and FICA only');
-  notes.push(...localAssumptions(input, st?.rules, t.local));
+  notes.push(...locals.localAssumptions(input, st?.rules, t.local));
   if (t.comparison.length > 0) notes.push(contributions.COMPARISON_WORDS);
   notes.push(...benefitAssumptions(st?.rules, input, f.benefitsC));
   notes.push(`Pay frequency ${input.payFrequency}${byDefault('payFrequency', input.payFrequency)}`);
@@ -340,7 +340,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
     state: t.state ? stateResult(t.state, f.wagesC) : null,
     statePayrollContributions: contributions.contributionRows(t.contributions),
     statePayrollContributionsTotal: fromCents(t.contributionsTotalC),
-    localTaxes: localTaxRows(t.local),
+    localTaxes: locals.localTaxRows(t.local),
     totalTax: fromCents(t.totalC),
     allInEffectiveRate: shareOf(t.totalC, Math.max(0, t.income.totalC)),
     takeHomePay: fromCents(t.takeHomeC),
@@ -350,7 +350,7 @@ function taxResult(input: TaxInput, t: Tax): TaxResult {
         f.afterCreditsC,
         f.ficaC,
         t.income.otherTaxesC,
-        t.stateTaxC - t.stateRefundC,
+        t.stateTaxC - t.creditRefundC,
         t.localC,
         t.contributionsTotalC,
         f.deferralsC,

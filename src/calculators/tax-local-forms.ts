@@ -11,6 +11,7 @@
 import type { FilingStatus, LocalBase, LocalFlat, Locality, LocalTax, Source } from '../reference/law';
 import { citedSource } from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
+import { localCredits, type LocalCreditLineC } from './tax-local-credits';
 
 type Earner = 'taxpayer' | 'spouse';
 
@@ -26,6 +27,9 @@ export interface LocalTaxC {
   readonly flat?: LocalFlat;
   /** The part an earner's paychecks withhold, where the base holds a self-employment profit (paid with the return). */
   readonly paycheckC?: number;
+  /** Credits against the tax (New York City's): the nonrefundable ones are out of `taxC`, the refundable ones paid. */
+  readonly creditLines?: readonly LocalCreditLineC[];
+  readonly refundableCreditsC?: number;
   readonly source: Source | undefined;
 }
 
@@ -35,6 +39,9 @@ export interface LocalHousehold {
   readonly stateTaxableC: number;
   readonly stateTaxC: number;
   readonly federalAgiC: number;
+  /** The state's adjusted gross income (its starting income), and the federal earned income credit, for credits. */
+  readonly stateAgiC?: number;
+  readonly federalEicC?: number;
   /** Dependents (children and others): an exemption each on a household base, the taxpayer's on an earner's. */
   readonly dependents: number;
   readonly earners: readonly {
@@ -90,12 +97,22 @@ function rawBaseC(base: LocalBase, h: LocalHousehold, e: LocalHousehold['earners
   return base === 'federalAgi' ? h.federalAgiC : h.stateTaxableC;
 }
 
+const creditHousehold = (h: LocalHousehold, persons: number) => ({
+  status: h.status,
+  federalAgiC: h.federalAgiC,
+  stateAgiC: h.stateAgiC ?? h.federalAgiC,
+  federalEicC: h.federalEicC ?? 0,
+  persons,
+});
+
 function line(id: string, t: LocalTax, h: LocalHousehold, persons: number, e?: LocalHousehold['earners'][number]) {
   const exemptC = Math.round((t.exemptionPerPerson ?? 0) * 100) * persons;
   const netC = Math.max(0, rawBaseC(t.base, h, e) - exemptC);
   const capC = t.baseCap === undefined ? Infinity : t.baseCap * 100;
   const baseC = Math.min(netC, capC);
-  const { taxC, rate } = formTaxC(t, h.status, baseC, netC >= capC);
+  const { taxC: grossC, rate } = formTaxC(t, h.status, baseC, netC >= capC);
+  const creditsOf = e || !t.credits ? undefined : localCredits(t.credits, creditHousehold(h, persons), baseC, grossC);
+  const taxC = grossC - (creditsOf?.usedC ?? 0);
   const row: LocalTaxC = {
     id,
     name: t.name,
@@ -103,6 +120,7 @@ function line(id: string, t: LocalTax, h: LocalHousehold, persons: number, e?: L
     taxableC: baseC,
     taxC,
     marginalRate: rate,
+    ...(creditsOf ? { creditLines: creditsOf.lines, refundableCreditsC: creditsOf.refundableC } : {}),
     source: citedSource(t),
   };
   // Earned income's profit part is paid with the return: the paychecks withhold the wages' share of the tax.

@@ -40,6 +40,7 @@ export function checkLocality(input: TaxInput): void {
 /** The state's figures a local tax is on. */
 export interface StateFigures {
   readonly rules: StateTaxRules;
+  readonly baseC: number;
   readonly taxableC: number;
   readonly incomeTaxC: number;
 }
@@ -48,7 +49,7 @@ export interface StateFigures {
 export function localTaxes(
   input: TaxInput,
   state: StateFigures | undefined,
-  f: Pick<FederalReturn, 'earners' | 'agiC'>,
+  f: Pick<FederalReturn, 'earners' | 'agiC'> & { readonly eic?: { readonly creditC: number } },
 ): LocalTaxC[] {
   const ratePct = input.localIncomeTaxRate;
   if (ratePct !== undefined) {
@@ -70,6 +71,8 @@ export function localTaxes(
     stateTaxableC: Math.max(0, state.taxableC),
     stateTaxC: Math.max(0, state.incomeTaxC),
     federalAgiC: Math.max(0, f.agiC),
+    stateAgiC: state.baseC,
+    federalEicC: f.eic?.creditC ?? 0,
     dependents: input.children + input.otherDependents,
     earners: f.earners.map((e) => ({
       earner: e.earner,
@@ -91,6 +94,10 @@ export const withheldLocal = (lines: readonly LocalTaxC[], share: (c: number) =>
 /** The local taxes' sum, in cents. */
 export const localTaxesC = (lines: readonly LocalTaxC[]) => lines.reduce((sum, l) => sum + l.taxC, 0);
 
+/** The local taxes' refundable credits (New York City's), paid at filing, in cents. */
+export const localRefundC = (lines: readonly LocalTaxC[]) =>
+  lines.reduce((sum, l) => sum + (l.refundableCreditsC ?? 0), 0);
+
 /** The result's rows, in dollars. */
 export function localTaxRows(lines: readonly LocalTaxC[]) {
   return lines.map((l) => ({
@@ -101,6 +108,8 @@ export function localTaxRows(lines: readonly LocalTaxC[]) {
     taxableAmount: fromCents(l.taxableC),
     tax: fromCents(l.taxC),
     marginalRate: l.marginalRate,
+    creditLines: (l.creditLines ?? []).map((c) => ({ label: c.label, amount: fromCents(c.amountC) })),
+    refundableCredits: fromCents(l.refundableCreditsC ?? 0),
     source: l.source ? { title: l.source.title, url: l.source.url } : null,
   }));
 }
@@ -144,6 +153,13 @@ export function localAssumptions(input: TaxInput, rules: StateTaxRules | undefin
   if (input.locality !== undefined && p && p.from !== p.year) {
     words.push(
       `${rules.name} local income taxes for ${p.year} use the ${p.from} figures${p.standInReason ? `: ${p.standInReason}` : ''}`,
+    );
+  }
+  for (const line of lines) {
+    if (!line.creditLines?.length) continue;
+    const claimed = line.creditLines.map((c) => `${c.label} ${formatCents(c.amountC)}`).join('; ');
+    words.push(
+      `${line.name} credits: ${claimed} (the nonrefundable ones are out of its tax, the refundable ones paid at filing and in take-home)`,
     );
   }
   const l = rules?.localities?.find((x) => x.id === input.locality);

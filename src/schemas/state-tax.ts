@@ -113,7 +113,15 @@ export const localTaxSchema = outObject('One local income tax.', {
     description: "Whose wages or earned income (a tax on each earner's own); null: the household's.",
   } as const),
   taxableAmount: outMoney('The base the tax is on, less its exemptions and up to its cap.'),
-  tax: outMoney('The tax, rounded half-up to the cent.'),
+  tax: outMoney('The tax, rounded half-up to the cent, less its nonrefundable credits (never below 0).'),
   marginalRate: outPercent('Percent of the base on its next dollar (0 for a flat amount).'),
+  creditLines: outArray(
+    "Credits against the tax (New York City's household, school tax and earned income credits), each as claimed; empty without any.",
+    lineSchema,
+    6,
+  ),
+  refundableCredits: outMoney(
+    'The refundable credits (paid at filing whatever the tax: in takeHomePay, not in tax); 0 without any.',
+  ),
   source: outNullable(contributionSourceSchema),
 });

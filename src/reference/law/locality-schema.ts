@@ -5,7 +5,8 @@
  * wages or earned income), optional `exemptionPerPerson` and `baseCap`, and one of: a flat `rate`; a `schedule` by filing status as
  * the publication prints it (over, plus, rate % of the excess); `wholeAtRate`, brackets by filing status whose rate
  * applies to the whole base (Frederick County, Maryland); or `flat`, an amount a year or a month due when that
- * period's base is at least `whenAtLeast`.
+ * period's base is at least `whenAtLeast`. A tax on a household base may carry `credits` (New York City's), each a
+ * table by income, a schedule, or a share of the federal earned income credit.
  */
 type Schema = Record<string, unknown>;
 
@@ -44,6 +45,34 @@ export function localitySchema(p: LocalityParts): Schema {
     additionalProperties: false,
     properties: { amount: p.amount, per: { enum: ['year', 'month'] }, whenAtLeast: p.amount },
   };
+  const creditRow: Schema = {
+    type: 'object',
+    required: ['upTo'],
+    additionalProperties: false,
+    properties: { upTo: { oneOf: [p.amount, { type: 'null' }] }, amount: p.amount, perPerson: p.amount },
+  };
+  const shareRow: Schema = {
+    type: 'object',
+    required: ['from', 'pct'],
+    additionalProperties: false,
+    properties: { from: p.amount, pct: p.rate, taperOver: p.amount },
+  };
+  const credit: Schema = {
+    ...p.sourced(
+      {
+        name: p.text(6),
+        refundable: { type: 'boolean' },
+        of: { enum: ['federalAgi', 'stateAgi', 'base'] },
+        byIncome: p.byStatus({ type: 'array', items: creditRow }),
+        schedule: p.byStatus({ type: 'array', minItems: 1, items: row }),
+        eicShare: { type: 'array', minItems: 1, items: shareRow },
+        taperPctPerDollar: p.rate,
+        incomeLimit: p.amount,
+      },
+      ['name', 'refundable', 'of'],
+    ),
+    oneOf: ['byIncome', 'schedule', 'eicShare'].map((form) => ({ required: [form] })),
+  };
   const tax = (extra: Schema, required: readonly string[]) => ({
     ...p.sourced(
       {
@@ -56,6 +85,7 @@ export function localitySchema(p: LocalityParts): Schema {
         flat,
         exemptionPerPerson: p.amount,
         baseCap: p.amount,
+        credits: { type: 'array', minItems: 1, maxItems: 6, items: credit },
       },
       ['name', 'base', ...required],
     ),

@@ -201,6 +201,41 @@ export interface LocalFlat {
   readonly whenAtLeast: number;
 }
 
+/** A row of a local credit's table: for income not over `upTo` (null: no top), `amount` plus `perPerson` each. */
+export interface LocalCreditRow {
+  readonly upTo: number | null;
+  readonly amount?: number;
+  readonly perPerson?: number;
+}
+
+/** A row of a local credit's share of the federal earned income credit: `pct` from `from` of income, less the taper. */
+export interface LocalEicShareRow {
+  readonly from: number;
+  readonly pct: number;
+  /** The percent falls by `taperPctPerDollar` for each dollar over `taperOver` (rounded as the worksheet rounds). */
+  readonly taperOver?: number;
+}
+
+/**
+ * A credit against a local tax (New York City's on IT-201 lines 48, 69, 69a and 70), on `of`: federal AGI, the
+ * state's adjusted gross income (`stateAgi`) or the tax's own base. One of: `byIncome`, a table by filing status (a
+ * status without rows has none); `schedule`, a schedule as published on the income; or `eicShare`, a percent of the
+ * federal earned income credit by the income. None above `incomeLimit`. A nonrefundable credit reduces the tax, never
+ * below 0; a refundable one is paid at filing whatever the tax.
+ */
+export interface LocalCredit {
+  readonly name: string;
+  readonly refundable: boolean;
+  readonly of: 'federalAgi' | 'stateAgi' | 'base';
+  readonly byIncome?: ByStatus<readonly LocalCreditRow[]>;
+  readonly schedule?: ByStatus<readonly LocalScheduleRow[]>;
+  readonly eicShare?: readonly LocalEicShareRow[];
+  readonly taperPctPerDollar?: number;
+  readonly incomeLimit?: number;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
 /**
  * One local tax: its base less `exemptionPerPerson` for each person (on a household base the filers and
  * dependents; on an earner's base the earner, the taxpayer also the dependents), counted up to `baseCap`, taxed by
@@ -210,6 +245,8 @@ export interface LocalFlat {
  */
 export interface LocalTax {
   readonly name: string;
+  /** Credits against this tax, in the order of the return (a household base only). */
+  readonly credits?: readonly LocalCredit[];
   readonly base: LocalBase;
   readonly rate?: number;
   readonly schedule?: ByStatus<readonly LocalScheduleRow[]>;

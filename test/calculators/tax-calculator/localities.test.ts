@@ -18,6 +18,7 @@ type Local = {
   taxableAmount: number;
   tax: number;
   marginalRate: number;
+  refundableCredits: number;
   earner: string | null;
 };
 const YEARS = [2025, 2026];
@@ -187,7 +188,10 @@ describe('the local tax in the result, the paychecks and the words', () => {
     const without = result(base);
     const withNyc = result({ ...base, locality: 'NY-NYC' });
     expect(centsSum([without.totalTax, 3751])).toBe(withNyc.totalTax);
-    expect(centsSum([without.takeHomePay, -3751])).toBe(withNyc.takeHomePay);
+    // Take-home also gains the city's refundable school tax credit: 63 fixed (line 69) and, on NYC taxable income of
+    // 100,000, 21 + 0.228 % × 88,000 = 221.64 (line 69a).
+    expect(withNyc.localTaxes[0].refundableCredits).toBe(284.64);
+    expect(centsSum([without.takeHomePay, -3751, 284.64])).toBe(withNyc.takeHomePay);
     const p = withNyc.perPaycheck;
     expect(centsSum([...Array(p.paychecksPerYear - 1).fill(p.regular.localTax), p.last.localTax])).toBe(3751);
     expect(without.localTaxes).toEqual([]);
@@ -277,9 +281,11 @@ describe('localities (fast-check)', () => {
           };
           const without = result(input);
           const withIt = result({ ...input, locality: locality.id });
-          expect(withIt.takeHomePay).toBeLessThanOrEqual(without.takeHomePay);
+          // New York City's refundable credits are paid whatever its tax: take-home less them never exceeds it without.
+          const refundC = centsSum((withIt.localTaxes as Local[]).map((l) => l.refundableCredits));
+          expect(centsSum([withIt.takeHomePay, -refundC])).toBeLessThanOrEqual(without.takeHomePay);
           const yearC = centsSum((withIt.localTaxes as Local[]).map((l) => l.tax));
-          expect(centsSum([without.takeHomePay, -yearC])).toBe(withIt.takeHomePay);
+          expect(centsSum([without.takeHomePay, -yearC, refundC])).toBe(withIt.takeHomePay);
           const p = withIt.perPaycheck;
           const paidC = centsSum([...Array(p.paychecksPerYear - 1).fill(p.regular.localTax), p.last.localTax]);
           // With a self-employment profit the paychecks withhold the wages' part only; the rest is paid with the return.
