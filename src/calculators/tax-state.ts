@@ -8,6 +8,7 @@ import { ApiError, type FieldError } from '../errors/api-error';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { lawFor, missingStateMessage } from './law';
 import { withStateEarnedIncomeCredit } from './state-eitc';
+import { withStateOwnEarnedIncomeCredit } from './state-own-eitc';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
@@ -56,7 +57,15 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   );
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computed, household), f);
   const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f);
-  return withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
+  const shared = withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
+  return withStateOwnEarnedIncomeCredit(shared, {
+    filingStatus: input.filingStatus,
+    children: input.children,
+    earnedC: f.earnedC,
+    agiC: f.agiC,
+    eic: f.eic,
+    ages: f.earners.map((e) => e.age),
+  });
 }
 
 /** The state codes asked for, each once, in the order given. */

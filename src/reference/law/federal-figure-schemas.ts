@@ -93,3 +93,42 @@ export const STATE_EIC_FIGURES: Schema = {
   withChildrenAmount: amount,
   alternative: closed({ sharePct: share, refundable: { type: 'boolean' } }),
 };
+
+const byChildren: Schema = { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number', minimum: 0 } };
+const age: Schema = { type: 'integer', minimum: 0, maximum: 130 };
+
+/** A state's own credit for low-income workers (a state file's `ownEarnedIncomeCredit`): its figures by kind. */
+export const STATE_OWN_EIC_FIGURES: Readonly<Record<string, Schema>> = {
+  workingFamiliesTaxCredit: {
+    maxByChildren: byChildren,
+    minimum: amount,
+    phaseOutBelowLimitByChildren: byChildren,
+  },
+  childAndWorkingFamilyCredit: {
+    perChild: amount,
+    earnedIncomeRatePct: rate,
+    earnedIncomeUpTo: amount,
+    phaseOutRatePct: rate,
+    phaseOutThreshold: amount,
+    phaseOutThresholdJoint: amount,
+    childlessMinAge: age,
+    childlessMaxAge: age,
+  },
+};
+
+/**
+ * A state file's credit groups, each nullable by year (`byYear`): `earnedIncomeCredit`, a share of the federal credit,
+ * and `ownEarnedIncomeCredit`, one of the kinds of `STATE_OWN_EIC_FIGURES` with its figures; each value `sourced`.
+ */
+export function stateCreditGroups(
+  sourced: (properties: Schema, required: readonly string[]) => Schema,
+  byYear: (value: Schema) => Schema,
+): Record<string, Schema> {
+  const own = Object.entries(STATE_OWN_EIC_FIGURES).map(([kind, figures]) =>
+    sourced({ kind: { const: kind }, ...figures }, ['kind', ...Object.keys(figures)]),
+  );
+  return {
+    earnedIncomeCredit: byYear(sourced(STATE_EIC_FIGURES, ['sharePct', 'refundable'])),
+    ownEarnedIncomeCredit: byYear({ oneOf: own }),
+  };
+}

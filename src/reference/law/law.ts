@@ -9,7 +9,13 @@ import type { LawData } from './data';
 import { federalLaw, type FederalFile } from './federal-law';
 import type { Projection, Provenance, Source } from './provenance';
 import { resolveYear, type Yearly } from './yearly';
-import type { BenefitTreatment, Locality, PayrollContribution, StateTaxRules } from './state-types';
+import type {
+  BenefitTreatment,
+  Locality,
+  PayrollContribution,
+  StateOwnEarnedIncomeCredit,
+  StateTaxRules,
+} from './state-types';
 import { STATE_NAMES, type StateCode } from './us-states';
 import type { TaxTables } from './federal-types';
 
@@ -58,8 +64,10 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     benefitTreatment: benefitTreatment as readonly BenefitTreatment[],
     ...(localitiesProvenance ? { localitiesProvenance } : {}),
   };
+  // The state's own credit for low-income workers is paid whether or not the state taxes wages (Washington's).
+  const own = taxGroups.ownEarnedIncomeCredit as StateOwnEarnedIncomeCredit | undefined;
   const noWageTax = taxGroups.noWageTax as { reason: string; source?: Source; projected?: Projection } | undefined;
-  if (noWageTax) return { ...common, taxesWages: false, ...noWageTax };
+  if (noWageTax) return { ...common, taxesWages: false, ...noWageTax, ...(own ? { ownEarnedIncomeCredit: own } : {}) };
   const { noWageTax: _none, ...wageGroups } = taxGroups;
   return { ...common, taxesWages: true, ...wageGroups } as unknown as StateTaxRules;
 }

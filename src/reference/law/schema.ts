@@ -13,7 +13,7 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 /** A special rule as the data may name it: its figures by name and kind. */
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
-import { CARE_FIGURES, EIC_FIGURES, PERCENTAGE_TABLE, STATE_EIC_FIGURES } from './federal-figure-schemas';
+import { CARE_FIGURES, EIC_FIGURES, PERCENTAGE_TABLE, stateCreditGroups } from './federal-figure-schemas';
 import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
 import { socialSecuritySchema } from './social-security-schema';
@@ -267,7 +267,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           payrollContributions: yearly(list(ref('contribution')), years),
           localities: yearly(list(ref('locality')), years),
           benefitTreatment: yearly(list(ref('benefitTreatment')), years),
-          earnedIncomeCredit: yearly(sourced(STATE_EIC_FIGURES, ['sharePct', 'refundable']), years, true),
+          ...stateCreditGroups(sourced, (value) => yearly(value, years, true)),
           socialSecurityBenefits: yearly(socialSecuritySchema(sourced, byStatus), years),
         },
         anyOf: [

@@ -15,9 +15,11 @@
  *                `kind: 'credit'` (nonrefundable: never below 0)
  * Amounts are whole dollars (or cents where the state prints cents); rates are percent (4.4 = 4.4 %).
  */
+import type { StateOwnEarnedIncomeCredit } from './own-credit-types';
 import type { Projection, Provenance, Source } from './provenance';
 
 export type { Projection, Provenance, Source } from './provenance';
+export type * from './own-credit-types';
 
 /** Filing statuses of the federal return; a state that does not distinguish two of them repeats the figure. */
 export const STATE_FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
@@ -285,6 +287,8 @@ interface StateBase {
   /** The local income taxes of the year (none: empty), and which year's figures answer, from which source. */
   readonly localities?: readonly Locality[];
   readonly localitiesProvenance?: Provenance;
+  /** The state's own credit for low-income workers (not a share of the federal one), refundable; absent: none. */
+  readonly ownEarnedIncomeCredit?: StateOwnEarnedIncomeCredit;
 }
 
 export interface NoWageIncomeTax extends StateBase {

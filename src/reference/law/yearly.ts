@@ -47,6 +47,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   scheduleOneA: 'tips, overtime and car-loan interest deductions (Schedule 1-A)',
   itemizedLimits: 'itemized deduction limits (SALT, medical, charitable, §68)',
   qbi: 'qualified business income deduction',
+  ownEarnedIncomeCredit: 'credit for low-income workers',
 };
 
 /** The provenance of a value: its own `source`/`projected`, or (a list) the first of its items'. */
