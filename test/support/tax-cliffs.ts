@@ -3,7 +3,10 @@
  * the IRS's EIC Table (Form 1040 instructions) gives the credit for $50 rows of income, so in the phase-out a dollar
  * that crosses into the next row lowers the credit by the row's width times the phase-out rate (7.65 % to 21.06 %:
  * $3.83 to $10.53), more than the dollar; and over the investment income limit (IRC §32(i)) there is no credit at
- * all. A state's earned income credit, a share of the federal one, steps with it.
+ * all. A state's earned income credit, a share of the federal one, steps with it. New York's household credit steps
+ * down by its table's rows of federal AGI (IT-201 line 40: $20 single to $28,000, none above) and its Empire State
+ * child credit by $16.50 for each $1,000 of AGI or part of one over the threshold (IT-213): a dollar crossing a row
+ * or a step.
  */
 /** A tax calculator result, as the tests read it. */
 type Answer = Readonly<Record<string, unknown>>;
@@ -17,10 +20,10 @@ type StateLines = { creditLines?: readonly { label: string; amount: number }[] }
 const creditsOf = (r: Answer) =>
   (r.earnedIncomeCredit as number) +
   ((r.state as StateLines)?.creditLines ?? [])
-    .filter((l) => /^(Refundable e|E)arned income credit/.test(l.label))
+    .filter((l) => /^(Refundable e|E)arned income credit|^Household credit|^Empire State child credit/.test(l.label))
     .reduce((sum, l) => sum + l.amount, 0);
 
-/** How much the earned income credits (federal and the state's) fell from `a` to `b`, in dollars. */
+/** How much the earned income credits (federal and the state's) and New York's stepped credits fell from `a` to `b`. */
 export function earnedIncomeCreditFall(a: Answer, b: Answer): number {
   return Math.max(0, Math.round((creditsOf(a) - creditsOf(b)) * 100) / 100);
 }

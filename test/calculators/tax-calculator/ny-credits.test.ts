@@ -6,6 +6,7 @@
  * part of one over the threshold), refundable.
  */
 import { calculator } from '../../support/run-calculator';
+import { earnedIncomeCreditFall } from '../../support/tax-cliffs';
 
 const { result } = calculator('tax-calculator');
 
@@ -123,5 +124,18 @@ describe('tax-calculator: New York household credit, earned income credit and Em
       2,
     );
     expect(ny.state!.notModelled.join(' ')).not.toMatch(/Empire State child credit, the household credit/);
+  });
+
+  it.each([
+    // Cliffs of the law: table 1's last row (a dollar over 28,000 of AGI loses the $20 credit) and the child credit's
+    // phase-out step (a dollar over 80,000 of AGI takes another $16.50), named in the take-home properties.
+    [{ grossIncome: 28000, filingStatus: 'single', taxYear: 2025 }, 20],
+    [{ grossIncome: 80000, filingStatus: 'hoh', children: 1, taxYear: 2026 }, 16.5],
+  ] as const)('a dollar more: take-home falls, by no more than the stepped credit (%j)', (h, step) => {
+    const a = result({ ...h, state: 'NY' });
+    const b = result({ ...h, grossIncome: h.grossIncome + 1, state: 'NY' });
+    expect(b.takeHomePay).toBeLessThan(a.takeHomePay);
+    expect(earnedIncomeCreditFall(a, b)).toBeGreaterThanOrEqual(step);
+    expect(b.takeHomePay + earnedIncomeCreditFall(a, b)).toBeGreaterThanOrEqual(a.takeHomePay);
   });
 });
