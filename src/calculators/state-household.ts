@@ -49,6 +49,19 @@ export interface StateHousehold {
    * net capital gain, each class at 0 or more (a loss in one class does not offset another); absent: none.
    */
   readonly otherIncomeC?: number;
+  /**
+   * Each filer's age on 31 December (the taxpayer's, then the spouse's on a joint return), undefined where not
+   * given, for a state's exclusions by age; absent: the first `filersAged65Plus` filers are taken as 65, the others
+   * as of no known age.
+   */
+  readonly filerAges?: readonly (number | undefined)[];
+  /**
+   * Each filer's taxable pensions, annuities and IRA distributions (in the order of `filerAges`), for a state's
+   * exclusion of them per person; absent: none.
+   */
+  readonly filerDistributionsC?: readonly number[];
+  /** The household's gross Social Security benefits, where a state's pension exclusion is reduced by them. */
+  readonly socialSecurityBenefitsC?: number;
   /** Which kinds of income beyond wages the household has, for the words on what is not modelled; absent: none. */
   readonly otherIncomeKinds?: {
     readonly selfEmployment: boolean;

@@ -32,6 +32,7 @@ import { benefitAssumptions, benefitsOf, checkBenefits, totalOf } from './tax-be
 import { deductionsOf } from './tax-deductions-input';
 import * as locals from './tax-local';
 import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
+import { checkRetirementSplit } from './tax-retirement-income';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -48,6 +49,7 @@ function checkJointOnly(input: TaxInput): void {
   if (input.spouseRetirement401k > 0) given.push(jointOnly('spouseRetirement401k'));
   if (input.spouseAge !== undefined) given.push(jointOnly('spouseAge'));
   if (input.spouseSelfEmploymentIncome !== 0) given.push(jointOnly('spouseSelfEmploymentIncome'));
+  if (input.spouseRetirementDistributions > 0) given.push(jointOnly('spouseRetirementDistributions'));
   if (given.length > 0) throw unsatisfiable('Spouse inputs apply only to a joint return (filingStatus "mfj")', given);
 }
 
@@ -143,6 +145,7 @@ function simulateTax(input: TaxInput) {
   checkJointOnly(input);
   checkDeferrals(input, tables);
   checkInvestment(input);
+  checkRetirementSplit(input);
   checkBenefits(input, tables, input.filingStatus === 'mfj' ? input.spouseIncome : 0);
   checkStatesAvailable(input, year);
   locals.checkLocality(input);

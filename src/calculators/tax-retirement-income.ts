@@ -5,6 +5,7 @@
  * not earned income). Pure, but for the result fields and the words about them.
  */
 import type { FilingStatusTable, TaxTables } from '../reference/law';
+import { ApiError } from '../errors/api-error';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { formatCents, fromCents } from './money';
 import { percentOfCentsHalfUp } from './schedule-math';
@@ -14,13 +15,31 @@ export interface RetirementIncomeInput {
   readonly socialSecurityBenefitsC: number;
   /** Taxable pensions, annuities and IRA distributions (Form 1040 lines 4b + 5b). */
   readonly distributionsC: number;
+  /** The spouse's part of `distributionsC` on a joint return (a state's exclusion is per person); absent, none. */
+  readonly spouseDistributionsC?: number;
 }
 
 export const NO_RETIREMENT_INCOME: RetirementIncomeInput = { socialSecurityBenefitsC: 0, distributionsC: 0 };
 
 /** The retirement inputs in cents. */
 export function retirementIncomeOf(input: TaxInput): RetirementIncomeInput {
-  return { socialSecurityBenefitsC: input.socialSecurityBenefits, distributionsC: input.retirementDistributions };
+  return {
+    socialSecurityBenefitsC: input.socialSecurityBenefits,
+    distributionsC: input.retirementDistributions,
+    spouseDistributionsC: input.spouseRetirementDistributions,
+  };
+}
+
+/** The spouse's part of the distributions is part of them: a 422 naming both fields when it is more. */
+export function checkRetirementSplit(input: TaxInput): void {
+  if (input.spouseRetirementDistributions <= input.retirementDistributions) return;
+  throw ApiError.unsatisfiable("The spouse's retirement distributions cannot exceed the household's", [
+    {
+      path: '/spouseRetirementDistributions',
+      code: 'exceeds_retirement_distributions',
+      message: `must not exceed retirementDistributions (${formatCents(input.retirementDistributions)}): it is the spouse's part of them`,
+    },
+  ]);
 }
 
 /**

@@ -4,12 +4,18 @@
  * their own, read from the state's law file by year (`socialSecurityBenefits`, computed in state-social-security.ts;
  * Colorado's and Rhode Island's reach the distributions too), and three exclude the distributions from qualified
  * plans and IRAs. A state that starts from wages (New Jersey, Pennsylvania) never sees
- * the benefits; New Jersey taxes the distributions, Pennsylvania does not.
+ * the benefits; New Jersey taxes the distributions, Pennsylvania does not. The states' own exclusions of pensions
+ * and IRA distributions, per person by age, are special rules of each state's law (state-rules/); each filer's age
+ * and part of the distributions are handed to them here.
  */
 import type { Source, StateCode, StateTaxRules } from '../reference/law';
 import type { StateTaxComputation } from './state-tax';
 import { stateBenefitsRule, type StateBenefitsRule } from './state-social-security';
 import type { FederalReturn } from './tax-household';
+import type { TaxInput } from '../schemas/tax-calculator';
+import type { StateHousehold } from './state-household';
+import { formatCents } from './money';
+import { RETIREMENT_EXCLUSION_RULES } from './state-rules';
 
 type Status = 'single' | 'mfj' | 'mfs' | 'hoh' | 'qss';
 
@@ -75,6 +81,43 @@ export function withBenefitsCredit(c: StateTaxComputation, creditC: number): Sta
   };
 }
 
+/**
+ * Each filer's age on 31 December and part of the distributions, the taxpayer's first: on a joint return the
+ * spouse's part is `spouseRetirementDistributions`, the rest the taxpayer's; on any other return all of it.
+ */
+export function filersRetirement(
+  input: TaxInput,
+  f: FederalReturn,
+): Pick<StateHousehold, 'filerAges' | 'filerDistributionsC' | 'socialSecurityBenefitsC'> {
+  const totalC = f.retirement.distributionsC;
+  const joint = input.filingStatus === 'mfj';
+  const spouseC = joint ? (f.retirement.spouseDistributionsC ?? 0) : 0;
+  return {
+    filerAges: joint ? [input.age, input.spouseAge] : [input.age],
+    filerDistributionsC: joint ? [totalC - spouseC, spouseC] : [totalC],
+    socialSecurityBenefitsC: f.retirement.socialSecurityBenefitsC,
+  };
+}
+
+/** The words on the state's own exclusion of the distributions, where its law has one as a special rule. */
+function exclusionWords(s: StateTaxComputation, f: FederalReturn, status: Status): string | undefined {
+  const rules = s.rules.taxesWages ? (s.rules.special ?? []) : [];
+  if (rules.some((r) => r.name === 'va-age-deduction'))
+    return 'Virginia excludes no pensions as such: its age deduction for each filer 65 or older (reduced as federal AGI rises) is applied, against all income';
+  const rule = rules.find((r) => RETIREMENT_EXCLUSION_RULES.has(r.name));
+  if (!rule) return undefined;
+  const spouseC = f.retirement.spouseDistributionsC ?? 0;
+  const split =
+    status === 'mfj'
+      ? ` (the taxpayer's ${formatCents(f.retirement.distributionsC - spouseC)}, the spouse's ${formatCents(spouseC)})`
+      : '';
+  return (
+    `${rule.label ?? rule.name}: applied to each filer's own retirement distributions${split} by the filer's age on ` +
+    '31 December (a filer of no given age takes no exclusion that depends on age), among the state’s deductions ' +
+    `(${rule.source?.title ?? rule.projected?.method ?? ''})`
+  );
+}
+
 /** The words about the household's retirement income on the state's return, in its `assumptions` and `notModelled`. */
 export function withRetirementIncomeWords(
   s: StateTaxComputation,
@@ -93,7 +136,9 @@ export function withRetirementIncomeWords(
   const source = applies ? s.rules.socialSecurityBenefits?.source : undefined;
   if (f.retirement.distributionsC > 0) {
     const excluded = EXCLUDES_DISTRIBUTIONS[code];
+    const ownExclusion = exclusionWords(s, f, status);
     if (excluded) assumptions.push(`${excluded}: the retirement distributions are taken as such and not taxed`);
+    else if (ownExclusion) assumptions.push(ownExclusion);
     else if (coversDistributions) {
       if (code === 'RI')
         notModelled.push(
@@ -101,9 +146,7 @@ export function withRetirementIncomeWords(
         );
     } else
       notModelled.push(
-        code === 'NJ'
-          ? "New Jersey's pension and retirement income exclusions (by age and income): the distributions are taxed in full"
-          : 'the state’s own exclusions of pensions and IRA distributions (by age, income or kind of plan): they are taxed as federal AGI includes them',
+        'the state’s own exclusions of pensions and IRA distributions (by age, income or kind of plan): they are taxed as federal AGI includes them',
       );
   }
   if (assumptions.length + notModelled.length === 0) return s;

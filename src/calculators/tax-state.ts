@@ -14,7 +14,12 @@ import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
 import { withDeductionsNotModelled } from './tax-state-deductions';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
-import { stateRetirementIncome, withBenefitsCredit, withRetirementIncomeWords } from './tax-state-retirement';
+import {
+  filersRetirement,
+  stateRetirementIncome,
+  withBenefitsCredit,
+  withRetirementIncomeWords,
+} from './tax-state-retirement';
 import { stateCapitalGainExclusionC, withCapitalGainWords, withWashingtonExcise } from './tax-state-capital-gains';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
@@ -45,6 +50,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
     ...other,
     otherIncomeC: (other.otherIncomeC ?? 0) + retirement.wagesStartC,
+    ...filersRetirement(input, f),
   };
 }
 

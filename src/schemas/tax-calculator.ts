@@ -3,6 +3,7 @@ import { inputObject, integer, money, percent, select, withAliases, withDefault,
 import { outArray, outInteger, outMoney, outNullable, outObject, outPercent } from './output';
 import { localTaxSchema, stateComparisonRowSchema, stateContributionSchema, stateTaxResultSchema } from './state-tax';
 import { deductionInputs, deductionResults } from './tax-deductions';
+import { retirementInputs } from './tax-retirement-input';
 import { creditResults, dependentCareExpensesInput } from './tax-credits-input';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, LOCALITIES, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
@@ -69,7 +70,8 @@ const age = (title: string, whose: string) =>
   integer(
     title,
     `Age of ${whose} on 31 December of the tax year, in years. At 65+: the additional standard deduction and ` +
-      `the senior deduction; at 50+ (60–63): the 401(k) catch-up limits. Omit when unknown (no age-based amounts).`,
+      `the senior deduction; at 50+ (60–63): the 401(k) catch-up limits; a state's pension and IRA exclusions by age. ` +
+      'Omit when unknown (no age-based amounts).',
     0,
     130,
     'years',
@@ -164,14 +166,7 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
     'Net long-term capital gain of the household for the year, in USD (Schedule D line 15; a loss negative): taxed at 0 / 15 / 20 %. A net capital loss (short- and long-term together) deducts at most 3,000 (1,500 "mfs") from other income.',
     true,
   ),
-  socialSecurityBenefits: investment(
-    'Social Security benefits',
-    "The household's gross Social Security benefits for the year, in USD (Form SSA-1099 box 5 of each spouse, summed; Form 1040 line 6a): up to 85 % of them taxable by IRS Pub. 915 Worksheet 1, by the provisional income (half the benefits + the other income less adjustments) over 25,000 (32,000 joint; 0 \"mfs\", the spouses taken to have lived together). Not wages: no FICA. Most states exempt the taxable part; Colorado, Connecticut, Minnesota, Montana, New Mexico, Rhode Island, Utah, Vermont and West Virginia (2025) apply their own rules, Colorado's and Rhode Island's by age (give age and spouseAge).",
-  ),
-  retirementDistributions: investment(
-    'Retirement distributions',
-    'Taxable pensions, annuities and IRA distributions of the household for the year, in USD (Form 1040 lines 4b + 5b; Form 1099-R box 2a): ordinary income, not wages (no FICA, not earned income).',
-  ),
+  ...retirementInputs,
   ...deductionInputs,
   spouseRetirement401k: withDefault(deferrals('Spouse 401(k) contributions', 'the spouse ("mfj" only)'), 0),
   age: age('Age', 'the taxpayer'),

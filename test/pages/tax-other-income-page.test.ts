@@ -12,6 +12,9 @@ const OTHER_INCOME = [
   'qualifiedDividends',
   'shortTermCapitalGains',
   'longTermCapitalGains',
+  'socialSecurityBenefits',
+  'retirementDistributions',
+  'spouseRetirementDistributions',
 ];
 
 /** The HTML of the "Other income" group: its opening tag and what it holds. */
@@ -30,6 +33,18 @@ describe('tax page: other income', () => {
     expect(g.open).toBe(false);
     for (const name of OTHER_INCOME) expect(g.body).toContain(`name="${name}"`);
     expect(g.body).toMatch(/data-show-when="filingStatus=mfj"[^]*?name="spouseSelfEmploymentIncome"/);
+    expect(g.body).toMatch(/data-show-when="filingStatus=mfj"[^]*?name="spouseRetirementDistributions"/);
+  });
+
+  it('answers a couple whose distributions are split, each spouse against their own state limit', async () => {
+    // New York, IT-201 line 29: 20,000 each from 59½; the spouse's 30,000 takes the spouse's own 20,000.
+    const res = await request(app)
+      .get(
+        '/tools/tax-calculator?grossIncome=0&filingStatus=mfj&age=66&spouseAge=65&retirementDistributions=40000&spouseRetirementDistributions=30000&state=NY&taxYear=2026',
+      )
+      .expect(200);
+    expect(group(res.text).open).toBe(true);
+    expect(res.text).toMatch(/the spouse(&#39;|')s \$30,000\.00/);
   });
 
   it('opens the group when one of them is used, and answers with the taxes they bring', async () => {

@@ -10,11 +10,14 @@ import { alStandardDeduction, alFederalTaxDeduction } from './al';
 import { arHighIncomeAdjustment } from './ar';
 import { fixedTaxOver, ohExemptionCredit, ohJointFilingCredit, ohSeniorCitizenCredit } from './oh';
 import { maPayrollContributionsDeduction } from './ma';
-import { mdExemptionByAgi, mdSeniorTaxCredit } from './md';
+import { mdExemptionByAgi, mdPensionExclusion, mdSeniorTaxCredit } from './md';
 import { coFederalDeductionAddback } from './co';
 import { caSurvivingSpouseSecondCredit } from './ca';
 import { deAgedPersonalCredit } from './de';
-import { gaRetirementEarnedIncomeExclusion } from './ga';
+import { gaRetirementIncomeExclusion } from './ga';
+import { miRetirementSubtraction } from './mi';
+import { njPensionExclusion } from './nj';
+import { iaRetirementIncomeExclusion, retirementExclusionByAge } from './retirement';
 import { minimumTaxOnAgi } from './vt';
 import { mnStandardDeductionLimit } from './mn';
 import { moFederalTaxDeduction } from './mo';
@@ -23,7 +26,7 @@ import { nyRecapture } from './ny';
 import { nyEmpireStateChildCredit, nyHouseholdCredit } from './ny-credits';
 import { orFederalTaxSubtraction } from './or';
 import { paTaxForgiveness } from './pa';
-import { scIncomeAdjustedDeduction } from './sc';
+import { scIncomeAdjustedDeduction, scRetirementDeduction } from './sc';
 import { utTaxpayerCredit } from './ut';
 import { vaAgeDeduction } from './va';
 import { wiSlidingStandardDeduction, wiMarriedCoupleCredit } from './wi';
@@ -58,8 +61,27 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   mdSeniorTaxCredit,
   caSurvivingSpouseSecondCredit,
   deAgedPersonalCredit,
-  gaRetirementEarnedIncomeExclusion,
+  gaRetirementIncomeExclusion,
+  retirementExclusionByAge,
+  iaRetirementIncomeExclusion,
+  mdPensionExclusion,
+  miRetirementSubtraction,
+  njPensionExclusion,
+  scRetirementDeduction,
 ];
+
+/** The rules that exclude pensions and IRA distributions (the words on retirement income name them as applied). */
+export const RETIREMENT_EXCLUSION_RULES: ReadonlySet<string> = new Set(
+  [
+    gaRetirementIncomeExclusion,
+    retirementExclusionByAge,
+    iaRetirementIncomeExclusion,
+    mdPensionExclusion,
+    miRetirementSubtraction,
+    njPensionExclusion,
+    scRetirementDeduction,
+  ].map((d) => d.name),
+);
 
 /** Each declared rule by its name. */
 export const SPECIAL_RULES: ReadonlyMap<string, SpecialRuleDefinition> = new Map(DEFINITIONS.map((d) => [d.name, d]));

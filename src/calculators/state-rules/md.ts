@@ -1,5 +1,6 @@
 /** Maryland's special rules: the formulas its data file names in `special`. */
 import { defineDeductionRule, defineSpecialRule, figure, figureByStatus } from './define';
+import { filersOf } from './retirement';
 
 /**
  * Maryland (Tax-General §10-211; the booklet's Exemption Amount Chart): each exemption is the table's `amount`
@@ -48,5 +49,23 @@ export const mdSeniorTaxCredit = defineSpecialRule(
     if (h.filersAged65Plus === 0 || h.federalAgiC > figureByStatus(rule, 'agiLimit', status) * 100) return {};
     const one = status === 'single' || status === 'mfs' || (status === 'mfj' && h.filersAged65Plus < 2);
     return { creditC: figure(rule, one ? 'oneAged' : 'bothAged') * 100 };
+  },
+);
+
+/**
+ * Maryland's pension exclusion (Tax-General §10-209; the booklet's Pension Exclusion Computation Worksheet 13A):
+ * each filer aged `minAge` (65) or older on 31 December subtracts the filer's own pension and annuity income up to
+ * `maximum`, less the Social Security benefits the filer received (line 3). The household's benefits are not split
+ * between spouses: they reduce the limits of the filers aged 65 or older together.
+ */
+export const mdPensionExclusion = defineDeductionRule(
+  'md-pension-exclusion',
+  { minAge: 'number', maximum: 'number' },
+  ({ household: h, rule }) => {
+    const eligible = filersOf(h).filter((f) => f.age !== undefined && f.age >= figure(rule, 'minAge'));
+    const maximumC = figure(rule, 'maximum') * 100;
+    const pensionsC = eligible.reduce((sum, f) => sum + Math.min(f.distributionsC, maximumC), 0);
+    const limitC = Math.max(0, eligible.length * maximumC - (h.socialSecurityBenefitsC ?? 0));
+    return Math.min(pensionsC, limitC);
   },
 );

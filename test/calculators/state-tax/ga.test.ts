@@ -1,8 +1,8 @@
 /**
  * Georgia, tax years 2025 and 2026: golden cases worked by the lines of the state's own return.
  * Form 500 (2025 IT-511 booklet, https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download):
- * federal AGI − the retirement income exclusion where every filer is 65+ (Schedule 1; at most $5,000 of each filer's
- * earned income, O.C.G.A. §48-7-27(a)(5)) = Georgia AGI − standard deduction (2025 $12,000 / $24,000 joint; 2026
+ * federal AGI − the retirement income exclusion of each filer 62 or older (Schedule 1; at most $5,000 of the filer's
+ * earned income, O.C.G.A. §48-7-27(a)(5); here the filers counted as 65+ are the first ones) = Georgia AGI − standard deduction (2025 $12,000 / $24,000 joint; 2026
  * $15,000 / $30,000, HB 463) − $1,300 per filer aged 65+ − dependent exemptions (2025 $4,000; 2026 $5,000) = taxable
  * income × 5.19 % (2025) / 4.99 % (2026).
  */
@@ -49,9 +49,9 @@ describe('Georgia 2025 and 2026 (golden cases)', () => {
     expect(t.creditLines).toEqual([]);
     expect(t.incomeTaxC).toBe(cents(1_367.26));
   });
-  it('GA-8 (2025): one of two spouses 65+: no exclusion (not modelled); 70,000 − 24,000 − 1,300 = 44,700', () => {
+  it('GA-8 (2025): one of two spouses 65+: the 65+ earner excludes 5,000; 70,000 − 5,000 − 24,000 − 1,300 = 39,700', () => {
     const t = stateTaxOf('GA', 2025, { status: 'mfj', wages: 70_000, aged: 1, earners: [40_000, 30_000] });
-    expect(t.taxableC).toBe(cents(44_700));
+    expect(t.taxableC).toBe(cents(39_700));
   });
 });
 

@@ -197,7 +197,8 @@ describe('tax-calculator: the states and retirement income', () => {
       expect(r.taxableSocialSecurity).toBe(19800);
       expect(r.state.baseIncome).toBe(59800 - 19800);
       expect(r.state.assumptions.join(' ')).toMatch(/Social Security benefits are exempt/);
-      expect(r.state.notModelled.join(' ')).toMatch(/exclusions of pensions and IRA distributions/);
+      // No age given: New York's exclusion from 59½ (IT-201 line 29) is named but takes nothing.
+      expect(r.state.assumptions.join(' ')).toMatch(/Pension and annuity income exclusion: applied/);
     },
   );
 
