@@ -90,6 +90,9 @@ function investmentAssumptions(f: FederalReturn, tables: TaxTables): string[] {
  * carry of it. All of it when wages are all the income (or a loss takes the rest below 0); none without wages.
  */
 export function wagesShareC(amountC: number, f: FederalReturn, totalIncomeC: number): number {
+  // No wages, no paycheck to withhold from: a state that taxes what federal income nets away (New Jersey taxes
+  // interest and does not let a capital loss offset it) has a tax on a household whose total income is 0.
+  if (f.wagesC <= 0) return 0;
   if (totalIncomeC <= f.wagesC) return amountC;
   return Math.round(amountC * (f.wagesC / totalIncomeC));
 }

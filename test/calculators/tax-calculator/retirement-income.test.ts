@@ -255,3 +255,22 @@ describe('tax-calculator: the states and retirement income', () => {
     expect(result({ ...input, state: 'PA', taxYear }).state.baseIncome).toBe(30000);
   });
 });
+
+describe('tax-calculator: a household without wages has no paychecks to withhold from', () => {
+  // New Jersey taxes interest as its own category, and a capital loss does not offset it (N.J.S.A. 54A:5-1): federal
+  // total income nets to 0 while the state's tax does not. No paycheck carries any of it.
+  it.each([0, 1])('New Jersey, interest netted federally by a loss, Social Security %s', (socialSecurityBenefits) => {
+    const r = result({
+      filingStatus: 'single',
+      grossIncome: 0,
+      interestIncome: 1000.36,
+      longTermCapitalGains: -1000.36,
+      socialSecurityBenefits,
+      taxYear: 2025,
+      state: 'NJ',
+    }) as { state: { incomeTax: number }; perPaycheck: { regular: { net: number; stateIncomeTax: number } } };
+    expect(r.state.incomeTax).toBeGreaterThan(0);
+    expect(r.perPaycheck.regular.stateIncomeTax).toBe(0);
+    expect(r.perPaycheck.regular.net).toBe(0);
+  });
+});
