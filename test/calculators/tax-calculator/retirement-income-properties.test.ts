@@ -29,7 +29,8 @@ const household = fc.record({
   longTermCapitalGains: fc.oneof(fc.constant(0), dollars(-10_000, 200_000)),
   taxYear: fc.constantFrom(2025, 2026),
   age: fc.option(fc.integer({ min: 55, max: 90 }), { nil: undefined }),
-  state: fc.option(fc.constantFrom('CA', 'NY', 'UT', 'MT', 'NJ', 'PA', 'IL', 'ND'), { nil: undefined }),
+  // New Jersey, whose pension exclusion has cliffs of its law, is drawn in state-pensions-properties.test.ts.
+  state: fc.option(fc.constantFrom('CA', 'NY', 'UT', 'MT', 'PA', 'IL', 'ND'), { nil: undefined }),
 });
 
 describe('tax-calculator retirement income invariants (fast-check)', () => {
