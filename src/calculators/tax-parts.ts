@@ -123,6 +123,7 @@ export const taxParts: CalculatorParts<TaxInput, TaxResult> = {
       // due (a few cents where withholding meets the tax): each label says which it is.
       monthlyTakeHome: 'Monthly take-home (tax owed, refund included)',
       net: 'Net (after withholding)',
+      saltDeduction: 'State and local tax deduction',
     },
     showWhen: {
       spouseIncome: ['filingStatus', 'mfj'],

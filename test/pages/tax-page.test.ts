@@ -158,5 +158,6 @@ describe('tax page', () => {
     expect(page.text).toContain('<th scope="row">Net (after withholding)</th><td>$5,132.71</td>');
     expect(page.text).toMatch(/Refund \(balance due if negative\)<\/dt>\s*<dd[^>]*>\$0\.04</);
     expect(page.text).not.toMatch(/<dt>Monthly take home<|<th scope="row">Net<\/th>/);
+    expect(page.text).toContain('<dt>State and local tax deduction</dt>');
   });
 });
