@@ -17,6 +17,8 @@ export interface BenefitsOnReturn {
   readonly excessC: number;
   /** Taxable pensions, annuities and IRA distributions (lines 4b + 5b). */
   readonly distributionsC: number;
+  /** The spouse's part of the distributions on a joint return (`spouseRetirementDistributions`); absent, none. */
+  readonly spouseDistributionsC?: number;
   /** Age on 31 December of the taxpayer, and of the spouse on a joint return where given. */
   readonly ages: readonly (number | undefined)[];
   /** The state's flat rate where its rule is a credit at that rate (Utah), percent. */

@@ -2,8 +2,9 @@
  * The states whose Social Security rule goes by each filer's age on 31 December and reaches the retirement
  * distributions too: Colorado's pension and annuity subtraction (C.R.S. §39-22-104(4)(f) and (g)) and Rhode
  * Island's modifications for Social Security and for retirement income (R.I. Gen. Laws §44-30-12(c)(8) and (9)).
- * The benefits and distributions are the household's: on a joint return with the spouse's age given each spouse is
- * taken to receive half of them, otherwise they are the taxpayer's. A filer whose age is not given is taken to be
+ * The benefits are the household's: on a joint return with the spouse's age given each spouse is taken to receive
+ * half of them, otherwise they are the taxpayer's; the spouse's part of the distributions is
+ * `spouseRetirementDistributions`, the rest the taxpayer's. A filer whose age is not given is taken to be
  * under the rule's ages (no subtraction), as the federal 65+ amounts take them. Pure; cents.
  */
 import type { ByStatus, StateSocialSecurity } from '../reference/law';
@@ -16,22 +17,19 @@ interface Share {
   readonly distributionsC: number;
 }
 
-/** Each filer's share of the taxable benefits and of the distributions (halves on a joint return of two). */
+/** Each filer's share of the taxable benefits (halves on a joint return of two) and of the distributions. */
 function shares(b: BenefitsOnReturn): Share[] {
   if (b.ages.length < 2) return [{ age: b.ages[0], taxableC: b.taxableC, distributionsC: b.distributionsC }];
-  const half = (c: number) => Math.floor(c / 2);
+  const half = Math.floor(b.taxableC / 2);
+  const spouseC = Math.min(b.distributionsC, b.spouseDistributionsC ?? 0);
   return [
-    { age: b.ages[0], taxableC: half(b.taxableC), distributionsC: half(b.distributionsC) },
-    {
-      age: b.ages[1],
-      taxableC: b.taxableC - half(b.taxableC),
-      distributionsC: b.distributionsC - half(b.distributionsC),
-    },
+    { age: b.ages[0], taxableC: half, distributionsC: b.distributionsC - spouseC },
+    { age: b.ages[1], taxableC: b.taxableC - half, distributionsC: spouseC },
   ];
 }
 
 const SPLIT_WORDS =
-  'each spouse taken to receive half of the benefits and distributions; a filer whose age is not given is taken to be under the rule’s ages';
+  'each spouse taken to receive half of the benefits, the distributions the taxpayer’s but for spouseRetirementDistributions; a filer whose age is not given is taken to be under the rule’s ages';
 
 /** Colorado's or Rhode Island's rule on `b`. */
 export function byAge(stateName: string, rule: StateSocialSecurity, b: BenefitsOnReturn): StateBenefitsRule {

@@ -40,6 +40,7 @@ export function benefitsRuleOf(rules: StateTaxRules, f: FederalReturn, status: S
     excessC: f.socialSecurity.excessC,
     distributionsC: f.retirement.distributionsC,
     ages: f.earners.map((e) => e.age),
+    spouseDistributionsC: f.retirement.spouseDistributionsC ?? 0,
     ...(flat !== undefined ? { flatRatePct: flat } : {}),
   });
   return rule ? r : { ...r, words: [`${r.words[0]} (${STATE_SOCIAL_SECURITY_SOURCE.title})`] };

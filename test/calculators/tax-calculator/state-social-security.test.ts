@@ -44,9 +44,9 @@ describe('Colorado: the pension and annuity subtraction (Form DR 0104AD lines 3-
     ['single 50, H1', { ...H1, age: 50 }, 0],
     // Age not given: taken as under 55.
     ['single, no age, H1', H1, 0],
-    // Joint, each spouse half (taxable 17,000, pension 30,000 each), AGI 94,000 not over 95,000: the taxpayer (67)
+    // Joint, each spouse half the benefits (taxable 17,000 each) and 30,000 of the pension (spouseRetirementDistributions), AGI 94,000 not over 95,000: the taxpayer (67)
     // 17,000 + 7,000; the spouse (62) 17,000 + 3,000.
-    ['joint 67 and 62, H3', { ...H3, age: 67, spouseAge: 62 }, 44000],
+    ['joint 67 and 62, H3', { ...H3, age: 67, spouseAge: 62, spouseRetirementDistributions: 30000 }, 44000],
     // No benefits: the pension part alone, 65+: 24,000 of 30,000.
     [
       'single 70, pension 30,000 alone',
@@ -102,8 +102,9 @@ describe('Rhode Island: the Social Security and retirement income modifications 
     ['single 70, H2', { ...H2, age: 70 }, 125500, 125500],
     // 66 on 31 December: taken as short of the full retirement age.
     ['single 66, H1', { ...H1, age: 66 }, 59800, 59800],
-    // Joint, AGI 94,000 under 133,750: the taxpayer's half (17,000 + 30,000 of pension); the spouse 60: none.
-    ['joint 70 and 60, H3', { ...H3, age: 70, spouseAge: 60 }, 47000, 47000],
+    // Joint, AGI 94,000 under 133,750: the taxpayer's half of the benefits (17,000) and 30,000 of pension (the other
+    // 30,000 the spouse's, spouseRetirementDistributions); the spouse 60: none.
+    ['joint 70 and 60, H3', { ...H3, age: 70, spouseAge: 60, spouseRetirementDistributions: 30000 }, 47000, 47000],
     // AGI 107,000: not under the 2025 limit; under 2026's projected 109,800: 17,000 + 50,000 (the cap).
     ['single 70, H6', { ...H6, age: 70 }, 107000, 40000],
   ] as const)('%s', (_name, input, base2025, base2026) => {
