@@ -62,6 +62,11 @@ export interface StateHousehold {
   readonly filerDistributionsC?: readonly number[];
   /** The household's gross Social Security benefits, where a state's pension exclusion is reduced by them. */
   readonly socialSecurityBenefitsC?: number;
+  /**
+   * The household's capital gains as a state's own capital gains rates read them: the net capital gain (IRC
+   * §1222(11)) and the net short-term gain after a net long-term loss, each at 0 or more; absent: none.
+   */
+  readonly capitalGains?: { readonly netCapitalGainC: number; readonly shortTermGainC: number };
   /** Which kinds of income beyond wages the household has, for the words on what is not modelled; absent: none. */
   readonly otherIncomeKinds?: {
     readonly selfEmployment: boolean;

@@ -18,6 +18,7 @@ import {
 } from '../reference/law';
 import { percentOfCentsHalfUp, stepsOver, taxBySchedule, type BandTaxC } from './schedule-math';
 import type { StateHousehold } from './state-household';
+import { capitalGainsRateLine } from './state-capital-gains-rates';
 import { SPECIAL_RULES } from './state-rules';
 
 export type { StateHousehold } from './state-household';
@@ -44,7 +45,7 @@ export interface StateTaxComputation {
   readonly deductionsC: number;
   readonly taxableC: number;
   readonly bands: readonly StateBandC[];
-  /** Surtaxes and named special rules that add tax. */
+  /** Surtaxes, named special rules that add tax, and the state's capital gains rates (negative where lower). */
   readonly additions: readonly StateLineC[];
   /** Schedule tax + additions. */
   readonly taxBeforeCreditsC: number;
@@ -124,7 +125,11 @@ function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTax
     if (taxableC > overC)
       additions.push({ label: surtax.label, amountC: percentOfCentsHalfUp(taxableC - overC, surtax.rate) });
   }
+  // The state's own rates on capital gains: a line of the difference they make to the schedule's tax.
+  const gainsLine = capitalGainsRateLine(rules, h, taxableC, scheduleTaxC);
+  if (gainsLine) additions.push(gainsLine);
   const sources: (Source | undefined)[] = [citedSource(rules.brackets), citedSource(rules.base)];
+  if (gainsLine && rules.capitalGains) sources.push(citedSource(rules.capitalGains));
   const refundables: StateLineC[] = [];
   for (const rule of rules.special ?? []) {
     const definition = SPECIAL_RULES.get(rule.name);

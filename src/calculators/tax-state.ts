@@ -20,7 +20,12 @@ import {
   withBenefitsCredit,
   withRetirementIncomeWords,
 } from './tax-state-retirement';
-import { stateCapitalGainExclusionC, withCapitalGainWords, withWashingtonExcise } from './tax-state-capital-gains';
+import {
+  capitalGainsOf,
+  stateCapitalGainExclusionC,
+  withCapitalGainWords,
+  withWashingtonExcise,
+} from './tax-state-capital-gains';
 
 /** The household as `code`'s law reads it: wages less the pre-tax benefits, but those the state keeps in wages. */
 function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules): StateHousehold {
@@ -31,7 +36,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
   // A state starting from federal AGI adds the benefits it taxes back to it (California's Schedule CA), and takes out
   // the retirement income it exempts.
   const retirement = stateRetirementIncome(rules, f, input.filingStatus);
-  const excludedC = retirement.subtractedC + stateCapitalGainExclusionC(rules.code as StateCode, f);
+  const excludedC = retirement.subtractedC + stateCapitalGainExclusionC(rules, f, input.filingStatus);
   const other = otherIncomeOf(f);
   return {
     filingStatus: input.filingStatus,
@@ -48,6 +53,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
     federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
+    capitalGains: capitalGainsOf(f),
     ...other,
     otherIncomeC: (other.otherIncomeC ?? 0) + retirement.wagesStartC,
     ...filersRetirement(input, f),
@@ -62,7 +68,7 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
     stateRetirementIncome(rules, f, input.filingStatus).creditC,
   );
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computed, household), f);
-  const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f);
+  const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f, input.filingStatus);
   const shared = withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
   return withStateOwnEarnedIncomeCredit(shared, {
     filingStatus: input.filingStatus,

@@ -40,7 +40,11 @@ export const stateTaxResultSchema = outObject("The state's (or DC's) income tax 
   ),
   taxableIncome: outMoney('max(0, baseIncome − deductions).'),
   brackets: outArray('Every band of the state schedule for the filing status.', stateBandSchema, 20),
-  additions: outArray('Surtaxes and recaptures added to the schedule tax.', lineSchema, 10),
+  additions: outArray(
+    "Surtaxes and recaptures added to the schedule tax, and the difference the state's own capital gains rates make to it (negative where they are lower).",
+    lineSchema,
+    10,
+  ),
   taxBeforeCredits: outMoney('Schedule tax + additions.'),
   creditLines: outArray(
     'Credits claimed, each before the cap: nonrefundable ones, then refundable ones (their labels say so).',

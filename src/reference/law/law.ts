@@ -13,6 +13,7 @@ import type {
   BenefitTreatment,
   Locality,
   PayrollContribution,
+  StateCapitalGains,
   StateOwnEarnedIncomeCredit,
   StateTaxRules,
 } from './state-types';
@@ -51,7 +52,7 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     else if (key !== 'payrollContributions' && key !== 'benefitTreatment') provenance.push(p);
     if (value !== null) groups[key] = value;
   }
-  const { payrollContributions = [], localities = [], benefitTreatment = [], ...taxGroups } = groups;
+  const { payrollContributions = [], localities = [], benefitTreatment = [], capitalGains, ...taxGroups } = groups;
   const common = {
     code: file.code,
     name: file.name,
@@ -63,6 +64,7 @@ function stateOf(file: StateFile, year: number): StateTaxRules {
     localities: localities as readonly Locality[],
     benefitTreatment: benefitTreatment as readonly BenefitTreatment[],
     ...(localitiesProvenance ? { localitiesProvenance } : {}),
+    ...(capitalGains ? { capitalGains: capitalGains as StateCapitalGains } : {}),
   };
   // The state's own credit for low-income workers is paid whether or not the state taxes wages (Washington's).
   const own = taxGroups.ownEarnedIncomeCredit as StateOwnEarnedIncomeCredit | undefined;

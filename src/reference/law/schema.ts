@@ -14,10 +14,11 @@ export type FigureKind = 'number' | 'byStatus' | 'list' | 'listByStatus';
 export type RuleFigures = Readonly<Record<string, FigureKind>>;
 
 import { CARE_FIGURES, EIC_FIGURES, PERCENTAGE_TABLE, stateCreditGroups } from './federal-figure-schemas';
+import { CAPITAL_GAINS_FIGURES } from './capital-gains-schema';
 import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
+import { payrollSchemas } from './payroll-schema';
 import { socialSecuritySchema } from './social-security-schema';
-import { PRE_TAX_BENEFITS } from './state-types';
 
 type Schema = Record<string, unknown>;
 
@@ -180,35 +181,9 @@ function specialRule(rules: Readonly<Record<string, RuleFigures>>): Schema {
   };
 }
 
-/**
- * A state payroll contribution program (a disability or paid-leave insurance, a payroll tax on wages): its rate (the
- * whole premium, percent of wages), the employee's share of it (percent of the rate; 100 where the employee pays it
- * all), the wages it is due on in a year (`wageBase`, null: every dollar) or in a week (`weeklyWageBase`, where the
- * program caps a week's wages), each year from the program's own notice.
- */
-const CONTRIBUTION = sourced(
-  {
-    program: { type: 'string', pattern: '^[A-Z]{2}-[A-Z0-9_]+$' },
-    name: text(6),
-    rate,
-    employeeSharePct: rate,
-    wageBase: { anyOf: [{ type: 'null' }, amount] },
-    weeklyWageBase: amount,
-  },
-  ['program', 'name', 'rate', 'employeeSharePct', 'wageBase'],
-);
+const { CONTRIBUTION, BENEFIT_TREATMENT } = payrollSchemas({ sourced, text, rate, amount });
 
 const LOCALITY = localitySchema({ sourced, byStatus, amount, rate, text, band: BAND });
-
-/** A state's treatment of salary reductions for some pre-tax benefits: kept in its wages or left out, and its law. */
-const BENEFIT_TREATMENT = sourced(
-  {
-    benefits: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...PRE_TAX_BENEFITS] } },
-    inStateWages: { type: 'boolean' },
-    law: text(20),
-  },
-  ['benefits', 'inStateWages', 'law'],
-);
 
 /** The schema of one state's file, for the law's `years` and the engine's special `rules`. */
 export function stateLawSchema(years: readonly number[], rules: Readonly<Record<string, RuleFigures>>): Schema {
@@ -269,6 +244,7 @@ export function stateLawSchema(years: readonly number[], rules: Readonly<Record<
           benefitTreatment: yearly(list(ref('benefitTreatment')), years),
           ...stateCreditGroups(sourced, (value) => yearly(value, years, true)),
           socialSecurityBenefits: yearly(socialSecuritySchema(sourced, byStatus), years),
+          capitalGains: yearly(sourced(CAPITAL_GAINS_FIGURES, ['name']), years, true),
         },
         anyOf: [
           { required: ['noWageTax'], not: { anyOf: wageGroups.map((g) => ({ required: [g] })) } },

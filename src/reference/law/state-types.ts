@@ -15,11 +15,15 @@
  *                `kind: 'credit'` (nonrefundable: never below 0)
  * Amounts are whole dollars (or cents where the state prints cents); rates are percent (4.4 = 4.4 %).
  */
+import type { StateCapitalGains } from './capital-gains-types';
+import type { BenefitTreatment, PayrollContribution } from './payroll-types';
 import type { StateOwnEarnedIncomeCredit } from './own-credit-types';
 import type { Projection, Provenance, Source } from './provenance';
 
 export type { Projection, Provenance, Source } from './provenance';
 export type * from './own-credit-types';
+export type { StateCapitalGains } from './capital-gains-types';
+export * from './payroll-types';
 
 /** Filing statuses of the federal return; a state that does not distinguish two of them repeats the figure. */
 export const STATE_FILING_STATUSES = ['single', 'mfj', 'mfs', 'hoh', 'qss'] as const;
@@ -140,45 +144,6 @@ export interface SpecialRule {
   readonly projected?: Projection;
 }
 
-/**
- * A state payroll contribution program (`payrollContributions` of the state's file): the employee pays
- * `rate` × `employeeSharePct` / 100 percent of each earner's wages up to `wageBase` a year (null: all wages), or up to
- * `weeklyWageBase` a week where the program caps a week's wages (a year of even weekly wages: 52 weeks of it).
- */
-export interface PayrollContribution {
-  /** `<STATE>-<PROGRAM>`, e.g. `CA-SDI`, `NY-PFL`. */
-  readonly program: string;
-  readonly name: string;
-  /** The whole premium, percent of wages. */
-  readonly rate: number;
-  /** The employee's share of `rate`, percent (100: the employee pays it all). */
-  readonly employeeSharePct: number;
-  readonly wageBase: number | null;
-  readonly weeklyWageBase?: number;
-  readonly note?: string;
-  readonly source?: Source;
-  readonly projected?: Projection;
-}
-
-/** The pre-tax benefits an employee takes through payroll, in the order a pay stub lists them. */
-export const PRE_TAX_BENEFITS = ['healthPremiums', 'hsa', 'healthFsa', 'dependentCareFsa', 'commuter'] as const;
-export type PreTaxBenefit = (typeof PRE_TAX_BENEFITS)[number];
-
-/**
- * How a state's income tax treats salary reductions for `benefits` (`benefitTreatment` of the state's file):
- * `inStateWages` true where the state keeps them in its wages (adds back what federal wages leave out), false where
- * it leaves them out as federal wages do. A benefit no entry names follows the federal exclusion, and the answer
- * says the state's own treatment of it is not modelled.
- */
-export interface BenefitTreatment {
-  readonly benefits: readonly PreTaxBenefit[];
-  readonly inStateWages: boolean;
-  /** The rule in words, naming the law, as the answer states it. */
-  readonly law: string;
-  readonly source?: Source;
-  readonly projected?: Projection;
-}
-
 /** A row of a locality's rate schedule as the publication prints it: `plus` dollars and `rate` % of the excess over `over`. */
 export interface LocalScheduleRow {
   readonly over: number;
@@ -289,6 +254,8 @@ interface StateBase {
   readonly localitiesProvenance?: Provenance;
   /** The state's own credit for low-income workers (not a share of the federal one), refundable; absent: none. */
   readonly ownEarnedIncomeCredit?: StateOwnEarnedIncomeCredit;
+  /** The state's own rule for capital gains (none: gains are income like any other). */
+  readonly capitalGains?: StateCapitalGains;
 }
 
 export interface NoWageIncomeTax extends StateBase {

@@ -35,6 +35,7 @@ export const FIGURE_NAMES: Readonly<Record<string, string>> = {
   localities: 'local income taxes',
   benefitTreatment: 'pre-tax benefits in state wages',
   socialSecurityBenefits: 'Social Security benefits',
+  capitalGains: 'capital gains rule',
   additionalStandardDeduction: 'additional standard deduction (65+)',
   socialSecurity: 'Social Security wage base and rate',
   medicare: 'Medicare rates and Additional Medicare thresholds',
