@@ -158,7 +158,12 @@ async function main(): Promise<void> {
           ...API_IMAGE_ENV,
           // Passed through, to compare a recipe with and without a mechanism (the heavy-work pool, early closing of
           // waiting connections) or an allocator setting.
-          ...passedThrough(['HEAVY_POOL_THREADS', 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 'MALLOC_ARENA_MAX']),
+          ...passedThrough([
+            'REFUSAL_HOLD_MS',
+            'HEAVY_POOL_THREADS',
+            'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS',
+            'MALLOC_ARENA_MAX',
+          ]),
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,

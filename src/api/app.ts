@@ -38,6 +38,7 @@ import { readiness, type Readiness } from './readiness';
 import { StaticReplies } from './static-replies';
 import { staticSender } from './static-sender';
 import { UnreadStatic } from './unread-static';
+import { RefusalHold } from './refusal-hold';
 
 export interface Lifecycle {
   shuttingDown: boolean;
@@ -153,6 +154,9 @@ export function createApp(deps: AppDeps): Express {
     counted: () => metrics.staticAnswers.inc({ kind: 'mcp_resource', outcome: 'sent' }),
   };
 
+  // Refusals (429, a shed 503) answered at the pace they ask for, so a client that asks again at once cannot spin us.
+  const hold = new RefusalHold(config.refusalHoldMs, metrics.registry);
+
   // Every request: its id, access-log line and duration metric; then the headers of what it asks for.
   app.use(accessLog({ logger: deps.logger, clientOf: client }), requestMetrics(metrics));
   app.use(securityHeaders());
@@ -195,7 +199,7 @@ export function createApp(deps: AppDeps): Express {
   };
   calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit, heavy });
   mcpRoute(app, { rates, metrics, site, send, limiter: mcpLimit, heavy, staticReplies });
-  app.use('/mcp', mcpErrorHandler({ metrics }));
+  app.use('/mcp', mcpErrorHandler({ metrics, hold }));
   ratesRoute(app, { rates, now, site });
   toolsRoute(app, { site, send: sendStatic(apiLimit) });
   const ready = deps.readiness ?? readiness({ rates, redis: deps.redis, lifecycle: deps.lifecycle, now });
@@ -215,12 +219,13 @@ export function createApp(deps: AppDeps): Express {
     },
     docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     sendStatic: sendStatic(lightLimit),
+    hold,
   });
   app.use(pages);
   preparers.set(app, pages.prepare);
 
   // Nothing matched, and every error: problem+json (pages answer their own errors in HTML).
   app.use((req, _res, next) => next(new ApiError('not_found', `No route for ${req.method} ${req.path}`)));
-  app.use(problemHandler(config.baseUrl));
+  app.use(problemHandler(config.baseUrl, hold));
   return app;
 }

@@ -7,6 +7,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { ApiError, codeToTitle, ERROR_CODE_LIST, isApiError, malformedPathError } from '../errors/api-error';
 import { closedObject } from '../schemas/output';
 import { requestIdOf } from './middleware/access-log';
+import { isHeldRefusal, type RefusalHold } from './refusal-hold';
 
 /** One field-level error (`FieldError`) on the wire. */
 const fieldErrorSchema = closedObject(
@@ -78,13 +79,16 @@ function sendProblem(req: Request, res: Response, err: ApiError, baseUrl: string
     .send(JSON.stringify(problemBody(err, baseUrl, requestIdOf(req))));
 }
 
-export function problemHandler(baseUrl: string): ErrorRequestHandler {
+/** `hold`: designed refusals answered at the pace they ask for (refusal-hold.ts). */
+export function problemHandler(baseUrl: string, hold?: RefusalHold): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = isApiError(err) ? err : malformedPathError(err);
     if (known) {
       if (known.designed) res.locals.designed = true;
       else if (known.status >= 500) req.log?.error({ err }, 'request failed');
-      sendProblem(req, res, known, baseUrl);
+      const send = () => sendProblem(req, res, known, baseUrl);
+      if (hold && isHeldRefusal(known)) hold.answer(res, known.status, known.headers?.['Retry-After'], send);
+      else send();
       return;
     }
     req.log?.error({ err }, 'unexpected error');

@@ -45,6 +45,11 @@ export interface Config {
    * past it, page results past twice it, REST and MCP calculations past four times it; 0 = never. @defaultValue 100
    */
   shedLagMs: number;
+  /**
+   * How long the answer of a designed refusal (429 over a budget or cap, 503 shed) is held before it is written, ms,
+   * never longer than its `Retry-After`; 0 = at once (src/api/refusal-hold.ts). @defaultValue 1000
+   */
+  refusalHoldMs: number;
   /** Connections the kernel may hold waiting for the replica to accept them (the listen backlog). @defaultValue 2048 */
   httpListenBacklog: number;
   /**
@@ -315,6 +320,7 @@ export function loadConfig(env: Env = process.env): Config {
     heavyTaskTimeoutMs: int(env, 'HEAVY_TASK_TIMEOUT_MS', 10_000, 100, 120_000),
     heavyPoolMaxHeapMb: int(env, 'HEAVY_POOL_MAX_HEAP_MB', 256, 32, 4096),
     shedLagMs: int(env, 'SHED_LAG_MS', 100, 0, 60_000),
+    refusalHoldMs: int(env, 'REFUSAL_HOLD_MS', 1000, 0, 10_000),
     httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),
     httpTimeoutsPerAddress: int(env, 'HTTP_TIMEOUTS_PER_ADDRESS', 16, 1, 1_000_000),
     httpHeadersTimeoutUnderPressureMs: int(env, 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 1000, 0, 600_000),

@@ -51,6 +51,8 @@ export interface PagesRouterOptions {
   heavy?: HeavyPages;
   /** Writes an answer built once (static pages, assets), weighed in the light budget. */
   sendStatic: SendStatic;
+  /** A page refused for its budget (429, the form kept) is answered at the pace it asks for (the API's refusal hold). */
+  hold?: { answer(res: Response, status: number, retryAfter: unknown, send: () => void): void };
 }
 
 /** Runs the limiter; resolves with its 429 error instead of passing it on. */
@@ -131,7 +133,10 @@ export function pagesRouter(o: PagesRouterOptions): PagesRouter {
           });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
       if (!limited) await o.weigh?.(req, res, page.chars);
-      sendHtml(res, live ? 200 : page.status, page.html);
+      const status = live ? 200 : page.status;
+      const send = () => sendHtml(res, status, page.html);
+      if (kept && o.hold) o.hold.answer(res, 429, limited?.headers?.['Retry-After'], send);
+      else send();
     };
   router.get('/tools/:slug', ...fullPage, toolPage(false));
   router.get('/tools/:slug/embed', ...embedPage, toolPage(true));

@@ -19,6 +19,8 @@ export function testDeps(env: Record<string, string> = {}, overrides: Partial<Ap
       // Every test request comes from one address: the light budget and the places in flight are tested on their own.
       RATE_LIMIT_LIGHT_PER_MIN: '1000000',
       RATE_LIMIT_IN_FLIGHT_PER_CLIENT: '10000',
+      // Refusals are answered at once; the hold is tested on its own (test/api/refusal-hold.test.ts).
+      REFUSAL_HOLD_MS: '0',
       ...env,
     }),
     logger: pino({ level: 'silent' }),

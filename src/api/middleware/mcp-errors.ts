@@ -10,6 +10,7 @@ import { isPlainObject, isRequestId, type RequestId } from '../../mcp/json-rpc-m
 import type { McpMetrics } from '../../mcp/mcp-metrics';
 import { errorResponse, isRpcError, RpcError } from '../../mcp/rpc-error';
 import { jsonBody } from './json-body';
+import { isHeldRefusal, type RefusalHold } from '../refusal-hold';
 
 function toRpcError(err: unknown): RpcError | undefined {
   if (isRpcError(err)) return err;
@@ -31,7 +32,7 @@ async function requestIdOf(req: Request, res: Response, parse: RequestHandler): 
   return isPlainObject(body) && isRequestId(body.id) ? body.id : null;
 }
 
-export function mcpErrorHandler(o: { metrics: McpMetrics }): ErrorRequestHandler {
+export function mcpErrorHandler(o: { metrics: McpMetrics; hold?: RefusalHold }): ErrorRequestHandler {
   const parse = jsonBody(() => true);
   return async (err, req, res, _next) => {
     if (res.headersSent) {
@@ -50,6 +51,11 @@ export function mcpErrorHandler(o: { metrics: McpMetrics }): ErrorRequestHandler
     const id = rpc.kind === 'rate_limited' ? await requestIdOf(req, res, parse) : null;
     o.metrics.mcpRequests.inc({ method: 'none', revision: 'unknown', outcome: rpc.kind });
     res.locals.mcp = { method: 'none', outcome: rpc.kind };
-    res.status(rpc.httpStatus).json(errorResponse(id, rpc));
+    const r = rpc;
+    const send = () => res.status(r.httpStatus).json(errorResponse(id, r));
+    // A designed refusal (over a budget, or shed) is held like the REST API's, whatever HTTP status it travels in.
+    const refused = isApiError(err) && isHeldRefusal(err) ? err.status : undefined;
+    if (o.hold && refused !== undefined) o.hold.answer(res, refused, res.getHeader('Retry-After'), send);
+    else send();
   };
 }
