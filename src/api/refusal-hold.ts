@@ -4,7 +4,8 @@
  * replica read, refuse and log hundreds of requests a second, and every other client waits behind them on the event
  * loop: 200 such connections from 50 addresses, each within its budgets, held the others' cheap requests for seconds
  * on a 2-core machine, at more than 600 refusals a second. So the answer of a designed refusal is held for
- * `REFUSAL_HOLD_MS` (1 s, never longer than its own `Retry-After`) before it is written: a connection that asks again
+ * `REFUSAL_HOLD_MS` (1 s, never longer than its own `Retry-After`; a random half to all of it, so that refusals
+ * decided together do not come back together) before it is written: a connection that asks again
  * at once can send one request a second, and a client that waits as it is told loses nothing. A held answer costs a
  * timer; one whose client leaves meanwhile is dropped unwritten. Counted in `http_refusals_held_total{status}`, and
  * those held now in `http_refusals_holding`.
@@ -55,10 +56,13 @@ export class RefusalHold {
     return Number.isFinite(seconds) && seconds >= 0 ? Math.min(this.maxMs, seconds * 1000) : this.maxMs;
   }
 
-  /** Calls `send` now, or after the hold of a designed refusal; never when the client has left meanwhile. */
+  /** Calls `send` now, or after the hold of a designed refusal (half to all of it); never if the client has left. */
   answer(res: Response, status: number, retryAfter: unknown, send: () => void): void {
-    const ms = this.holdMs(status, retryAfter ?? res.getHeader('Retry-After'));
-    if (ms <= 0) return send();
+    const longest = this.holdMs(status, retryAfter ?? res.getHeader('Retry-After'));
+    if (longest <= 0) return send();
+    // Between half the hold and all of it: refusals decided together (a burst of connections past their budget) come
+    // back spread over half a second, not all in the same turn of the event loop.
+    const ms = longest * (0.5 + Math.random() / 2);
     this.holding++;
     const gone = () => {
       clearTimeout(timer);
