@@ -31,6 +31,17 @@ import { utTaxpayerCredit } from './ut';
 import { vaAgeDeduction } from './va';
 import { wiSlidingStandardDeduction, wiMarriedCoupleCredit } from './wi';
 
+/** The rules that exclude pensions and IRA distributions (the words on retirement income name them as applied). */
+const RETIREMENT_EXCLUSIONS: readonly SpecialRuleDefinition[] = [
+  gaRetirementIncomeExclusion,
+  retirementExclusionByAge,
+  iaRetirementIncomeExclusion,
+  mdPensionExclusion,
+  miRetirementSubtraction,
+  njPensionExclusion,
+  scRetirementDeduction,
+];
+
 const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   paTaxForgiveness,
   maPayrollContributionsDeduction,
@@ -61,27 +72,11 @@ const DEFINITIONS: readonly SpecialRuleDefinition[] = [
   mdSeniorTaxCredit,
   caSurvivingSpouseSecondCredit,
   deAgedPersonalCredit,
-  gaRetirementIncomeExclusion,
-  retirementExclusionByAge,
-  iaRetirementIncomeExclusion,
-  mdPensionExclusion,
-  miRetirementSubtraction,
-  njPensionExclusion,
-  scRetirementDeduction,
+  ...RETIREMENT_EXCLUSIONS,
 ];
 
-/** The rules that exclude pensions and IRA distributions (the words on retirement income name them as applied). */
-export const RETIREMENT_EXCLUSION_RULES: ReadonlySet<string> = new Set(
-  [
-    gaRetirementIncomeExclusion,
-    retirementExclusionByAge,
-    iaRetirementIncomeExclusion,
-    mdPensionExclusion,
-    miRetirementSubtraction,
-    njPensionExclusion,
-    scRetirementDeduction,
-  ].map((d) => d.name),
-);
+/** The names of the retirement exclusions. */
+export const RETIREMENT_EXCLUSION_RULES: ReadonlySet<string> = new Set(RETIREMENT_EXCLUSIONS.map((d) => d.name));
 
 /** Each declared rule by its name. */
 export const SPECIAL_RULES: ReadonlyMap<string, SpecialRuleDefinition> = new Map(DEFINITIONS.map((d) => [d.name, d]));

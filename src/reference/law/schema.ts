@@ -18,6 +18,7 @@ import { CAPITAL_GAINS_FIGURES } from './capital-gains-schema';
 import { deductionGroups } from './federal-deductions';
 import { localitySchema } from './locality-schema';
 import { payrollSchemas } from './payroll-schema';
+import { figuresOfEachRule } from './rule-figures-schema';
 import { socialSecuritySchema } from './social-security-schema';
 
 type Schema = Record<string, unknown>;
@@ -159,25 +160,12 @@ const FIGURE_KINDS: Readonly<Record<FigureKind, Schema>> = {
 
 /** A special rule: a name the engine declares, and exactly the figures that rule reads. */
 function specialRule(rules: Readonly<Record<string, RuleFigures>>): Schema {
-  const names = Object.keys(rules).sort();
   return {
-    ...sourced({ name: { enum: names }, label: text(3), figures: { type: 'object' } }, ['name', 'figures']),
-    allOf: names.map((name) => {
-      const figures = rules[name]!;
-      return {
-        if: { type: 'object', required: ['name'], properties: { name: { const: name } } },
-        then: {
-          properties: {
-            figures: {
-              type: 'object',
-              required: Object.keys(figures),
-              additionalProperties: false,
-              properties: Object.fromEntries(Object.entries(figures).map(([k, kind]) => [k, FIGURE_KINDS[kind]])),
-            },
-          },
-        },
-      };
-    }),
+    ...sourced({ name: { enum: Object.keys(rules).sort() }, label: text(3), figures: { type: 'object' } }, [
+      'name',
+      'figures',
+    ]),
+    allOf: figuresOfEachRule('name', rules, FIGURE_KINDS),
   };
 }
 

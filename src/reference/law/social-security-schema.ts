@@ -4,6 +4,7 @@
  * number per filing status. A state without the group exempts the federal taxable benefits (or, starting from
  * wages, never sees them).
  */
+import { figuresOfEachRule } from './rule-figures-schema';
 import type { StateSocialSecurityRule } from './state-types';
 
 type Schema = Record<string, unknown>;
@@ -42,25 +43,12 @@ export function socialSecuritySchema(
   sourced: (properties: Schema, required?: readonly string[]) => Schema,
   byStatus: (value: Schema) => Schema,
 ): Schema {
-  const names = Object.keys(SOCIAL_SECURITY_RULE_FIGURES).sort();
   const kinds = { number: { type: 'number', minimum: 0 }, byStatus: byStatus({ type: 'number', minimum: 0 }) };
   return {
-    ...sourced({ rule: { enum: names }, figures: { type: 'object' } }, ['rule', 'figures']),
-    allOf: names.map((name) => {
-      const figures = SOCIAL_SECURITY_RULE_FIGURES[name as StateSocialSecurityRule];
-      return {
-        if: { type: 'object', required: ['rule'], properties: { rule: { const: name } } },
-        then: {
-          properties: {
-            figures: {
-              type: 'object',
-              required: Object.keys(figures),
-              additionalProperties: false,
-              properties: Object.fromEntries(Object.entries(figures).map(([k, kind]) => [k, kinds[kind]])),
-            },
-          },
-        },
-      };
-    }),
+    ...sourced({ rule: { enum: Object.keys(SOCIAL_SECURITY_RULE_FIGURES).sort() }, figures: { type: 'object' } }, [
+      'rule',
+      'figures',
+    ]),
+    allOf: figuresOfEachRule('rule', SOCIAL_SECURITY_RULE_FIGURES, kinds),
   };
 }
