@@ -52,7 +52,7 @@ export const refinanceParts: CalculatorParts<RefinanceInput, RefinanceResult> = 
       `${r.recommendation === 'refinance' ? 'Refinance' : 'Keep the current loan'}: payment ${f.usd(r.newPayment)} instead of ${f.usd(r.currentPayment)} ` +
       `(${saving >= 0 ? `${f.usd(saving)} less` : `${f.usd(-saving)} more`} a month); the refinance ${breakEven}; ` +
       `over ${f.plural(r.stayMonths, 'month')} it ${stay >= 0 ? `saves ${f.usd(stay)}` : `costs ${f.usd(-stay)} more`}; ` +
-      `new loan ${f.usd(r.newLoanAmount)} at APR ${f.pct(r.apr)}, costs ${f.usd(r.totalCosts)}`
+      `new loan ${f.usd(r.newLoanAmount)} at APR ${f.num(r.apr).toFixed(3)} %, costs ${f.usd(r.totalCosts)}`
     );
   },
   view: {

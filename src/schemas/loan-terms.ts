@@ -4,7 +4,7 @@
  * request without them is echoed and answered exactly as the monthly loan was.
  */
 import { DATE_YEAR_PATTERN, dateInput, integer, inputObject, money, select, withDefault } from './common';
-import { closedObject, outArray, outInteger, outMoney, outObject, outPercent } from './output';
+import { closedObject, outApr, outArray, outInteger, outMoney, outObject } from './output';
 
 export const PAYMENT_FREQUENCIES = [
   'monthly',
@@ -135,14 +135,10 @@ export const loanTermsOutputs = {
     100,
   ),
   versusMonthly: versusMonthlySchema,
-  apr: {
-    ...outPercent(
-      'Annual percentage rate (Regulation Z, Appendix J actuarial method), 3 decimals: the rate at which the scheduled ' +
-        'payments (not extra payments or lump sums) repay the amount financed (with fees).',
-    ),
-    // Shown with all three, as lenders print an APR (6.634 %, 7.000 %).
-    'x-decimals': 3,
-  },
+  apr: outApr(
+    'Annual percentage rate (Regulation Z, Appendix J actuarial method), 3 decimals: the rate at which the scheduled ' +
+      'payments (not extra payments or lump sums) repay the amount financed (with fees).',
+  ),
   amountFinanced: outMoney('Amount financed: the loan less the prepaid finance charges (with fees).'),
   financeCharge: outMoney(
     'Finance charge: the scheduled payments less the amount financed (interest, fees and mortgage insurance) (with fees).',

@@ -11,6 +11,10 @@ export function outMoney(description: string) {
 export function outPercent(description: string) {
   return { type: 'number', description, 'x-unit': 'percent' } as const;
 }
+/** An APR: a percent always shown with three decimals, as lenders print one (6.634 %, 7.000 %). */
+export function outApr(description: string) {
+  return { ...outPercent(description), 'x-decimals': 3 } as const;
+}
 export function outInteger(description: string, unit = 'count') {
   return { type: 'integer', minimum: 0, description, 'x-unit': unit } as const;
 }

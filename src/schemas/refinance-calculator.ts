@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateInput, inputObject, money, percent, scheduleInput, withDefault, years, type MoneyInCents } from './common';
-import { outArray, outInteger, outMoney, outNullable, outObject, outPercent, yearRow } from './output';
+import { outApr, outArray, outInteger, outMoney, outNullable, outObject, yearRow } from './output';
 
 /** Defaults of the optional inputs (yearsToStay's is the new loan's term). */
 const REFINANCE_DEFAULTS = {
@@ -156,7 +156,7 @@ export const refinanceOutputSchema = outObject(
     netSavingOverLife: outMoney(
       'What refinancing saves over both loans’ lives: currentLoanInterest − newLoanInterest − totalCosts (negative: it costs more).',
     ),
-    apr: outPercent(
+    apr: outApr(
       'The new loan’s annual percentage rate (Regulation Z, Appendix J, 3 decimals): its payments against the amount financed, as the mortgage calculator computes it.',
     ),
     amountFinanced: outMoney(

@@ -56,6 +56,8 @@ describe('summary line', () => {
     expect(line('emi-calculator', { principal: 100000, annualRate: 6.5, tenureYears: 30, fees: 100 })).toMatch(
       /; APR 6\.510 %$/,
     );
+    // The refinance's new loan too: the catalogue example's $5,000 of costs on $250,000 at 5.8 % is 6.012 %.
+    expect(line('refinance-calculator', example('refinance-calculator'))).toMatch(/at APR 6\.012 %, costs \$5,000$/);
     const debts = line('debt-payoff-calculator', { ...example('debt-payoff-calculator'), startDate: '2027-01' })!;
     expect(debts).toMatch(/^Debt-free in \d+ months \(20\d\d-\d\d\) with/);
   });

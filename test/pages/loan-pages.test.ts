@@ -4,6 +4,7 @@
  * schedule and its CSV with payment dates.
  */
 import request from 'supertest';
+import { calculators } from '../../src/calculators/registry';
 import { PAYMENT_FREQUENCIES } from '../../src/schemas/loan-terms';
 import { testApp } from '../support/app';
 
@@ -190,6 +191,34 @@ describe('a dated loan on the page', () => {
       ).text,
     );
     expect(figureAfter(text, 'APR')).toBe('6.634%');
+  });
+
+  it("the refinance's new loan APR too: three decimals on the page, 7.000 % a whole one", async () => {
+    // The catalogue's refinance example: $5,000 of closing costs on $250,000 at 5.8 % over 25 years, APR 6.012.
+    const refinance = calculators.find((c) => c.slug === 'refinance-calculator')!.exampleInputs;
+    const withCosts = { ...refinance } as Record<string, unknown>;
+    expect((await api('refinance-calculator', withCosts)).apr).toBe(6.012);
+    const page = await request(app)
+      .get(`/tools/refinance-calculator?${query(withCosts)}`)
+      .expect(200);
+    expect(figureAfter(textOf(page.text), 'New loan APR')).toBe('6.012%');
+    const free = { ...withCosts, newRate: 7, closingCosts: 0 };
+    expect((await api('refinance-calculator', free)).apr).toBe(7);
+    const whole = await request(app)
+      .get(`/tools/refinance-calculator?${query(free)}`)
+      .expect(200);
+    expect(figureAfter(textOf(whole.text), 'New loan APR')).toBe('7.000%');
+  });
+
+  it('every APR in a result schema is shown with its three decimals', () => {
+    const aprs = calculators.flatMap((c) => {
+      const apr = (c.outputSchema as { properties: Record<string, Record<string, unknown>> }).properties.apr;
+      return apr ? [[c.slug, apr['x-decimals']]] : [];
+    });
+    expect(aprs.map(([slug]) => slug)).toEqual(
+      expect.arrayContaining(['emi-calculator', 'mortgage-calculator', 'refinance-calculator']),
+    );
+    for (const [slug, decimals] of aprs) expect([slug, decimals]).toEqual([slug, 3]);
   });
 
   it('an accelerated loan is compared with the monthly loan', async () => {
