@@ -29,6 +29,8 @@ export interface FormField {
   itemLabel?: string;
   /** scalar: a calendar input's picker. */
   calendar?: CalendarType;
+  /** scalar: the input this one is derived from when that is sent (`x-derived-from`: a percent from its dollars). */
+  derivedFrom?: string;
   /** rows: the pickers of an item's calendar fields. */
   itemCalendars?: Record<string, CalendarType>;
 }
@@ -118,6 +120,13 @@ export function formFields(schema: SchemaObject): FormField[] {
     if (descriptor.type === 'object' && isObject(sub.properties))
       return { name, descriptor, kind: 'group', itemFields: describeInputs(sub) };
     const calendar = calendarOf(sub);
-    return calendar ? { name, descriptor, kind: 'scalar', calendar } : { name, descriptor, kind: 'scalar' };
+    const derivedFrom = typeof sub['x-derived-from'] === 'string' ? sub['x-derived-from'] : undefined;
+    return {
+      name,
+      descriptor,
+      kind: 'scalar',
+      ...(calendar ? { calendar } : {}),
+      ...(derivedFrom ? { derivedFrom } : {}),
+    };
   });
 }

@@ -40,7 +40,7 @@ function revealResult(): void {
   card.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
 }
 
-async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => void): Promise<void> {
+async function update(form: HTMLFormElement, explicit: boolean, onSwap: (next: Document) => void): Promise<void> {
   compactRows(form, explicit ? undefined : document.activeElement);
   const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
   const url = `${form.action.split('?')[0]}/result?${query}`;
@@ -54,7 +54,7 @@ async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => vo
     if (ticket !== latest) return; // a newer calculation is on its way
     const next = new DOMParser().parseFromString(html, 'text/html');
     swapRegions(next);
-    onSwap();
+    onSwap(next);
     const pageUrl = next.querySelector<HTMLElement>('[data-page-url]')?.dataset.pageUrl;
     if (pageUrl) {
       const u = new URL(pageUrl, location.href);
@@ -70,7 +70,7 @@ async function update(form: HTMLFormElement, explicit: boolean, onSwap: () => vo
   }
 }
 
-export function enhanceForm(form: HTMLFormElement, onSwap: () => void): void {
+export function enhanceForm(form: HTMLFormElement, onSwap: (next: Document) => void): void {
   // The server's messages (in words, next to each field) replace the browser's validation bubbles.
   form.noValidate = true;
   let timer: number | undefined;

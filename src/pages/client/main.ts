@@ -5,6 +5,7 @@
  */
 import { applyAccent } from './accent';
 import { enhanceForm } from './calc-form';
+import { linkDerivedInputs, showDerivedInputs } from './derived-inputs';
 import { onRowClick, renumber } from './rows';
 
 /** Buttons that only work with JavaScript are rendered hidden; show them. */
@@ -132,11 +133,14 @@ function init(): void {
   applyShowWhen(document);
   applyOptionState(document);
   const form = document.querySelector<HTMLFormElement>('[data-calc-form]');
-  if (form)
-    enhanceForm(form, () => {
+  if (form) {
+    linkDerivedInputs(form);
+    enhanceForm(form, (next) => {
       reveal(document);
       applyShowWhen(document);
+      showDerivedInputs(form, next);
     });
+  }
   if (document.body.classList.contains('embed')) {
     applyEmbedLook();
     reportHeight();

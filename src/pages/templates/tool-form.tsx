@@ -71,7 +71,11 @@ function ScalarField({ field, props }: { field: FormField; props: FormProps }) {
   const list = props.currencyInputs.includes(field.name) ? 'currency-codes' : undefined;
   const when = props.showWhen?.[field.name];
   return (
-    <div class={`field${message ? ' has-error' : ''}`} data-show-when={when ? `${when[0]}=${when[1]}` : undefined}>
+    <div
+      class={`field${message ? ' has-error' : ''}`}
+      data-show-when={when ? `${when[0]}=${when[1]}` : undefined}
+      data-derived-from={field.derivedFrom}
+    >
       <label for={id}>
         {field.descriptor.label}
         {field.descriptor.required || field.descriptor.default !== undefined ? null : (

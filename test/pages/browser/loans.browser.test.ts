@@ -98,6 +98,48 @@ run('dated loans on the pages', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it('a down payment typed in dollars replaces the percent the form holds, and the derived percent is shown', async () => {
+    // The form opens with the example's 20 %; dollars sent beside a percent that disagrees are refused as a pair.
+    const w = await f.tab();
+    await w.page.goto(`${f.base}/tools/mortgage-calculator`);
+    expect(await w.page.inputValue('#f-downPaymentPct')).toBe('20');
+    await w.page.fill('#f-downPayment', '40000');
+    expect(await w.page.inputValue('#f-downPaymentPct')).toBe('');
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URLSearchParams(location.search).get('downPayment') === '40000');
+    expect(await w.page.locator('[data-error-summary]').count()).toBe(0);
+    expect(new URL(w.page.url()).searchParams.has('downPaymentPct')).toBe(false);
+    expect(await figure(w.page, 'Loan amount')).toBe(dollars(360000));
+    // The percent derived from the dollars (meta.derivedInputs) fills the empty field, as the page without script shows.
+    await w.page.waitForFunction(
+      () => (document.getElementById('f-downPaymentPct') as HTMLInputElement).value === '10',
+    );
+
+    // Dollars typed again replace the shown percent; a percent typed replaces the dollars.
+    await w.page.fill('#f-downPayment', '50000');
+    expect(await w.page.inputValue('#f-downPaymentPct')).toBe('');
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URLSearchParams(location.search).get('downPayment') === '50000');
+    expect(await figure(w.page, 'Loan amount')).toBe(dollars(350000));
+    await w.page.fill('#f-downPaymentPct', '25');
+    expect(await w.page.inputValue('#f-downPayment')).toBe('');
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URLSearchParams(location.search).get('downPaymentPct') === '25');
+    expect(await figure(w.page, 'Loan amount')).toBe(dollars(300000));
+    expect(await w.page.locator('[data-error-summary]').count()).toBe(0);
+
+    // The yearly property tax in dollars replaces the rate the same way.
+    await w.page.fill('#f-propertyTaxAnnual', '6000');
+    expect(await w.page.inputValue('#f-propertyTaxRate')).toBe('');
+    await w.page.click('button[type=submit]');
+    await w.page.waitForFunction(() => new URLSearchParams(location.search).get('propertyTaxAnnual') === '6000');
+    expect(await w.page.locator('[data-error-summary]').count()).toBe(0);
+    await w.page.waitForFunction(
+      () => (document.getElementById('f-propertyTaxRate') as HTMLInputElement).value === '1.5',
+    );
+    expect(w.errors).toEqual([]);
+  });
+
   it('the schedule by payment lists dated rows, and its CSV carries the same dates', async () => {
     const w = await f.tab();
     const q = 'principal=20000&annualRate=7&tenureYears=2&paymentFrequency=weekly&firstPaymentDate=2027-03-01';
