@@ -198,6 +198,17 @@ describe('tax-calculator: child and dependent care credit (Form 2441)', () => {
     [2026, 'single', 105000, 0, 1, 3000, 600],
     // 2026 mfj 400,000: 35 − ⌈250,000 / 4,000⌉ → the 20 % floor: 1,200.
     [2026, 'mfj', 400000, 150000, 2, 10000, 1200],
+    // 2025 hoh 30,000: 35 − ⌈15,000 / 2,000⌉ = 27 %: 810, but the tax is 10 % × (30,000 − 23,625) = 637.50.
+    [2025, 'hoh', 30000, 0, 1, 3000, 637.5],
+    // 2025 hoh 43,000: 35 − ⌈28,000 / 2,000⌉ = 21 %: 630 (tax 1,700 + 12 % × 2,375 = 1,985); 43,001: the 20 % floor.
+    [2025, 'hoh', 43000, 0, 1, 3000, 630],
+    [2025, 'hoh', 43001, 0, 1, 3000, 600],
+    // 2025 mfj 50,000 + 30,000, 2 children, 10,000 of care: line 3 6,000 × 20 % = 1,200 (tax 5,343 on 48,500).
+    [2025, 'mfj', 80000, 30000, 2, 10000, 1200],
+    // 2025 mfj, the spouse's 1,500 of wages is line 6: 1,500 × 20 % = 300.
+    [2025, 'mfj', 60000, 1500, 1, 3000, 300],
+    // 2025 hoh 17,000: no tax (under the 23,625 standard deduction), and the 2025 credit is not refundable: none.
+    [2025, 'hoh', 17000, 0, 1, 3000, 0],
     // Expenses below the limit: 2,500 × 20 % = 500 (2025 single parent at 70,000 files hoh).
     [2025, 'hoh', 70000, 0, 1, 2500, 500],
     // No child given: no qualifying person.

@@ -27,47 +27,49 @@ import { calculator, fieldError } from '../../support/run-calculator';
 
 const { result, errorOf } = calculator('tax-calculator');
 
-describe('tax-calculator: Schedule 1-A qualified tips (Part II)', () => {
+/**
+ * Schedule 1-A's caps and thresholds are not indexed (IRC §224(b), §225(b) and §163(h)(4) read the same for 2025
+ * through 2028): each household below is asked in both years and gets the same deduction.
+ */
+const BOTH_YEARS = [2025, 2026] as const;
+
+describe.each(BOTH_YEARS)('tax-calculator: Schedule 1-A qualified tips (Part II), %i', (taxYear) => {
   it.each([
-    // year, status, wages (= MAGI), tips, line 13
-    [2025, 'single', 60000, 12000, 12000], // under the threshold: all of it
-    [2026, 'single', 40000, 30000, 25000], // line 7: the $25,000 cap
-    [2025, 'single', 157350, 3000, 2300], // 7,350 over → 7 whole thousands × 100 = 700
-    [2026, 'single', 157350, 3000, 2300],
-    [2025, 'mfj', 320500, 25000, 23000], // 20,500 over $300,000 → 20 × 100 = 2,000
-    [2026, 'hoh', 200000, 10000, 5000], // 50,000 over → 5,000
-    [2025, 'single', 400000, 25000, 0], // 250,000 over → 25,000: nothing left
-    [2026, 'single', 399999, 25000, 100], // 249,999 over → 249 × 100 = 24,900
-    [2026, 'qss', 160000, 20000, 19000], // a surviving spouse is not a joint return: $150,000
-    [2025, 'mfj', 150000, 30000, 25000], // the cap is per return, joint too
-    [2026, 'single', 151999.99, 5000, 4900], // 1,999.99 over → 1 whole thousand
-  ] as const)(
-    '%i %s, wages %d with %d of tips: deduction %d',
-    (taxYear, filingStatus, grossIncome, qualifiedTips, d) => {
-      const r = result({ grossIncome, filingStatus, qualifiedTips, taxYear });
-      expect(r.tipsDeduction).toBe(d);
-      expect(r.adjustedGrossIncome).toBe(grossIncome); // after AGI
-      expect(r.taxableIncome).toBe(Math.max(0, Math.round((grossIncome - r.standardDeduction - d) * 100) / 100));
-    },
-  );
+    // status, wages (= MAGI), tips, line 13
+    ['single', 60000, 12000, 12000], // under the threshold: all of it
+    ['single', 40000, 30000, 25000], // line 7: the $25,000 cap
+    ['single', 157350, 3000, 2300], // 7,350 over → 7 whole thousands × 100 = 700
+    ['mfj', 320500, 25000, 23000], // 20,500 over $300,000 → 20 × 100 = 2,000
+    ['hoh', 200000, 10000, 5000], // 50,000 over → 5,000
+    ['single', 400000, 25000, 0], // 250,000 over → 25,000: nothing left
+    ['single', 399999, 25000, 100], // 249,999 over → 249 × 100 = 24,900
+    ['qss', 160000, 20000, 19000], // a surviving spouse is not a joint return: $150,000
+    ['mfj', 150000, 30000, 25000], // the cap is per return, joint too
+    ['single', 151999.99, 5000, 4900], // 1,999.99 over → 1 whole thousand
+  ] as const)('%s, wages %d with %d of tips: deduction %d', (filingStatus, grossIncome, qualifiedTips, d) => {
+    const r = result({ grossIncome, filingStatus, qualifiedTips, taxYear });
+    expect(r.tipsDeduction).toBe(d);
+    expect(r.adjustedGrossIncome).toBe(grossIncome); // after AGI
+    expect(r.taxableIncome).toBe(Math.max(0, Math.round((grossIncome - r.standardDeduction - d) * 100) / 100));
+  });
 });
 
-describe('tax-calculator: Schedule 1-A qualified overtime (Part III)', () => {
+describe.each(BOTH_YEARS)('tax-calculator: Schedule 1-A qualified overtime (Part III), %i', (taxYear) => {
   it.each([
-    [2025, 'single', 80000, 0, 5000, 0, 5000],
-    [2026, 'single', 90000, 0, 15000, 0, 12500], // line 15: $12,500
-    [2025, 'mfj', 120000, 0, 30000, 0, 25000], // $25,000 joint
-    [2026, 'mfj', 310000, 0, 25000, 0, 24000], // 10,000 over $300,000 → 1,000
-    [2025, 'hoh', 175500, 0, 12500, 0, 10000], // 25,500 over → 25 × 100
-    [2026, 'single', 275000, 0, 12500, 0, 0], // 125,000 over → 12,500
-    [2026, 'qss', 100000, 0, 20000, 0, 12500], // not a joint return
-    [2025, 'single', 150999, 0, 3000, 0, 3000], // 999 over: no whole thousand
-    [2026, 'mfj', 400000, 0, 20000, 0, 10000], // 100,000 over → 10,000
+    ['single', 80000, 0, 5000, 0, 5000],
+    ['single', 90000, 0, 15000, 0, 12500], // line 15: $12,500
+    ['mfj', 120000, 0, 30000, 0, 25000], // $25,000 joint
+    ['mfj', 310000, 0, 25000, 0, 24000], // 10,000 over $300,000 → 1,000
+    ['hoh', 175500, 0, 12500, 0, 10000], // 25,500 over → 25 × 100
+    ['single', 275000, 0, 12500, 0, 0], // 125,000 over → 12,500
+    ['qss', 100000, 0, 20000, 0, 12500], // not a joint return
+    ['single', 150999, 0, 3000, 0, 3000], // 999 over: no whole thousand
+    ['mfj', 400000, 0, 20000, 0, 10000], // 100,000 over → 10,000
     // Tips and overtime together: 30,000 over $300,000 → 3,000 off each
-    [2025, 'mfj', 330000, 10000, 20000, 7000, 17000],
+    ['mfj', 330000, 10000, 20000, 7000, 17000],
   ] as const)(
-    '%i %s, wages %d, tips %d, overtime %d: tips %d, overtime %d',
-    (taxYear, filingStatus, grossIncome, qualifiedTips, qualifiedOvertime, tips, overtime) => {
+    '%s, wages %d, tips %d, overtime %d: tips %d, overtime %d',
+    (filingStatus, grossIncome, qualifiedTips, qualifiedOvertime, tips, overtime) => {
       const r = result({ grossIncome, filingStatus, qualifiedTips, qualifiedOvertime, taxYear });
       expect(r.tipsDeduction).toBe(tips);
       expect(r.overtimeDeduction).toBe(overtime);
@@ -76,26 +78,23 @@ describe('tax-calculator: Schedule 1-A qualified overtime (Part III)', () => {
   );
 });
 
-describe('tax-calculator: Schedule 1-A car-loan interest (Part IV)', () => {
+describe.each(BOTH_YEARS)('tax-calculator: Schedule 1-A car-loan interest (Part IV), %i', (taxYear) => {
   it.each([
-    [2025, 'single', 60000, 4000, 4000],
-    [2026, 'single', 60000, 12000, 10000], // line 24: $10,000
-    [2025, 'single', 104050, 6000, 5000], // 4,050 over → 4.05 increased to 5 × 200 = 1,000
-    [2026, 'single', 104050, 6000, 5000],
-    [2025, 'mfj', 200001, 10000, 9800], // $1 over $200,000 → 1 × 200
-    [2026, 'mfs', 100500, 3000, 2800], // allowed on a separate return
-    [2025, 'hoh', 125000, 8000, 3000], // 25 × 200 = 5,000
-    [2026, 'single', 150000, 10000, 0], // 50 × 200 = 10,000
-    [2026, 'mfj', 240000, 10000, 2000], // 40 × 200 = 8,000
-    [2025, 'qss', 120000, 5000, 1000], // $100,000 threshold: 20 × 200 = 4,000
-  ] as const)(
-    '%i %s, wages %d, interest %d: deduction %d',
-    (taxYear, filingStatus, grossIncome, carLoanInterest, d) => {
-      const r = result({ grossIncome, filingStatus, carLoanInterest, taxYear });
-      expect(r.carLoanInterestDeduction).toBe(d);
-      expect(r.taxableIncome).toBe(Math.max(0, Math.round((grossIncome - r.standardDeduction - d) * 100) / 100));
-    },
-  );
+    ['single', 60000, 4000, 4000],
+    ['single', 60000, 12000, 10000], // line 24: $10,000
+    ['single', 104050, 6000, 5000], // 4,050 over → 4.05 increased to 5 × 200 = 1,000
+    ['mfj', 205500, 10000, 8800], // 5,500 over → 5.5 increased to 6 × 200 = 1,200
+    ['mfj', 200001, 10000, 9800], // $1 over $200,000 → 1 × 200
+    ['mfs', 100500, 3000, 2800], // allowed on a separate return
+    ['hoh', 125000, 8000, 3000], // 25 × 200 = 5,000
+    ['single', 150000, 10000, 0], // 50 × 200 = 10,000
+    ['mfj', 240000, 10000, 2000], // 40 × 200 = 8,000
+    ['qss', 120000, 5000, 1000], // $100,000 threshold: 20 × 200 = 4,000
+  ] as const)('%s, wages %d, interest %d: deduction %d', (filingStatus, grossIncome, carLoanInterest, d) => {
+    const r = result({ grossIncome, filingStatus, carLoanInterest, taxYear });
+    expect(r.carLoanInterestDeduction).toBe(d);
+    expect(r.taxableIncome).toBe(Math.max(0, Math.round((grossIncome - r.standardDeduction - d) * 100) / 100));
+  });
 });
 
 describe('tax-calculator: Schedule A by kind (SALT limit, medical floor, 2026 charitable rules and §68)', () => {

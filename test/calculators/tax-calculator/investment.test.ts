@@ -111,12 +111,14 @@ describe('tax-calculator: investment income', () => {
   );
 
   it.each([
-    ['single', -3000],
-    ['mfs', -1500],
+    [2025, 'single', -3000],
+    [2025, 'mfs', -1500],
+    [2026, 'single', -3000],
+    [2026, 'mfs', -1500],
   ])(
-    '%s: a net capital loss of 10,000 deducts %d (Schedule D line 21); take-home counts all of it',
-    (filingStatus, line7) => {
-      const r = result({ grossIncome: 60000, filingStatus, shortTermCapitalGains: -10000 });
+    '%i %s: a net capital loss of 10,000 deducts %d (Schedule D line 21, not indexed); take-home counts all of it',
+    (taxYear, filingStatus, line7) => {
+      const r = result({ grossIncome: 60000, filingStatus, shortTermCapitalGains: -10000, taxYear });
       expect(r.investmentIncome).toBe(line7);
       expect(r.adjustedGrossIncome).toBe(60000 + line7);
       expect(r.totalIncome).toBe(50000);
@@ -124,24 +126,30 @@ describe('tax-calculator: investment income', () => {
     },
   );
 
-  it('a short-term loss nets against a long-term gain first (Schedule D line 16); only the rest is taxed at 15 %', () => {
-    const both = result({
-      grossIncome: 100000,
-      filingStatus: 'single',
-      shortTermCapitalGains: -5000,
-      longTermCapitalGains: 8000,
-    });
-    // Worksheet line 3: the smaller of line 15 (8,000) and line 16 (3,000).
-    expect(both.capitalGainsTax).toBe(450);
-    const shortOnly = result({
-      grossIncome: 100000,
-      filingStatus: 'single',
-      shortTermCapitalGains: 10000,
-      longTermCapitalGains: -4000,
-    });
-    expect(shortOnly.capitalGainsTax).toBe(0); // line 3 is 0: the 6,000 left is short-term, ordinary income
-    expect(shortOnly.adjustedGrossIncome).toBe(106000);
-  });
+  it.each([2025, 2026])(
+    '%i: a short-term loss nets against a long-term gain first (Schedule D line 16); only the rest is taxed at 15 %%',
+    (taxYear) => {
+      // Taxable income 103,000 less the standard deduction: above the 0 % top of either year, under the 15 % top.
+      const both = result({
+        grossIncome: 100000,
+        filingStatus: 'single',
+        shortTermCapitalGains: -5000,
+        longTermCapitalGains: 8000,
+        taxYear,
+      });
+      // Worksheet line 3: the smaller of line 15 (8,000) and line 16 (3,000).
+      expect(both.capitalGainsTax).toBe(450);
+      const shortOnly = result({
+        grossIncome: 100000,
+        filingStatus: 'single',
+        shortTermCapitalGains: 10000,
+        longTermCapitalGains: -4000,
+        taxYear,
+      });
+      expect(shortOnly.capitalGainsTax).toBe(0); // line 3 is 0: the 6,000 left is short-term, ordinary income
+      expect(shortOnly.adjustedGrossIncome).toBe(106000);
+    },
+  );
 
   it('refuses qualified dividends above the ordinary dividends, naming both fields', () => {
     const e = errorOf({
