@@ -2,12 +2,13 @@
 import type { TaxResult } from '../schemas/tax-calculator';
 import type { SummaryFormat } from './parts';
 
-/** "deductions after AGI: tips $…, overtime $…, …", or nothing when the household has none. */
+/** "deductions after AGI: tips $…, overtime $…, …" in Schedule 1-A's order, or nothing when the household has none. */
 export function deductionWords(r: TaxResult, f: SummaryFormat): string[] {
   const named = [
     ['tips', r.tipsDeduction],
     ['overtime', r.overtimeDeduction],
     ['car-loan interest', r.carLoanInterestDeduction],
+    ['seniors 65 or older', r.seniorDeduction],
     ['charitable gifts beside the standard deduction', r.charitableNonItemizerDeduction],
     ['qualified business income', r.qbiDeduction],
   ] as const;
