@@ -143,6 +143,21 @@ describe("tax-calculator: Montana's net long-term capital gains tax (Form 2 tabl
     expect(r.state.taxBeforeCredits).toBe(3177.55);
   });
 
+  // The Montana Department of Revenue's rates and tables print the 3 % band as the ordinary bracket's top minus the
+  // ordinary income, for each status; the 2025 tops are its 2025 ordinary tops ($42,200 joint, $31,700 head of household).
+  it.each([
+    // status, wages, federal taxable income, the other income's tax, 3 % on the band's rest, 4.1 % on the remainder
+    ['mfj', 60000, 48500, 1339.5, 411, 258.3], // 80,000 − 31,500; 28,500 × 4.7 %; (42,200 − 28,500) × 3 %; 6,300 × 4.1 %
+    ['hoh', 41625, 38000, 846, 411, 258.3], // 61,625 − 23,625; 18,000 × 4.7 %; (31,700 − 18,000) × 3 %; 6,300 × 4.1 %
+  ] as const)(
+    "2025 golden: %s, wages %d, long-term 20,000: the band to that status's top",
+    (filingStatus, grossIncome, taxable, ordinary, low, high) => {
+      const r = result({ grossIncome, filingStatus, state: 'MT', taxYear: 2025, longTermCapitalGains: 20000 });
+      expect(r.state.taxableIncome).toBe(taxable);
+      expect(r.state.taxBeforeCredits).toBe(round2(ordinary + low + high));
+    },
+  );
+
   it('a short-term gain is taxed at the schedule (no net long-term capital gain)', () => {
     const r = result({ ...base, state: 'MT', taxYear: 2025, shortTermCapitalGains: 20000 });
     expect(r.state.additions).toEqual([]);
