@@ -2,7 +2,10 @@
  * Federal withholding by IRS Pub. 15-T's percentage method for automated payroll systems (Worksheet 1A, Forms W-4
  * from 2020 or later), the 2025 and the 2026 editions. Each golden case is worked by hand through Worksheet 1A's
  * lines with the edition's Annual Percentage Method table named beside it (no worked example of Worksheet 1A was
- * found in either edition's text to copy); every W-4 step, each W-4 filing status and each pay frequency appear.
+ * found in either edition's text to copy); every W-4 step, each W-4 filing status and each pay frequency appear in
+ * each edition, and each filing status of the return through the calculator. The IRS's own figures checked are
+ * rows of the 2026 Wage Bracket Method tables and Pub. 15 (2026) section 7's Example 2, which reads them, as quoted
+ * in public code (the IRS PDFs not opened).
  */
 import { lawFor } from '../../../src/calculators/law';
 import { worksheet1A, withholdingC, type W4Form } from '../../../src/calculators/tax-withholding';
@@ -50,6 +53,23 @@ describe('Pub. 15-T Worksheet 1A, hand-worked cases', () => {
     // Step 3 above the tentative amount: 2025 single monthly 3,000: 36,000 − 8,600 = 27,400; row $18,325:
     // 1,192.50 + 12 % × 9,075 = 2,281.50; ÷ 12 = 190.13; 3b 4,000 ÷ 12 = 333.33: nothing withheld.
     [2025, 'single, monthly, Step 3 above the tentative amount', form('single', { step3C: 400000 }), 3000, 12, 0],
+    // 2025 single, semimonthly, Step 2 box: 60,000 (no 1g); checkbox row $59,175: 8,825.50 + 24 % × 825 = 9,023.50;
+    // ÷ 24 = 375.979.
+    [2025, 'single, semimonthly, Step 2', form('single', { step2Checkbox: true }), 2500, 24, 375.98],
+    // 2025 hoh, monthly, Step 2 box: 48,000; checkbox row $43,675: 3,721 + 22 % × 4,325 = 4,672.50; ÷ 12 = 389.375.
+    [2025, 'hoh, monthly, Step 2', form('hoh', { step2Checkbox: true }), 4000, 12, 389.38],
+    // 2025 mfj, semimonthly, Steps 3 2,000, 4(a) 2,400, 4(b) 6,000, 4(c) 15: 96,000 + 2,400 − (6,000 + 12,900) =
+    // 79,500; row $40,950: 2,385 + 12 % × 38,550 = 7,011; ÷ 24 = 292.13; 3b 2,000 ÷ 24 = 83.33; + 15.
+    [
+      2025,
+      'mfj, semimonthly, Steps 3 and 4',
+      form('mfj', { step3C: 200000, step4aC: 240000, step4bC: 600000, step4cC: 1500 }),
+      4000,
+      24,
+      223.8,
+    ],
+    // 2026 mfj, biweekly, Step 2 box: 78,000; checkbox row $66,500: 5,800 + 22 % × 11,500 = 8,330; ÷ 26 = 320.385.
+    [2026, 'mfj, biweekly, Step 2', form('mfj', { step2Checkbox: true }), 3000, 26, 320.38],
   ] as const)('%i %s', (year, _case, w4, wages, periods, expected) => {
     expect(withholdingC(tables(year), w4, Math.round(wages * 100), periods) / 100).toBe(expected);
   });
@@ -123,6 +143,38 @@ describe('Pub. 15-T (2026) against its own Wage Bracket Method tables', () => {
     expect(Math.round(withholdingC(tables(2026), form('single'), midpointC, 52) / 100)).toBe(cell);
   });
 
+  // More rows of the edition's wage bracket tables (section 2), as quoted in public payroll code's tests (secondary;
+  // the IRS PDF not opened), each the worksheet on the row's midpoint rounded to the dollar, e.g. biweekly mfj
+  // $2,495–$2,525: 2,510 × 26 = 65,260 − 12,900 = 52,360; 2,480 + 12 % × 8,260 = 3,471.20; ÷ 26 = 133.51 → $134. The
+  // monthly single rows are those Pub. 15 (2026) section 7, Example 2, reads for $2,000, $3,000 and $5,000 of wages
+  // ($65, $179 and $419).
+  it.each([
+    ['biweekly, married filing jointly, standard, $2,495–$2,525: $134', form('mfj'), 2495, 2525, 26, 134],
+    [
+      'biweekly, head of household, Step 2 checkbox, $2,495–$2,525: $314',
+      form('hoh', { step2Checkbox: true }),
+      2495,
+      2525,
+      26,
+      314,
+    ],
+    [
+      'weekly, single, Step 2 checkbox, $1,195–$1,205: $180',
+      form('single', { step2Checkbox: true }),
+      1195,
+      1205,
+      52,
+      180,
+    ],
+    ['semimonthly, head of household, standard, $3,975–$4,010: $361', form('hoh'), 3975, 4010, 24, 361],
+    ['monthly, single, standard, $1,975–$2,005 (Pub. 15 Example 2: $2,000): $65', form('single'), 1975, 2005, 12, 65],
+    ['monthly, single, standard, $2,985–$3,025 (Pub. 15 Example 2: $3,000): $179', form('single'), 2985, 3025, 12, 179],
+    ['monthly, single, standard, $4,985–$5,025 (Pub. 15 Example 2: $5,000): $419', form('single'), 4985, 5025, 12, 419],
+  ] as const)('%s', (_row, w4, atLeast, lessThan, periods, cell) => {
+    const midpointC = ((atLeast + lessThan) / 2) * 100;
+    expect(Math.round(withholdingC(tables(2026), w4, midpointC, periods) / 100)).toBe(cell);
+  });
+
   it.each([2025, 2026])(
     '%i: each Step 2 checkbox table is the standard table with line 1g added back, halved (Form W-4 Step 2(c): "the standard deduction and tax brackets will be cut in half")',
     (year) => {
@@ -168,6 +220,35 @@ describe('tax-calculator: withholding and the W-4 a filer following the form ent
     const r = result({ grossIncome: 60000, filingStatus: 'single', retirement401k: 6000 });
     expect(r.perPaycheck.regular.federalWithholding).toBe(358.33);
     expect(r.federalWithholding).toBe(centsSum([...Array(11).fill(358.33), r.perPaycheck.last.federalWithholding]));
+  });
+
+  // Each filing status of the return at a pay frequency of its own, 60,000 of wages, the default W-4 (no children):
+  // the regular paycheck's gross (60,000 ÷ n, to the cent below) through Worksheet 1A, e.g. 2026 mfs biweekly:
+  // 2,307.69 × 26 = 59,999.94 − 8,600 = 51,399.94; 1,240 + 12 % × 31,499.94 = 5,019.99; ÷ 26 = 193.08.
+  it.each([
+    // 2025: single weekly 59,999.68 − 8,600; 1,192.50 + 12 % × 33,074.68 = 5,161.46; ÷ 52 = 99.26.
+    [2025, 'single', 'weekly', 99.26],
+    // 2025: mfs (single's table) biweekly 51,399.94; 1,192.50 + 12 % × 33,074.94 = 5,161.49; ÷ 26 = 198.52.
+    [2025, 'mfs', 'biweekly', 198.52],
+    // 2025: mfj semimonthly 60,000 − 12,900 = 47,100; 2,385 + 12 % × 6,150 = 3,123; ÷ 24 = 130.125.
+    [2025, 'mfj', 'semimonthly', 130.13],
+    // 2025: qss (mfj's table) monthly 47,100: 3,123 ÷ 12 = 260.25.
+    [2025, 'qss', 'monthly', 260.25],
+    // 2025: hoh weekly 51,399.68; 1,700 + 12 % × 20,499.68 = 4,159.96; ÷ 52 = 79.999.
+    [2025, 'hoh', 'weekly', 80],
+    // 2026: single weekly 51,399.68; 1,240 + 12 % × 31,499.68 = 5,019.96; ÷ 52 = 96.54.
+    [2026, 'single', 'weekly', 96.54],
+    [2026, 'mfs', 'biweekly', 193.08],
+    // 2026: mfj semimonthly 47,100; 2,480 + 12 % × 3,000 = 2,840; ÷ 24 = 118.33.
+    [2026, 'mfj', 'semimonthly', 118.33],
+    // 2026: qss monthly 47,100: 2,840 ÷ 12 = 236.67.
+    [2026, 'qss', 'monthly', 236.67],
+    // 2026: hoh weekly 51,399.68; 1,770 + 12 % × 18,149.68 = 3,947.96; ÷ 52 = 75.92.
+    [2026, 'hoh', 'weekly', 75.92],
+  ] as const)('%i %s paid %s: the regular paycheck withholds %p', (taxYear, filingStatus, payFrequency, withheld) => {
+    const r = result({ taxYear, filingStatus, payFrequency, grossIncome: 60000 });
+    expect(r.perPaycheck.regular.federalWithholding).toBe(withheld);
+    expect(r.perPaycheck.earners[0].regular.federalWithholding).toBe(withheld);
   });
 
   it('a given W-4 replaces the default whole: a step left out is empty', () => {
