@@ -8,6 +8,7 @@ import { calculate } from '../../../src/dispatch/calculate';
 import { summaryLine } from '../../../src/mcp/result-summary';
 import { testDispatchContext } from '../../support/dispatch';
 import { testApp } from '../../support/app';
+import { postModern } from '../../mcp/support/mcp-http';
 
 const ctx = testDispatchContext('mcp');
 const { app } = testApp();
@@ -24,21 +25,24 @@ async function pageWords(input: Record<string, unknown>): Promise<string> {
   return (found?.[1] ?? '').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
 }
 
+/** A household of each filing status, in each tax year. */
+const households = [
+  { grossIncome: 40000, filingStatus: 'hoh', children: 3, payFrequency: 'biweekly', state: 'OH' },
+  { grossIncome: 85000, filingStatus: 'single', state: 'CA' },
+  {
+    grossIncome: 180000,
+    filingStatus: 'mfj',
+    spouseIncome: 70000,
+    children: 2,
+    payFrequency: 'semimonthly',
+    state: 'NY',
+  },
+  { grossIncome: 60000, filingStatus: 'mfs', payFrequency: 'weekly' },
+  { grossIncome: 52000, filingStatus: 'qss', children: 1, state: 'TX' },
+].flatMap((h) => [2025, 2026].map((taxYear) => ({ ...h, taxYear })));
+
 describe('tax-calculator words: the MCP answer and the page headline agree with the result', () => {
-  it.each([
-    { grossIncome: 40000, filingStatus: 'hoh', children: 3, payFrequency: 'biweekly', state: 'OH' },
-    { grossIncome: 85000, filingStatus: 'single', state: 'CA' },
-    {
-      grossIncome: 180000,
-      filingStatus: 'mfj',
-      spouseIncome: 70000,
-      children: 2,
-      payFrequency: 'semimonthly',
-      state: 'NY',
-    },
-    { grossIncome: 60000, filingStatus: 'mfs', payFrequency: 'weekly' },
-    { grossIncome: 52000, filingStatus: 'qss', children: 1, state: 'TX' },
-  ])('$filingStatus, $grossIncome', async (input) => {
+  it.each(households)('$taxYear $filingStatus, $grossIncome', async (input) => {
     const out = calculate('tax-calculator', input, ctx);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result's nested members, read as the page reads them
     const r = out.result as Record<string, any>;
@@ -60,6 +64,9 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     if (r.statePayrollContributionsTotal > 0) {
       expect(line).toContain(`${stateWords} and payroll contributions ${usd(r.statePayrollContributionsTotal)} (`);
     }
+    // The answer of a tools/call over /mcp opens with that line.
+    const mcp = await postModern(app, 'tools/call', { name: 'tax-calculator', arguments: input });
+    expect(mcp.body.result.content[0].text).toContain(line);
     const page = await pageWords(input);
     expect(page.toLowerCase()).toContain(federalWords.toLowerCase());
     for (const words of [stateWords, paycheckWords, settleWords]) expect(page).toContain(words);
