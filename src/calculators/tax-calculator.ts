@@ -179,7 +179,7 @@ function simulateTax(input: TaxInput) {
   // The paychecks carry the wages' share of a tax on the whole return (the state's, a locality's); a wage tax in full.
   const share = (c: number) => wagesShareC(c, f, income.totalC);
   const paidLocal = locals.withheldLocal(local, share);
-  const pay = payroll(input, tables, f, share(stateTaxC), paidC, paidLocal);
+  const pay = payroll(input, tables, f, income.totalC, share(stateTaxC), paidC, paidLocal);
   // The return's other taxes (Schedule 2) are owed with the income tax, and no paycheck withholds them.
   const refundC = pay.refundC - income.otherTaxesC;
   const paid = { contributions: paidC, contributionsTotalC };

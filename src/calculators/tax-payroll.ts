@@ -33,8 +33,11 @@ function shares(totalC: number, weights: readonly number[]): number[] {
   return others.map((c, i) => (i === largest ? totalC - others.reduce((sum, s) => sum + s, 0) : c));
 }
 
-/** Each earner's Form W-4: the one given, or Step 1(c) from the return and Step 3 on the higher earner's. */
-function w4Of(input: TaxInput, tables: TaxTables, f: FederalReturn, e: Earner): W4Form {
+/**
+ * Each earner's Form W-4: the one given, or Step 1(c) from the return and Step 3 on the higher earner's, by the
+ * household's total income (the form's "if your total income will be $200,000 or less").
+ */
+function w4Of(input: TaxInput, tables: TaxTables, f: FederalReturn, totalIncomeC: number, e: Earner): W4Form {
   const status = w4StatusOf(input.filingStatus);
   const given: W4Input | undefined = input[W4_FIELD[e.earner]];
   if (given) {
@@ -50,7 +53,7 @@ function w4Of(input: TaxInput, tables: TaxTables, f: FederalReturn, e: Earner): 
   const higher = f.earners.reduce((best, other) => (other.wagesC > best.wagesC ? other : best));
   const step3C =
     higher === e
-      ? step3FromDependentsC(tables.withholding, status, input.children, input.otherDependents, f.wagesC)
+      ? step3FromDependentsC(tables.withholding, status, input.children, input.otherDependents, totalIncomeC)
       : 0;
   return { status, step2Checkbox: false, step3C, step4aC: 0, step4bC: 0, step4cC: 0 };
 }
@@ -60,6 +63,7 @@ function earnerPays(
   input: TaxInput,
   tables: TaxTables,
   f: FederalReturn,
+  totalIncomeC: number,
   stateTaxC: number,
   contributions: readonly ContributionC[],
   local: readonly LocalTaxC[],
@@ -84,7 +88,7 @@ function earnerPays(
     stateContributionsC: contributionsC(contributions, e.earner),
     localTaxC: household[i]! + ownC(e.earner),
     benefits: benefitsOf(i === 0 ? input.preTaxDeductions : input.spousePreTaxDeductions),
-    w4: w4Of(input, tables, f, e),
+    w4: w4Of(input, tables, f, totalIncomeC, e),
   }));
 }
 
@@ -136,11 +140,15 @@ function checkNets(each: ReturnType<typeof paychecks>['each'], n: number): void 
   }
 }
 
-/** The paychecks, the year's withholding and the refund (positive) or balance due (negative), in cents. */
+/**
+ * The paychecks, the year's withholding and the refund (positive) or balance due (negative), in cents;
+ * `totalIncomeC` is the return's total income (wages and the other income), which a default W-4's Step 3 reads.
+ */
 export function payroll(
   input: TaxInput,
   tables: TaxTables,
   f: FederalReturn,
+  totalIncomeC: number,
   stateTaxC: number,
   contributions: readonly ContributionC[] = [],
   local: readonly LocalTaxC[] = [],
@@ -149,7 +157,7 @@ export function payroll(
   const pay = paychecks(
     input.payFrequency,
     tables.withholding,
-    earnerPays(input, tables, f, stateTaxC, contributions, local),
+    earnerPays(input, tables, f, totalIncomeC, stateTaxC, contributions, local),
     // The tax after the nonrefundable credits: the refundable ones (ACTC, EIC) arrive once, as a refund.
     f.afterCreditsC + f.additionalChildTaxCreditC + f.eic.creditC,
   );

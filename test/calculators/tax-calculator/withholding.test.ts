@@ -215,6 +215,14 @@ describe('tax-calculator: withholding and the W-4 a filer following the form ent
     ).toBe(0);
   });
 
+  it('the limit reads the total income, not the wages alone (Form W-4 Step 3: "if your total income will be $200,000 or less")', () => {
+    const step3 = (interestIncome: number) =>
+      result({ grossIncome: 190000, interestIncome, filingStatus: 'single', children: 1 }).perPaycheck.earners[0].w4
+        .step3Credits;
+    expect(step3(10000)).toBe(2200);
+    expect(step3(10000.01)).toBe(0);
+  });
+
   it('the paycheck withholds by the worksheet on wages after pre-tax 401(k) deferrals', () => {
     // 2026 single, monthly: 60,000 − 6,000 deferred = 54,000 a year; − 8,600 = 45,400; 1,240 + 12 % × 25,500 = 4,300.
     const r = result({ grossIncome: 60000, filingStatus: 'single', retirement401k: 6000 });
