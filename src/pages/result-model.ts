@@ -117,7 +117,15 @@ export function groupFigures(
     .map((k) => figure(group, schema, k, labels, units));
 }
 
-/** A table of rows (objects) with one column per scalar field of the row schema. */
+/** A row's `source`: the publication its figures come from (a title and its address), shown as a link. */
+export function isSourceLink(v: unknown): v is { title: string; url: string } {
+  return isObject(v) && typeof v.title === 'string' && typeof v.url === 'string';
+}
+
+/**
+ * A table of rows (objects) with one column per scalar field of the row schema, and a last `source` column (unit
+ * `source`) where a row names the publication of its figures (a local tax's, a payroll contribution's).
+ */
 export function tableOf(name: string, rows: unknown, itemSchema: unknown, label = humanize(name)): Table | undefined {
   if (!Array.isArray(rows) || rows.length === 0 || !rows.every(isObject)) return undefined;
   const props = propertiesOf(itemSchema);
@@ -126,6 +134,8 @@ export function tableOf(name: string, rows: unknown, itemSchema: unknown, label 
   const columns = Object.keys(first)
     .filter((k) => isScalar(first[k]) && !deprecated.has(k))
     .map((k) => ({ key: k, label: humanize(k), unit: unitOf(props[k]) }));
+  if (rows.some((r) => isSourceLink((r as Record<string, unknown>).source)))
+    columns.push({ key: 'source', label: 'Source', unit: 'source' });
   return { name, label, columns, rows: rows as Array<Record<string, unknown>> };
 }
 

@@ -39,6 +39,21 @@ describe('tax page', () => {
     expect(res.text).toContain('3,751.00');
   });
 
+  it('links each local tax and payroll contribution to its source, and says 2026 uses the 2025 local figures', async () => {
+    const res = await request(app)
+      .get('/tools/tax-calculator?grossIncome=120000&filingStatus=single&state=NY&locality=NY-NYC&taxYear=2026')
+      .expect(200);
+    // New York City's schedule on NY taxable income of 112,000: 1,813 + 3.876 % of 62,000 = 4,216.12.
+    expect(res.text).toContain('4,216.12');
+    for (const url of [
+      'https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-13463',
+      'https://paidfamilyleave.ny.gov/2026',
+      'https://www.nysenate.gov/legislation/laws/WKC/209',
+    ])
+      expect(res.text).toMatch(new RegExp(`<a class="note-url" href="${url}"[^>]*>[^<]+<span`));
+    expect(res.text).toContain('New York local income taxes for 2026 use the 2025 figures');
+  });
+
   it('sends a W-4 and pre-tax benefits from the form as the API takes them, and shows the same paychecks and refund', async () => {
     const body = {
       grossIncome: 90000,

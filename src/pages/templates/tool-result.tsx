@@ -14,6 +14,7 @@ import { humanize, optionLabel } from '../labels';
 import {
   figure,
   groupFigures,
+  isSourceLink,
   resultComparisons,
   resultTables,
   resultWordLists,
@@ -135,15 +136,28 @@ export function ErrorSummary({ errors, detail }: { errors: readonly PlacedError[
   );
 }
 
+/** A table cell: a row's source as a link to its publication, a date in words, a figure in its unit. */
+function cellOf(v: unknown, unit: string | undefined) {
+  if (unit === 'source') {
+    if (!isSourceLink(v)) return '—';
+    return (
+      <a class="note-url" href={v.url} target="_blank" rel="noopener noreferrer" data-open-link>
+        {v.title}
+        <span class="visually-hidden"> (source, opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (typeof v === 'string') return unit === 'date' ? formatCalendar(v) : v;
+  return v === null ? '—' : formatCell(v, unit);
+}
+
 function TableView({ table, caption, pinned }: { table: Table; caption: string; pinned?: string }) {
-  const text = (v: unknown, unit: string | undefined) =>
-    typeof v === 'string' ? (unit === 'date' ? formatCalendar(v) : v) : v === null ? '—' : formatCell(v, unit);
   return (
     <DataTable
       label={caption}
       caption={caption}
       head={table.columns.map((c) => c.label)}
-      rows={table.rows.map((r) => table.columns.map((c) => text(r[c.key], c.unit)))}
+      rows={table.rows.map((r) => table.columns.map((c) => cellOf(r[c.key], c.unit)))}
       pinned={pinned === undefined ? undefined : table.columns.findIndex((c) => c.key === pinned)}
     />
   );
