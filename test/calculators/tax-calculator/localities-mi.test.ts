@@ -8,6 +8,7 @@ import { calculator, centsSum } from '../../support/run-calculator';
 import { LOCALITIES } from '../../../src/reference/law';
 
 const { result, run } = calculator('tax-calculator');
+const YEARS = [2025, 2026] as const;
 
 type Local = { id: string; name: string; base: string; taxableAmount: number; tax: number; marginalRate: number };
 const local = (input: Record<string, unknown>) => {
@@ -69,25 +70,34 @@ describe('Michigan cities, golden cases from the Treasury’s list and the citie
   });
 
   it('Grand Rapids 1.5 %: joint, two children, wages 100,000 → 100,000 − 4 × $600 = 97,600 × 1.5 % = 1,464.00', () => {
-    const { l } = local({ grossIncome: 100000, filingStatus: 'mfj', children: 2, locality: 'MI-GRAND_RAPIDS' });
-    expect([l.taxableAmount, l.tax]).toEqual([97600, 1464]);
+    for (const taxYear of YEARS) {
+      const input = { grossIncome: 100000, filingStatus: 'mfj', children: 2, locality: 'MI-GRAND_RAPIDS', taxYear };
+      const { l } = local(input);
+      expect([l.taxableAmount, l.tax]).toEqual([97600, 1464]);
+    }
   });
 
   it('Saginaw 1.5 % with $750 exemptions: head of household, one child, 60,000 → 58,500 × 1.5 % = 877.50', () => {
-    const { l } = local({ grossIncome: 60000, filingStatus: 'hoh', children: 1, locality: 'MI-SAGINAW' });
-    expect([l.taxableAmount, l.tax]).toEqual([58500, 877.5]);
+    for (const taxYear of YEARS) {
+      const { l } = local({ grossIncome: 60000, filingStatus: 'hoh', children: 1, locality: 'MI-SAGINAW', taxYear });
+      expect([l.taxableAmount, l.tax]).toEqual([58500, 877.5]);
+    }
   });
 
   it('Grayling’s $3,000 exemption: single, 2,500 of wages owes nothing; 30,000 → 27,000 × 1 % = 270.00', () => {
-    expect(local({ grossIncome: 2500, filingStatus: 'single', locality: 'MI-GRAYLING' }).l.tax).toBe(0);
-    expect(local({ grossIncome: 30000, filingStatus: 'single', locality: 'MI-GRAYLING' }).l.tax).toBe(270);
+    for (const taxYear of YEARS) {
+      expect(local({ grossIncome: 2500, filingStatus: 'single', locality: 'MI-GRAYLING', taxYear }).l.tax).toBe(0);
+      expect(local({ grossIncome: 30000, filingStatus: 'single', locality: 'MI-GRAYLING', taxYear }).l.tax).toBe(270);
+    }
   });
 
-  it('every city: single, wages 40,000 → (40,000 − its exemption) × its rate, half up to the cent', () => {
-    for (const [locality, [rate, exemption]] of Object.entries(CITIES)) {
-      const { l } = local({ grossIncome: 40000, filingStatus: 'single', locality, taxYear: 2025 });
-      expect([locality, l.taxableAmount, l.marginalRate]).toEqual([locality, 40000 - exemption, rate]);
-      expect(l.tax).toBe(Math.round((40000 - exemption) * rate) / 100);
+  it('every city: single, wages 40,000 → (40,000 − its exemption) × its rate, half up to the cent, both years', () => {
+    for (const taxYear of YEARS) {
+      for (const [locality, [rate, exemption]] of Object.entries(CITIES)) {
+        const { l } = local({ grossIncome: 40000, filingStatus: 'single', locality, taxYear });
+        expect([locality, l.taxableAmount, l.marginalRate]).toEqual([locality, 40000 - exemption, rate]);
+        expect(l.tax).toBe(Math.round((40000 - exemption) * rate) / 100);
+      }
     }
   });
 

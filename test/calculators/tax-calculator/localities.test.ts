@@ -65,15 +65,18 @@ describe('New York City and Yonkers, golden cases from the Form IT-201 instructi
   });
 
   it('NYC rate schedule: head of household 60,000 → $1,030 + 3.819 % of the excess over $30,000 = 2,175.70', () => {
-    const { l, taxable } = local({
-      grossIncome: 72200,
-      filingStatus: 'hoh',
-      children: 1,
-      state: 'NY',
-      locality: 'NY-NYC',
-    });
-    expect(taxable).toBe(60000);
-    expect(l.tax).toBe(2175.7);
+    for (const taxYear of YEARS) {
+      const { l, taxable } = local({
+        grossIncome: 72200,
+        filingStatus: 'hoh',
+        children: 1,
+        state: 'NY',
+        locality: 'NY-NYC',
+        taxYear,
+      });
+      expect(taxable).toBe(60000);
+      expect(l.tax).toBe(2175.7);
+    }
   });
 
   it('Yonkers resident surcharge: 16.75 % of the net New York State tax, half-up to the cent', () => {
@@ -92,6 +95,10 @@ describe('New York City and Yonkers, golden cases from the Form IT-201 instructi
     expect(
       local({ grossIncome: 108000, filingStatus: 'single', state: 'NY', locality: 'NY-YONKERS', taxYear: 2026 }).l.tax,
     ).toBe(893.73);
+    // 2025: the net New York State tax on NY taxable income of 100,000 is 5,435.73; 16.75 % of it is 910.4847 → 910.48.
+    expect(
+      local({ grossIncome: 108000, filingStatus: 'single', state: 'NY', locality: 'NY-YONKERS', taxYear: 2025 }).l,
+    ).toMatchObject({ taxableAmount: 5435.73, tax: 910.48 });
   });
 });
 
