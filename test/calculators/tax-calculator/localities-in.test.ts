@@ -52,6 +52,9 @@ describe('Indiana counties, golden cases from Departmental Notice #1', () => {
   });
 
   it('the six counties the 2026 notice marks changed, and some that did not change', () => {
+    // The Indiana Economic Digest's report of the Department of Revenue's 2026 changes ("Six Indiana counties hiking
+    // local income tax rates on Jan. 1, 2026") names the same six and new rates, and Lake 1.5 %, Porter 0.5 %,
+    // LaPorte 1.45 %, Newton 1 % and Jasper 2.864 % unchanged.
     const RATES: Record<string, [number, number]> = {
       'IN-CARROLL': [2.2733, 2.4733],
       'IN-GRANT': [2.55, 2.75],
@@ -63,6 +66,8 @@ describe('Indiana counties, golden cases from Departmental Notice #1', () => {
       'IN-HAMILTON': [1.1, 1.1],
       'IN-LAKE': [1.5, 1.5],
       'IN-LA_PORTE': [1.45, 1.45],
+      'IN-NEWTON': [1, 1],
+      'IN-JASPER': [2.864, 2.864],
       'IN-PORTER': [0.5, 0.5],
       'IN-RANDOLPH': [3, 3],
       'IN-ST_JOSEPH': [1.75, 1.75],
