@@ -259,6 +259,25 @@ describe('tax-calculator: withholding and the W-4 a filer following the form ent
     expect(r.perPaycheck.earners[0].regular.federalWithholding).toBe(withheld);
   });
 
+  it('each earner withholds on their own wages after their own pre-tax benefits (2025, weekly, mfj)', () => {
+    const r = result({
+      taxYear: 2025,
+      filingStatus: 'mfj',
+      grossIncome: 100000,
+      spouseIncome: 40000,
+      payFrequency: 'weekly',
+      w4: {},
+      preTaxDeductions: { healthPremiums: 2400, hsa: 3000, hsaCoverage: 'family' },
+      spousePreTaxDeductions: { dependentCareFsa: 5000 },
+    });
+    const [taxpayer, spouse] = r.perPaycheck.earners;
+    // Taxpayer: 1,153.84 − 46.15 − 57.69 = 1,050.00 × 52 = 54,600 − 12,900 = 41,700; 2,385 + 12 % × 750 = 2,475; ÷ 52.
+    expect(taxpayer.regular.federalWithholding).toBe(47.6);
+    // Spouse: 769.23 − 96.15 = 673.08 × 52 = 35,000.16 − 12,900 = 22,100.16; 10 % × 5,000.16 = 500.02; ÷ 52.
+    expect(spouse.regular.federalWithholding).toBe(9.62);
+    expect(r.perPaycheck.regular.federalWithholding).toBe(57.22);
+  });
+
   it('a given W-4 replaces the default whole: a step left out is empty', () => {
     const r = result({ grossIncome: 80000, filingStatus: 'hoh', children: 2, w4: { step4cExtraWithholding: 50 } });
     expect(r.perPaycheck.earners[0].w4).toEqual({
