@@ -37,7 +37,7 @@ function sentenceList(items: readonly string[]): string {
 
 /**
  * @example describeForModel(emi.description, emi.inputSchema, emi.outputSchema)
- * // "Monthly instalment (EMI) … Units: percentages are plain percent numbers … Required: principal, …"
+ * // "The instalment (EMI) of a fixed-rate loan per payment … Units: percentages are plain percent numbers … Required: principal, …"
  */
 export function describeForModel(description: string, input: SchemaObject, output: SchemaObject): string {
   const parts = [description.trim()];

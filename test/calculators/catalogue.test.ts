@@ -42,6 +42,15 @@ describe('catalogue.json', () => {
     },
   );
 
+  it.each(
+    calculators.filter((c) => 'paymentFrequency' in ((c.inputSchema.properties ?? {}) as object)).map((c) => c.slug),
+  )('%s takes a payment frequency, so its words name the payment per period, never a monthly one alone', (slug) => {
+    const entry = catalogue[slug as keyof typeof catalogue];
+    expect(entry.description).not.toMatch(/^Monthly/);
+    expect(entry.summary).not.toMatch(/^Monthly/);
+    expect(entry.description).toMatch(/per (payment|period)/);
+  });
+
   it('names the tax tables the tax calculator applies: their year, their sources and what they leave out', () => {
     const { description } = catalogue['tax-calculator'];
     expect(description).toContain('tax year 2025 or 2026 (default 2026');
