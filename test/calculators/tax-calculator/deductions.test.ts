@@ -177,6 +177,17 @@ describe('tax-calculator: qualified business income deduction (Form 8995)', () =
     // Spouse's profit 60,000: half SE tax 4,238.87; QBI 55,761.13 × 20 % = 11,152.23
     [2025, 'mfj', 100000, 0, 60000, 0, 11152.23],
     [2025, 'single', 60000, -5000, 0, 0, 0], // a loss: none
+    [2026, 'single', 60000, -5000, 0, 0, 0],
+    // Joint, SE 100,000, no wages: the limit, 20 % of line 11 92,935.22 − 32,200 (2026) / 31,500 (2025)
+    [2026, 'mfj', 0, 100000, 0, 0, 12147.04],
+    [2025, 'mfj', 0, 100000, 0, 0, 12287.04],
+    [2026, 'mfj', 100000, 0, 60000, 0, 11152.23], // the spouse's 60,000 as in 2025, under the 2026 threshold
+    // 2026: line 11 77,880.56 − 16,100 = 61,780.56, less 50,000 of net capital gain: 11,780.56 × 20 % = 2,356.11
+    [2026, 'single', 0, 30000, 0, 50000, 2356.11],
+    [2025, 'single', 50000, 1000, 0, 0, 185.87], // QBI 929.35 × 20 %; 2025 has no minimum, none needed
+    // Head of household, 10,000 profit: half SE tax 706.48; QBI 9,293.52 × 20 % = 1,858.70 (line 11 far above)
+    [2025, 'hoh', 40000, 10000, 0, 0, 1858.7],
+    [2026, 'hoh', 40000, 10000, 0, 0, 1858.7],
   ] as const)(
     '%i %s, wages %d, profit %d / spouse %d, long-term gain %d: %d',
     (taxYear, filingStatus, grossIncome, selfEmploymentIncome, spouseSelfEmploymentIncome, longTermCapitalGains, d) => {
