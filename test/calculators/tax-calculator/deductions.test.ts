@@ -121,6 +121,14 @@ describe('tax-calculator: Schedule A by kind (SALT limit, medical floor, 2026 ch
     [2025, 'single', 700000, { saltPaid: 30000, mortgageInterest: 30000 }, 40000, 10000, 0],
     // Medical 10,000 − 7.5 % × 60,000 = 5,500; + 5,000 + 8,000
     [2025, 'single', 60000, { saltPaid: 5000, mortgageInterest: 8000, medical: 10000 }, 18500, 5000, 0],
+    // 2026: under every limit (SALT 15,000 of 40,400); 25,000 over the 16,100 standard deduction
+    [2026, 'single', 120000, { saltPaid: 15000, mortgageInterest: 10000 }, 25000, 15000, 0],
+    // 2026 separate: half of 40,400 under $252,500
+    [2026, 'mfs', 200000, { saltPaid: 25000 }, 20200, 20200, 0],
+    // 2026 joint: 45,000 over $505,000: 40,400 − 13,500 = 26,900; + 20,000 (under the 37 % band's 768,700)
+    [2026, 'mfj', 550000, { saltPaid: 60000, mortgageInterest: 20000 }, 46900, 26900, 0],
+    // 2026 medical 10,000 − 7.5 % × 60,000 = 5,500; + 5,000 + 8,000
+    [2026, 'single', 60000, { saltPaid: 5000, mortgageInterest: 8000, medical: 10000 }, 18500, 5000, 0],
     // 2026 charitable floor: 10,000 − 0.5 % × 200,000 = 9,000; + 12,000
     [2026, 'single', 200000, { saltPaid: 12000, charitable: 10000 }, 21000, 12000, 0],
     // 2026, under the standard deduction: up to 1,000 (2,000 joint) of the gifts beside it
