@@ -27,6 +27,8 @@ export interface StateHousehold {
   readonly filersAged65Plus: number;
   /** Qualifying children under 17. */
   readonly children: number;
+  /** The age of each qualifying child on 31 December (one per child), where given; absent: the ages are unknown. */
+  readonly childAges?: readonly number[];
   /** Dependents who are not qualifying children under 17. */
   readonly otherDependents: number;
   /**

@@ -15,6 +15,8 @@ export interface OwnCreditHousehold {
   readonly filingStatus: FilingStatus;
   /** Qualifying children (the return's children under 17). */
   readonly children: number;
+  /** The age of each qualifying child on 31 December, where given (`childAges`); absent: unknown. */
+  readonly childAges?: readonly number[];
   readonly earnedC: number;
   readonly agiC: number;
   /** The federal earned income credit as computed (its column, outcome and amount). */

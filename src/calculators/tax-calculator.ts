@@ -33,6 +33,7 @@ import { deductionsOf } from './tax-deductions-input';
 import * as locals from './tax-local';
 import { careOf, creditAssumptions, creditResult } from './tax-credit-words';
 import { checkRetirementSplit } from './tax-retirement-income';
+import { checkChildAges } from './tax-child-ages';
 
 const byDefault = defaultNotes(taxInputSchema);
 
@@ -146,6 +147,7 @@ function simulateTax(input: TaxInput) {
   checkDeferrals(input, tables);
   checkInvestment(input);
   checkRetirementSplit(input);
+  checkChildAges(input);
   checkBenefits(input, tables, input.filingStatus === 'mfj' ? input.spouseIncome : 0);
   checkStatesAvailable(input, year);
   locals.checkLocality(input);

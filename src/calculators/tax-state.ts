@@ -49,6 +49,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     filers: input.filingStatus === 'mfj' ? 2 : 1,
     filersAged65Plus: f.aged65,
     children: input.children,
+    ...(input.childAges === undefined ? {} : { childAges: input.childAges }),
     otherDependents: input.otherDependents,
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
@@ -73,6 +74,7 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   return withStateOwnEarnedIncomeCredit(shared, {
     filingStatus: input.filingStatus,
     children: input.children,
+    ...(input.childAges === undefined ? {} : { childAges: input.childAges }),
     earnedC: f.earnedC,
     agiC: f.agiC,
     eic: f.eic,

@@ -5,6 +5,7 @@ import { localTaxSchema, stateComparisonRowSchema, stateContributionSchema, stat
 import { deductionInputs, deductionResults } from './tax-deductions';
 import { retirementInputs } from './tax-retirement-input';
 import { creditResults, dependentCareExpensesInput } from './tax-credits-input';
+import { childAgesInput, MAX_CHILDREN } from './tax-child-ages-input';
 import { PAY_FREQUENCY_NAMES, perPaycheckSchema, preTaxInput, w4Input } from './tax-paycheck';
 import { federalLaw, LAW_DATA, LOCALITIES, STATE_CODES, type FederalFile, type FilingStatus } from '../reference/law';
 
@@ -176,16 +177,17 @@ export const taxInputSchema = inputObject('Income tax calculator input', ['gross
       'Children under 17',
       `Qualifying children under ${ctc.childAgeLimit} at the end of the year: $${ctc.perChild} child tax credit each (up to $${ctc.refundablePerChild} of it refundable).`,
       0,
-      20,
+      MAX_CHILDREN,
     ),
     0,
   ),
+  childAges: childAgesInput(ctc.childAgeLimit),
   otherDependents: withDefault(
     integer(
       'Other dependents',
       `Dependents who are not qualifying children under ${ctc.childAgeLimit} (older children, parents): $${ctc.perOtherDependent} credit for other dependents each.`,
       0,
-      20,
+      MAX_CHILDREN,
     ),
     0,
   ),
