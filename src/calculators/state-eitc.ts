@@ -5,7 +5,7 @@
  * below 0 and take-home pay carries the refund. The twists of `StateEarnedIncomeCredit`: a percent by the number of
  * qualifying children, a childless filer's own rule, a cap in dollars, a refundable percent beside a nonrefundable
  * share (less the tax before the credit), an amount added with a qualifying child, and an alternative credit the
- * household takes when it is worth more. Pure.
+ * household takes when it is worth more. The federal credit it is a share of comes from state-eic-basis.ts. Pure.
  */
 import type { StateEarnedIncomeCredit, StateFilingStatus } from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
@@ -15,6 +15,8 @@ import type { StateLineC, StateTaxComputation } from './state-tax';
 export interface FederalEic {
   readonly creditC: number;
   readonly children: number;
+  /** What the credit is where it is not the return's federal credit (state-eic-basis.ts), in words. */
+  readonly basis?: string;
 }
 
 /**
@@ -59,7 +61,7 @@ function claim(
   const usedC = Math.min(creditC, taxC);
   const lines: StateLineC[] = [
     {
-      label: `Earned income credit (${pct} % of the federal credit${added}${less.words}, ${kind(refundable)}${capped})`,
+      label: `Earned income credit (${pct} % of ${eic.basis ?? 'the federal credit'}${added}${less.words}, ${kind(refundable)}${capped})`,
       amountC: creditC,
     },
   ];

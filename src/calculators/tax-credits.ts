@@ -58,7 +58,7 @@ export interface EicInput {
 export type EicOutcome = 'allowed' | 'investmentIncome' | 'age' | 'noEarnedIncome';
 
 /** EIC Worksheet A (Form 1040 instructions, line 27a): line 6, and why it is 0 when a rule denies it. */
-export function earnedIncomeCredit(tables: TaxTables, h: EicInput) {
+export function earnedIncomeCredit(tables: Pick<TaxTables, 'earnedIncomeCredit'>, h: EicInput) {
   const e = tables.earnedIncomeCredit;
   const children = Math.min(h.children, e.byChildren.length - 1);
   const col = e.byChildren[children]!;

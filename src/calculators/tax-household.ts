@@ -17,7 +17,7 @@ import {
 import { taxableSocialSecurity, type RetirementIncomeInput } from './tax-retirement-income';
 import { deductionsAfterAgi, type DeductionInput } from './tax-deductions';
 import { additionalMedicareOnSelfEmploymentC, scheduleSE, type ScheduleSE } from './tax-self-employment';
-import { dependentCareCredit, earnedIncomeCredit } from './tax-credits';
+import { dependentCareCredit, earnedIncomeCredit, type EicInput } from './tax-credits';
 
 /** One earner of the return, as the calculator hands them over (cents). */
 export interface EarnerInput {
@@ -209,7 +209,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   const { itemized, deductionC, taxableC } = after;
   const income = taxWithCapitalGains(tables, table, taxableC, h.investment, (c) => taxByBand(c, table));
   const niitC = netInvestmentIncomeTaxC(tables, table, h.investment, agiC);
-  const eic = earnedIncomeCredit(tables, {
+  const eicInput: EicInput = {
     filingStatus: h.filingStatus,
     children: h.children,
     earnedC,
@@ -217,7 +217,8 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     investmentC:
       h.investment.interestC + h.investment.ordinaryDividendsC + Math.max(0, capitalGainOnReturnC(table, h.investment)),
     ages: earners.map((e) => e.age),
-  });
+  };
+  const eic = earnedIncomeCredit(tables, eicInput);
   // Form 2441 (Schedule 3 line 2) uses the tax before the child tax credit does (Credit Limit Worksheet A).
   const care = dependentCareCredit(tables, {
     filingStatus: h.filingStatus,
@@ -271,6 +272,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
     taxableC,
     income,
     ...credits,
+    eicInput,
     eic,
     care,
     afterCreditsC,

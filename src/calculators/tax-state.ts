@@ -7,6 +7,7 @@ import type { StateCode, StateTaxRules } from '../reference/law';
 import { ApiError, type FieldError } from '../errors/api-error';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { lawFor, missingStateMessage } from './law';
+import { stateEicBasis } from './state-eic-basis';
 import { withStateEarnedIncomeCredit } from './state-eitc';
 import { withStateOwnEarnedIncomeCredit } from './state-own-eitc';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
@@ -70,7 +71,9 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   );
   const s = withDeductionsNotModelled(withOtherIncomeNotModelled(computed, household), f);
   const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f, input.filingStatus);
-  const shared = withStateEarnedIncomeCredit(withWashingtonExcise(words, f), f.eic, input.filingStatus);
+  const eicRule = rules.taxesWages ? rules.earnedIncomeCredit : undefined;
+  const basis = stateEicBasis(eicRule, { ...f.eicInput, eic: f.eic, stateAgiC: words.baseC });
+  const shared = withStateEarnedIncomeCredit(withWashingtonExcise(words, f), basis, input.filingStatus);
   return withStateOwnEarnedIncomeCredit(shared, {
     filingStatus: input.filingStatus,
     children: input.children,

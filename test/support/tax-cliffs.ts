@@ -3,7 +3,9 @@
  * the IRS's EIC Table (Form 1040 instructions) gives the credit for $50 rows of income, so in the phase-out a dollar
  * that crosses into the next row lowers the credit by the row's width times the phase-out rate (7.65 % to 21.06 %:
  * $3.83 to $10.53), more than the dollar; and over the investment income limit (IRC §32(i)) there is no credit at
- * all. A state's earned income credit, a share of the federal one, steps with it. New York's household credit steps
+ * all. A state's earned income credit, a share of the federal one, steps with it; Oklahoma's, a share of the federal
+ * credit by the federal rules of 2020, steps at the 2020 EIC Table's rows and ends over 2020's investment income limit
+ * ($3,650). New York's household credit steps
  * down by its table's rows of federal AGI (IT-201 line 40: $20 single to $28,000, none above) and its Empire State
  * child credit by $16.50 for each $1,000 of AGI or part of one over the threshold (IT-213): a dollar crossing a row
  * or a step.

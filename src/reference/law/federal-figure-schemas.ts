@@ -92,6 +92,13 @@ export const STATE_EIC_FIGURES: Schema = {
   maxAmount: amount,
   withChildrenAmount: amount,
   alternative: closed({ sharePct: share, refundable: { type: 'boolean' } }),
+  federalRulesOf: closed({
+    taxYear: { type: 'integer', minimum: 1975, maximum: 2200 },
+    figures: closed(EIC_FIGURES),
+    source: { $ref: '#/definitions/source' },
+  }),
+  proratedByStateAgi: { type: 'boolean' },
+  ownChildless: closed({ phaseOutStart: amount, phaseOutRatePct: rate }),
 };
 
 const byChildren: Schema = { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number', minimum: 0 } };

@@ -18,10 +18,12 @@
 import type { StateCapitalGains } from './capital-gains-types';
 import type { BenefitTreatment, PayrollContribution } from './payroll-types';
 import type { StateOwnEarnedIncomeCredit } from './own-credit-types';
+import type { EarlierFederalRules, OwnChildlessRule } from './state-eic-types';
 import type { Projection, Provenance, Source } from './provenance';
 
 export type { Projection, Provenance, Source } from './provenance';
 export type * from './own-credit-types';
+export type * from './state-eic-types';
 export type { StateCapitalGains } from './capital-gains-types';
 export * from './payroll-types';
 
@@ -360,6 +362,12 @@ export interface StateEarnedIncomeCredit {
    * main one on a tie (Virginia: 20 % refundable, or 20 % nonrefundable).
    */
   readonly alternative?: { readonly sharePct: number; readonly refundable: boolean };
+  /** The share is of the federal credit as an earlier year's federal rules compute it (Oklahoma: 2020's). */
+  readonly federalRulesOf?: EarlierFederalRules;
+  /** The share is prorated by the state's AGI over federal AGI, at most 1 (Oklahoma). */
+  readonly proratedByStateAgi?: boolean;
+  /** Without a qualifying child, the share is of the state's own credit (the District). */
+  readonly ownChildless?: OwnChildlessRule;
   readonly source?: Source;
   readonly projected?: Projection;
 }
