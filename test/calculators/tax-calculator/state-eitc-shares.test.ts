@@ -2,7 +2,7 @@
  * Earned income credits of ten more states as a share of the federal credit, 2025 and 2026 (each state's law file by
  * year, its source there): Colorado 50 % / 25 % (C.R.S. 39-22-123.5, HB24-1134; DR 0104CR lines 3-6), Connecticut
  * 40 % and $250 with a qualifying child (C.G.S. §12-704e; Schedule CT-EITC), the District of Columbia 100 % with a
- * qualifying child (D.C. Code §47-1806.04(f); D-40 line 27c), Delaware 20 % not refunded or 4.5 % refunded, whichever
+ * qualifying child (D.C. Code §47-1806.04(f); D-40 line 27c; without one its own credit, state-eitc-rules.test.ts), Delaware 20 % not refunded or 4.5 % refunded, whichever
  * is worth more (30 Del. C. §1117(a)(2); Form PIT-RES), Hawaii 40 % (HRS §235-55.75; Form N-356), Indiana 10 %
  * (IC 6-3.1-21-6; Schedule IN-EIC line A-3), Kansas 17 % (K.S.A. 79-32,205; K-40 line 17), Louisiana 5 % (R.S.
  * 47:297.8; IT-540), Maine 25 %, 50 % without a qualifying child (36 M.R.S. §5219-S(1-A); Schedule A and its EITC
@@ -108,13 +108,12 @@ describe('tax-calculator: state earned income credits as a share (CO CT DC DE HI
     });
   });
 
-  it('the District computes no share for a filer without a qualifying child (its own formula, named as not modelled)', () => {
+  it('the District’s credit without a qualifying child is its own, not a share (state-eitc-rules.test.ts)', () => {
     for (const taxYear of [2025, 2026] as const) {
       const r = result({ grossIncome: 12000, filingStatus: 'single', children: 0, state: 'DC', taxYear, age: 30 });
       expect(r.earnedIncomeCredit).toBeGreaterThan(0);
-      expect(eicLine(r)).toBeUndefined();
-      expect(r.state!.refundableCredits).toBe(0);
-      expect(r.state!.notModelled.join(' ')).toMatch(/earned income credit of a filer without a qualifying child/);
+      expect(eicLine(r)?.label).toMatch(/^Earned income credit \(100 % of its own credit without a qualifying child/);
+      expect(r.state!.notModelled.join(' ')).not.toMatch(/earned income credit of a filer without a qualifying child/);
     }
   });
 
