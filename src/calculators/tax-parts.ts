@@ -53,6 +53,12 @@ function creditWords(r: TaxResult, f: SummaryFormat): string {
  * The year's federal tax after credits (or the refund the refundable credits bring), the state's tax and the
  * paycheck's net with the refund or balance due at filing: the words of the MCP answer and of the page's headline.
  */
+/** The names of a state's refundable credit lines, in parentheses ("(Young Child Tax Credit)"), or nothing. */
+function refundableNames(lines: readonly { label: string }[]): string {
+  const names = lines.filter((l) => /\brefundable\b/i.test(l.label)).map((l) => l.label.replace(/ \(.*$/, ''));
+  return names.length > 0 ? ` (${names.join(', ')})` : '';
+}
+
 export function taxWords(r: TaxResult, f: SummaryFormat): string {
   const federal = f.num(r.federalIncomeTaxAfterCredits);
   // A result trimmed of its paychecks names no paycheck: the format's throw leaves the words out.
@@ -67,7 +73,7 @@ export function taxWords(r: TaxResult, f: SummaryFormat): string {
     r.state
       ? `${r.state.name} income tax ${f.usd(r.stateIncomeTax)}` +
         (f.num(r.state.refundableCredits) > 0
-          ? ` and a refund of ${f.usd(r.state.refundableCredits)} from its refundable credits`
+          ? ` and a refund of ${f.usd(r.state.refundableCredits)} from its refundable credits${refundableNames(r.state.creditLines)}`
           : '') +
         (f.num(r.statePayrollContributionsTotal) > 0
           ? ` and payroll contributions ${f.usd(r.statePayrollContributionsTotal)} (${r.statePayrollContributions

@@ -86,13 +86,13 @@ describe('tax-calculator words: the MCP answer and the page headline agree with 
     expect(out.result).toMatchObject({ earnedIncomeCredit: 4833 });
   });
 
-  it("names the state's refund from its refundable credits", () => {
+  it("names the state's refund and the refundable credits it comes from", () => {
     // 2026 hoh, 1 child, 20,000: NY tax 304.20 less the household credit 75; the Empire State child credit 500 takes
     // the 229.20 left, 270.80 refunded; the earned income credit 30 % of the federal 4,427 less 75 = 1,253.10.
     const input = { grossIncome: 20000, filingStatus: 'hoh', children: 1, state: 'NY' };
     const out = calculate('tax-calculator', input, ctx);
     expect(summaryLine('tax-calculator', out.result, out.meta.inputs)).toMatch(
-      /New York income tax \$0 and a refund of \$1,523\.90 from its refundable credits and payroll contributions/,
+      /New York income tax \$0 and a refund of \$1,523\.90 from its refundable credits \(Empire State child credit, Earned income credit\) and payroll contributions/,
     );
   });
 
