@@ -1,11 +1,16 @@
 /**
  * A state's own credit for low-income workers, by its own schedule rather than as a share of the federal credit
- * (the state's law file, `ownEarnedIncomeCredit` by year): Washington's Working Families Tax Credit and Minnesota's
- * child and working family credits. Each is refundable: used against the state's income tax after its other
+ * (the state's law file, `ownEarnedIncomeCredit` by year): Washington's Working Families Tax Credit, Minnesota's
+ * child and working family credits and California's Young Child Tax Credit. Each is refundable: used against the state's income tax after its other
  * credits, the rest in `refundableCreditsC` (all of it where the state has no income tax), so the tax never falls
  * below 0 and take-home pay carries the payment. Pure; cents, rounded half up.
  */
-import type { ChildAndWorkingFamilyCredit, FilingStatus, WorkingFamiliesTaxCredit } from '../reference/law';
+import type {
+  ChildAndWorkingFamilyCredit,
+  FilingStatus,
+  WorkingFamiliesTaxCredit,
+  YoungChildTaxCredit,
+} from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
 import type { StateTaxComputation } from './state-tax';
 import type { EarnedIncomeCredit } from './tax-credits';
@@ -64,20 +69,46 @@ export function childAndWorkingFamilyCreditC(rule: ChildAndWorkingFamilyCredit, 
   return Math.max(0, childC + workC - percentOfCentsHalfUp(overC, rule.phaseOutRatePct));
 }
 
+/**
+ * R&TC §17052.1: the amount with a child under the age limit, less the reduction for each $100 or part of one of
+ * earned income over the threshold, not below 0; none without such a child (or with the ages unknown), with earned
+ * income or federal AGI at the earned income limit or over, investment income over its limit, or a net loss over
+ * its limit (earned income of 0 or a loss within it is allowed: §17052.1(b)).
+ */
+export function youngChildTaxCreditC(rule: YoungChildTaxCredit, h: OwnCreditHousehold): number {
+  if (!(h.childAges ?? []).some((a) => a < rule.childAgeLimit)) return 0;
+  const limitC = rule.earnedIncomeLimit * 100;
+  if (h.earnedC >= limitC || h.agiC >= limitC || h.eic.investmentC > rule.investmentIncomeLimit * 100) return 0;
+  if (-h.earnedC > rule.netLossLimit * 100) return 0;
+  const overC = Math.max(0, h.earnedC - rule.phaseOutThreshold * 100);
+  const steps = Math.ceil(overC / 10_000);
+  return Math.max(0, rule.amount * 100 - Math.round(steps * rule.reductionPer100 * 100));
+}
+
 const LABELS = {
   workingFamiliesTaxCredit: 'Working Families Tax Credit (refundable)',
   childAndWorkingFamilyCredit: 'Child and working family credit (refundable)',
+  youngChildTaxCredit: 'Young Child Tax Credit (refundable)',
 } as const;
+
+/** The credit `rule` gives the household, in cents. */
+function ownCreditC(rule: NonNullable<StateTaxComputation['rules']['ownEarnedIncomeCredit']>, h: OwnCreditHousehold) {
+  switch (rule.kind) {
+    case 'workingFamiliesTaxCredit':
+      return workingFamiliesTaxCreditC(rule, h);
+    case 'childAndWorkingFamilyCredit':
+      return childAndWorkingFamilyCreditC(rule, h);
+    case 'youngChildTaxCredit':
+      return youngChildTaxCreditC(rule, h);
+  }
+}
 
 /** `c` with the state's own credit for low-income workers, when the state's law has one that year. */
 export function withStateOwnEarnedIncomeCredit(c: StateTaxComputation, h: OwnCreditHousehold): StateTaxComputation {
   const rule = c.rules.ownEarnedIncomeCredit;
   if (!rule) return c;
-  const creditC =
-    rule.kind === 'workingFamiliesTaxCredit'
-      ? workingFamiliesTaxCreditC(rule, h)
-      : childAndWorkingFamilyCreditC(rule, h);
-  if (creditC <= 0) return c;
+  const creditC = ownCreditC(rule, h);
+  if (creditC <= 0) return withAgesUnknown(c, rule, h);
   const usedC = Math.min(creditC, c.incomeTaxC);
   return {
     ...c,
@@ -88,4 +119,18 @@ export function withStateOwnEarnedIncomeCredit(c: StateTaxComputation, h: OwnCre
     sources:
       rule.source && !c.sources.some((s) => s.url === rule.source!.url) ? [...c.sources, rule.source] : c.sources,
   };
+}
+
+/**
+ * A credit that needs a child's age, for a household with children whose ages were not given: the answer says it was
+ * not claimed, and why, in the state's `notModelled`.
+ */
+function withAgesUnknown(
+  c: StateTaxComputation,
+  rule: NonNullable<StateTaxComputation['rules']['ownEarnedIncomeCredit']>,
+  h: OwnCreditHousehold,
+): StateTaxComputation {
+  if (rule.kind !== 'youngChildTaxCredit' || h.children === 0 || h.childAges !== undefined) return c;
+  const words = `Young Child Tax Credit (R&TC §17052.1, a child under ${rule.childAgeLimit}): not claimed, no child age was given (give childAges)`;
+  return { ...c, rules: { ...c.rules, notModelled: [...c.rules.notModelled, words] } };
 }

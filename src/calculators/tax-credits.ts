@@ -63,7 +63,8 @@ export function earnedIncomeCredit(tables: Pick<TaxTables, 'earnedIncomeCredit'>
   const children = Math.min(h.children, e.byChildren.length - 1);
   const col = e.byChildren[children]!;
   const joint = h.filingStatus === 'mfj';
-  const none = (outcome: EicOutcome) => ({ creditC: 0, outcome, children, column: col, joint });
+  const investmentC = h.investmentC;
+  const none = (outcome: EicOutcome) => ({ creditC: 0, outcome, children, column: col, joint, investmentC });
   if (h.investmentC > e.investmentIncomeLimit * 100) return none('investmentIncome');
   // Without a qualifying child the filer, or a spouse on a joint return, is 25–64 (IRC §32(c)(1)(A)(ii)(II)); an
   // age not given is taken to meet it, and a return with no age given at all meets it.
@@ -78,7 +79,7 @@ export function earnedIncomeCredit(tables: Pick<TaxTables, 'earnedIncomeCredit'>
     h.agiC === h.earnedC || h.agiC < startC
       ? line2C
       : Math.min(line2C, eicTableC(col, joint, h.agiC, e.tableBandWidth));
-  return { creditC: line6C, outcome: 'allowed' as EicOutcome, children, column: col, joint };
+  return { creditC: line6C, outcome: 'allowed' as EicOutcome, children, column: col, joint, investmentC };
 }
 
 export type EarnedIncomeCredit = ReturnType<typeof earnedIncomeCredit>;

@@ -7,8 +7,9 @@
  * credit by the federal rules of 2020, steps at the 2020 EIC Table's rows and ends over 2020's investment income limit
  * ($3,650). New York's household credit steps
  * down by its table's rows of federal AGI (IT-201 line 40: $20 single to $28,000, none above) and its Empire State
- * child credit by $16.50 for each $1,000 of AGI or part of one over the threshold (IT-213): a dollar crossing a row
- * or a step.
+ * child credit by $16.50 for each $1,000 of AGI or part of one over the threshold (IT-213), and California's Young
+ * Child Tax Credit by $21.71 (2025) for each $100 of earned income or part of one over $27,425 (R&TC §17052.1): a
+ * dollar crossing a row or a step.
  */
 /** A tax calculator result, as the tests read it. */
 type Answer = Readonly<Record<string, unknown>>;
@@ -22,10 +23,17 @@ type StateLines = { creditLines?: readonly { label: string; amount: number }[] }
 const creditsOf = (r: Answer) =>
   (r.earnedIncomeCredit as number) +
   ((r.state as StateLines)?.creditLines ?? [])
-    .filter((l) => /^(Refundable e|E)arned income credit|^Household credit|^Empire State child credit/.test(l.label))
+    .filter((l) =>
+      /^(Refundable e|E)arned income credit|^Household credit|^Empire State child credit|^Young Child Tax Credit/.test(
+        l.label,
+      ),
+    )
     .reduce((sum, l) => sum + l.amount, 0);
 
-/** How much the earned income credits (federal and the state's) and New York's stepped credits fell from `a` to `b`. */
+/**
+ * How much the earned income credits (federal and the state's), New York's and California's stepped credits fell
+ * from `a` to `b`.
+ */
 export function earnedIncomeCreditFall(a: Answer, b: Answer): number {
   return Math.max(0, Math.round((creditsOf(a) - creditsOf(b)) * 100) / 100);
 }

@@ -121,6 +121,15 @@ export const STATE_OWN_EIC_FIGURES: Readonly<Record<string, Schema>> = {
     childlessMinAge: age,
     childlessMaxAge: age,
   },
+  youngChildTaxCredit: {
+    amount,
+    childAgeLimit: age,
+    phaseOutThreshold: amount,
+    reductionPer100: amount,
+    earnedIncomeLimit: amount,
+    investmentIncomeLimit: amount,
+    netLossLimit: amount,
+  },
 };
 
 /**

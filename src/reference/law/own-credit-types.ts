@@ -39,4 +39,24 @@ export interface ChildAndWorkingFamilyCredit {
   readonly projected?: Projection;
 }
 
-export type StateOwnEarnedIncomeCredit = WorkingFamiliesTaxCredit | ChildAndWorkingFamilyCredit;
+/**
+ * California's Young Child Tax Credit (R&TC §17052.1; FTB 3514 Part VI): `amount` per return with a qualifying child
+ * under `childAgeLimit` at the end of the year, less `reductionPer100` for each $100 or part of one of earned income
+ * over `phaseOutThreshold`; only for a filer eligible for the California earned income tax credit but for earned
+ * income (earned income and federal AGI under `earnedIncomeLimit`, investment income at most `investmentIncomeLimit`),
+ * which includes earned income of 0 and a net loss of at most `netLossLimit`. Refundable.
+ */
+export interface YoungChildTaxCredit {
+  readonly kind: 'youngChildTaxCredit';
+  readonly amount: number;
+  readonly childAgeLimit: number;
+  readonly phaseOutThreshold: number;
+  readonly reductionPer100: number;
+  readonly earnedIncomeLimit: number;
+  readonly investmentIncomeLimit: number;
+  readonly netLossLimit: number;
+  readonly source?: Source;
+  readonly projected?: Projection;
+}
+
+export type StateOwnEarnedIncomeCredit = WorkingFamiliesTaxCredit | ChildAndWorkingFamilyCredit | YoungChildTaxCredit;
