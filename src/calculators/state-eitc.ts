@@ -3,9 +3,9 @@
  * year: its percent and whether the state refunds what its tax does not take). It is used against the state's tax
  * after its other credits; a refundable credit's rest is `refundableCreditsC`, so the state's income tax never falls
  * below 0 and take-home pay carries the refund. The twists of `StateEarnedIncomeCredit`: a percent by the number of
- * qualifying children, a childless filer's own rule, a cap in dollars, a refundable percent beside a nonrefundable
- * share (less the tax before the credit), an amount added with a qualifying child, and an alternative credit the
- * household takes when it is worth more. The federal credit it is a share of comes from state-eic-basis.ts. Pure.
+ * qualifying children or with a young child (when `childAges` gives one), a childless filer's own rule, a cap in
+ * dollars, a refundable percent beside a nonrefundable share (less the tax before the credit), an amount added with a
+ * qualifying child, and an alternative credit the household takes when it is worth more. The federal credit it is a share of comes from state-eic-basis.ts. Pure.
  */
 import type { StateEarnedIncomeCredit, StateFilingStatus } from '../reference/law';
 import { percentOfCentsHalfUp } from './schedule-math';
@@ -43,6 +43,12 @@ function sharePctOf(rule: StateEarnedIncomeCredit, children: number): number {
   return byChildren ? byChildren[Math.min(children, byChildren.length - 1)]! : rule.sharePct;
 }
 
+/** The young child's percent where the children's ages are given and one is under its age (Oregon: under 3). */
+function youngChildOf(rule: StateEarnedIncomeCredit, childAges: readonly number[] | undefined) {
+  const young = rule.youngChild;
+  return young && childAges?.some((a) => a < young.underAge) ? young : undefined;
+}
+
 function claim(
   pct: number,
   refundable: boolean,
@@ -52,12 +58,14 @@ function claim(
   less: Less,
   refundablePct?: number,
   addedAmount = 0,
+  young?: string,
 ): Claim {
   const shareC = Math.max(0, percentOfCentsHalfUp(eic.creditC, pct) - less.amountC);
   const cappedC = rule.maxAmount === undefined ? shareC : Math.min(shareC, rule.maxAmount * 100);
   const capped = cappedC < shareC ? `, at most ${rule.maxAmount}` : '';
   const creditC = cappedC + addedAmount * 100;
-  const added = addedAmount > 0 ? ` + $${addedAmount.toLocaleString('en-US')} with a qualifying child` : '';
+  const added =
+    (addedAmount > 0 ? ` + $${addedAmount.toLocaleString('en-US')} with a qualifying child` : '') + (young ?? '');
   const usedC = Math.min(creditC, taxC);
   const lines: StateLineC[] = [
     {
@@ -83,12 +91,16 @@ function bestClaim(
   taxC: number,
   status: StateFilingStatus,
   less: Less,
+  childAges: readonly number[] | undefined,
 ): Claim {
   const childless = rule.childless;
   if (childless && eic.children === 0 && childless.statuses.includes(status))
     return claim(childless.sharePct, childless.refundable, rule, eic, taxC, less);
   const added = eic.children > 0 ? (rule.withChildrenAmount ?? 0) : 0;
-  const main = claim(sharePctOf(rule, eic.children), rule.refundable, rule, eic, taxC, less, rule.refundablePct, added);
+  const young = youngChildOf(rule, childAges);
+  const pct = young ? young.sharePct : sharePctOf(rule, eic.children);
+  const words = young ? ` with a dependent under ${young.underAge}` : undefined;
+  const main = claim(pct, rule.refundable, rule, eic, taxC, less, rule.refundablePct, added, words);
   const alt = rule.alternative;
   if (!alt) return main;
   const other = claim(alt.sharePct, alt.refundable, rule, eic, taxC, less);
@@ -100,6 +112,7 @@ export function withStateEarnedIncomeCredit(
   c: StateTaxComputation,
   eic: FederalEic,
   status: StateFilingStatus,
+  childAges?: readonly number[],
 ): StateTaxComputation {
   const rule = c.rules.taxesWages ? c.rules.earnedIncomeCredit : undefined;
   if (!rule || eic.creditC <= 0) return c;
@@ -109,7 +122,7 @@ export function withStateEarnedIncomeCredit(
     reducing.reduce((sum, l) => sum + l.amountC, 0),
   );
   const words = lessC > 0 ? ` less the ${reducing.map((l) => l.label.toLowerCase()).join(' and ')}` : '';
-  const chosen = bestClaim(rule, eic, c.incomeTaxC, status, { amountC: lessC, words });
+  const chosen = bestClaim(rule, eic, c.incomeTaxC, status, { amountC: lessC, words }, childAges);
   if (chosen.lines.every((l) => l.amountC === 0)) return c;
   return {
     ...c,

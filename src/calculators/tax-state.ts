@@ -13,6 +13,7 @@ import { withStateOwnEarnedIncomeCredit } from './state-own-eitc';
 import { computeStateTax, type StateHousehold, type StateTaxComputation } from './state-tax';
 import { benefitsOf, stateAddBackC } from './tax-benefits';
 import type { FederalReturn } from './tax-household';
+import { withChildAgeWords } from './tax-state-child-ages';
 import { withDeductionsNotModelled } from './tax-state-deductions';
 import { otherIncomeOf, withOtherIncomeNotModelled } from './tax-state-other-income';
 import {
@@ -73,7 +74,8 @@ export function stateOf(code: StateCode, year: number, input: TaxInput, f: Feder
   const words = withCapitalGainWords(withRetirementIncomeWords(s, f, input.filingStatus), f, input.filingStatus);
   const eicRule = rules.taxesWages ? rules.earnedIncomeCredit : undefined;
   const basis = stateEicBasis(eicRule, { ...f.eicInput, eic: f.eic, stateAgiC: words.baseC });
-  const shared = withStateEarnedIncomeCredit(withWashingtonExcise(words, f), basis, input.filingStatus);
+  const aged = withChildAgeWords(withWashingtonExcise(words, f), input.childAges);
+  const shared = withStateEarnedIncomeCredit(aged, basis, input.filingStatus, input.childAges);
   return withStateOwnEarnedIncomeCredit(shared, {
     filingStatus: input.filingStatus,
     children: input.children,

@@ -44,8 +44,8 @@ export const nyHouseholdCredit = defineSpecialRule(
 /**
  * The Empire State child credit (2025–2027 law, §606(c-1)(1-a)): `perChildUnder4` for each qualifying child under 4
  * and `perChild` for each aged 4 to 16, less `phaseOutAmount` for each `phaseOutStep` of federal AGI (or part of
- * one) over the threshold of the filing status; refundable. The calculator knows the number of children under 17,
- * not their ages: each is taken to be 4 to 16 (the data file's assumptions say so).
+ * one) over the threshold of the filing status; refundable. The children under 4 are those `childAges` gives; without
+ * the ages each child is taken to be 4 to 16 (the state's `notModelled` says so: tax-state-child-ages.ts).
  */
 export const nyEmpireStateChildCredit = defineSpecialRule(
   'ny-empire-state-child-credit',
@@ -58,7 +58,8 @@ export const nyEmpireStateChildCredit = defineSpecialRule(
   },
   ({ household: h, rule }) => {
     if (h.children === 0) return {};
-    const fullC = h.children * figure(rule, 'perChild') * 100;
+    const under4 = (h.childAges ?? []).filter((age) => age < 4).length;
+    const fullC = (under4 * figure(rule, 'perChildUnder4') + (h.children - under4) * figure(rule, 'perChild')) * 100;
     const excessC = h.federalAgiC - figureByStatus(rule, 'phaseOutThreshold', h.filingStatus) * 100;
     const steps = stepsOver(excessC, figure(rule, 'phaseOutStep') * 100, 'counts');
     const reductionC = Math.round(steps * figure(rule, 'phaseOutAmount') * 100);

@@ -331,9 +331,8 @@ export interface StateEarnedIncomeCredit {
    */
   readonly sharePctByChildren?: readonly number[];
   /**
-   * The percent for a filer with a dependent under `underAge` at the end of the year (Oregon: 12 % under 3). The
-   * calculator is not told the children's ages, so it applies `sharePct` and the result names this percent as not
-   * modelled.
+   * The percent for a filer with a dependent under `underAge` at the end of the year (Oregon: 12 % under 3), applied
+   * when `childAges` gives one; without the ages `sharePct` applies and the result names this percent as not modelled.
    */
   readonly youngChild?: { readonly underAge: number; readonly sharePct: number };
   /**
