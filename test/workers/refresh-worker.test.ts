@@ -14,7 +14,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/api/app';
-import { loadSnapshot, ratesStatus } from '../../src/rates/rates-data';
+import { loadSnapshot, ratesStatus, type RatesData } from '../../src/rates/rates-data';
 import { RedisRatesStore, ratesKey } from '../../src/rates/rates-store';
 import { RedisConnection } from '../../src/redis/redis-connection';
 import { startRefreshWorker, type RefreshResult, type RefreshWorker } from '../../src/workers/refresh-worker';
@@ -99,22 +99,54 @@ async function replica(): Promise<ReturnType<typeof createApp>> {
   );
 }
 
+/** The scheduler's ticks (due milliseconds) of the benchmarks jobs that completed and fetched. */
+async function fetchedTicks(w: RefreshWorker): Promise<number[]> {
+  const { fetched } = await benchmarkJobs(w);
+  return fetched.filter((j) => j.data.trigger === 'schedule').map(tickOf);
+}
+
+/**
+ * The replica's answer for a live data set that stayed stored while it answered (the same stored data read before and
+ * after its request), with that data set. The scheduler ticks every second here, and any tick may write between the
+ * test's read and the replica's: a new data set, or one that records a failure (a fetch past its timeout while the
+ * jest worker was starved of CPU: `partial` until the job's retry). Polled until one request had a live data set
+ * under it throughout, or `timeoutMs`.
+ */
+async function answerForLive(api: ReturnType<typeof createApp>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'nothing stored';
+  for (;;) {
+    const before = await t.client.get(ratesKey(t.prefix));
+    const res = await request(api).get('/api/v1/rates').expect(200);
+    const after = await t.client.get(ratesKey(t.prefix));
+    if (before !== null && before === after) {
+      const data = JSON.parse(before) as RatesData;
+      if (ratesStatus(data) === 'live') return { data, body: res.body as Record<string, unknown> };
+      last = `${ratesStatus(data)} (${JSON.stringify(data.refresh)})`;
+    } else if (before !== after) last = 'a refresh wrote during the request';
+    if (Date.now() > deadline)
+      throw new Error(`no live data set stayed stored across a replica's answer within ${timeoutMs} ms; last: ${last}`);
+    await sleep(50);
+  }
+}
+
 maybe('a scheduled refresh runs, and a separate API replica on the same Redis serves the new values', async () => {
   const { metrics, registry } = refreshMetrics();
-  await worker(1000, { metrics });
-  await until(async () => {
-    const data = await stored();
-    return data !== null && ratesStatus(data) === 'live';
-  });
+  const w = await worker(1000, { metrics });
+  // A scheduled tick fetched (the start-up job may have been the first fetch).
+  await until(async () => (await fetchedTicks(w)).length >= 1, 10_000, 'a scheduled tick that fetched');
   const api = await replica();
-  const res = await request(api).get('/api/v1/rates').expect(200);
-  expect(res.body.status).toBe('live');
-  expect(res.body.rates.treasury_10y).toEqual(
-    expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }),
+  // The replica serves exactly what is stored, not an older read or its bundled snapshot.
+  const { data, body } = await answerForLive(api);
+  expect(body).toEqual(expect.objectContaining({ status: 'live', fetched_at: data.fetched_at, failed: [] }));
+  expect(body.rates).toEqual(
+    expect.objectContaining({
+      treasury_10y: expect.objectContaining({ value: FAKE_VALUES.treasury_10y, source: 'fred' }),
+    }),
   );
-  expect(res.body.fx.source).toBe('ecb');
-  // The scheduler keeps ticking: a second fetch at a later tick.
-  await until(() => t.fake.requestsFor('DFF').length >= 2);
+  expect(body.fx).toEqual(expect.objectContaining({ source: 'ecb', as_of: data.fx.asOf }));
+  // The scheduler keeps ticking: a later tick fetches too.
+  await until(async () => new Set(await fetchedTicks(w)).size >= 2, 10_000, 'a second scheduled tick that fetched');
   expect(await registry.getSingleMetricAsString('rates_refresh_total')).toContain(
     'rates_refresh_total{source="fred",outcome="success"}',
   );

@@ -65,10 +65,15 @@ export async function stored(ctx: WorkerTestContext): Promise<RatesData | null> 
   return raw === null ? null : (JSON.parse(raw) as RatesData);
 }
 
-export async function until(predicate: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+/** Polls `predicate` until it holds; past `timeoutMs`, fails saying `what` was not reached. */
+export async function until(
+  predicate: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms`);
     await sleep(50);
   }
 }
