@@ -13,7 +13,7 @@ import { bundleScript } from '../../../src/pages/assets';
 import { browserAvailable, browserFixture } from '../../support/browser';
 import { listenOnLoopback } from '../../support/loopback';
 import { startPageServer, type PageServer } from '../../support/page-server';
-import { notForPeople, reading } from './words';
+import { figures, notForPeople, reading } from './words';
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -63,16 +63,13 @@ run('words for people in the MCP App view', () => {
     const frame: Frame = w.page.frames().find((x) => x !== w.page.mainFrame())!;
     await frame.waitForSelector(ready, { timeout: 15000 });
     await frame.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-    const figures = await frame.$$eval('.figures dd, table.data td, .legend-value, .hbar-note', (els) =>
-      els.map((e) => e.textContent).join(' '),
-    );
     const labels = await frame.$$eval('form.app-inputs label, form.app-inputs legend', (els) =>
       els.map((e) => e.textContent).join('\n'),
     );
     const text = `${await reading(frame)}\n${labels}`;
     // The host's SDK client asks /mcp for a stream and is answered 405, which Chromium logs; the app itself fetches nothing.
     expect(w.errors.filter((e) => !/status of 405 /.test(e))).toEqual([]);
-    return { found: notForPeople(text, figures), text };
+    return { found: notForPeople(text, await figures(frame)), text };
   }
 
   it.each(calculators.map((c) => [c.slug, c] as const))('%s: the example and a refused call', async (slug, calc) => {

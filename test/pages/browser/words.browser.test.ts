@@ -10,7 +10,7 @@ import { errorSlug } from '../../../src/pages/error-docs';
 import { formFields } from '../../../src/pages/form-fields';
 import { browserAvailable, browserFixture } from '../../support/browser';
 import { startPageServer } from '../../support/page-server';
-import { notForPeople, RAW, reading } from './words';
+import { figures, notForPeople, RAW, reading } from './words';
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -46,11 +46,8 @@ run('words for people on every page', () => {
   async function check(path: string): Promise<string[]> {
     const w = await f.tab();
     await w.page.goto(`${f.base}${path}`);
-    const figures = await w.page.$$eval('.figures dd, table.data td, .benchmark, .legend-value, .hbar-note', (els) =>
-      els.map((e) => e.textContent).join(' '),
-    );
     const text = await reading(w.page);
-    return notForPeople(text, figures).map((s) => `${path.split('?')[0]}: ${s}`);
+    return notForPeople(text, await figures(w.page)).map((s) => `${path.split('?')[0]}: ${s}`);
   }
 
   it.each(calculators.map((c) => [c.slug]))('%s: page and embed, with the example and with mistakes', async (slug) => {

@@ -18,8 +18,30 @@ export const RAW = [
   /\b1 rows\b/,
   /(?<![-/\w])(apy|apr|pmi|hoa|emi|ltv|fica)(?![-\w])/, // an acronym lower-cased into a sentence ("+ Add rung apy")
 ];
-/** Figures and tables show percents to two decimals (the API keeps four). */
+/** Figures and tables show percents to two decimals (the API keeps four), an APR aside (`figures`). */
 export const LONG_PERCENT = /\d\.\d{3,}%/g;
+
+/**
+ * The figures a person reads in a document (a figure list's values, a data table's cells, a benchmark, a chart's
+ * legend and notes), less those labelled APR: an APR is printed to three decimals, as lenders print it (its
+ * schema's `x-decimals`), and its label is the `dt` before its value or its column's heading.
+ */
+export function figures(page: Page | Frame): Promise<string> {
+  return page.$$eval('.figures dd, table.data td, .benchmark, .legend-value, .hbar-note', (els) =>
+    els
+      .filter((e) => {
+        const label =
+          e instanceof HTMLTableCellElement
+            ? e.closest('table')?.querySelectorAll('thead th')[e.cellIndex]?.textContent
+            : e.tagName === 'DD'
+              ? e.previousElementSibling?.textContent
+              : '';
+        return !/\bAPR\b/.test(label ?? '');
+      })
+      .map((e) => e.textContent)
+      .join(' '),
+  );
+}
 
 /** What a person reads in a document: visible text, code and URLs aside. */
 export function reading(page: Page | Frame): Promise<string> {
