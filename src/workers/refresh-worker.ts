@@ -73,6 +73,18 @@ export interface RefreshWorker {
 /** How long each closing step past the deadline may wait on Redis before its connection is dropped. */
 const CLOSE_GRACE_MS = 3_000;
 
+/**
+ * Closes a BullMQ worker once its connections have started (or a grace has passed): a connection closed while it is
+ * still starting rejects its start after close() has removed its listeners, and BullMQ then emits that error with
+ * no listener, an unhandled rejection (a worker force-closed beside a dropped connection, 10 times in 10).
+ */
+async function closeStarted(w: Worker, force = false): Promise<void> {
+  await within(w.waitUntilReady(), CLOSE_GRACE_MS);
+  await w.close(force).catch((err: unknown) => {
+    if (!force) throw err;
+  });
+}
+
 /** Whether `promise` resolves within `ms` (a rejection, like a timeout, is no). */
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return withDeadline(promise, ms).then(
@@ -208,7 +220,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     options.metrics?.ratesRefreshWorkerReplaced?.inc();
     const stuck = worker;
     worker = consumer();
-    void stuck.close(true).catch(() => undefined);
+    void closeStarted(stuck, true);
   };
 
   // Registered in the background, retried with backoff until Redis answers: a worker started against a
@@ -259,7 +271,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
         // BullMQ's graceful close waits on Redis: one that stopped answering would hold the shutdown for good. Past
         // the deadline and a grace for the cancelled job to settle, the worker is force-closed and the queue's
         // connection dropped; the job stays in Redis and is retried once its lock expires.
-        const closed = await within(worker.close(), deadline + CLOSE_GRACE_MS);
+        const closed = await within(closeStarted(worker), deadline + CLOSE_GRACE_MS);
         clearTimeout(timer);
         if (!closed) {
           logger.warn(
