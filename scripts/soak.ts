@@ -329,6 +329,16 @@ async function main(): Promise<void> {
     const modes = (replica: number, from: number, to: number) =>
       readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
     const firstDegraded = ports.map((_, i) => modes(i, stoppedAt, restartedAt).find((r) => r.mode === 'degraded')?.at);
+    /** The first /readyz answers that break the readiness check (status and mode, when), so a failure says which. */
+    const offending = (i: number) => {
+      const bad = [
+        ...modes(i, 0, stoppedAt).filter((r) => r.mode !== 'redis'),
+        ...modes(i, stoppedAt, attacksAt).filter((r) => r.status !== 200),
+        ...modes(i, recovered + 1000, trafficMs).filter((r) => r.mode !== 'redis'),
+      ].sort((a, b) => a.at - b.at);
+      const shown = bad.slice(0, 3).map((r) => `${r.status} ${r.mode ?? 'no mode'} at ${fmt(r.at)}`);
+      return bad.length === 0 ? '' : ` (${bad.length} answers against it: ${shown.join(', ')})`;
+    };
     const workerLog = logLines(worker.logFile);
     const afterRestart = (l: { time?: number }) => (l.time ?? 0) >= restartedEpoch;
     const workerReconnected = workerLog.some((l) => afterRestart(l) && /refresh worker recovered/.test(l.msg ?? ''));
@@ -395,7 +405,8 @@ async function main(): Promise<void> {
           .map(
             (_, i) =>
               `api-${i + 1}: degraded ${firstDegraded[i] === undefined ? 'never seen' : `${fmt(firstDegraded[i] - stoppedAt)} after the stop`}, ` +
-              `redis ${recoveredAt[i] === undefined ? 'never again' : `${fmt(recoveredAt[i] - restartedAt)} after the restart`}`,
+              `redis ${recoveredAt[i] === undefined ? 'never again' : `${fmt(recoveredAt[i] - restartedAt)} after the restart`}` +
+              offending(i),
           )
           .join('; '),
       },
