@@ -261,6 +261,9 @@ export class HeavyPool {
       void this.next();
       return;
     }
+    // The pool closed (or lost the thread) while the rates were read: the task was refused or moved with it, and a
+    // timer armed now would watch a thread that is gone and hold the process for the task's whole time.
+    if (thread.job !== job) return;
     const message: TaskMessage = { task: job.task };
     if (thread.rates !== data) {
       message.rates = { benchmarks: data.benchmarks, fx: data.fx };
@@ -272,6 +275,8 @@ export class HeavyPool {
       (thread.startedAt - job.queuedAt) / 1000,
     );
     thread.timer = setTimeout(() => this.overran(thread), this.o.taskTimeoutMs);
+    // Like the thread, its task's deadline never keeps the process alive.
+    thread.timer.unref();
     thread.worker.postMessage(message);
   }
 

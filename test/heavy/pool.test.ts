@@ -238,6 +238,23 @@ describe('the pool itself', () => {
     }
   });
 
+  it('a pool closed while it hands a task to a thread arms no deadline for that task', async () => {
+    // A time no other timer here has, to find the task's deadline among the timers armed meanwhile.
+    const taskTimeoutMs = 123_457;
+    const { pool } = newPool({ workerFile: path.join(__dirname, 'support/echo-worker.js'), taskTimeoutMs });
+    const armed = jest.spyOn(globalThis, 'setTimeout');
+    try {
+      // The task is taken for the thread at once; the pool then reads the rates (a turn later) before sending it.
+      const refused = pool.run(task).catch((err: unknown) => err);
+      await pool.close();
+      const e = await refused;
+      expect(isApiError(e) && e.status).toBe(503);
+      expect(armed.mock.calls.filter(([, ms]) => ms === taskTimeoutMs)).toEqual([]);
+    } finally {
+      armed.mockRestore();
+    }
+  });
+
   it('a task past its time is refused 503 with Retry-After and its thread replaced', async () => {
     const { pool, registry } = newPool({
       workerFile: path.join(__dirname, 'support/silent-worker.js'),
