@@ -329,10 +329,13 @@ async function main(): Promise<void> {
     const modes = (replica: number, from: number, to: number) =>
       readiness.filter((r) => r.replica === replica && r.at >= from && r.at < to);
     const firstDegraded = ports.map((_, i) => modes(i, stoppedAt, restartedAt).find((r) => r.mode === 'degraded')?.at);
+    // Before the stop, by the answer's time: a probe sent just before it and answered after it says degraded, rightly.
+    const answeredBefore = (replica: number, to: number) =>
+      readiness.filter((r) => r.replica === replica && r.answeredAt < to);
     /** The first /readyz answers that break the readiness check (status and mode, when), so a failure says which. */
     const offending = (i: number) => {
       const bad = [
-        ...modes(i, 0, stoppedAt).filter((r) => r.mode !== 'redis'),
+        ...answeredBefore(i, stoppedAt).filter((r) => r.mode !== 'redis'),
         ...modes(i, stoppedAt, attacksAt).filter((r) => r.status !== 200),
         ...modes(i, recovered + 1000, trafficMs).filter((r) => r.mode !== 'redis'),
       ].sort((a, b) => a.at - b.at);
@@ -394,7 +397,7 @@ async function main(): Promise<void> {
         name: '/readyz: redis before, degraded (200) during the outage, redis after',
         ok: ports.every(
           (_, i) =>
-            modes(i, 0, stoppedAt).every((r) => r.mode === 'redis') &&
+            answeredBefore(i, stoppedAt).every((r) => r.mode === 'redis') &&
             firstDegraded[i] !== undefined &&
             modes(i, stoppedAt, attacksAt).every((r) => r.status === 200) &&
             recoveredAt[i] !== undefined &&

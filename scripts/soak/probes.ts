@@ -10,7 +10,9 @@ import { rssMiB } from './processes';
 import { get, jsonWith, send, type Traffic } from './traffic';
 
 export interface Readiness {
+  /** When the probe was sent, and when its answer came (ms since the traffic started). */
   at: number;
+  answeredAt: number;
   replica: number;
   status: number;
   mode?: string;
@@ -90,7 +92,15 @@ export class Probes {
     this.traffic.record(replica, READYZ.kind, at, a);
     const body =
       a.outcome === 'ok' ? (JSON.parse(a.body) as { mode: string; rates: { fetched_at: string | null } }) : undefined;
-    this.readiness.push({ at, replica, status: a.status, mode: body?.mode, fetchedAt: body?.rates.fetched_at });
+    const answeredAt = this.traffic.now();
+    this.readiness.push({
+      at,
+      answeredAt,
+      replica,
+      status: a.status,
+      mode: body?.mode,
+      fetchedAt: body?.rates.fetched_at,
+    });
   }
 
   private async metrics(port: number, replica: number): Promise<void> {
