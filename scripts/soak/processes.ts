@@ -130,7 +130,7 @@ async function waitUntilAnswers(c: Child, url: string, timeoutMs: number): Promi
 
 /** What Node's inspector writes to stderr about itself: not the service's log. */
 const INSPECTOR_LINE =
-  /^(Debugger listening on ws:|Debugger attached\.$|Debugger ending on ws:|Waiting for the debugger to disconnect|For help, see: https:\/\/nodejs\.org\/en\/docs\/inspector)/;
+  /^(Debugger listening on ws:|Debugger attached\.$|Debugger ending on ws:|Waiting for the debugger to disconnect|For help, see: https:\/\/nodejs\.org\/)/;
 
 /**
  * Runs a built entry point (`dist/src/...js`) and resolves once `readyUrl` answers. With `inspect`,
