@@ -111,7 +111,7 @@ export function withStateOwnEarnedIncomeCredit(c: StateTaxComputation, h: OwnCre
   if (creditC <= 0) return withAgesUnknown(c, rule, h);
   const usedC = Math.min(creditC, c.incomeTaxC);
   return {
-    ...c,
+    ...withSeparateReturnWords(c, rule, h),
     creditLines: [...c.creditLines, { label: LABELS[rule.kind], amountC: creditC }],
     creditsC: c.creditsC + usedC,
     incomeTaxC: c.incomeTaxC - usedC,
@@ -133,4 +133,22 @@ function withAgesUnknown(
   if (rule.kind !== 'youngChildTaxCredit' || h.children === 0 || h.childAges !== undefined) return c;
   const words = `Young Child Tax Credit (R&TC §17052.1, a child under ${rule.childAgeLimit}): not claimed, no child age was given (give childAges)`;
   return { ...c, rules: { ...c.rules, notModelled: [...c.rules.notModelled, words] } };
+}
+
+/**
+ * The Young Child Tax Credit on a separate return: the FTB allows the CalEITC, and so this credit, to a married/RDP
+ * filer filing separately only with a qualifying child living with the filer more than half the year and the spouses
+ * apart (FTB EITC calculator, "Help with filing status",
+ * https://www.ftb.ca.gov/file/personal/credits/EITC-calculator/Help/FilingStatus, read 2026-11-29); the return is taken to meet that rule, as the federal
+ * credit takes it to meet IRC §32(d)(2), and the answer says so.
+ */
+function withSeparateReturnWords(
+  c: StateTaxComputation,
+  rule: NonNullable<StateTaxComputation['rules']['ownEarnedIncomeCredit']>,
+  h: OwnCreditHousehold,
+): StateTaxComputation {
+  if (rule.kind !== 'youngChildTaxCredit' || h.filingStatus !== 'mfs') return c;
+  const words =
+    'Young Child Tax Credit on a separate return: the return is taken to meet the FTB’s rule for married/RDP filing separately (a qualifying child lived with the filer more than half the year, and the spouses lived apart the last 6 months of the year or are legally separated and did not live together at its end)';
+  return { ...c, rules: { ...c.rules, assumptions: [...c.rules.assumptions, words] } };
 }

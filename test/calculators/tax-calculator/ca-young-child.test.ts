@@ -80,6 +80,21 @@ describe('tax-calculator: California Young Child Tax Credit (R&TC §17052.1)', (
     expect(result(ca({ grossIncome: 20000 })).state!.notModelled.join(' ')).not.toMatch(/no child age was given/);
   });
 
+  // FTB EITC calculator, "Help with filing status" (https://www.ftb.ca.gov/file/personal/credits/EITC-calculator/Help/FilingStatus,
+  // read 2026-11-29): married/RDP filing separately qualifies only with a qualifying child who lived with the filer more
+  // than half the year and the spouses apart the last 6 months (or legally separated); the YCTC needs CalEITC eligibility.
+  it('on a separate return it is allowed, the return taken to meet the FTB’s rule for separated spouses, and says so', () => {
+    const r = result(ca({ filingStatus: 'mfs', grossIncome: 20000 }));
+    expect(r.state!.creditLines).toContainEqual({ label: YCTC, amount: 1189 });
+    expect(r.state!.assumptions).toContainEqual(
+      expect.stringMatching(/^Young Child Tax Credit on a separate return: .*lived apart the last 6 months/),
+    );
+    expect(result(ca({ grossIncome: 20000 })).state!.assumptions.join(' ')).not.toMatch(/separate return/);
+    expect(
+      result(ca({ filingStatus: 'mfs', grossIncome: 20000, childAges: [8] })).state!.assumptions.join(' '),
+    ).not.toMatch(/Young Child Tax Credit on a separate return/);
+  });
+
   it('the words name it', () => {
     const out = run(ca({ grossIncome: 20000 }));
     expect(summaryLine('tax-calculator', out.result, out.input)).toMatch(
