@@ -7,7 +7,8 @@
  * credit by the federal rules of 2020, steps at the 2020 EIC Table's rows and ends over 2020's investment income limit
  * ($3,650). New York's household credit steps
  * down by its table's rows of federal AGI (IT-201 line 40: $20 single to $28,000, none above) and its Empire State
- * child credit by $16.50 for each $1,000 of AGI or part of one over the threshold (IT-213), and California's Young
+ * child credit by $16.50 for each whole $1,000 of AGI over the threshold (IT-213 line 6 rounds AGI down to the
+ * nearest $1,000), and California's Young
  * Child Tax Credit by $21.71 (2025) for each $100 of earned income or part of one over $27,425 (R&TC §17052.1): a
  * dollar crossing a row or a step.
  */

@@ -43,8 +43,9 @@ export const nyHouseholdCredit = defineSpecialRule(
 
 /**
  * The Empire State child credit (2025–2027 law, §606(c-1)(1-a)): `perChildUnder4` for each qualifying child under 4
- * and `perChild` for each aged 4 to 16, less `phaseOutAmount` for each `phaseOutStep` of federal AGI (or part of
- * one) over the threshold of the filing status; refundable. The children under 4 are those `childAges` gives; without
+ * and `perChild` for each aged 4 to 16, less `phaseOutAmount` for each whole `phaseOutStep` of federal AGI over the
+ * threshold of the filing status; refundable. A part of a step does not count: Form IT-213 line 6 rounds federal AGI
+ * down to the nearest $1,000 before line 7 takes the threshold off it. The children under 4 are those `childAges` gives; without
  * the ages each child is taken to be 4 to 16 (the state's `notModelled` says so: tax-state-child-ages.ts).
  */
 export const nyEmpireStateChildCredit = defineSpecialRule(
@@ -61,7 +62,7 @@ export const nyEmpireStateChildCredit = defineSpecialRule(
     const under4 = (h.childAges ?? []).filter((age) => age < 4).length;
     const fullC = (under4 * figure(rule, 'perChildUnder4') + (h.children - under4) * figure(rule, 'perChild')) * 100;
     const excessC = h.federalAgiC - figureByStatus(rule, 'phaseOutThreshold', h.filingStatus) * 100;
-    const steps = stepsOver(excessC, figure(rule, 'phaseOutStep') * 100, 'counts');
+    const steps = stepsOver(excessC, figure(rule, 'phaseOutStep') * 100, 'ignored');
     const reductionC = Math.round(steps * figure(rule, 'phaseOutAmount') * 100);
     const creditC = Math.max(0, fullC - reductionC);
     return creditC > 0 ? { refundableCreditC: creditC } : {};

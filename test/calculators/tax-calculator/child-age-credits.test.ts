@@ -39,6 +39,16 @@ describe('New York: the Empire State child credit for a child under 4', () => {
     expect(lineOf(ny(2026, 80000, 1, [1]), 'Empire State child credit')?.amount).toBe(917.5);
   });
 
+  it.each([
+    // Form IT-213 (2025) line 6: federal AGI rounded down to the nearest $1,000 (80,500 → 80,000); line 7 less
+    // 75,000 = 5,000; line 8 × 1.65 % = 82.50; line 9: 1,000 − 82.50 = 917.50 (a part of $1,000 does not count).
+    [2025, 80500, 917.5],
+    [2026, 80999, 917.5],
+    [2026, 81000, 901],
+  ] as const)('a part of $1,000 does not count: %i, hoh, %d, one child aged 1: %d', (taxYear, agi, credit) => {
+    expect(lineOf(ny(taxYear, agi, 1, [1]), 'Empire State child credit')?.amount).toBe(credit);
+  });
+
   it('without the ages each child is taken to be 4 to 16, and the answer says so', () => {
     for (const [taxYear, credit] of [
       [2025, 660],

@@ -2,8 +2,8 @@
  * New York State's credits for low-income households, 2025 and 2026: the household credit (Tax Law §606(b); Form
  * IT-201 line 40, tables 1 and 2 of the instructions), the earned income credit less the household credit (§606(d)(1);
  * Form IT-215: 30 % of the federal credit less IT-201 line 40) and the Empire State child credit (§606(c-1); Form
- * IT-213, IT-201 line 63: $330 per child aged 4 to 16 in 2025, $500 in 2026, less $16.50 per $1,000 of federal AGI or
- * part of one over the threshold), refundable.
+ * IT-213, IT-201 line 63: $330 per child aged 4 to 16 in 2025, $500 in 2026, less $16.50 per whole $1,000 of federal
+ * AGI over the threshold, IT-213 line 6 rounding AGI down to the nearest $1,000), refundable.
  */
 import { calculator } from '../../support/run-calculator';
 import { earnedIncomeCreditFall } from '../../support/tax-cliffs';
@@ -99,13 +99,15 @@ describe('tax-calculator: New York household credit, earned income credit and Em
   });
 
   it.each([
-    // IT-213: the phase-out, 16.50 for each 1,000 (or part) of federal AGI over 110,000 joint / 75,000 single, hoh.
+    // Form IT-213 (2025) lines 6-9: federal AGI rounded down to the nearest 1,000, less 110,000 joint / 75,000 single,
+    // hoh, × 1.65 % (16.50 for each whole 1,000 over; a part of one does not count).
     [2025, 'mfj', 2, 110000, 660], // at the threshold: 2 × 330
-    [2025, 'mfj', 2, 120500, 478.5], // 10,500 over: 11 × 16.50 = 181.50
-    [2026, 'mfj', 2, 120500, 818.5], // 2 × 500 − 181.50
+    [2025, 'mfj', 2, 120500, 495], // 120,500 → 120,000: 10,000 over × 1.65 % = 165
+    [2026, 'mfj', 2, 120500, 835], // 2 × 500 − 165
     [2026, 'hoh', 1, 80000, 417.5], // 5,000 over: 5 × 16.50 = 82.50
     [2025, 'single', 1, 95000, undefined], // 20 × 16.50 = 330: none left
-    [2026, 'hoh', 1, 105001, undefined], // 31 × 16.50 = 511.50 > 500
+    [2026, 'hoh', 1, 105999, 5], // 105,999 → 105,000: 30 × 16.50 = 495
+    [2026, 'hoh', 1, 106000, undefined], // 31 × 16.50 = 511.50 > 500
   ] as const)(
     'Empire State child credit: %i %s, %i children, AGI %i → %s',
     (taxYear, filingStatus, children, grossIncome, credit) => {
@@ -128,9 +130,10 @@ describe('tax-calculator: New York household credit, earned income credit and Em
 
   it.each([
     // Cliffs of the law: table 1's last row (a dollar over 28,000 of AGI loses the $20 credit) and the child credit's
-    // phase-out step (a dollar over 80,000 of AGI takes another $16.50), named in the take-home properties.
+    // phase-out step (the dollar that takes AGI from 80,999 to 81,000 takes another $16.50: IT-213 line 6 rounds
+    // AGI down to the nearest $1,000), named in the take-home properties.
     [{ grossIncome: 28000, filingStatus: 'single', taxYear: 2025 }, 20],
-    [{ grossIncome: 80000, filingStatus: 'hoh', children: 1, taxYear: 2026 }, 16.5],
+    [{ grossIncome: 80999, filingStatus: 'hoh', children: 1, taxYear: 2026 }, 16.5],
   ] as const)('a dollar more: take-home falls, by no more than the stepped credit (%j)', (h, step) => {
     const a = result({ ...h, state: 'NY' });
     const b = result({ ...h, grossIncome: h.grossIncome + 1, state: 'NY' });
