@@ -16,7 +16,8 @@
  *   the Social Security benefits.
  * - Michigan, Form 4884 (MCL 206.30(1)(f), (10)): by the older filer's birth year; 2025 $65,897 / $131,794 joint,
  *   75 % of it ($49,423 / $98,846) for those born 1946–1966, none from 1967; 2026 all, $67,676 / $135,352 (projected).
- * - New Jersey, NJ-1040 line 28a (N.J.S.A. 54A:6-10): 62 or older, by total income: up to $100,000 all of it up to
+ * - New Jersey, NJ-1040 line 28a (N.J.S.A. 54A:6-10; the Division of Taxation's 'Retirement Income Exclusions' page):
+ *   62 or older, by total income: up to $100,000 all of it up to
  *   $100,000 joint / $75,000 single / $50,000 separate; to $125,000 50 % / 37.5 % / 25 %; to $150,000 25 % / 18.75 %
  *   / 12.5 %; none above.
  * - Iowa, IA 1040 Schedule 1: all of it at 55 or older.
