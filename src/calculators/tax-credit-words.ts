@@ -23,6 +23,8 @@ export function creditResult(f: FederalReturn) {
 const EIC_DENIED = {
   investmentIncome: (limit: string) => `none: investment income is over the ${limit} limit (IRC §32(i))`,
   age: () => 'none: without a qualifying child the filer (or a spouse on a joint return) must be 25–64',
+  separateReturn: () =>
+    'none: on a separate return only a separated spouse with a qualifying child living with the filer more than half the year has it (IRC §32(d)(2))',
   noEarnedIncome: () => 'none: no earned income',
 } as const;
 
@@ -35,7 +37,7 @@ export function creditAssumptions(input: TaxInput, f: FederalReturn, tables: Tax
   const limit = formatCents(e.investmentIncomeLimit * 100);
   const endC = (joint ? col.phaseOutEndJoint : col.phaseOutEnd) * 100;
   // The EIC's words when it is allowed, or denied by a rule of its own to a household whose earnings are in its range.
-  const denied = f.eic.outcome === 'investmentIncome' || f.eic.outcome === 'age';
+  const denied = f.eic.outcome === 'investmentIncome' || f.eic.outcome === 'age' || f.eic.outcome === 'separateReturn';
   const notes: string[] = [];
   if (f.eic.creditC > 0 || (denied && f.earnedC > 0 && f.earnedC < endC))
     notes.push(
@@ -44,7 +46,7 @@ export function creditAssumptions(input: TaxInput, f: FederalReturn, tables: Tax
         `less ${col.phaseOutRatePct}% of the larger of earned income and AGI over ${formatCents((joint ? col.phaseOutStartJoint : col.phaseOutStart) * 100)}, none from ${formatCents(endC)}; ` +
         `none with investment income over ${limit}). Earned income ${formatCents(Math.max(0, f.earnedC))}: wages after pre-tax deferrals and benefits plus self-employment profit less half the self-employment tax. ` +
         `The children given are taken as the EIC's qualifying children (other dependents are not); without a child an age not given is taken to meet the 25–64 test` +
-        (input.filingStatus === 'mfs'
+        (input.filingStatus === 'mfs' && f.eic.outcome === 'allowed'
           ? '; a separate return is taken to meet the separated-spouse rule (IRC §32(d)(2): the spouses lived apart the last 6 months of the year, a qualifying child living with the filer more than half the year)'
           : ''),
     );

@@ -55,7 +55,7 @@ export interface EicInput {
   readonly ages: readonly (number | undefined)[];
 }
 
-export type EicOutcome = 'allowed' | 'investmentIncome' | 'age' | 'noEarnedIncome';
+export type EicOutcome = 'allowed' | 'investmentIncome' | 'age' | 'separateReturn' | 'noEarnedIncome';
 
 /** EIC Worksheet A (Form 1040 instructions, line 27a): line 6, and why it is 0 when a rule denies it. */
 export function earnedIncomeCredit(tables: Pick<TaxTables, 'earnedIncomeCredit'>, h: EicInput) {
@@ -66,6 +66,9 @@ export function earnedIncomeCredit(tables: Pick<TaxTables, 'earnedIncomeCredit'>
   const investmentC = h.investmentC;
   const none = (outcome: EicOutcome) => ({ creditC: 0, outcome, children, column: col, joint, investmentC });
   if (h.investmentC > e.investmentIncomeLimit * 100) return none('investmentIncome');
+  // A married filer on a separate return has the credit only as a separated spouse, which needs a qualifying child
+  // living with the filer more than half the year (IRC §32(d)(1) and (2)(B); Pub. 596, "Married filing separately").
+  if (h.filingStatus === 'mfs' && children === 0) return none('separateReturn');
   // Without a qualifying child the filer, or a spouse on a joint return, is 25–64 (IRC §32(c)(1)(A)(ii)(II)); an
   // age not given is taken to meet it, and a return with no age given at all meets it.
   const known = h.ages.filter((a): a is number => a !== undefined);

@@ -146,6 +146,22 @@ describe('tax-calculator: earned income credit (EIC Worksheet A and the EIC Tabl
     expect(r.result.earnedIncomeCredit).toBe(3261);
     expect(r.assumptions!.join(' ')).toContain('separated-spouse rule');
   });
+
+  it.each([2025, 2026])(
+    '%i: a separate return without a qualifying child has none (IRC §32(d)(1)-(2)(B); Pub. 596, "Married filing separately": only a separated spouse with a qualifying child)',
+    (taxYear) => {
+      // 9,000 of wages, 30 years old: on a single return the full 649 / 664 (plateau: 8,490 / 8,680 to 10,620 / 10,860).
+      expect(result({ grossIncome: 9000, filingStatus: 'single', age: 30, taxYear }).earnedIncomeCredit).toBe(
+        taxYear === 2025 ? 649 : 664,
+      );
+      const r = run({ grossIncome: 9000, filingStatus: 'mfs', age: 30, taxYear });
+      expect(r.result.earnedIncomeCredit).toBe(0);
+      expect(r.assumptions!.join(' ')).toContain(
+        'none: on a separate return only a separated spouse with a qualifying child',
+      );
+      expect(r.assumptions!.join(' ')).not.toContain('taken to meet the separated-spouse rule');
+    },
+  );
 });
 
 describe('tax-calculator: child and dependent care credit (Form 2441)', () => {
