@@ -135,7 +135,7 @@ function federalReturnOf(input: TaxInput, tables: TaxTables): FederalReturn {
     children: input.children,
     otherDependents: input.otherDependents,
     ...otherIncomeInputs(input),
-    care: careOf(input),
+    care: careOf(input, tables),
   });
 }
 

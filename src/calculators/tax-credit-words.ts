@@ -6,13 +6,34 @@ import type { TaxTables } from '../reference/law';
 import type { TaxInput } from '../schemas/tax-calculator';
 import { formatCents, fromCents } from './money';
 import { benefitsOf } from './tax-benefits';
+import { careQualifyingPersons } from './tax-credits';
 import type { FederalReturn } from './tax-household';
 
-/** Form 2441's inputs in cents: the expenses, and the dependent care FSA of both spouses (excluded benefits). */
-export function careOf(input: TaxInput) {
+/**
+ * Form 2441's inputs (amounts in cents): the qualifying persons (the children under 13 when `childAges` gives their
+ * ages, every child given otherwise), the expenses, and the dependent care FSA of both spouses (excluded benefits).
+ */
+export function careOf(input: TaxInput, tables: TaxTables) {
   const fsaC =
     benefitsOf(input.preTaxDeductions).dependentCareFsa + benefitsOf(input.spousePreTaxDeductions).dependentCareFsa;
-  return { expensesC: input.dependentCareExpenses, excludedBenefitsC: fsaC };
+  const underAge = tables.dependentCareCredit.qualifyingChildUnderAge;
+  const persons = careQualifyingPersons(underAge, input.children, input.childAges);
+  return { persons, expensesC: input.dependentCareExpenses, excludedBenefitsC: fsaC };
+}
+
+/** Which children the care credit took as its qualifying persons: those under 13 of `childAges`, or all given. */
+function carePersonsWords(input: TaxInput, underAge: number): string {
+  const ages = input.childAges;
+  if (ages === undefined || ages.length === 0)
+    return `The children under 17 given are taken as the qualifying persons under ${underAge}`;
+  const n = careQualifyingPersons(underAge, input.children, ages);
+  const who = n === 0 ? `none, no child under ${underAge}` : `${n} ${n === 1 ? 'child' : 'children'} under ${underAge}`;
+  return (
+    `Qualifying persons: ${who} of the ${ages.length} given (childAges, ages on 31 December; IRC §21(b)(1)(A))` +
+    (ages.includes(underAge)
+      ? `; a child ${underAge} at the end of the year is not counted, though care before the ${underAge}th birthday qualifies`
+      : '')
+  );
 }
 
 /** The result's credit fields. */
@@ -55,7 +76,7 @@ export function creditAssumptions(input: TaxInput, f: FederalReturn, tables: Tax
     notes.push(
       `Child and dependent care credit ${formatCents(f.care.creditC)} (Form 2441): expenses ${formatCents(input.dependentCareExpenses)} up to ${formatCents(c.expenseLimitOne * 100)} for one qualifying person, ${formatCents(c.expenseLimitTwoOrMore * 100)} for two or more, ` +
         `less dependent care benefits excluded (a dependent care FSA), and at most the earned income of ${input.filingStatus === 'mfj' ? 'the lower-earning spouse' : 'the filer'}: ${formatCents(f.care.line6C)} at ${f.care.ratePct}% (line 8 for AGI ${formatCents(f.agiC)}), ` +
-        `nonrefundable, used before the child tax credit. The children under 17 given are taken as the qualifying persons under 13` +
+        `nonrefundable, used before the child tax credit. ${carePersonsWords(input, c.qualifyingChildUnderAge)}` +
         (input.filingStatus === 'mfs' ? '; a separate return is taken to meet the rule for spouses living apart' : ''),
     );
   }

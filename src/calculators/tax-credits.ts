@@ -8,7 +8,7 @@
  *   investment income over the limit, and none without a qualifying child outside the ages 25–64;
  * - the child and dependent care credit (IRC §21; Form 2441 lines 3–11): qualifying expenses up to $3,000 or
  *   $6,000 less the dependent care benefits excluded (Part III), limited by the lower earner's earned income, at the
- *   rate of AGI's line 8, nonrefundable.
+ *   rate of AGI's line 8, nonrefundable; the qualifying persons are the children under 13 when their ages are given.
  *
  * Pure: the words about them live in tax-credit-words.ts.
  */
@@ -97,10 +97,19 @@ export function careRatePct(startRatePct: number, schedule: readonly CareRateSte
   return rate;
 }
 
+/**
+ * Form 2441's qualifying persons among the return's children (IRC §21(b)(1)(A): a dependent child under
+ * `underAge`, 13): with their ages given (on 31 December), the children under it; without them, every child given
+ * (the children under 17 stand in for those under 13).
+ */
+export function careQualifyingPersons(underAge: number, children: number, childAges: readonly number[] | undefined) {
+  return childAges === undefined ? children : childAges.filter((age) => age < underAge).length;
+}
+
 /** What Form 2441 reads of the return (cents). */
 export interface CareInput {
   readonly filingStatus: FilingStatus;
-  /** Qualifying persons (the return's children under 17 stand in for its children under 13). */
+  /** Qualifying persons (careQualifyingPersons). */
   readonly persons: number;
   /** Care expenses of the year, those paid with dependent care benefits included. */
   readonly expensesC: number;

@@ -40,8 +40,8 @@ export interface HouseholdInput {
   readonly children: number;
   readonly otherDependents: number;
   readonly investment: InvestmentInput;
-  /** Form 2441: care expenses of the year (those paid with benefits included) and the benefits excluded. */
-  readonly care: { readonly expensesC: number; readonly excludedBenefitsC: number };
+  /** Form 2441: qualifying persons, care expenses of the year (those paid with benefits included) and the benefits excluded. */
+  readonly care: { readonly persons: number; readonly expensesC: number; readonly excludedBenefitsC: number };
   readonly retirement: RetirementIncomeInput;
   /** Schedule 1-A's amounts and Schedule A's parts; none when absent. */
   readonly deductions?: DeductionInput;
@@ -222,7 +222,7 @@ export function federalReturn(tables: TaxTables, h: HouseholdInput) {
   // Form 2441 (Schedule 3 line 2) uses the tax before the child tax credit does (Credit Limit Worksheet A).
   const care = dependentCareCredit(tables, {
     filingStatus: h.filingStatus,
-    persons: h.children,
+    persons: h.care.persons,
     expensesC: h.care.expensesC,
     excludedBenefitsC: h.care.excludedBenefitsC,
     earnedByEarnerC: earners.map((e) => e.ficaWagesC - e.pretaxC + e.selfEmploymentC - e.se.deductionC),

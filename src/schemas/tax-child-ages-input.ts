@@ -1,6 +1,6 @@
 /**
- * The tax calculator's `childAges` input: the age of each qualifying child counted in `children`, for the state
- * credits that depend on a child's age. Spread into the calculator's input schema beside `children`, whose bound it
+ * The tax calculator's `childAges` input: the age of each qualifying child counted in `children`, for the credits
+ * that depend on a child's age (the child and dependent care credit's children under 13, and state credits). Spread into the calculator's input schema beside `children`, whose bound it
  * shares.
  */
 import { integer } from './common';
@@ -19,8 +19,8 @@ export function childAgesInput(childAgeLimit: number) {
     title: 'Ages of the children',
     description:
       `Optional: the age of each qualifying child counted in children on 31 December of the tax year, in years (0–${oldest}), one per child, ` +
-      'so the list has exactly children entries (e.g. [2, 7] for two children). Read by the state credits that depend on a child’s age ' +
-      '(California’s Young Child Tax Credit, a child under 6); no federal amount reads it. Omitted: the ages are unknown, and the answer says what each such credit assumed.',
+      'so the list has exactly children entries (e.g. [2, 7] for two children). Read by the child and dependent care credit (Form 2441: its qualifying persons are the children under 13) ' +
+      'and by the state credits that depend on a child’s age (California’s Young Child Tax Credit, a child under 6). Omitted: the ages are unknown, and the answer says what each such credit assumed.',
     items: integer(
       'Child age',
       `Age of one qualifying child on 31 December, in years (0–${oldest}).`,

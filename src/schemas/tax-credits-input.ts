@@ -5,7 +5,7 @@ import { outMoney } from './output';
 export const dependentCareExpensesInput = withDefault(
   money(
     'Dependent care expenses',
-    'Care expenses paid in the year so the household can work, in USD, for the children (children under 17 are taken as the qualifying persons under 13), those paid from a dependent care FSA included (Form 2441 line 2 column (d)): ' +
+    'Care expenses paid in the year so the household can work, in USD, for the children (the qualifying persons are the children under 13 that childAges gives; without childAges every child under 17 is taken as one), those paid from a dependent care FSA included (Form 2441 line 2 column (d)): ' +
       'the child and dependent care credit on up to 3,000 for one child, 6,000 for two or more, less the FSA, at most the lower earner’s earned income. Default 0.',
     { max: 1_000_000 },
   ),

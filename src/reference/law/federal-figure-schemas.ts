@@ -61,6 +61,7 @@ const CARE_RATE_STEP = closed({
 
 /** The child and dependent care credit group's figures. */
 export const CARE_FIGURES: Schema = {
+  qualifyingChildUnderAge: { type: 'integer', minimum: 1, maximum: 24 },
   expenseLimitOne: amount,
   expenseLimitTwoOrMore: amount,
   startRatePct: rate,

@@ -100,6 +100,8 @@ export interface CareRateStep {
 }
 
 export interface DependentCareCreditFigures {
+  /** A dependent child is a qualifying person while under this age (IRC §21(b)(1)(A)). */
+  readonly qualifyingChildUnderAge: number;
   /** Qualifying expenses counted at most: one qualifying person, two or more (IRC §21(c)). */
   readonly expenseLimitOne: number;
   readonly expenseLimitTwoOrMore: number;

@@ -16,7 +16,7 @@ describe('tax-calculator: childAges', () => {
     expect(out.input.childAges).toEqual([0, 5, 16]);
   });
 
-  it('does not change a federal amount: the child tax credit counts children under 17 either way', () => {
+  it('without care expenses it changes no federal amount: the child tax credit and the EIC count children under 17 either way', () => {
     const without = tax({ ...household, children: 2 }).result;
     const withAges = tax({ ...household, children: 2, childAges: [1, 12] }).result;
     expect(withAges.federalIncomeTaxAfterCredits).toBe(without.federalIncomeTaxAfterCredits);
