@@ -55,7 +55,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     otherDependents: input.otherDependents,
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
-    federalIncomeTaxC: f.income.taxC - f.childTaxCreditC - f.otherDependentsCreditC,
+    federalIncomeTaxC: f.income.taxC - f.care.creditC - f.childTaxCreditC - f.otherDependentsCreditC,
     capitalGains: capitalGainsOf(f),
     ...other,
     otherIncomeC: (other.otherIncomeC ?? 0) + retirement.wagesStartC,

@@ -55,6 +55,29 @@ describe('tax-calculator: Alabama deducts the federal tax the return computes (F
   });
 });
 
+describe('tax-calculator: the federal tax a state deducts is after the child and dependent care credit (Form 1040 line 22)', () => {
+  // 2026 hoh $100,000, one child, 3,000 of care. Federal: 100,000 − 24,150 = 75,850: 1,770 + 5,970 + 22 % × 8,400 =
+  // 9,588. Form 2441 (IRC §21(a)(2) as P.L. 119-21 amended it): 35 % less ⌈25,000 / 2,000⌉ = 22 %, 3,000 × 22 % = 660,
+  // for a child of 4; a child of 14 is no qualifying person (IRC §21(b)(1)(A)): none. The child tax credit 2,200 either
+  // way. Line 22: 9,588 − 660 − 2,200 = 6,728, or 7,388 without the care credit.
+  const household = (age: number, state: string) => ({
+    grossIncome: 100000,
+    filingStatus: 'hoh',
+    children: 1,
+    childAges: [age],
+    dependentCareExpenses: 3000,
+    state,
+  });
+  it.each(['AL', 'OR'])('%s deducts 6,728 with the care credit of a child of 4, 7,388 for a child of 14', (state) => {
+    const young = result(household(4, state));
+    const older = result(household(14, state));
+    expect([young.dependentCareCredit, older.dependentCareCredit]).toEqual([660, 0]);
+    expect([young.federalIncomeTaxAfterCredits, older.federalIncomeTaxAfterCredits]).toEqual([6728, 7388]);
+    // Alabama deducts the federal tax in full; Oregon's subtraction is under its 8,750 cap: the difference is the credit.
+    expect(older.state.deductions - young.state.deductions).toBe(660);
+  });
+});
+
 describe("the state tests' worked households (test/calculators/state-tax/household.ts)", () => {
   it.each([
     ['single, $80,000, $5,000 to a 401(k)', WORKED_SINGLE, SINGLE],
@@ -69,7 +92,7 @@ describe("the state tests' worked households (test/calculators/state-tax/househo
     }).toEqual({
       agi: r.adjustedGrossIncome * 100,
       taxable: r.taxableIncome * 100,
-      tax: (r.federalIncomeTax - r.childTaxCredit - r.otherDependentsCredit) * 100,
+      tax: (r.federalIncomeTax - r.dependentCareCredit - r.childTaxCredit - r.otherDependentsCredit) * 100,
       standard: r.standardDeduction * 100,
     });
   });
