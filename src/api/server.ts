@@ -79,6 +79,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
           queue: config.heavyPoolQueue,
           taskTimeoutMs: config.heavyTaskTimeoutMs,
           maxHeapMb: config.heavyPoolMaxHeapMb,
+          nice: config.heavyPoolNice,
           rates,
           metrics: heavyPoolMetrics(metrics.registry),
           logger,

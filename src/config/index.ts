@@ -41,6 +41,11 @@ export interface Config {
   /** Old-generation heap of each pool thread, MiB. @defaultValue 256 */
   heavyPoolMaxHeapMb: number;
   /**
+   * The nice value (0–19) the pool's threads lower themselves to, so that on a busy CPU the main thread's event loop
+   * runs first (Linux; 0: the main thread's priority). @defaultValue 10
+   */
+  heavyPoolNice: number;
+  /**
    * Event-loop lag (ms) past which the replica sheds work that can wait, `503` with `Retry-After`: heavy calculations
    * past it, page results past twice it, REST and MCP calculations past four times it; 0 = never. @defaultValue 100
    */
@@ -319,6 +324,7 @@ export function loadConfig(env: Env = process.env): Config {
     heavyMinCells: int(env, 'HEAVY_MIN_CELLS', 5000, 100, 10_000_000),
     heavyTaskTimeoutMs: int(env, 'HEAVY_TASK_TIMEOUT_MS', 10_000, 100, 120_000),
     heavyPoolMaxHeapMb: int(env, 'HEAVY_POOL_MAX_HEAP_MB', 256, 32, 4096),
+    heavyPoolNice: int(env, 'HEAVY_POOL_NICE', 10, 0, 19),
     shedLagMs: int(env, 'SHED_LAG_MS', 100, 0, 60_000),
     refusalHoldMs: int(env, 'REFUSAL_HOLD_MS', 1000, 0, 10_000),
     httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),

@@ -19,12 +19,13 @@ import { ApiError } from '../errors/api-error';
 import { counter, gauge, histogram } from '../metrics/define';
 import type { RatesData } from '../rates/rates-data';
 import { runTask, type HeavyTask, type Surface, type TaskRates, type TaskReply } from './tasks';
-import type { TaskMessage, ThreadReply } from './worker';
+import type { TaskMessage, ThreadData, ThreadReply, ThreadStarted } from './worker';
 
 export interface HeavyPoolMetrics {
   queueDepth: ReturnType<typeof gauge>;
   tasks: ReturnType<typeof counter<'surface' | 'outcome'>>;
   seconds: ReturnType<typeof histogram<'surface' | 'phase'>>;
+  threadNice: ReturnType<typeof gauge>;
 }
 
 export function heavyPoolMetrics(registry: Registry): HeavyPoolMetrics {
@@ -43,6 +44,11 @@ export function heavyPoolMetrics(registry: Registry): HeavyPoolMetrics {
       ['surface', 'phase'],
       [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     ),
+    threadNice: gauge(
+      registry,
+      'heavy_pool_thread_nice',
+      "The nice value the pool's threads run at (HEAVY_POOL_NICE; 0 where the system would not lower it)",
+    ),
   };
 }
 
@@ -52,6 +58,11 @@ export interface HeavyPoolOptions {
   taskTimeoutMs: number;
   /** Old-generation heap of each thread, MiB. */
   maxHeapMb: number;
+  /**
+   * `HEAVY_POOL_NICE`: the scheduling priority the threads lower themselves to (0–19; 0: the main thread's), so that
+   * on a busy CPU the main thread's event loop, which answers every other request, runs first.
+   */
+  nice?: number;
   rates: RatesSource;
   metrics: HeavyPoolMetrics;
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -114,6 +125,8 @@ export class HeavyPool {
   private waiting = 0;
   private closed = false;
   private refusals = 0;
+  /** Whether a thread's failure to lower its priority was logged (once per pool). */
+  private niceFailureLogged = false;
   private lastRefusalLog = 0;
 
   constructor(private readonly o: HeavyPoolOptions) {
@@ -222,11 +235,14 @@ export class HeavyPool {
       // From sources (tests, `npm run dev`) the thread compiles TypeScript as the main thread does.
       execArgv: file.endsWith('.ts') ? ['-r', '@swc-node/register'] : [],
       resourceLimits: { maxOldGenerationSizeMb: this.o.maxHeapMb },
+      workerData: { nice: this.o.nice ?? 0 } satisfies ThreadData,
     });
     // A thread never keeps the process alive.
     worker.unref();
     const thread: Thread = { worker, startedAt: 0 };
-    worker.on('message', (reply: ThreadReply) => this.done(thread, reply));
+    worker.on('message', (m: ThreadReply | ThreadStarted) =>
+      'started' in m ? this.started(m.started) : this.done(thread, m),
+    );
     worker.on('error', (err) => this.lost(thread, err));
     worker.on('exit', (code) => this.lost(thread, new Error(`heavy-work thread exited with code ${code}`)));
     return thread;
@@ -278,6 +294,17 @@ export class HeavyPool {
     // Like the thread, its task's deadline never keeps the process alive.
     thread.timer.unref();
     thread.worker.postMessage(message);
+  }
+
+  /** A thread has started, at the priority it says. */
+  private started(s: ThreadStarted['started']): void {
+    this.o.metrics.threadNice.set(s.nice);
+    if (s.error === undefined || this.niceFailureLogged) return;
+    this.niceFailureLogged = true;
+    this.o.logger.warn(
+      { nice: this.o.nice, err: s.error },
+      "Heavy-work threads run at the main thread's priority: the system would not lower it (HEAVY_POOL_NICE)",
+    );
   }
 
   private done(thread: Thread, reply: ThreadReply): void {

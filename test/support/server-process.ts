@@ -23,9 +23,11 @@ export const OFFLINE_SOURCES = {
  * Test replicas run beside other suites and a browser on a loaded machine, where the event loop lags because the
  * machine is busy, not the replica: load shedding (SHED_LAG_MS) is off unless a test turns it on, so a test about
  * something else never reads a designed 503 (test/api/load-shedding.test.ts turns it on); refusals are answered at
- * once (REFUSAL_HOLD_MS 0) unless a test is about their hold.
+ * once (REFUSAL_HOLD_MS 0) unless a test is about their hold; the heavy-work threads run at the main thread's
+ * priority (HEAVY_POOL_NICE 0), so that the other suites' processes do not hold a test's heavy answer back past its
+ * timeout (test/heavy/thread-priority.test.ts tests the priority).
  */
-export const TEST_DEFAULTS = { ...OFFLINE_SOURCES, SHED_LAG_MS: '0', REFUSAL_HOLD_MS: '0' };
+export const TEST_DEFAULTS = { ...OFFLINE_SOURCES, SHED_LAG_MS: '0', REFUSAL_HOLD_MS: '0', HEAVY_POOL_NICE: '0' };
 
 /**
  * The real service in this process, as `startService` runs it: `env` over an ephemeral port, no metrics port and the
