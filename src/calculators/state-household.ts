@@ -42,10 +42,20 @@ export interface StateHousehold {
    */
   readonly earnerDeferrals401kC?: readonly number[];
   /**
-   * Federal income tax after nonrefundable credits (before refundable ones), where a state deducts part of it
-   * (Missouri); absent: no federal tax deduction is taken.
+   * Federal income tax after nonrefundable credits, before refundable ones (Form 1040 line 22), where a state deducts
+   * part of it (Alabama, Missouri, Oregon); absent: no federal tax deduction is taken.
    */
   readonly federalIncomeTaxC?: number;
+  /**
+   * The federal return's refundable credits and its net investment income tax (Form 8960 line 17), where a state's
+   * federal tax deduction reads them beside `federalIncomeTaxC`: the earned income credit (Form 1040 line 27a) and the
+   * additional child tax credit (line 28); absent: none.
+   */
+  readonly federalTaxParts?: {
+    readonly earnedIncomeCreditC: number;
+    readonly additionalChildTaxCreditC: number;
+    readonly netInvestmentIncomeTaxC: number;
+  };
   /**
    * Income beyond wages a state that starts from wages taxes: each earner's net profit, interest, dividends and the
    * net capital gain, each class at 0 or more (a loss in one class does not offset another); absent: none.

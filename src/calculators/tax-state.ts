@@ -56,6 +56,11 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     earnerWagesC,
     earnerDeferrals401kC: f.earners.map((e) => e.pretaxC),
     federalIncomeTaxC: f.income.taxC - f.care.creditC - f.childTaxCreditC - f.otherDependentsCreditC,
+    federalTaxParts: {
+      earnedIncomeCreditC: f.eic.creditC,
+      additionalChildTaxCreditC: f.additionalChildTaxCreditC,
+      netInvestmentIncomeTaxC: f.netInvestmentIncomeTaxC,
+    },
     capitalGains: capitalGainsOf(f),
     ...other,
     otherIncomeC: (other.otherIncomeC ?? 0) + retirement.wagesStartC,

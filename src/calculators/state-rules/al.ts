@@ -24,12 +24,14 @@ export const alStandardDeduction = defineDeductionRule(
 
 /**
  * Alabama (Code §40-18-15(a)(2); Form 40 line 12, Federal Income Tax Deduction Worksheet): the federal income tax of
- * the year is deducted in full. The worksheet starts from the tax after nonrefundable credits (Form 1040 line 22)
- * plus the net investment income tax and subtracts the refundable credits (earned income credit, additional child
- * tax credit, refundable American opportunity credit), never below 0. A W-2 household has no net investment income
- * tax, and its additional child tax credit arises only when the tax after nonrefundable credits is already 0; the
- * earned income credit is not computed (named in `notModelled`).
+ * the year is deducted in full. The worksheet starts from the tax after nonrefundable credits (Form 1040 line 22),
+ * adds the net investment income tax (Form 8960 line 17) and takes off the refundable credits (the earned income
+ * credit, the additional child tax credit, the refundable American opportunity credit, which is not computed), never
+ * below 0.
  */
-export const alFederalTaxDeduction = defineDeductionRule('al-federal-tax-deduction', {}, ({ household }) =>
-  Math.max(0, household.federalIncomeTaxC ?? 0),
-);
+export const alFederalTaxDeduction = defineDeductionRule('al-federal-tax-deduction', {}, ({ household: h }) => {
+  const parts = h.federalTaxParts;
+  const federalTaxC = (h.federalIncomeTaxC ?? 0) + (parts?.netInvestmentIncomeTaxC ?? 0);
+  const refundableC = (parts?.earnedIncomeCreditC ?? 0) + (parts?.additionalChildTaxCreditC ?? 0);
+  return Math.max(0, federalTaxC - refundableC);
+});

@@ -6,7 +6,10 @@ import { defineDeductionRule, figure, figureByStatus } from './define';
  * Missouri (RSMo §143.171): a share of the federal income tax is deducted, by Missouri AGI (taken as the state
  * base): `pctBelow25000` below $25,000, `pctFrom25000` from $25,000, `pctFrom50000` from $50,000,
  * `pctFrom100000` from $100,000, none from `noneFromAgi`; at most `cap`. Form MO-1040 line 13, taken before the
- * schedule as RSMo §143.111 takes it from Missouri AGI, so taxable income is the return's own line.
+ * schedule as RSMo §143.111 takes it from Missouri AGI, so taxable income is the return's own line. The tax is the
+ * chapter 1 liability "after reduction for all credits thereon" except those for tax paid (IRC §§27, 31, 34), so the
+ * refundable earned income credit (§32) and additional child tax credit (§24(d)) come off Form 1040 line 22 too,
+ * never below 0; the net investment income tax (chapter 2A) is not in it.
  */
 export const moFederalTaxDeduction = defineDeductionRule(
   'mo-federal-tax-deduction',
@@ -19,7 +22,9 @@ export const moFederalTaxDeduction = defineDeductionRule(
     cap: 'byStatus',
   },
   ({ household: h, rule, baseC }) => {
-    const federalTaxC = h.federalIncomeTaxC ?? 0;
+    const parts = h.federalTaxParts;
+    const refundableC = (parts?.earnedIncomeCreditC ?? 0) + (parts?.additionalChildTaxCreditC ?? 0);
+    const federalTaxC = Math.max(0, (h.federalIncomeTaxC ?? 0) - refundableC);
     const pct =
       baseC >= figure(rule, 'noneFromAgi') * 100
         ? 0

@@ -2,7 +2,8 @@
  * A state figure that reads the federal return, through the whole calculation: Oregon subtracts the federal income
  * tax (ORS 316.800, at most $8,750 for 2026), Alabama deducts it in full (Code of Ala. §40-18-15(a)(2), Form 40 line
  * 12), Colorado adds back the federal deduction above $2,000 joint at $300,000 of AGI or more (C.R.S.
- * §39-22-104(3)(p.7), from 2026). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
+ * §39-22-104(3)(p.7), from 2026); Alabama and Missouri take the refundable credits off the federal tax, Oregon
+ * not the earned income credit (ORS 316.685(1)(b)). The federal figures by hand from Rev. Proc. 2025-32 (schedules,
  * standard deduction, $2,200 child tax credit); Oregon's from the 2026 withholding formulas' brackets, standard
  * deduction and $263 exemption credit (https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf).
  */
@@ -106,5 +107,71 @@ describe('tax-calculator: Colorado adds back the federal deduction the return ta
     expect(r.state.taxableIncome).toBe(598000);
     expect(r.state.additions).toEqual([]);
     expect(r.state.incomeTax).toBe(26312);
+  });
+});
+
+describe('tax-calculator: the refundable credits and the net investment income tax in the federal tax a state deducts', () => {
+  // Single, $18,000 of wages, no child. Federal (Rev. Proc. 2024-40 / 2025-32): 18,000 − 15,750 = 2,250 × 10 % = 225
+  // for 2025, 18,000 − 16,100 = 1,900 × 10 % = 190 for 2026 (Form 1040 line 22). Earned income credit with no child
+  // (IRC §32, the EIC table's $18,000–$18,050 row, midpoint 18,025): 649 − 7.65 % × (18,025 − 10,620) = 83 for 2025,
+  // 664 − 7.65 % × (18,025 − 10,860) = 116 for 2026 (Form 1040 line 27a).
+  const single = (taxYear: number, state: string) =>
+    result({ grossIncome: 18000, filingStatus: 'single', state, taxYear });
+  it.each([
+    // Alabama's Federal Income Tax Deduction Worksheet: Form 1040 line 22 less the EIC (line 27a), to Form 40 line 12;
+    // beside the $3,000 chart deduction (line 11) and the $1,500 exemption (line 13).
+    [2025, 'AL', 225, 83, 3_000 + 1_500 + 142],
+    [2026, 'AL', 190, 116, 3_000 + 1_500 + 74],
+    // Missouri (RSMo §143.171): line 22 less the EIC, 35 % of it below $25,000 of Missouri AGI, to MO-1040 line 13;
+    // beside the federal standard deduction.
+    [2025, 'MO', 225, 83, 15_750 + 49.7],
+    [2026, 'MO', 190, 116, 16_100 + 25.9],
+    // Oregon (ORS 316.685(1)(b)): the EIC is not taken into account, so all of line 22 is subtracted; beside the
+    // standard deduction ($2,835 for 2025, $2,910 for 2026).
+    [2025, 'OR', 225, 83, 2_835 + 225],
+    [2026, 'OR', 190, 116, 2_910 + 190],
+  ])('%i %s: line 22 %i less an earned income credit of %i', (taxYear, state, line22, eic, deductions) => {
+    const r = single(taxYear, state);
+    expect([r.federalIncomeTax, r.earnedIncomeCredit]).toEqual([line22, eic]);
+    expect(r.state.deductions).toBeCloseTo(deductions, 2);
+  });
+  it.each([2025, 2026])(
+    '%i: an earned income credit larger than line 22 leaves Alabama nothing to deduct',
+    (taxYear) => {
+      // Single, $17,000: line 22 is 125 (2025) or 90 (2026), the EIC 159 or 192; worksheet line 6 is never below 0.
+      const r = result({ grossIncome: 17000, filingStatus: 'single', state: 'AL', taxYear });
+      expect(r.earnedIncomeCredit).toBeGreaterThan(r.federalIncomeTax);
+      expect(r.state.deductions).toBe(3_000 + 1_500);
+    },
+  );
+  it.each([
+    // Head of household, $30,000, two children under 17. Federal: 30,000 − 23,625 = 6,375 × 10 % = 637.50 (2025),
+    // 30,000 − 24,150 = 5,850 × 10 % = 585 (2026), all of it taken by the $4,400 child tax credit, so line 22 is 0 and
+    // the additional child tax credit (Schedule 8812, Form 1040 line 28) is 2 × 1,700 = 3,400, less than 15 % of
+    // 27,500 and the 3,762.50 / 3,815 unused. Nothing is deducted; each state keeps its own deductions only.
+    // Alabama: the head-of-family chart at $30,000 ($5,200 less 9 × $135 = 3,985), $3,000 exemption, 2 × $1,000.
+    [2025, 'AL', 3_985 + 3_000 + 2_000],
+    [2026, 'AL', 3_985 + 3_000 + 2_000],
+    [2025, 'MO', 23_625],
+    [2026, 'MO', 24_150],
+  ])('%i %s: a household with an additional child tax credit deducts no federal tax', (taxYear, state, deductions) => {
+    const r = result({ grossIncome: 30000, filingStatus: 'hoh', children: 2, state, taxYear });
+    expect(r.federalIncomeTaxAfterCredits).toBeLessThan(0);
+    expect(r.additionalChildTaxCredit).toBe(3_400);
+    expect(r.federalIncomeTax - r.childTaxCredit).toBe(0);
+    expect(r.state.deductions).toBe(deductions);
+  });
+  it.each([
+    // Single, $180,000 of wages and $50,000 of interest. Federal: 230,000 − 15,750 = 214,250: 1,192.50 + 4,386 +
+    // 12,072.50 + 22,548 + 32 % × 16,950 = 45,623 (2025); 230,000 − 16,100 = 213,900: 1,240 + 4,560 + 12,166 + 23,058
+    // + 32 % × 12,125 = 44,904 (2026). Net investment income tax (IRC §1411): 3.8 % × (230,000 − 200,000) = 1,140.
+    // Alabama's worksheet adds the net investment income tax (Form 8960 line 17) to Form 1040 line 22; the chart
+    // deduction is at its $2,500 floor.
+    [2025, 45_623],
+    [2026, 44_904],
+  ])('%i Alabama: worksheet line 2 adds the net investment income tax to line 22 (%i)', (taxYear, line22) => {
+    const r = result({ grossIncome: 180000, interestIncome: 50000, filingStatus: 'single', state: 'AL', taxYear });
+    expect([r.federalIncomeTax, r.netInvestmentIncomeTax]).toEqual([line22, 1_140]);
+    expect(r.state.deductions).toBe(2_500 + 1_500 + line22 + 1_140);
   });
 });
