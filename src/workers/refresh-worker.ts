@@ -85,6 +85,29 @@ async function closeStarted(w: Worker, force = false): Promise<void> {
   });
 }
 
+/** The fields of BullMQ's worker its stalled-job check runs on (private in its typings; bullmq 5.81). */
+interface StalledCheck {
+  stalledCheckerRunning: boolean;
+  stalledCheckStopper?: () => void;
+}
+
+/**
+ * Ends a closed BullMQ worker's stalled-job check. The check arms its next timer (the stalled interval, 30 s,
+ * ref'd) as soon as its Redis call settles, without looking whether the worker was closed meanwhile: a worker
+ * closed while a check was in flight (its first one at start, or one hung on a Redis that stopped answering) kept
+ * its process alive for the whole interval after close(). Called once the worker's connections are closed, when
+ * the call has settled: the check's own stopper clears that timer, and the check ends (bounded by `withinMs`).
+ */
+async function endStalledCheck(w: Worker, withinMs: number): Promise<void> {
+  const check = w as unknown as StalledCheck;
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    check.stalledCheckStopper?.();
+    if (!check.stalledCheckerRunning || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 10).unref());
+  }
+}
+
 /** Whether `promise` resolves within `ms` (a rejection, like a timeout, is no). */
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return withDeadline(promise, ms).then(
@@ -168,6 +191,8 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     }
   };
 
+  // Every BullMQ worker made, the replaced ones too: close() ends the stalled-job check of each.
+  const consumers: Array<Worker<RefreshJobData, RefreshResult>> = [];
   const consumer = () => {
     const w = new Worker<RefreshJobData, RefreshResult>(REFRESH_QUEUE, runJob, {
       connection,
@@ -190,6 +215,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
       logger.debug({ job: job.name, jobId: job.id }, 'Refresh job completed');
       redisIncident.recover();
     });
+    consumers.push(w);
     return w;
   };
   let worker = consumer();
@@ -283,6 +309,7 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
         const queueClosed = closed && (await within(queue.close(), CLOSE_GRACE_MS));
         await storeConnection.close();
         if (!(queueClosed && (await within(connection.quit(), CLOSE_GRACE_MS)))) connection.disconnect();
+        await Promise.all(consumers.map((w) => endStalledCheck(w, CLOSE_GRACE_MS)));
       })();
       return closing;
     },

@@ -303,6 +303,59 @@ maybe('a failed source is retried with backoff, and its success then recorded', 
   expect((await stored())!.refresh!.ecb!.failures).toEqual([]);
 });
 
+/**
+ * The timers armed from now on for BullMQ's stalled interval (its default, 30 s: nothing else here waits that long)
+ * that have neither fired nor been cleared. Such a timer is ref'd: one left after close() holds the process.
+ */
+function stalledIntervalTimers() {
+  const STALLED_INTERVAL_MS = 30_000;
+  const pending = new Set<NodeJS.Timeout>();
+  const realSet = global.setTimeout;
+  const realClear = global.clearTimeout;
+  const set = jest.spyOn(global, 'setTimeout').mockImplementation(((
+    fn: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    const timer = realSet(
+      (...a: unknown[]) => {
+        pending.delete(timer);
+        fn(...a);
+      },
+      ms,
+      ...args,
+    );
+    if (ms === STALLED_INTERVAL_MS) pending.add(timer);
+    return timer;
+  }) as typeof setTimeout);
+  const clear = jest.spyOn(global, 'clearTimeout').mockImplementation((timer) => {
+    pending.delete(timer as NodeJS.Timeout);
+    realClear(timer);
+  });
+  return {
+    pending: () => pending.size,
+    restore: () => (set.mockRestore(), clear.mockRestore()),
+  };
+}
+
+maybe(
+  "close() leaves no timer of BullMQ's stalled-job check, its check in flight on a Redis that never answered",
+  async () => {
+    const hole = await startBlackHole(t.redis!.url);
+    t.onCleanup(() => hole.stop());
+    const timers = stalledIntervalTimers();
+    try {
+      const w = await worker(60_000, { redis: hole.url, shutdownTimeoutMs: 500 });
+      await w.close();
+      // The check's call settles when close() drops the connection; a timer it arms then would come a moment later.
+      await sleep(300);
+      expect(timers.pending()).toBe(0);
+    } finally {
+      timers.restore();
+    }
+  },
+);
+
 maybe(
   'starts against a Redis that accepts and never answers, and schedules once Redis answers on that address',
   async () => {
