@@ -238,7 +238,8 @@ export async function startRefreshWorker(options: RefreshWorkerOptions): Promise
     const overdue = Math.max(0, ...due.map((next) => (next === undefined ? 0 : Date.now() - next)));
     if (overdue < stuckAfterMs || stopped) return;
     const { running, orphaned } = await activeJobs();
-    if (running > 0) return;
+    // close() may have begun while the jobs were read: a worker made now would be left running after it.
+    if (running > 0 || stopped) return;
     logger.warn(
       { overdueMs: overdue, orphanedJobs: orphaned },
       'A refresh tick is overdue with nothing running: replacing the BullMQ worker',

@@ -294,6 +294,30 @@ maybe(
   },
 );
 
+maybe(
+  'a stuck BullMQ worker found while close() begins is not replaced: close() leaves no BullMQ worker running',
+  async () => {
+    const { w, stuck } = await stuckWorker(3000);
+    // The schedulers' check has found the tick overdue and reads the active jobs; close() begins meanwhile.
+    const getActive = w.queue.getActive.bind(w.queue);
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    let closeBegun!: () => void;
+    const begun = new Promise<void>((resolve) => (closeBegun = resolve));
+    jest.spyOn(w.queue, 'getActive').mockImplementation(async (...args) => {
+      reading();
+      await begun;
+      return getActive(...args);
+    });
+    await read;
+    const closed = w.close();
+    closeBegun();
+    await closed;
+    expect(w.worker === stuck).toBe(true); // no replacement made after close() began
+    expect(w.worker.closing).toBeTruthy();
+  },
+);
+
 maybe('a failed source is retried with backoff, and its success then recorded', async () => {
   t.fake.faults.set('ECB', { kind: 'status', status: 503, body: '' });
   await worker();
