@@ -26,6 +26,8 @@ import { runsOnPool, toolOnPool, type HeavyWork } from '../../heavy/offload';
 export interface McpRouteOptions {
   /** Where the dispatch context reads rates and FX. */
   rates: Parameters<typeof dispatchContext>[0];
+  /** The clock a rate's staleness is judged by (the pages' and the rates route's). */
+  now: () => Date;
   site: Site;
   metrics: McpMetrics;
   /** Writes the JSON answer (compressed when large and accepted). */
@@ -112,7 +114,7 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
         runsOnPool(o.heavy, prepared)
           ? toolOnPool(o.heavy, res, prepared.calc.slug, args, Array.isArray(req.body))
           : undefined,
-      liveData: () => liveData(o.rates, new Date()),
+      liveData: () => liveData(o.rates, o.now()),
       messageDone: (m) => {
         recordMessage(o.metrics, m);
         // Picked up by the access-log line.
