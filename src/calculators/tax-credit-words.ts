@@ -21,12 +21,14 @@ export function careOf(input: TaxInput, tables: TaxTables) {
   return { persons, expensesC: input.dependentCareExpenses, excludedBenefitsC: fsaC };
 }
 
-/** Which children the care credit took as its qualifying persons: those under 13 of `childAges`, or all given. */
-function carePersonsWords(input: TaxInput, underAge: number): string {
+/**
+ * Which children the care credit took as its `n` qualifying persons (careQualifyingPersons): those under 13 of
+ * `childAges`, or all given.
+ */
+function carePersonsWords(input: TaxInput, underAge: number, n: number): string {
   const ages = input.childAges;
   if (ages === undefined || ages.length === 0)
     return `The children under 17 given are taken as the qualifying persons under ${underAge}`;
-  const n = careQualifyingPersons(underAge, input.children, ages);
   const who = n === 0 ? `none, no child under ${underAge}` : `${n} ${n === 1 ? 'child' : 'children'} under ${underAge}`;
   return (
     `Qualifying persons: ${who} of the ${ages.length} given (childAges, ages on 31 December; IRC §21(b)(1)(A))` +
@@ -76,7 +78,7 @@ export function creditAssumptions(input: TaxInput, f: FederalReturn, tables: Tax
     notes.push(
       `Child and dependent care credit ${formatCents(f.care.creditC)} (Form 2441): expenses ${formatCents(input.dependentCareExpenses)} up to ${formatCents(c.expenseLimitOne * 100)} for one qualifying person, ${formatCents(c.expenseLimitTwoOrMore * 100)} for two or more, ` +
         `less dependent care benefits excluded (a dependent care FSA), and at most the earned income of ${input.filingStatus === 'mfj' ? 'the lower-earning spouse' : 'the filer'}: ${formatCents(f.care.line6C)} at ${f.care.ratePct}% (line 8 for AGI ${formatCents(f.agiC)}), ` +
-        `nonrefundable, used before the child tax credit. ${carePersonsWords(input, c.qualifyingChildUnderAge)}` +
+        `nonrefundable, used before the child tax credit. ${carePersonsWords(input, c.qualifyingChildUnderAge, f.care.persons)}` +
         (input.filingStatus === 'mfs' ? '; a separate return is taken to meet the rule for spouses living apart' : ''),
     );
   }

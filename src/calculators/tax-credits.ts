@@ -135,7 +135,15 @@ export function dependentCareCredit(tables: TaxTables, h: CareInput) {
   const line6C = Math.max(0, Math.min(line3C, ...earned));
   const ratePct = careRatePct(c.startRatePct, c.rateSchedule, h.filingStatus === 'mfj', h.agiC);
   const line9C = percentOfCentsHalfUp(line6C, ratePct);
-  return { creditC: Math.min(line9C, Math.max(0, h.taxC)), line3C, line6C, line9C, ratePct, limitC };
+  return {
+    creditC: Math.min(line9C, Math.max(0, h.taxC)),
+    persons: h.persons,
+    line3C,
+    line6C,
+    line9C,
+    ratePct,
+    limitC,
+  };
 }
 
 export type DependentCareCredit = ReturnType<typeof dependentCareCredit>;
