@@ -1,5 +1,5 @@
 /** Alabama's special rules: the formulas its data file names in `special`. */
-import { defineDeductionRule, figureByStatus } from './define';
+import { defineDeductionRule, federalRefundableCreditsC, figureByStatus } from './define';
 
 /**
  * Alabama (Code §40-18-15(b); Form 40 line 11 and the Standard Deduction Chart): the standard deduction (the table's
@@ -30,8 +30,6 @@ export const alStandardDeduction = defineDeductionRule(
  * below 0.
  */
 export const alFederalTaxDeduction = defineDeductionRule('al-federal-tax-deduction', {}, ({ household: h }) => {
-  const parts = h.federalTaxParts;
-  const federalTaxC = (h.federalIncomeTaxC ?? 0) + (parts?.netInvestmentIncomeTaxC ?? 0);
-  const refundableC = (parts?.earnedIncomeCreditC ?? 0) + (parts?.additionalChildTaxCreditC ?? 0);
-  return Math.max(0, federalTaxC - refundableC);
+  const federalTaxC = (h.federalIncomeTaxC ?? 0) + (h.federalTaxParts?.netInvestmentIncomeTaxC ?? 0);
+  return Math.max(0, federalTaxC - federalRefundableCreditsC(h));
 });

@@ -115,3 +115,12 @@ export function figureList(rule: SpecialRule, key: string, status: StateFilingSt
   if (!Array.isArray(list)) throw new Error(`special rule "${rule.name}": figure "${key}" must be a list`);
   return list as readonly number[];
 }
+
+/**
+ * The federal refundable credits a state's federal tax deduction takes off Form 1040 line 22 (the earned income credit
+ * and the additional child tax credit), cents; 0 where the household carries none.
+ */
+export function federalRefundableCreditsC(h: StateHousehold): number {
+  const parts = h.federalTaxParts;
+  return (parts?.earnedIncomeCreditC ?? 0) + (parts?.additionalChildTaxCreditC ?? 0);
+}

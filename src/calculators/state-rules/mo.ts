@@ -1,6 +1,6 @@
 /** Missouri's special rules: the formulas its data file names in `special`. */
 import { percentOfCentsHalfUp } from '../schedule-math';
-import { defineDeductionRule, figure, figureByStatus } from './define';
+import { defineDeductionRule, federalRefundableCreditsC, figure, figureByStatus } from './define';
 
 /**
  * Missouri (RSMo §143.171): a share of the federal income tax is deducted, by Missouri AGI (taken as the state
@@ -22,9 +22,7 @@ export const moFederalTaxDeduction = defineDeductionRule(
     cap: 'byStatus',
   },
   ({ household: h, rule, baseC }) => {
-    const parts = h.federalTaxParts;
-    const refundableC = (parts?.earnedIncomeCreditC ?? 0) + (parts?.additionalChildTaxCreditC ?? 0);
-    const federalTaxC = Math.max(0, (h.federalIncomeTaxC ?? 0) - refundableC);
+    const federalTaxC = Math.max(0, (h.federalIncomeTaxC ?? 0) - federalRefundableCreditsC(h));
     const pct =
       baseC >= figure(rule, 'noneFromAgi') * 100
         ? 0
