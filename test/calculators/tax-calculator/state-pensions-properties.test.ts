@@ -3,8 +3,11 @@
  * the state's taxable income of the same household with the money as interest less its own, is never below 0 and
  * never above the distributions; and take-home pay never falls when the distributions rise by $1, but at the cliffs
  * the law itself has: New Jersey's pension exclusion steps down as total income (NJ-1040 line 27) passes 100,000,
- * 125,000 and 150,000 (N.J.S.A. 54A:6-10), each step taking a share of the pensions away at once, and the earned
- * income credit's own rows (test/support/tax-cliffs.ts).
+ * 125,000 and 150,000 (N.J.S.A. 54A:6-10), each step taking a share of the pensions away at once; Maryland's personal
+ * exemption steps down from $3,200 to $1,600, $800 and none as federal AGI passes 100,000, 125,000 and 150,000 (150,000,
+ * 175,000 and 200,000 joint; Tax-General §10-211(b), the 2025 resident booklet's Exemption Amount Chart), so a dollar
+ * across a step adds $800 or $1,600 to the taxable income; and the earned income credit's own rows
+ * (test/support/tax-cliffs.ts).
  */
 import fc from 'fast-check';
 import { calculator } from '../../support/run-calculator';
@@ -37,6 +40,11 @@ const household = fc
 
 /** New Jersey's total income limits of the pension exclusion (NJ-1040 line 28a). */
 const NJ_LIMITS = [100_000, 125_000, 150_000];
+/** Maryland's federal AGI steps of the personal exemption (Tax-General §10-211(b)), by filing status. */
+const MD_EXEMPTION_STEPS: Readonly<Record<string, readonly number[]>> = {
+  single: [100_000, 125_000, 150_000],
+  mfj: [150_000, 175_000, 200_000],
+};
 
 describe('state pension and IRA exclusions: invariants (fast-check)', () => {
   it('the exclusion is never below 0 nor above the distributions', () => {
@@ -61,7 +69,7 @@ describe('state pension and IRA exclusions: invariants (fast-check)', () => {
     );
   });
 
-  it('take-home never falls when the distributions rise by $1, but at New Jersey’s income limits', () => {
+  it('take-home never falls when the distributions rise by $1, but at New Jersey’s income limits and Maryland’s exemption steps', () => {
     fc.assert(
       fc.property(household, fc.boolean(), (h, spouses) => {
         const raised = {
@@ -73,7 +81,12 @@ describe('state pension and IRA exclusions: invariants (fast-check)', () => {
         const [a, b] = [result(h), result(raised)];
         const crossesNj =
           h.state === 'NJ' && NJ_LIMITS.some((limit) => a.state.baseIncome <= limit && b.state.baseIncome > limit);
-        if (crossesNj) return;
+        const crossesMd =
+          h.state === 'MD' &&
+          MD_EXEMPTION_STEPS[h.filingStatus]!.some(
+            (step) => a.adjustedGrossIncome <= step && b.adjustedGrossIncome > step,
+          );
+        if (crossesNj || crossesMd) return;
         expect(b.takeHomePay + earnedIncomeCreditFall(a, b)).toBeGreaterThanOrEqual(a.takeHomePay);
       }),
       { numRuns: 300 },
