@@ -5,6 +5,10 @@
  *   `maxPerAddress` open connections; one more is answered 429 and closed, so one address cannot take every slot of
  *   `HTTP_MAX_CONNECTIONS`. Connections from a trusted proxy (`TRUST_PROXY`) are not capped here: the ingress caps
  *   its own clients (deploy/k8s `limit-connections`).
+ * - **New connections per address.** An address may open `newConnectionsPerSecond` connections at once and as many
+ *   again each second (`connection-rate.ts`); one more is answered 429 and closed at accept, before
+ *   a request is read, which costs the replica a fraction of serving it. Bursts of new connections from a few
+ *   addresses then cannot hold the event loop while every other client's new connection waits behind them.
  * - **Idle sockets give way.** With the replica at nine tenths of its connection slots, idle keep-alive sockets are
  *   closed (at most once a second), so idle sockets never keep a new client out.
  * - **Requests in flight and unread answers per socket.** Node runs every pipelined request it has parsed and queues
@@ -39,6 +43,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { ApiError } from '../errors/api-error';
+import { NewConnectionRate } from './connection-rate';
 import { HeaderWaits } from './header-waits';
 import { problemBody } from './problem';
 
@@ -51,6 +56,8 @@ export interface ConnectionLimits {
   /** `HTTP_MAX_BUFFERED_BYTES`: unread answer bytes of all sockets together past which the replica sheds them. */
   maxBufferedBytesTotal: number;
   socketTimeoutMs: number;
+  /** `HTTP_NEW_CONNECTIONS_PER_ADDRESS`: new connections per address at once, and then a second; 0: not limited. */
+  newConnectionsPerSecond: number;
   /** `HTTP_TIMEOUTS_PER_ADDRESS`: 408s of one address within a minute past which its new connections are refused. */
   maxTimeoutsPerAddress: number;
   /** `HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS`: from half the table on, the headers timeout (0: none but Node's). */
@@ -69,6 +76,7 @@ export interface ConnectionGuardDeps {
 
 type Reason =
   | 'connections_per_address'
+  | 'new_connections_per_address'
   | 'timeouts_per_address'
   | 'requests_in_flight'
   | 'unread_answers'
@@ -76,6 +84,8 @@ type Reason =
 
 const REASONS: Readonly<Record<Reason, string>> = {
   connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
+  new_connections_per_address:
+    'This address opens new connections faster than one client may; reuse open connections (keep-alive) or wait a second',
   timeouts_per_address:
     "This address's connections keep timing out before sending a whole request; it may open new ones again within a minute",
   requests_in_flight: 'Too many pipelined requests on this connection are waiting for their answers',
@@ -126,7 +136,7 @@ function rawRefusal(body: string): string {
 export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
   const refusals = new Counter({
     name: 'http_connection_refusals_total',
-    help: 'Connections and requests refused before the app, by reason (connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
+    help: 'Connections and requests refused before the app, by reason (connections_per_address, new_connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
     labelNames: ['reason'],
     registers: [deps.registry],
   });
@@ -171,6 +181,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   const body = (reason: Reason) =>
     JSON.stringify(problemBody(new ApiError('rate_limited', REASONS[reason]), deps.baseUrl));
   const connectionRefusal = rawRefusal(body('connections_per_address'));
+  const rateRefusal = rawRefusal(body('new_connections_per_address'));
+  const rate = new NewConnectionRate(limits.newConnectionsPerSecond, Math.max(1, limits.newConnectionsPerSecond));
   const timeoutRefusal = rawRefusal(body('timeouts_per_address'));
   /** 408s per client address in its current window (bounded: cleared of ended windows when it grows large). */
   const timeouts = new Map<string, { count: number; until: number }>();
@@ -255,6 +267,13 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
         refused('connections_per_address', client, { held });
         socket.on('error', () => undefined);
         socket.end(connectionRefusal, () => socket.destroy());
+        return;
+      }
+      if (!rate.admit(client, Date.now())) {
+        state.closing = true;
+        refused('new_connections_per_address', client, { held });
+        socket.on('error', () => undefined);
+        socket.end(rateRefusal, () => socket.destroy());
         return;
       }
       perClient.set(client, held + 1);

@@ -128,6 +128,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxBufferedBytesTotal: config.httpMaxBufferedBytes,
       socketTimeoutMs: config.httpSocketTimeoutMs,
       maxTimeoutsPerAddress: config.httpTimeoutsPerAddress,
+      newConnectionsPerSecond: config.httpNewConnectionsPerAddress,
       headersTimeoutUnderPressureMs: config.httpHeadersTimeoutUnderPressureMs,
     },
     {

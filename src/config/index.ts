@@ -64,6 +64,11 @@ export interface Config {
    */
   httpTimeoutsPerAddress: number;
   /**
+   * New connections one client address may open at once, and then a second; past them one is refused (`429`) at
+   * accept. Trusted proxies are not counted; 0 = not limited. @defaultValue 8
+   */
+  httpNewConnectionsPerAddress: number;
+  /**
    * While the replica holds half of `HTTP_MAX_CONNECTIONS` or more, a connection waiting this long for a request's
    * headers is closed (`408` when it sent part of one or none yet); 0 = only `HTTP_HEADERS_TIMEOUT_MS`. @defaultValue 1000
    */
@@ -329,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     refusalHoldMs: int(env, 'REFUSAL_HOLD_MS', 1000, 0, 10_000),
     httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),
     httpTimeoutsPerAddress: int(env, 'HTTP_TIMEOUTS_PER_ADDRESS', 16, 1, 1_000_000),
+    httpNewConnectionsPerAddress: int(env, 'HTTP_NEW_CONNECTIONS_PER_ADDRESS', 8, 0, 1_000_000),
     httpHeadersTimeoutUnderPressureMs: int(env, 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 1000, 0, 600_000),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),

@@ -61,6 +61,8 @@ describe('connections per address (no trusted proxy: the socket address)', () =>
       HTTP_MAX_CONNECTIONS: '64',
       HTTP_MAX_CONNECTIONS_PER_ADDRESS: '8',
       HTTP_HEADERS_TIMEOUT_MS: '20000',
+      // The rate of new connections has its own test (new-connections-per-address.test.ts).
+      HTTP_NEW_CONNECTIONS_PER_ADDRESS: '0',
     }));
   });
   afterAll(() => service.close());

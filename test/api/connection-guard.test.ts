@@ -77,6 +77,7 @@ describe('unread answer bytes of the whole replica', () => {
         socketTimeoutMs: 60_000,
         maxTimeoutsPerAddress: 1000,
         headersTimeoutUnderPressureMs: 0,
+        newConnectionsPerSecond: 0,
       },
       {
         baseUrl: 'http://localhost',

@@ -54,6 +54,7 @@ describe('connections waiting for headers while the replica holds half its slots
         socketTimeoutMs: 60_000,
         maxTimeoutsPerAddress: 3,
         headersTimeoutUnderPressureMs: 300,
+        newConnectionsPerSecond: 0,
       },
       {
         baseUrl: 'http://localhost',

@@ -16,6 +16,8 @@ beforeAll(async () => {
     HTTP_HEADERS_TIMEOUT_MS: '1000',
     HTTP_REQUEST_TIMEOUT_MS: '2000',
     HTTP_MAX_CONNECTIONS: '16',
+    // The rate of new connections has its own test (new-connections-per-address.test.ts).
+    HTTP_NEW_CONNECTIONS_PER_ADDRESS: '0',
   }));
 });
 afterAll(() => service.close());

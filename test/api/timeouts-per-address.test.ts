@@ -4,22 +4,11 @@
  * errors (408, 400) are written as before.
  */
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { guardConnections } from '../../src/api/connection-guard';
-
-/** Opens a connection from `localAddress`, writes `text`, and resolves with all it received once it closes. */
-function exchange(port: number, localAddress: string, text: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('connect', () => socket.write(text));
-  });
-}
+import { exchange } from '../support/loopback';
 
 describe('addresses whose connections keep timing out', () => {
   let server: Server;
@@ -41,6 +30,7 @@ describe('addresses whose connections keep timing out', () => {
         socketTimeoutMs: 60_000,
         maxTimeoutsPerAddress: 3,
         headersTimeoutUnderPressureMs: 0,
+        newConnectionsPerSecond: 0,
       },
       {
         baseUrl: 'http://localhost',

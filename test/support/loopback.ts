@@ -1,9 +1,11 @@
 /**
  * An HTTP server on a free port of 127.0.0.1 for tests that need a real socket (official clients,
  * browsers, fetch). The request handler is attached by the caller, so it can first learn the port
- * (e.g. to set BASE_URL); `close()` also ends kept-alive connections so jest is not held open.
+ * (e.g. to set BASE_URL); `close()` also ends kept-alive connections so jest is not held open. `exchange`: one raw
+ * request from a loopback address of the caller's choosing.
  */
 import http, { type RequestListener, type Server } from 'node:http';
+import net from 'node:net';
 
 export interface Loopback {
   server: Server;
@@ -27,4 +29,16 @@ export async function listenOnLoopback(handler?: RequestListener): Promise<Loopb
         server.close(() => resolve());
       }),
   };
+}
+
+/** Opens a connection from `localAddress` to `port`, writes `text`, and resolves with all it received once it closes. */
+export function exchange(port: number, localAddress: string, text: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    socket.on('connect', () => socket.write(text));
+  });
 }
