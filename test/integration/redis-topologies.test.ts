@@ -95,6 +95,9 @@ async function fleet(setup: Setup) {
   // The operator's store (the CLI's), on a client of its own.
   const keysClient = createRedisClient(config.redis!, 'requests', { lazyConnect: false });
   closers.push(async () => keysClient.disconnect());
+  // Its commands are not queued while it connects (enableOfflineQueue false): a Cluster client refuses them until
+  // it has read the slots.
+  await until('the keys client connected', () => keysClient.status === 'ready');
   const keys = new KeyStore(keysClient, prefix);
   return {
     config,
