@@ -5,7 +5,7 @@
  * connections. Three servers back to back:
  * - `served`: every connection served (`HTTP_NEW_CONNECTIONS_PER_ADDRESS=0`);
  * - `refused`: one connection per address a second served, the rest answered 429 at accept
- *   (`HTTP_NEW_CONNECTIONS_PER_ADDRESS=1`);
+ *   (`HTTP_NEW_CONNECTIONS_PER_ADDRESS=1`, `REFUSAL_HOLD_MS=0`: written at once);
  * - `node:http`: a bare `node:http` server answering the same request, for scale.
  * `npm run build && node -r @swc-node/register scripts/connection-cost.ts` (Linux; measure with the machine quiet).
  */
@@ -97,6 +97,8 @@ async function main(): Promise<void> {
         METRICS_PORT: '0',
         LOG_LEVEL: 'warn',
         HTTP_NEW_CONNECTIONS_PER_ADDRESS: perAddress,
+        // Refusals written at once: the cost of a refusal, not of its hold.
+        REFUSAL_HOLD_MS: '0',
       },
       stdio: 'ignore',
     });

@@ -5,12 +5,10 @@
  *   `maxPerAddress` open connections; one more is answered 429 and closed, so one address cannot take every slot of
  *   `HTTP_MAX_CONNECTIONS`. Connections from a trusted proxy (`TRUST_PROXY`) are not capped here: the ingress caps
  *   its own clients (deploy/k8s `limit-connections`).
- * - **New connections per address.** An address may open `newConnectionsPerSecond` connections at once and as many
- *   again each second (`connection-rate.ts`); one more is answered 429 and closed at accept, before
- *   a request is read, which costs the replica a fraction of serving it. Bursts of new connections from a few
- *   addresses then cannot hold the event loop while every other client's new connection waits behind them.
- * - **Idle sockets give way.** With the replica at nine tenths of its connection slots, idle keep-alive sockets are
- *   closed (at most once a second), so idle sockets never keep a new client out.
+ * - **New connections per address.** `newConnectionsPerSecond` at once, then as many a second (`connection-rate.ts`);
+ *   one more is answered 429 at accept, a fraction of the cost of serving it, so a few addresses' bursts of new
+ *   connections cannot hold the event loop while others' new connections wait behind them.
+ * - **Idle sockets give way.** At nine tenths of the table, idle keep-alive sockets are closed (at most once a second).
  * - **Requests in flight and unread answers per socket.** Node runs every pipelined request it has parsed and queues
  *   the answers in memory: 1,000 `GET /openapi.json` on each of 8 sockets that never read are 8,000 requests run
  *   and 12 MB held (the bodies share one cached document; distinct answers hold their whole size). A request beyond
@@ -34,6 +32,8 @@
  *   in the `HTTP_HEADERS_TIMEOUT_MS` before their first 408.
  * - **Write side.** A socket with no progress either way for `socketTimeoutMs` (a client that stopped reading its
  *   answers) is closed (`server.timeout`).
+ * - **Refusals at the pace they ask for.** A connection refused at accept (the table full: `503`; an address past a
+ *   cap above: `429`) never becomes an HTTP connection, and is held before its refusal (`connection-refusals.ts`).
  *
  * Every refusal is counted (`http_connection_refusals_total{reason}`), every such closing
  * (`http_unread_connection_sheddings_total`) too, and each is logged at most once a minute per address.
@@ -44,11 +44,12 @@ import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { ApiError } from '../errors/api-error';
 import { NewConnectionRate } from './connection-rate';
+import { ConnectionRefusals, rawRefusal } from './connection-refusals';
 import { HeaderWaits } from './header-waits';
 import { problemBody } from './problem';
 
 export interface ConnectionLimits {
-  /** `HTTP_MAX_CONNECTIONS`: Node refuses past it; idle sockets are closed as it nears. */
+  /** `HTTP_MAX_CONNECTIONS`: past it a new connection is refused (503); idle sockets are closed as it nears. */
   maxConnections: number;
   maxPerAddress: number;
   maxInFlight: number;
@@ -60,6 +61,8 @@ export interface ConnectionLimits {
   newConnectionsPerSecond: number;
   /** `HTTP_TIMEOUTS_PER_ADDRESS`: 408s of one address within a minute past which its new connections are refused. */
   maxTimeoutsPerAddress: number;
+  /** `REFUSAL_HOLD_MS`: how long a refused connection is held before its refusal is written (half to all); 0: at once. */
+  refusalHoldMs: number;
   /** `HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS`: from half the table on, the headers timeout (0: none but Node's). */
   headersTimeoutUnderPressureMs: number;
 }
@@ -75,6 +78,7 @@ export interface ConnectionGuardDeps {
 }
 
 type Reason =
+  | 'replica_connections'
   | 'connections_per_address'
   | 'new_connections_per_address'
   | 'timeouts_per_address'
@@ -83,6 +87,7 @@ type Reason =
   | 'replica_unread_answers';
 
 const REASONS: Readonly<Record<Reason, string>> = {
+  replica_connections: 'The server holds as many open connections as it can; try again in a second',
   connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
   new_connections_per_address:
     'This address opens new connections faster than one client may; reuse open connections (keep-alive) or wait a second',
@@ -124,19 +129,11 @@ const BAD_REQUEST = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 /** Timeouts are counted per address over a fixed window of this many ms. */
 const TIMEOUT_WINDOW_MS = 60_000;
 
-/** A 429 written straight to a socket that has sent no request yet (its connection is refused). */
-function rawRefusal(body: string): string {
-  return (
-    'HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/problem+json\r\nRetry-After: 1\r\n' +
-    `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  );
-}
-
 /** Applies the limits to `server`, whose only `request` listener is the app. */
 export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
   const refusals = new Counter({
     name: 'http_connection_refusals_total',
-    help: 'Connections and requests refused before the app, by reason (connections_per_address, new_connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
+    help: 'Connections and requests refused before the app, by reason (replica_connections, connections_per_address, new_connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
     labelNames: ['reason'],
     registers: [deps.registry],
   });
@@ -182,6 +179,12 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     JSON.stringify(problemBody(new ApiError('rate_limited', REASONS[reason]), deps.baseUrl));
   const connectionRefusal = rawRefusal(body('connections_per_address'));
   const rateRefusal = rawRefusal(body('new_connections_per_address'));
+  const replicaRefusal = rawRefusal(
+    JSON.stringify(
+      problemBody(new ApiError('service_unavailable', REASONS.replica_connections, { designed: true }), deps.baseUrl),
+    ),
+    '503 Service Unavailable',
+  );
   const rate = new NewConnectionRate(limits.newConnectionsPerSecond, Math.max(1, limits.newConnectionsPerSecond));
   const timeoutRefusal = rawRefusal(body('timeouts_per_address'));
   /** 408s per client address in its current window (bounded: cleared of ended windows when it grows large). */
@@ -247,37 +250,45 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     }
   }
   server.on('drop', sweep);
-  server.prependListener('connection', (socket: Socket) => {
+
+  // Refused connections are held before their refusal is written (`connection-refusals.ts`), at most half the
+  // table's size at once. Node's own limit is twice the table: the table, and the refusals held or written beside it.
+  const holds = new ConnectionRefusals(limits.refusalHoldMs, limits.maxConnections >> 1, deps.registry);
+  const refuse = (socket: Socket, text: string) => holds.refuse(socket, text);
+  server.maxConnections = limits.maxConnections * 2;
+  /** Whether `socket` is let in; if not, it is refused and never becomes an HTTP connection. */
+  function admit(socket: Socket): boolean {
     const address = socket.remoteAddress;
     const trusted = address !== undefined && deps.isTrustedProxy(address);
     const client = trusted ? undefined : deps.clientOf(address);
     const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
-    states.set(socket, state);
+    if (open >= limits.maxConnections) {
+      // The table is full (Node's own limit is above it): a 503 with Retry-After, the waiting sockets looked at first.
+      sweep();
+      refused('replica_connections', client ?? deps.clientOf(address), { open });
+      refuse(socket, replicaRefusal);
+      return false;
+    }
     if (client !== undefined && timedOut(client)) {
-      state.closing = true;
       refused('timeouts_per_address', client, { timeouts: timeouts.get(client)?.count });
-      socket.on('error', () => undefined);
-      socket.end(timeoutRefusal, () => socket.destroy());
-      return;
+      refuse(socket, timeoutRefusal);
+      return false;
     }
     if (client !== undefined) {
       const held = perClient.get(client) ?? 0;
       if (held >= limits.maxPerAddress) {
-        state.closing = true;
         refused('connections_per_address', client, { held });
-        socket.on('error', () => undefined);
-        socket.end(connectionRefusal, () => socket.destroy());
-        return;
+        refuse(socket, connectionRefusal);
+        return false;
       }
       if (!rate.admit(client, Date.now())) {
-        state.closing = true;
         refused('new_connections_per_address', client, { held });
-        socket.on('error', () => undefined);
-        socket.end(rateRefusal, () => socket.destroy());
-        return;
+        refuse(socket, rateRefusal);
+        return false;
       }
       perClient.set(client, held + 1);
     }
+    states.set(socket, state);
     open++;
     // A trusted proxy sends whole requests (the ingress reads them first) and reuses its idle connections.
     if (client !== undefined) waits.wait(socket, Date.now(), true);
@@ -299,6 +310,17 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       idleClosings.inc();
       server.closeIdleConnections();
     }
+    return true;
+  }
+  // Node's HTTP server reads a connection through its one 'connection' listener; it is called for the sockets let in
+  // only, so a refused one costs no parser and no HTTP timers.
+  const httpListeners = server.listeners('connection') as ((this: Server, socket: Socket) => void)[];
+  if (httpListeners.length !== 1)
+    throw new Error("guardConnections: the server needs Node's one HTTP 'connection' listener");
+  const [http] = httpListeners as [(this: Server, socket: Socket) => void];
+  server.removeListener('connection', http);
+  server.on('connection', (socket: Socket) => {
+    if (admit(socket)) http.call(server, socket);
   });
 
   const [app] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];

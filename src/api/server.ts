@@ -114,7 +114,6 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
   );
   // The answers served as bytes (pages, assets) are built before the replica listens: none is built on a request.
   await prepareStaticAnswers(app);
-  server.maxConnections = config.httpMaxConnections;
   // ingress-nginx sends at most 1000 requests on one upstream connection (upstream-keepalive-requests).
   server.maxRequestsPerSocket = config.httpMaxRequestsPerSocket;
   const trustFn = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
@@ -128,6 +127,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxBufferedBytesTotal: config.httpMaxBufferedBytes,
       socketTimeoutMs: config.httpSocketTimeoutMs,
       maxTimeoutsPerAddress: config.httpTimeoutsPerAddress,
+      refusalHoldMs: config.refusalHoldMs,
       newConnectionsPerSecond: config.httpNewConnectionsPerAddress,
       headersTimeoutUnderPressureMs: config.httpHeadersTimeoutUnderPressureMs,
     },

@@ -2,17 +2,49 @@
  * An address that opens new connections faster than `HTTP_NEW_CONNECTIONS_PER_ADDRESS` has the excess answered 429 at
  * accept (Retry-After, the reason in words) and closed before a request is read, while another address connects and
  * is served; a second later the first address is served again; connections from a trusted proxy are never counted.
+ * A refused connection is held (what it sends dropped) for half to all of `REFUSAL_HOLD_MS` before its refusal is written, at
+ * most as many at once as the table holds; a connection past a full table is answered 503 with Retry-After.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { Registry } from 'prom-client';
-import { guardConnections } from '../../src/api/connection-guard';
+import { guardConnections, type ConnectionLimits } from '../../src/api/connection-guard';
 import { exchange as exchangeText } from '../support/loopback';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const REQUEST = 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
 const exchange = (port: number, localAddress: string) => exchangeText(port, localAddress, REQUEST);
+
+/** `server` guarded with small limits (`limits` over them) and a loopback port; 127.0.0.9 is the trusted proxy. */
+async function guarded(server: Server, registry: Registry, limits: Partial<ConnectionLimits>): Promise<number> {
+  guardConnections(
+    server,
+    {
+      maxConnections: 1000,
+      maxPerAddress: 100,
+      maxInFlight: 4,
+      maxBufferedBytes: 2 ** 20,
+      maxBufferedBytesTotal: 2 ** 24,
+      socketTimeoutMs: 60_000,
+      maxTimeoutsPerAddress: 100,
+      headersTimeoutUnderPressureMs: 0,
+      newConnectionsPerSecond: 4,
+      refusalHoldMs: 0,
+      ...limits,
+    },
+    {
+      baseUrl: 'http://localhost',
+      logger: pino({ level: 'silent' }),
+      registry,
+      clientOf: (address) => (address ?? 'unknown').replace(/^::ffff:/, ''),
+      isTrustedProxy: (address) => address.endsWith('127.0.0.9'),
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
 
 describe('new connections per address', () => {
   let server: Server;
@@ -25,29 +57,7 @@ describe('new connections per address', () => {
       requests++;
       res.end('ok');
     });
-    guardConnections(
-      server,
-      {
-        maxConnections: 1000,
-        maxPerAddress: 100,
-        maxInFlight: 4,
-        maxBufferedBytes: 2 ** 20,
-        maxBufferedBytesTotal: 2 ** 24,
-        socketTimeoutMs: 60_000,
-        maxTimeoutsPerAddress: 100,
-        headersTimeoutUnderPressureMs: 0,
-        newConnectionsPerSecond: 4,
-      },
-      {
-        baseUrl: 'http://localhost',
-        logger: pino({ level: 'silent' }),
-        registry,
-        clientOf: (address) => (address ?? 'unknown').replace(/^::ffff:/, ''),
-        isTrustedProxy: (address) => address.endsWith('127.0.0.9'),
-      },
-    );
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = await guarded(server, registry, {});
   });
   afterAll(() => new Promise((r) => server.close(r)));
 
@@ -82,5 +92,61 @@ describe('new connections per address', () => {
   it('a trusted proxy is never limited (the ingress limits its own clients)', async () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => exchange(port, '127.0.0.9')));
     for (const a of answers) expect(a).toMatch(/^HTTP\/1.1 200 OK/);
+  });
+});
+
+describe('refused connections are held before their refusal is written (REFUSAL_HOLD_MS)', () => {
+  let server: Server;
+  let port: number;
+  const registry = new Registry();
+
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    port = await guarded(server, registry, { maxConnections: 3, newConnectionsPerSecond: 1, refusalHoldMs: 600 });
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const holding = async () =>
+    (await registry.getSingleMetric('http_connection_refusals_holding')!.get()).values[0]?.value;
+
+  it('a refusal is written after half to all of the hold; the table leaves room for the held ones', async () => {
+    expect(server.maxConnections).toBe(6); // the table, and as many held refusals
+    expect(await exchange(port, '127.0.0.20')).toMatch(/^HTTP\/1.1 200 OK/);
+    const started = performance.now();
+    const pending = exchange(port, '127.0.0.20');
+    await sleep(100);
+    expect(await holding()).toBe(1);
+    const refused = await pending;
+    const ms = performance.now() - started;
+    expect(refused).toMatch(/^HTTP\/1.1 429 [\s\S]*Retry-After: 1\r\n/);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(3000);
+    expect(await holding()).toBe(0);
+  });
+
+  it('past the table, 503 with Retry-After: held, and past half the table’s size in held refusals, written at once', async () => {
+    // Three idle connections fill the table (each from its own address: one new connection a second each).
+    const idle = await Promise.all(
+      ['127.0.0.31', '127.0.0.32', '127.0.0.33'].map(
+        (from) =>
+          new Promise<net.Socket>((resolve) => {
+            const s = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(s));
+            s.on('error', () => undefined);
+          }),
+      ),
+    );
+    await sleep(50);
+    const started = performance.now();
+    const heldOne = exchange(port, '127.0.0.41').then((a) => ({ a, ms: performance.now() - started }));
+    await sleep(100);
+    expect(await holding()).toBe(1); // one held: half the table's size, rounded down
+    const next = performance.now();
+    const atOnce = await exchange(port, '127.0.0.42');
+    expect(performance.now() - next).toBeLessThan(250);
+    const held = await heldOne;
+    for (const a of [atOnce, held.a])
+      expect(a).toMatch(/^HTTP\/1.1 503 Service Unavailable\r\n[\s\S]*Retry-After: 1\r\n/);
+    expect(held.ms).toBeGreaterThanOrEqual(290);
+    for (const s of idle) s.destroy();
   });
 });

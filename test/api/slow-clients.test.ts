@@ -125,11 +125,13 @@ describe('bodies over the limit', () => {
 });
 
 describe('connections per replica', () => {
-  it('holds at most HTTP_MAX_CONNECTIONS; the ones past it are closed at once, and freed places are served again', async () => {
+  it('holds at most HTTP_MAX_CONNECTIONS; the ones past it are answered 503 with Retry-After and closed, and freed places are served again', async () => {
     const held = await Promise.all(Array.from({ length: 16 }, () => open()));
     const extra = await open();
-    expect(await extra.closedAfter).toBeLessThan(1000);
-    expect(extra.received()).toBe('');
+    expect(await extra.closedAfter).toBeLessThan(1000); // REFUSAL_HOLD_MS is 0 in tests
+    expect(extra.received()).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(extra.received()).toMatch(/\r\nRetry-After: 1\r\n/);
+    expect(extra.received()).toMatch(/as many open connections as it can/);
     for (const c of held) c.socket.destroy();
     await new Promise((r) => setTimeout(r, 100));
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
