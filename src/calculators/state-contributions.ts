@@ -48,8 +48,17 @@ function wageBaseC(p: PayrollContribution): number | null {
   return p.wageBase === null ? null : Math.round(p.wageBase * 100);
 }
 
-/** The employee's rate in percent, to the millionth. */
-const employeeRatePct = (p: PayrollContribution) => Math.round(p.rate * p.employeeSharePct * 10_000) / 1_000_000;
+/**
+ * The employee's rate in percent, to four decimals as every percent the service gives (Washington's 2026 PFML:
+ * 1.13 % × 71.43 % = 0.807159 %, given as 0.8072 %); the amount is figured from the rate and the share exactly.
+ */
+const employeeRatePct = (p: PayrollContribution) => Math.round(p.rate * p.employeeSharePct * 100) / 10_000;
+
+/** The rate in words: the employee's share of the program's rate where the employer pays a part. */
+const rateWords = (p: PayrollContribution) =>
+  p.employeeSharePct === 100
+    ? `${p.rate} %`
+    : `${p.rate} % × the employee's ${p.employeeSharePct} % share (${employeeRatePct(p)} %)`;
 
 /** Every program of the state's year for every earner with wages, in the data's order, earner by earner. */
 export function stateContributions(
@@ -109,7 +118,7 @@ export function contributionAssumptions(rules: StateTaxRules): string[] {
         : base === null
           ? 'on all wages'
           : `up to ${formatCents(base)} of wages`;
-    return `${p.name} ${employeeRatePct(p)} % ${cap}`;
+    return `${p.name} ${rateWords(p)} ${cap}`;
   });
   const words = [
     `${rules.name} ${rules.taxYear} payroll contributions, the employee's share of each earner's gross wages (401(k) deferrals included), the most the law lets an employer withhold, taken from take-home pay: ${each.join('; ')}. ` +

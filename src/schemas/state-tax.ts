@@ -90,7 +90,9 @@ export const stateContributionSchema = outObject("One state payroll contribution
   program: { type: 'string', description: 'Program id, <STATE>-<PROGRAM> (e.g. CA-SDI, NY-PFL, WA-CARES).' },
   name: { type: 'string', description: 'Name of the program.' },
   earner: { type: 'string', enum: ['taxpayer', 'spouse'], description: 'Whose wages.' },
-  rate: outPercent("The employee's rate, percent of wages: the program's rate × the employee's share."),
+  rate: outPercent(
+    "The employee's rate, percent of wages: the program's rate × the employee's share, to four decimals (the amount is figured from the rate and the share exactly).",
+  ),
   wageBase: outNullable(outMoney('The wages of a year it is due on (a weekly cap: 52 weeks of it); null: all wages.')),
   amount: outMoney('rate × min(wages, wageBase), rounded half-up to the cent.'),
   source: outNullable(contributionSourceSchema),

@@ -64,6 +64,12 @@ describe('state payroll contributions, golden cases from each program’s notice
     expect(amountOf(single('WA', 75000, 2026), 'WA-PFML')).toBe(605.37);
     expect(amountOf(single('WA', 300000, 2026), 'WA-PFML')).toBe(1489.21); // 184,500 × 1.13 % × 71.43 %
     for (const year of [2025, 2026]) expect(amountOf(single('WA', 65000, year), 'WA-CARES')).toBe(377);
+    // The rate given, to four decimals as every percent: 0.92 × 71.52 % = 0.657984 %, 1.13 × 71.43 % = 0.807159 %;
+    // the amounts above come from the exact product.
+    const rateOf = (r: Record<string, unknown>) =>
+      (r.statePayrollContributions as Row[]).find((c) => c.program === 'WA-PFML')!.rate;
+    expect(rateOf(single('WA', 75000, 2025))).toBe(0.658);
+    expect(rateOf(single('WA', 75000, 2026))).toBe(0.8072);
   });
 
   it('Massachusetts PFML (DFML: 40 % of the 0.70 % medical and all of the 0.18 % family contribution, to the Social Security cap)', () => {
