@@ -254,40 +254,39 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   // Refused connections are held before their refusal is written (`connection-refusals.ts`), at most half the
   // table's size at once. Node's own limit is twice the table: the table, and the refusals held or written beside it.
   const holds = new ConnectionRefusals(limits.refusalHoldMs, limits.maxConnections >> 1, deps.registry);
-  const refuse = (socket: Socket, text: string) => holds.refuse(socket, text);
   server.maxConnections = limits.maxConnections * 2;
   /** Whether `socket` is let in; if not, it is refused and never becomes an HTTP connection. */
   function admit(socket: Socket): boolean {
     const address = socket.remoteAddress;
     const trusted = address !== undefined && deps.isTrustedProxy(address);
     const client = trusted ? undefined : deps.clientOf(address);
-    const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
     if (open >= limits.maxConnections) {
       // The table is full (Node's own limit is above it): a 503 with Retry-After, the waiting sockets looked at first.
       sweep();
       refused('replica_connections', client ?? deps.clientOf(address), { open });
-      refuse(socket, replicaRefusal);
+      holds.refuse(socket, replicaRefusal);
       return false;
     }
     if (client !== undefined && timedOut(client)) {
       refused('timeouts_per_address', client, { timeouts: timeouts.get(client)?.count });
-      refuse(socket, timeoutRefusal);
+      holds.refuse(socket, timeoutRefusal);
       return false;
     }
     if (client !== undefined) {
       const held = perClient.get(client) ?? 0;
       if (held >= limits.maxPerAddress) {
         refused('connections_per_address', client, { held });
-        refuse(socket, connectionRefusal);
+        holds.refuse(socket, connectionRefusal);
         return false;
       }
       if (!rate.admit(client, Date.now())) {
         refused('new_connections_per_address', client, { held });
-        refuse(socket, rateRefusal);
+        holds.refuse(socket, rateRefusal);
         return false;
       }
       perClient.set(client, held + 1);
     }
+    const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
     states.set(socket, state);
     open++;
     // A trusted proxy sends whole requests (the ingress reads them first) and reuses its idle connections.
