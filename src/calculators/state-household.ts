@@ -11,8 +11,18 @@ export interface StateHousehold {
   readonly wagesC: number;
   /** Pre-tax 401(k) elective deferrals of the household. */
   readonly deferrals401kC: number;
-  /** Federal adjusted gross income (wages − deferrals − above-the-line adjustments). */
+  /**
+   * The state's starting income from federal AGI: federal AGI (wages − deferrals − above-the-line adjustments) with
+   * the pre-tax benefits the state taxes added back and the retirement income and capital gain it excludes taken out.
+   */
   readonly federalAgiC: number;
+  /**
+   * Federal AGI as Form 1040 line 11 has it, before the state's own additions and subtractions, where a state's law
+   * reads that line itself (Maryland's exemption chart and senior credit read it with the Social Security benefits
+   * the state then subtracts; New York's household and Empire State child credits read IT-201 line 19); absent:
+   * `federalAgiC`.
+   */
+  readonly form1040AgiC?: number;
   readonly federalTaxableIncomeC: number;
   /** The federal standard deduction of the return, including its 65+ additions. */
   readonly federalStandardDeductionC: number;

@@ -45,6 +45,7 @@ function stateHousehold(input: TaxInput, f: FederalReturn, rules: StateTaxRules)
     wagesC: earnerWagesC.reduce((sum, w) => sum + w, 0),
     deferrals401kC: f.pretaxC,
     federalAgiC: f.agiC + addBackC - excludedC,
+    form1040AgiC: f.agiC,
     federalTaxableIncomeC: Math.max(0, f.taxableC - excludedC),
     federalStandardDeductionC: f.standardC,
     federalDeductionC: f.deductionC,

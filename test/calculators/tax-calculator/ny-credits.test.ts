@@ -35,6 +35,22 @@ describe('tax-calculator: New York household credit, earned income credit and Em
     expect([s.credits, s.incomeTax, s.refundableCredits]).toEqual([312, 0, 1316.4]);
   });
 
+  it('2025 single, 20,000 of wages and 20,000 of Social Security: the household credit reads federal AGI with the taxable benefits (line 19)', () => {
+    // Pub. 915 Worksheet 1: provisional income 20,000 + 10,000 = 30,000, 5,000 over the 25,000 base: 2,500 of the
+    // benefits are taxable, federal AGI 22,500 (IT-201 line 19). New York subtracts the benefits (line 27), but table 1
+    // reads line 19: the 20,001-25,000 row, 40 (45 if it read the 20,000 left after the subtraction).
+    const r = result({
+      grossIncome: 20000,
+      socialSecurityBenefits: 20000,
+      filingStatus: 'single',
+      state: 'NY',
+      taxYear: 2025,
+    });
+    expect(r.adjustedGrossIncome).toBe(22500);
+    expect(r.state!.baseIncome).toBe(20000);
+    expect(amountOf(r.state!.creditLines, 'Household credit')).toBe(40);
+  });
+
   it('2026 hoh, 1 child, 20,000: the child credit is 500, the earned income credit 30 % of 4,427 less 75', () => {
     // 2026 rates (L. 2025, ch. 59, part A): 3.9 % of 7,800 = 304.20. IT-215: 1,328.10 − 75 = 1,253.10.
     const r = result({ grossIncome: 20000, filingStatus: 'hoh', children: 1, state: 'NY', taxYear: 2026 });

@@ -157,6 +157,24 @@ describe('tax-calculator: the states’ pension and IRA exclusions', () => {
     expect(exclusion(couple)).toBe(30_000);
   });
 
+  it('2025: Maryland’s exemption chart reads federal AGI with the taxable benefits (Form 502 line 1), not the income left after subtracting them', () => {
+    // Single, 40, wages 99,000, benefits 30,000. Pub. 915 Worksheet 1: provisional income 99,000 + 15,000 = 114,000;
+    // taxable min(85 % × 30,000, 85 % × 80,000 + 4,500) = 25,500; federal AGI 124,500. Maryland subtracts the 25,500
+    // (line 11), but its Exemption Amount Chart (Tax-General §10-211(b)) reads the 124,500 of line 1: $1,600, not
+    // $3,200. Line 20: 99,000 − 3,350 − 1,600 = 94,050.
+    const r = result({
+      grossIncome: 99_000,
+      socialSecurityBenefits: 30_000,
+      age: 40,
+      filingStatus: 'single',
+      state: 'MD',
+      taxYear: 2025,
+    });
+    expect(r.adjustedGrossIncome).toBe(124_500);
+    expect(r.state.baseIncome).toBe(99_000);
+    expect([r.state.deductions, r.state.taxableIncome]).toEqual([3_350 + 1_600, 94_050]);
+  });
+
   it.each(YEARS)('%i: married filing separately in New Jersey, up to 50,000', (taxYear) => {
     const input = { ...single('NJ', 62, 70_000, 20_000), filingStatus: 'mfs', taxYear };
     expect(exclusion(input)).toBe(50_000);
