@@ -86,7 +86,7 @@ export function computeStateTax(rules: StateTaxRules, household: StateHousehold)
 function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTaxComputation {
   const status = h.filingStatus;
   const baseC = stateBase(rules, h);
-  const measures: PhaseOutMeasures = { federalAgi: h.federalAgiC, stateBase: baseC };
+  const measures: PhaseOutMeasures = { federalAgi: h.form1040AgiC ?? h.federalAgiC, stateBase: baseC };
 
   const deductions: number[] = [];
   const credits: StateLineC[] = [];

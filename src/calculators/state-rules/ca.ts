@@ -13,7 +13,7 @@ export const caSurvivingSpouseSecondCredit = defineSpecialRule(
   (context) => {
     const { household: h, rule } = context;
     if (h.filingStatus !== 'qss') return {};
-    const overC = h.federalAgiC - figureByStatus(rule, 'threshold', 'qss') * 100;
+    const overC = (h.form1040AgiC ?? h.federalAgiC) - figureByStatus(rule, 'threshold', 'qss') * 100;
     const steps = overC > 0 ? Math.ceil(overC / (figure(rule, 'step') * 100)) : 0;
     const creditC = Math.max(0, figure(rule, 'amount') - steps * figure(rule, 'reduction')) * 100;
     return creditC > 0 ? { creditC } : {};

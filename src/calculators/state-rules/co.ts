@@ -13,7 +13,7 @@ export const coFederalDeductionAddback = defineDeductionRule(
   'co-federal-deduction-addback',
   { agiThreshold: 'number', cap: 'byStatus' },
   ({ household: h, rule }) => {
-    if (h.federalAgiC < figure(rule, 'agiThreshold') * 100) return 0;
+    if ((h.form1040AgiC ?? h.federalAgiC) < figure(rule, 'agiThreshold') * 100) return 0;
     const deductionC = h.federalDeductionC ?? Math.max(0, h.federalAgiC - h.federalTaxableIncomeC);
     return -Math.max(0, deductionC - figureByStatus(rule, 'cap', h.filingStatus) * 100);
   },

@@ -24,7 +24,7 @@ export const mnStandardDeductionLimit = defineDeductionRule(
     const lowC = figureByStatus(rule, 'lowThreshold', status) * 100;
     const highC = figureByStatus(rule, 'highThreshold', status) * 100;
     const maxC = percentOfCentsHalfUp(fullC, figure(rule, 'maxPct'));
-    const agiC = h.federalAgiC;
+    const agiC = h.form1040AgiC ?? h.federalAgiC;
     const reductionC =
       agiC > figure(rule, 'fullReductionOver') * 100
         ? maxC

@@ -20,7 +20,7 @@ export const orFederalTaxSubtraction = defineDeductionRule(
   },
   ({ household: h, rule }) => {
     const status = h.filingStatus;
-    const overC = h.federalAgiC - figureByStatus(rule, 'phaseOutFrom', status) * 100;
+    const overC = (h.form1040AgiC ?? h.federalAgiC) - figureByStatus(rule, 'phaseOutFrom', status) * 100;
     const steps = overC < 0 ? 0 : Math.floor(overC / (figureByStatus(rule, 'step', status) * 100)) + 1;
     const sharePct = Math.max(0, 100 - steps * figure(rule, 'pctPerStep'));
     const capC = Math.round((figureByStatus(rule, 'cap', status) * 100 * sharePct) / 100);

@@ -46,7 +46,12 @@ export interface Band {
  * `ratePct` percent of the excess. Never below 0.
  */
 export interface PhaseOut {
-  /** The income the phase-out reads: federal AGI or the state's base (AGI after the state's adjustments). */
+  /**
+   * The income the phase-out reads: `federalAgi`, federal AGI as Form 1040 line 11 has it (California's, Illinois',
+   * Oregon's federal AGI), or `stateBase`, the state's own starting income after its additions and subtractions
+   * (Connecticut AGI, Rhode Island's modified federal AGI, Ohio's and Alabama's AGI, which leave out the Social
+   * Security benefits).
+   */
   readonly of: 'federalAgi' | 'stateBase';
   readonly threshold: ByStatus<number>;
   readonly step?: number;
@@ -115,6 +120,7 @@ export interface Allowance {
 
 /** A per-unit amount by income: the first row whose `upTo` (dollars; null: no top) the income is not over. */
 export interface AmountByIncome {
+  /** The income the rows read, as `PhaseOut.of`. */
   readonly of: 'federalAgi' | 'stateBase';
   readonly rows: readonly { readonly upTo: number | null; readonly amount: number }[];
 }
