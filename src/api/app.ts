@@ -198,7 +198,7 @@ export function createApp(deps: AppDeps): Express {
     site,
   };
   calculateRoute(app, { rates, metrics, site, send, limiter: apiLimit, heavy });
-  mcpRoute(app, { rates, now, metrics, site, send, limiter: mcpLimit, heavy, staticReplies });
+  mcpRoute(app, { rates, now, metrics, site, send, limiter: mcpLimit, heavy, staticReplies, hold });
   app.use('/mcp', mcpErrorHandler({ metrics, hold }));
   ratesRoute(app, { rates, now, site });
   toolsRoute(app, { site, send: sendStatic(apiLimit) });

@@ -7,7 +7,10 @@
  * they cost next to nothing, and they are how the kubelet and the ingress see that the replica is alive.
  *
  * The lag used is the largest of the last second's ticks, so a replica that just recovered from a long block keeps
- * shedding for a second rather than taking the backlog in one turn.
+ * shedding for a second rather than taking the backlog in one turn; and the lag building now, the time since the
+ * timer last ran past its period, so a turn of the loop that takes in a burst (200 heavy requests arriving at once,
+ * or the rate limiter's answers for all of them in one read) starts refusing its own tail once it has run past the
+ * bound, before the timer could tick.
  */
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -34,6 +37,8 @@ export interface LoadShedderOptions {
 export class LoadShedder {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
+  /** Whether ticks come (started, or driven by a test): only then is a tick overdue. */
+  private sampling = false;
   private last: number;
   /** The largest lag of the current and the previous window. */
   private current = 0;
@@ -55,7 +60,7 @@ export class LoadShedder {
     const lag = () => this.lagMs / 1000;
     new Gauge({
       name: 'event_loop_lag_shedding_seconds',
-      help: 'The event-loop lag load shedding acts on: the largest lateness of a 20 ms timer over the last second',
+      help: 'The event-loop lag load shedding acts on: the largest lateness of a 20 ms timer over the last second, or of the tick now due',
       registers: [o.registry],
       collect() {
         this.set(lag());
@@ -67,6 +72,7 @@ export class LoadShedder {
   start(): this {
     if (this.o.boundMs > 0 && !this.timer) {
       this.last = this.now();
+      this.sampling = true;
       this.timer = setInterval(() => this.tick(), TICK_MS);
       this.timer.unref();
     }
@@ -76,10 +82,12 @@ export class LoadShedder {
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.sampling = false;
   }
 
   /** One tick: how late it came. Public so that tests can drive the clock. */
   tick(): void {
+    this.sampling = true;
     const t = this.now();
     const late = Math.max(0, t - this.last - TICK_MS);
     this.last = t;
@@ -91,9 +99,10 @@ export class LoadShedder {
     this.current = Math.max(this.current, late);
   }
 
-  /** The replica's lag: the largest of the last second's ticks, ms. */
+  /** The replica's lag: the largest of the last second's ticks and of the lateness of the tick now due, ms. */
   get lagMs(): number {
-    return Math.max(this.current, this.previous);
+    const due = this.sampling ? this.now() - this.last - TICK_MS : 0;
+    return Math.max(this.current, this.previous, due);
   }
 
   /** The reason `what` is refused now, or undefined when it is served (and it is counted as shed). */

@@ -18,6 +18,10 @@ function drivenShedder(boundMs = 100) {
       t += ms;
       shedder.tick();
     },
+    /** Time passing with no tick: the loop busy in one turn. */
+    busyFor(ms: number) {
+      t += ms;
+    },
   };
 }
 
@@ -44,6 +48,25 @@ describe('load shedding by lag', () => {
     for (let i = 0; i < 110; i++) tickAfter(20);
     expect(shedder.lagMs).toBe(0);
     expect(shedder.refuses('heavy')).toBeUndefined();
+  });
+
+  it('a turn of the loop that runs past the bound sheds its own tail before the timer can tick', () => {
+    // 200 heavy requests taken in by one read: the timer cannot tick until the turn ends, so the lag so far is the time
+    // since it last ran, less its 20 ms period.
+    const { shedder, tickAfter, busyFor } = drivenShedder(100);
+    tickAfter(20);
+    busyFor(110);
+    expect(shedder.lagMs).toBe(90);
+    expect(shedder.refuses('heavy')).toBeUndefined();
+    busyFor(40);
+    expect(shedder.refuses('heavy')).toMatch(/lags 130 ms/);
+    expect(shedder.refuses('page')).toBeUndefined();
+    busyFor(300);
+    expect(shedder.refuses('calculation')).toMatch(/lags 430 ms/);
+    // The tick that ends the turn records it: the lag stays for the rest of the second.
+    tickAfter(0);
+    tickAfter(20);
+    expect(shedder.lagMs).toBe(430);
   });
 
   it('SHED_LAG_MS=0 never sheds', () => {

@@ -1,7 +1,8 @@
 /**
  * Refusals answered at the pace they ask for (src/api/refusal-hold.ts, docs/operate.md "Load shedding"): a 429 or a
- * shed 503 is written REFUSAL_HOLD_MS after it is decided (never past its Retry-After), on REST, /mcp and the pages;
- * a client that leaves meanwhile gets nothing written; everything else is answered at once.
+ * shed 503 is written REFUSAL_HOLD_MS after it is decided (never past its Retry-After), on REST, /mcp and the pages,
+ * and so is an MCP tool call the heavy pool refused (a tool error in an HTTP 200); a client that leaves meanwhile gets
+ * nothing written; everything else is answered at once.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import request from 'supertest';
 import { ApiError } from '../../src/errors/api-error';
 import { isHeldRefusal, RefusalHold } from '../../src/api/refusal-hold';
 import { testApp } from '../support/app';
+import { newPool, rates } from '../heavy/support/test-pool';
 
 const EMI = '/api/v1/calculate/emi-calculator';
 const valid = { principal: 1000, annualRate: 5, tenureYears: 1, schedule: 'none' };
@@ -81,6 +83,54 @@ describe('held refusals on every surface', () => {
     ).toBeGreaterThanOrEqual(HOLD / 2 - 5);
     expect(res!.body.error).toBeDefined();
     expect(res!.body.id).toBe(7);
+  });
+
+  describe('/mcp: a heavy tools/call the pool refuses', () => {
+    // A replica shedding heavy work: the pool refuses every task with a designed 503.
+    const { pool } = newPool({ shedding: () => 'This replica is overloaded (its event loop lags 150 ms)' });
+    afterAll(() => pool.close());
+    const headers = { Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18' };
+    const call = (args: Record<string, unknown>) => ({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: {
+        name: 'emi-calculator',
+        arguments: args,
+      },
+    });
+
+    it('is a tool error answered after the hold, like the 503 the REST API would send', async () => {
+      const { app, deps } = testApp(
+        { HEAVY_MIN_CELLS: '100', REFUSAL_HOLD_MS: String(HOLD) },
+        { heavyPool: pool, rates },
+      );
+      let res: request.Response | undefined;
+      expect(
+        await timed(async () => {
+          res = await request(app)
+            .post('/mcp')
+            .set(headers)
+            .send(call({ principal: 100000, annualRate: 5, tenureYears: 30, schedule: 'monthly' }))
+            .expect(200);
+        }),
+      ).toBeGreaterThanOrEqual(HOLD / 2 - 5);
+      expect(res!.body.result.isError).toBe(true);
+      expect(res!.body.result.content[0].text).toMatch(/overloaded/);
+      expect(await deps.metrics.registry.getSingleMetricAsString('http_refusals_held_total')).toMatch(
+        /status="503",outcome="sent"} 1/,
+      );
+    });
+
+    it('a light call (no pool) is answered at once', async () => {
+      const { app } = testApp({ HEAVY_MIN_CELLS: '100', REFUSAL_HOLD_MS: '10000' }, { heavyPool: pool, rates });
+      const res = await request(app)
+        .post('/mcp')
+        .set(headers)
+        .send(call({ principal: 1000, annualRate: 5, tenureYears: 1 }))
+        .expect(200);
+      expect(res.body.result.isError).toBe(false);
+    });
   });
 
   it('pages: a calculator page refused for the page budget keeps its form and comes after the hold', async () => {

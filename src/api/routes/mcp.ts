@@ -21,6 +21,8 @@ import type { RateLimiter } from '../middleware/rate-limit';
 import { preferredCoding, type JsonSender } from '../send-json';
 import type { StaticReplies } from '../static-replies';
 import type { UnreadStatic } from '../unread-static';
+import { isHeldRefusal, type RefusalHold } from '../refusal-hold';
+import { isApiError } from '../../errors/api-error';
 import { runsOnPool, toolOnPool, type HeavyWork } from '../../heavy/offload';
 
 export interface McpRouteOptions {
@@ -44,6 +46,13 @@ export interface McpRouteOptions {
    * among the replica's unread static answers; absent: every reply is encoded on its own.
    */
   staticReplies?: { replies: StaticReplies; minBytes: number; unread: UnreadStatic; counted: () => void };
+  /**
+   * Designed refusals answered at the pace they ask for (refusal-hold.ts): a `tools/call` the heavy pool refused (the
+   * replica shedding, its queue full, the batch past the client's places) is a tool error in an HTTP 200, and its
+   * answer is held like the 503 or 429 the REST API would send, so that a client asking again at once cannot make
+   * the replica refuse hundreds of calls a second.
+   */
+  hold?: RefusalHold;
 }
 
 /** gzip when the client accepts it, none when it sends no Accept-Encoding or accepts neither; undefined: brotli only. */
@@ -106,13 +115,19 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
   };
   const endpoint = new McpEndpoint(serverIdentity(o.site, [icon]), o.site.baseUrl, apps);
   const answer: RequestHandler = async (req, res) => {
+    /** The status of the first designed refusal among this request's heavy calls (503 shed, 429 places), if any. */
+    let refused: { status: number; retryAfter: unknown } | undefined;
+    const noteRefusal = (e: unknown) => {
+      if (isApiError(e) && isHeldRefusal(e)) refused ??= { status: e.status, retryAfter: e.headers?.['Retry-After'] };
+      throw e;
+    };
     const hooks: EndpointHooks = {
       // Through req.log only when something is logged.
       log: { error: (obj: object, msg: string) => req.log.error(obj, msg) },
       dispatchContext: () => dispatchContext(o.rates, 'mcp', o.site),
       offload: (prepared, args) =>
         runsOnPool(o.heavy, prepared)
-          ? toolOnPool(o.heavy, res, prepared.calc.slug, args, Array.isArray(req.body))
+          ? toolOnPool(o.heavy, res, prepared.calc.slug, args, Array.isArray(req.body)).catch(noteRefusal)
           : undefined,
       liveData: () => liveData(o.rates, o.now()),
       messageDone: (m) => {
@@ -147,7 +162,9 @@ export function mcpRoute(router: IRouter, o: McpRouteOptions): void {
         ? kept.replies.encode(reply.json, reply.body.id, coding)
         : undefined;
     if (!kept || !encoded) {
-      o.send(req, res, reply.status, reply.body, reply.json);
+      const send = () => o.send(req, res, reply.status, reply.body, reply.json);
+      if (refused && o.hold) o.hold.answer(res, refused.status, refused.retryAfter, send);
+      else send();
       return;
     }
     res.writeHead(200, {
