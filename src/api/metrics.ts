@@ -49,7 +49,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     calculations: counter(
       registry,
       'calculations_total',
-      'Calculations by tool, outcome (ok, invalid_input, unsatisfiable_input, error) and channel (rest, mcp, page)',
+      'Calculations by tool, outcome (ok; a client error code: invalid_input, unsatisfiable_input, rate_limited; refused: a designed 503, the replica shedding or the heavy pool full; error) and channel (rest, mcp, page)',
       ['tool', 'outcome', 'channel'],
     ),
     rateLimitRejections: counter(
@@ -115,7 +115,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     mcpToolCalls: counter(
       registry,
       'mcp_tool_calls_total',
-      'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, error)',
+      'MCP tools/call by tool, protocol revision and outcome (ok, invalid_input, unsatisfiable_input, unknown_tool, rate_limited, refused: a designed 503, the replica shedding or the heavy pool full; error)',
       ['tool', 'revision', 'outcome'],
     ),
     planRequests: counter(

@@ -124,6 +124,16 @@ export function isApiError(e: unknown): e is ApiError {
 }
 
 /**
+ * A failed calculation's outcome label (`calculations_total`, `mcp_tool_calls_total`): a client error's code, `refused`
+ * for a designed refusal (the replica shedding, the heavy pool's queue full, the client gone), `error` for the rest.
+ */
+export function calculationOutcome(e: unknown): string {
+  if (!isApiError(e)) return 'error';
+  if (e.status < 500) return e.code;
+  return e.designed ? 'refused' : 'error';
+}
+
+/**
  * The error Express's router raises for a path whose percent-encoding does not decode (`/tools/%ZZ`:
  * a `URIError` with status 400), as the 404 it is: no resource has a malformed name. A client's
  * mistake, not ours: answered, never logged as an error.

@@ -6,7 +6,7 @@
 import { calculate, computePrepared, prepareInput, type Calculation, type PreparedInput } from '../dispatch/calculate';
 import { toolUrls } from '../dispatch/meta';
 import { findCalculator } from '../calculators/registry';
-import { isApiError } from '../errors/api-error';
+import { calculationOutcome, isApiError } from '../errors/api-error';
 import { toolCallFailure } from './api-error-mapping';
 import type { CallContext } from './call-context';
 import { isPlainObject, type Params } from './json-rpc-message';
@@ -87,7 +87,7 @@ export async function callTool(params: Params | undefined, call: CallContext): P
       call.log.error({ err: e, tool }, 'tools/call failed');
       throw new RpcError('internal_error', 'Internal error');
     }
-    call.toolCalled(tool, e.status < 500 ? e.code : 'error');
+    call.toolCalled(tool, calculationOutcome(e));
     const failure = toolCallFailure(e, call.features);
     if (isRpcError(failure)) throw failure;
     return failure;

@@ -120,6 +120,10 @@ describe('held refusals on every surface', () => {
       expect(await deps.metrics.registry.getSingleMetricAsString('http_refusals_held_total')).toMatch(
         /status="503",outcome="sent"} 1/,
       );
+      // Counted as the designed refusal it is, not as an error.
+      const calculations = await deps.metrics.registry.getSingleMetricAsString('calculations_total');
+      expect(calculations).toMatch(/tool="emi-calculator",outcome="refused",channel="mcp"} 1/);
+      expect(calculations).not.toMatch(/outcome="error"/);
     });
 
     it('a light call (no pool) is answered at once', async () => {

@@ -2,7 +2,7 @@
 import type { IRouter, RequestHandler } from 'express';
 import { computePrepared, prepareInput } from '../../dispatch/calculate';
 import { calculationJson } from '../../dispatch/calculation-json';
-import { isApiError } from '../../errors/api-error';
+import { calculationOutcome } from '../../errors/api-error';
 import { findCalculator } from '../../calculators/registry';
 import { dispatchContext } from '../../dispatch/context';
 import { jsonObjectBody } from '../middleware/json-body';
@@ -48,8 +48,7 @@ export function calculateRoute(router: IRouter, deps: CalculateRouteOptions): vo
       await deps.limiter?.weigh(req, res, json.length);
       deps.send(req, res, 200, out, json);
     } catch (e) {
-      const outcome = isApiError(e) ? (e.status < 500 ? e.code : 'error') : 'error';
-      deps.metrics.calculations.inc({ tool, outcome, channel: 'rest' });
+      deps.metrics.calculations.inc({ tool, outcome: calculationOutcome(e), channel: 'rest' });
       throw e;
     }
   };
