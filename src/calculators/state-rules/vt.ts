@@ -10,8 +10,10 @@ export const minimumTaxOnAgi = defineSpecialRule(
   'vt-minimum-tax-on-agi',
   { agiOver: 'number', pctOfAgi: 'number' },
   ({ household, rule, taxSoFarC }) => {
-    if (household.federalAgiC <= figure(rule, 'agiOver') * 100) return {};
-    const minimumC = percentOfCentsHalfUp(household.federalAgiC, figure(rule, 'pctOfAgi'));
+    // Federal AGI itself (Form 1040 line 11): the capital gain Vermont excludes is in it.
+    const agiC = household.form1040AgiC ?? household.federalAgiC;
+    if (agiC <= figure(rule, 'agiOver') * 100) return {};
+    const minimumC = percentOfCentsHalfUp(agiC, figure(rule, 'pctOfAgi'));
     return minimumC > taxSoFarC ? { taxC: minimumC - taxSoFarC } : {};
   },
 );

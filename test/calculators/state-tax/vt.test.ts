@@ -136,6 +136,13 @@ describe('Vermont 2026', () => {
     expect(t.additions).toEqual([{ label: 'Minimum tax (3 % of federal AGI)', amountC: 347_35 }]);
     expect(t.incomeTaxC).toBe(4_650_00);
   });
+  it('the minimum reads federal AGI itself (§5822(a)(6)), the $5,000 of capital gain Vermont excludes in it', () => {
+    // The family above with wages 150,000 and a 5,000 long-term gain: federal AGI 155,000; Vermont's starting income,
+    // the gain excluded (Schedule IN-153), 150,000. The schedule tax is 3,972.65; the minimum, 3 % × 155,000 = 4,650.
+    const household = w2Household(150_000, { filingStatus: 'mfj', children: 4, form1040AgiC: 155_000_00 });
+    const t = computeStateTax(vt(2026), household);
+    expect(t.incomeTaxC).toBe(4_650_00);
+  });
   it('the projected figures say so, with their method', () => {
     const projected = vt(2026).provenance.filter((p) => p.projected !== undefined);
     expect(projected.map((p) => p.figure)).toEqual(
