@@ -32,7 +32,7 @@ import { usageRoute } from './routes/usage';
 import { jsonSender } from './send-json';
 import type { HeavyPool } from '../heavy/pool';
 import { csvOnPool, pageOnPool } from '../heavy/offload';
-import { shedLoad, type LoadShedder } from './load-shedding';
+import { shedLoad, shedRefusal, type LoadShedder } from './load-shedding';
 import { freeProbe } from './probe-sources';
 import { readiness, type Readiness } from './readiness';
 import { StaticReplies } from './static-replies';
@@ -188,6 +188,8 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
+  // Once more once the budgets have answered, before a body is read (load-shedding.ts).
+  if (deps.shedder) app.use(['/api/v1/calculate', '/mcp'], shedLoad(deps.shedder));
 
   // The API, busiest routes first. Its routes are the app's own layers: one that does not match costs a path test,
   // where a sub-router is entered by every request and left a turn later (the router exits on setImmediate).
@@ -220,6 +222,7 @@ export function createApp(deps: AppDeps): Express {
     docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     sendStatic: sendStatic(lightLimit),
     hold,
+    shed: deps.shedder && ((req) => shedRefusal(deps.shedder!, req)),
   });
   app.use(pages);
   preparers.set(app, pages.prepare);

@@ -12,7 +12,7 @@
  * or the rate limiter's answers for all of them in one read) starts refusing its own tail once it has run past the
  * bound, before the timer could tick.
  */
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { ApiError } from '../errors/api-error';
 
@@ -115,23 +115,46 @@ export class LoadShedder {
   }
 }
 
-/** The class of a request the middleware may shed: page results and calculations; undefined: always served. */
-export function shedClassOf(method: string, path: string, hasQuery: boolean): ShedClass | undefined {
-  if (method === 'POST' && (path === '/mcp' || path.startsWith('/api/v1/calculate/'))) return 'calculation';
+/**
+ * A calculation whose input (its body, or a page's query) is at least this many bytes is shed with the heavy work,
+ * at the bound: reading and validating it costs the event loop in proportion before the pool can size it, and it is
+ * the input that asks for large schedules (the crafted 50-debt payoff is 2.9 kB; a loan or a household, a few
+ * hundred bytes).
+ */
+export const LARGE_INPUT_BYTES = 2048;
+
+/**
+ * The class of a request the middleware may shed: page results and calculations, those with a large input as heavy
+ * work; undefined: always served. `inputBytes`: the body's declared length (POST) or the URL's (GET).
+ */
+export function shedClassOf(method: string, path: string, hasQuery: boolean, inputBytes = 0): ShedClass | undefined {
+  const large = inputBytes >= LARGE_INPUT_BYTES;
+  if (method === 'POST' && (path === '/mcp' || path.startsWith('/api/v1/calculate/')))
+    return large ? 'heavy' : 'calculation';
   if ((method === 'GET' || method === 'HEAD') && path.startsWith('/tools/')) {
-    if (path.endsWith('/schedule.csv')) return 'page';
-    // A calculator page with inputs, or its result (the page's own script): a calculation; without, a cheap page.
-    if (hasQuery || path.endsWith('/result')) return 'page';
+    // A calculator page with inputs, or its result (the page's own script), or its CSV: a calculation; without, a
+    // cheap page.
+    if (path.endsWith('/schedule.csv') || hasQuery || path.endsWith('/result')) return large ? 'heavy' : 'page';
   }
   return undefined;
 }
 
-/** Refuses what can wait while the replica lags; before the budgets, so a refused request costs no points. */
+/** The designed 503 that refuses `req` while the replica lags, or undefined when it is served now. */
+export function shedRefusal(shedder: LoadShedder, req: Request): ApiError | undefined {
+  const declared = Number(req.headers['content-length']);
+  const inputBytes = req.method === 'POST' ? (Number.isFinite(declared) ? declared : 0) : req.url.length;
+  const what = shedClassOf(req.method, req.baseUrl + req.path, req.url.includes('?'), inputBytes);
+  const reason = what && shedder.refuses(what);
+  return reason
+    ? new ApiError('service_unavailable', reason, { headers: { 'Retry-After': '1' }, designed: true })
+    : undefined;
+}
+
+/**
+ * Refuses what can wait while the replica lags. Used before the budgets, so a request refused there costs no points;
+ * and again once the budgets have answered, before the body is read: the budgets' answers for a burst of requests
+ * come back together (one read from Redis) and would otherwise all be read and validated in one turn of the loop.
+ */
 export function shedLoad(shedder: LoadShedder): RequestHandler {
-  return (req, _res, next) => {
-    const what = shedClassOf(req.method, req.path, req.url.includes('?'));
-    const reason = what && shedder.refuses(what);
-    if (!reason) return next();
-    next(new ApiError('service_unavailable', reason, { headers: { 'Retry-After': '1' }, designed: true }));
-  };
+  return (req, _res, next) => next(shedRefusal(shedder, req));
 }

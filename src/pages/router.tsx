@@ -44,6 +44,11 @@ export interface PagesRouterOptions {
   now: () => Date;
   /** The per-IP budget of server-rendered results (the rate-limit middleware of the app). */
   pageLimit: RequestHandler;
+  /**
+   * The refusal of a lagging replica, asked again once the page budget has answered (src/api/load-shedding.ts);
+   * absent: never shed here.
+   */
+  shed?: (req: Request) => ApiError | undefined;
   /** Charges a result's weight past its one point once its text (`chars` long) is built; the answer is still sent. */
   weigh?: (req: Request, res: Response, chars: number) => Promise<void>;
   docs: ApiDocsOptions;
@@ -118,6 +123,8 @@ export function pagesRouter(o: PagesRouterOptions): PagesRouter {
         return;
       }
       const limited = await checkLimit(o.pageLimit, req, res);
+      const shed = o.shed?.(req);
+      if (shed) throw shed;
       if (limited?.headers) for (const [k, v] of Object.entries(limited.headers)) res.setHeader(k, v);
       const query = queryOf(req);
       const kept =
@@ -151,6 +158,8 @@ export function pagesRouter(o: PagesRouterOptions): PagesRouter {
     }
     const limited = await checkLimit(o.pageLimit, req, res);
     if (limited) throw limited;
+    const shed = o.shed?.(req);
+    if (shed) throw shed;
     const query = queryOf(req);
     const heavy = o.heavy?.csv(res, calc, query);
     const csv = heavy

@@ -5,6 +5,8 @@
 import { Registry } from 'prom-client';
 import { LoadShedder, shedClassOf } from '../../src/api/load-shedding';
 import { startInProcess } from '../support/server-process';
+import request from 'supertest';
+import { testApp } from '../support/app';
 
 /** A shedder on a clock the test moves: each `tickAfter(ms)` is one timer tick `ms` after the last. */
 function drivenShedder(boundMs = 100) {
@@ -98,6 +100,67 @@ describe('load shedding by lag', () => {
     for (const path of ['/healthz', '/readyz', '/api-docs', '/openapi.json', '/api/v1/tools', '/tools', '/'])
       expect(shedClassOf('GET', path, false)).toBeUndefined();
     expect(shedClassOf('GET', '/tools/emi-calculator', false)).toBeUndefined();
+  });
+
+  it('a calculation with a large input (2 kB of body or URL) is shed with the heavy work', () => {
+    expect(shedClassOf('POST', '/api/v1/calculate/debt-payoff-calculator', false, 2911)).toBe('heavy');
+    expect(shedClassOf('POST', '/mcp', false, 3000)).toBe('heavy');
+    expect(shedClassOf('POST', '/api/v1/calculate/emi-calculator', false, 2047)).toBe('calculation');
+    expect(shedClassOf('GET', '/tools/debt-payoff-calculator', true, 4500)).toBe('heavy');
+    expect(shedClassOf('GET', '/tools/debt-payoff-calculator/schedule.csv', true, 4500)).toBe('heavy');
+    expect(shedClassOf('GET', '/tools/debt-payoff-calculator', true, 300)).toBe('page');
+    // Never a page without inputs, whatever its URL.
+    expect(shedClassOf('GET', '/tools', false, 5000)).toBeUndefined();
+  });
+});
+
+describe('shedding in the app', () => {
+  /** A shedder whose lag the test sets. */
+  class SetLag extends LoadShedder {
+    lag = 0;
+    override get lagMs() {
+      return this.lag;
+    }
+  }
+  const big = {
+    debts: Array.from({ length: 40 }, (_, i) => ({ name: `D${i}`, balance: 1000 + i, rate: 10, minPayment: 50 })),
+    monthlyBudget: 5000,
+  };
+
+  it('at 150 ms of lag a large body is refused 503 and a small calculation served', async () => {
+    const shedder = new SetLag({ boundMs: 100, registry: new Registry() });
+    const { app } = testApp({}, { shedder });
+    shedder.lag = 150;
+    expect(JSON.stringify(big).length).toBeGreaterThan(2048);
+    const refused = await request(app).post('/api/v1/calculate/debt-payoff-calculator').send(big).expect(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    await request(app)
+      .post('/api/v1/calculate/emi-calculator')
+      .send({ principal: 1000, annualRate: 5, tenureYears: 1 })
+      .expect(200);
+  });
+
+  it('asks again once the budgets have answered: a request let in before them is refused if the lag grew meanwhile', async () => {
+    const shedder = new SetLag({ boundMs: 100, registry: new Registry() });
+    const { app } = testApp({}, { shedder });
+    // The lag grows between the first check and the second, as when a burst's budget answers come back together.
+    let asked = 0;
+    const refuses = shedder.refuses.bind(shedder);
+    shedder.refuses = (what) => {
+      if (++asked === 2) shedder.lag = 150;
+      return refuses(what);
+    };
+    await request(app).post('/api/v1/calculate/debt-payoff-calculator').send(big).expect(503);
+    expect(asked).toBe(2);
+    shedder.lag = 0;
+    asked = 0;
+    await request(app)
+      .get(
+        '/tools/debt-payoff-calculator/schedule.csv?' +
+          new URLSearchParams({ debts: JSON.stringify(big.debts), monthlyBudget: '5000' }),
+      )
+      .expect((r) => expect(r.status).toBe(503));
+    expect(asked).toBe(2);
   });
 });
 
