@@ -97,3 +97,6 @@ export interface StateHousehold {
     readonly longTermGains: boolean;
   };
 }
+
+/** Federal AGI as Form 1040 line 11 has it (`form1040AgiC`), or the starting income where a caller gives none. */
+export const form1040AgiOf = (h: StateHousehold): number => h.form1040AgiC ?? h.federalAgiC;

@@ -17,7 +17,7 @@ import {
   type WageIncomeTax,
 } from '../reference/law';
 import { percentOfCentsHalfUp, stepsOver, taxBySchedule, type BandTaxC } from './schedule-math';
-import type { StateHousehold } from './state-household';
+import { form1040AgiOf, type StateHousehold } from './state-household';
 import { capitalGainsRateLine } from './state-capital-gains-rates';
 import { SPECIAL_RULES } from './state-rules';
 
@@ -86,7 +86,7 @@ export function computeStateTax(rules: StateTaxRules, household: StateHousehold)
 function computeWageIncomeTax(rules: WageIncomeTax, h: StateHousehold): StateTaxComputation {
   const status = h.filingStatus;
   const baseC = stateBase(rules, h);
-  const measures: PhaseOutMeasures = { federalAgi: h.form1040AgiC ?? h.federalAgiC, stateBase: baseC };
+  const measures: PhaseOutMeasures = { federalAgi: form1040AgiOf(h), stateBase: baseC };
 
   const deductions: number[] = [];
   const credits: StateLineC[] = [];

@@ -1,5 +1,6 @@
 /** Colorado's special rules: the formulas its data file names in `special`. */
 import { defineDeductionRule, figure, figureByStatus } from './define';
+import { form1040AgiOf } from '../state-household';
 
 /**
  * Colorado (C.R.S. §39-22-104(3)(p.5) for 2023–2025, (3)(p.7) from 2026 (HB25-1274, Proposition MM)): a filer whose
@@ -13,7 +14,7 @@ export const coFederalDeductionAddback = defineDeductionRule(
   'co-federal-deduction-addback',
   { agiThreshold: 'number', cap: 'byStatus' },
   ({ household: h, rule }) => {
-    if ((h.form1040AgiC ?? h.federalAgiC) < figure(rule, 'agiThreshold') * 100) return 0;
+    if (form1040AgiOf(h) < figure(rule, 'agiThreshold') * 100) return 0;
     const deductionC = h.federalDeductionC ?? Math.max(0, h.federalAgiC - h.federalTaxableIncomeC);
     return -Math.max(0, deductionC - figureByStatus(rule, 'cap', h.filingStatus) * 100);
   },

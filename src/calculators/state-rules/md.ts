@@ -1,11 +1,12 @@
 /** Maryland's special rules: the formulas its data file names in `special`. */
 import { defineDeductionRule, defineSpecialRule, figure, figureByStatus } from './define';
 import { filersOf } from './retirement';
+import { form1040AgiOf } from '../state-household';
 
 /**
  * Maryland (Tax-General §10-211; the booklet's Exemption Amount Chart): each exemption is the table's `amount`
- * up to the first federal-AGI threshold (Form 502 line 1, the federal AGI with its taxable Social Security benefits), `amountOverFirst` above it, `amountOverSecond` above the second, 0 above
- * the third. The table allows the full amount; the part lost comes off it, so the exemption amount is Form 502
+ * up to the first federal-AGI threshold (Form 502 line 1, the federal AGI with its taxable Social Security
+ * benefits), `amountOverFirst` above it, `amountOverSecond` above the second, 0 above the third. The table allows the full amount; the part lost comes off it, so the exemption amount is Form 502
  * line 19 and taxable income line 20.
  */
 export const mdExemptionByAgi = defineDeductionRule(
@@ -20,7 +21,7 @@ export const mdExemptionByAgi = defineDeductionRule(
   ({ household: h, rules, rule }) => {
     const status = h.filingStatus;
     const full = rules.personalExemption?.amount ?? 0;
-    const agiC = h.form1040AgiC ?? h.federalAgiC;
+    const agiC = form1040AgiOf(h);
     const allowed =
       agiC > figureByStatus(rule, 'thirdThreshold', status) * 100
         ? 0
@@ -46,7 +47,7 @@ export const mdSeniorTaxCredit = defineSpecialRule(
   (context) => {
     const { household: h, rule } = context;
     const status = h.filingStatus;
-    const agiC = h.form1040AgiC ?? h.federalAgiC;
+    const agiC = form1040AgiOf(h);
     if (h.filersAged65Plus === 0 || agiC > figureByStatus(rule, 'agiLimit', status) * 100) return {};
     const one = status === 'single' || status === 'mfs' || (status === 'mfj' && h.filersAged65Plus < 2);
     return { creditC: figure(rule, one ? 'oneAged' : 'bothAged') * 100 };

@@ -1,6 +1,7 @@
 /** Minnesota's special rules: the formulas its data file names in `special`. */
 import { percentOfCentsHalfUp } from '../schedule-math';
 import { defineDeductionRule, figure, figureByStatus } from './define';
+import { form1040AgiOf } from '../state-household';
 
 /**
  * Minnesota (Minn. Stat. §290.0123 subd. 5): the standard deduction shrinks by `lowPct` % of federal AGI over
@@ -24,7 +25,7 @@ export const mnStandardDeductionLimit = defineDeductionRule(
     const lowC = figureByStatus(rule, 'lowThreshold', status) * 100;
     const highC = figureByStatus(rule, 'highThreshold', status) * 100;
     const maxC = percentOfCentsHalfUp(fullC, figure(rule, 'maxPct'));
-    const agiC = h.form1040AgiC ?? h.federalAgiC;
+    const agiC = form1040AgiOf(h);
     const reductionC =
       agiC > figure(rule, 'fullReductionOver') * 100
         ? maxC

@@ -6,6 +6,7 @@
  */
 import { stepsOver } from '../schedule-math';
 import { defineSpecialRule, figure, figureByStatus, figureList } from './define';
+import { form1040AgiOf } from '../state-household';
 
 /** The index of the first row whose top (dollars) `incomeC` is not over; -1 above the last. */
 function rowOf(upTo: readonly number[], incomeC: number): number {
@@ -27,12 +28,12 @@ export const nyHouseholdCredit = defineSpecialRule(
     const status = h.filingStatus;
     if (status === 'mfs') return {};
     if (status === 'single') {
-      const row = rowOf(figureList(rule, 'singleUpTo', status), h.form1040AgiC ?? h.federalAgiC);
+      const row = rowOf(figureList(rule, 'singleUpTo', status), form1040AgiOf(h));
       return row < 0
         ? {}
         : { creditC: figureList(rule, 'single', status)[row]! * 100, reducesEarnedIncomeCredit: true };
     }
-    const row = rowOf(figureList(rule, 'jointUpTo', status), h.form1040AgiC ?? h.federalAgiC);
+    const row = rowOf(figureList(rule, 'jointUpTo', status), form1040AgiOf(h));
     if (row < 0) return {};
     const members = h.filers + h.children + h.otherDependents;
     const dollars =
@@ -61,7 +62,7 @@ export const nyEmpireStateChildCredit = defineSpecialRule(
     if (h.children === 0) return {};
     const under4 = (h.childAges ?? []).filter((age) => age < 4).length;
     const fullC = (under4 * figure(rule, 'perChildUnder4') + (h.children - under4) * figure(rule, 'perChild')) * 100;
-    const excessC = (h.form1040AgiC ?? h.federalAgiC) - figureByStatus(rule, 'phaseOutThreshold', h.filingStatus) * 100;
+    const excessC = form1040AgiOf(h) - figureByStatus(rule, 'phaseOutThreshold', h.filingStatus) * 100;
     const steps = stepsOver(excessC, figure(rule, 'phaseOutStep') * 100, 'ignored');
     const reductionC = Math.round(steps * figure(rule, 'phaseOutAmount') * 100);
     const creditC = Math.max(0, fullC - reductionC);

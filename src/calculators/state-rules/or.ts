@@ -1,5 +1,6 @@
 /** Oregon's special rules: the formulas its data file names in `special`. */
 import { defineDeductionRule, figure, figureByStatus } from './define';
+import { form1040AgiOf } from '../state-household';
 
 /**
  * Oregon (ORS 316.800; Form OR-40, federal tax liability subtraction): the federal income tax of the year is
@@ -20,7 +21,7 @@ export const orFederalTaxSubtraction = defineDeductionRule(
   },
   ({ household: h, rule }) => {
     const status = h.filingStatus;
-    const overC = (h.form1040AgiC ?? h.federalAgiC) - figureByStatus(rule, 'phaseOutFrom', status) * 100;
+    const overC = form1040AgiOf(h) - figureByStatus(rule, 'phaseOutFrom', status) * 100;
     const steps = overC < 0 ? 0 : Math.floor(overC / (figureByStatus(rule, 'step', status) * 100)) + 1;
     const sharePct = Math.max(0, 100 - steps * figure(rule, 'pctPerStep'));
     const capC = Math.round((figureByStatus(rule, 'cap', status) * 100 * sharePct) / 100);
