@@ -168,7 +168,9 @@ export function createApp(deps: AppDeps): Express {
   );
 
   // A lagging replica refuses what can wait before anything is counted or parsed.
-  if (deps.shedder) app.use(shedLoad(deps.shedder));
+  const { shedder } = deps;
+  const shed = shedder && shedLoad(shedder);
+  if (shed) app.use(shed);
 
   // Budgets: the API and /mcp are counted per client; page results on the page budget too. Every other request
   // (the catalog, docs, assets, GET /api/v1/usage, unknown paths, the probes) costs one point of the light budget;
@@ -189,7 +191,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/v1', apiLimit);
   app.use('/mcp', mcpLimit);
   // Once more once the budgets have answered, before a body is read (load-shedding.ts).
-  if (deps.shedder) app.use(['/api/v1/calculate', '/mcp'], shedLoad(deps.shedder));
+  if (shed) app.use(['/api/v1/calculate', '/mcp'], shed);
 
   // The API, busiest routes first. Its routes are the app's own layers: one that does not match costs a path test,
   // where a sub-router is entered by every request and left a turn later (the router exits on setImmediate).
@@ -222,7 +224,7 @@ export function createApp(deps: AppDeps): Express {
     docs: { openapi, limits, keys: { contactEmail: config.contactEmail, plans: config.apiPlans } },
     sendStatic: sendStatic(lightLimit),
     hold,
-    shed: deps.shedder && ((req) => shedRefusal(deps.shedder!, req)),
+    shed: shedder && ((req) => shedRefusal(shedder, req)),
   });
   app.use(pages);
   preparers.set(app, pages.prepare);
