@@ -22,8 +22,8 @@
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
  * SOAK_ATTACKS (all, none, or recipe names comma-separated), SOAK_ATTACK_SECONDS (10 a recipe), SOAK_ATTACK_P99_MAX_MS (5000),
  * SOAK_KEEP_LOGS (1: keep the scratch directory with every log), SOAK_POD_HEAP (1: the replicas' V8 heap sized as under the
- * API pod's memory limit instead of from the host's memory); HEAVY_POOL_THREADS, HEAVY_POOL_NICE, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS, HTTP_NEW_CONNECTIONS_PER_ADDRESS and
- * MALLOC_ARENA_MAX are passed to the replicas.
+ * API pod's memory limit instead of from the host's memory); HEAVY_POOL_THREADS, HEAVY_POOL_NICE, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS, HTTP_NEW_CONNECTIONS_PER_ADDRESS,
+ * HTTP_NEW_CONNECTIONS_PRESSURE and MALLOC_ARENA_MAX are passed to the replicas.
  */
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -164,6 +164,7 @@ async function main(): Promise<void> {
             'HEAVY_POOL_NICE',
             'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS',
             'HTTP_NEW_CONNECTIONS_PER_ADDRESS',
+            'HTTP_NEW_CONNECTIONS_PRESSURE',
             'MALLOC_ARENA_MAX',
           ]),
         },

@@ -7,7 +7,8 @@
  *   its own clients (deploy/k8s `limit-connections`).
  * - **New connections per address.** `newConnectionsPerSecond` at once, then as many a second (`connection-rate.ts`);
  *   one more is answered 429 at accept, a fraction of the cost of serving it, so a few addresses' bursts of new
- *   connections cannot hold the event loop while others' new connections wait behind them.
+ *   connections cannot hold the event loop while others' new connections wait behind them. While the replica receives
+ *   more than `newConnectionsPressure` new connections a second, an address may open one a second.
  * - **Idle sockets give way.** At nine tenths of the table, idle keep-alive sockets are closed (at most once a second).
  * - **Requests in flight and unread answers per socket.** Node runs every pipelined request it has parsed and queues
  *   the answers in memory: 1,000 `GET /openapi.json` on each of 8 sockets that never read are 8,000 requests run
@@ -44,7 +45,15 @@ import type { Logger } from 'pino';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { ApiError } from '../errors/api-error';
 import { NewConnectionRate } from './connection-rate';
-import { ConnectionRefusals, rawRefusal } from './connection-refusals';
+import {
+  BAD_REQUEST,
+  CLIENT_ERROR_ANSWERS,
+  ConnectionRefusals,
+  rawRefusal,
+  REASONS,
+  type Reason,
+  TIMEOUT,
+} from './connection-refusals';
 import { HeaderWaits } from './header-waits';
 import { problemBody } from './problem';
 
@@ -59,6 +68,8 @@ export interface ConnectionLimits {
   socketTimeoutMs: number;
   /** `HTTP_NEW_CONNECTIONS_PER_ADDRESS`: new connections per address at once, and then a second; 0: not limited. */
   newConnectionsPerSecond: number;
+  /** `HTTP_NEW_CONNECTIONS_PRESSURE`: new connections a second past which an address may open one a second; 0: never. */
+  newConnectionsPressure: number;
   /** `HTTP_TIMEOUTS_PER_ADDRESS`: 408s of one address within a minute past which its new connections are refused. */
   maxTimeoutsPerAddress: number;
   /** `REFUSAL_HOLD_MS`: how long a refused connection is held before its refusal is written (half to all); 0: at once. */
@@ -77,28 +88,6 @@ export interface ConnectionGuardDeps {
   isTrustedProxy: (socketAddress: string) => boolean;
 }
 
-type Reason =
-  | 'replica_connections'
-  | 'connections_per_address'
-  | 'new_connections_per_address'
-  | 'timeouts_per_address'
-  | 'requests_in_flight'
-  | 'unread_answers'
-  | 'replica_unread_answers';
-
-const REASONS: Readonly<Record<Reason, string>> = {
-  replica_connections: 'The server holds as many open connections as it can; try again in a second',
-  connections_per_address: 'This address holds as many open connections as one client may; close some or reuse them',
-  new_connections_per_address:
-    'This address opens new connections faster than one client may; reuse open connections (keep-alive) or wait a second',
-  timeouts_per_address:
-    "This address's connections keep timing out before sending a whole request; it may open new ones again within a minute",
-  requests_in_flight: 'Too many pipelined requests on this connection are waiting for their answers',
-  unread_answers: 'This connection has not read the answers already sent; read them before sending more requests',
-  replica_unread_answers:
-    'The server holds as many unread answers as it can; read the answers already sent on this connection before sending more requests',
-};
-
 interface SocketState {
   /** The capped client this socket counts against; undefined when it comes from a trusted proxy. */
   client: string | undefined;
@@ -115,17 +104,6 @@ const LOG_EVERY_MS = 60_000;
 /** Addresses remembered for log throttling; past it the memory is cleared (a log line more, never unbounded). */
 const MAX_LOGGED_ADDRESSES = 10_000;
 
-/**
- * What Node writes for a client error when the server has no `clientError` listener (lib/_http_server.js,
- * `socketOnError`); the guard listens to count timeouts, so it writes them itself.
- */
-const TIMEOUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n';
-const CLIENT_ERROR_ANSWERS: Readonly<Record<string, string>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: TIMEOUT,
-  HPE_HEADER_OVERFLOW: 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n',
-  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\n\r\n',
-};
-const BAD_REQUEST = 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n';
 /** Timeouts are counted per address over a fixed window of this many ms. */
 const TIMEOUT_WINDOW_MS = 60_000;
 
@@ -133,7 +111,7 @@ const TIMEOUT_WINDOW_MS = 60_000;
 export function guardConnections(server: Server, limits: ConnectionLimits, deps: ConnectionGuardDeps): void {
   const refusals = new Counter({
     name: 'http_connection_refusals_total',
-    help: 'Connections and requests refused before the app, by reason (replica_connections, connections_per_address, new_connections_per_address, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
+    help: 'Connections and requests refused before the app, by reason (replica_connections, connections_per_address, new_connections_per_address, new_connections_under_pressure, timeouts_per_address, requests_in_flight, unread_answers, replica_unread_answers).',
     labelNames: ['reason'],
     registers: [deps.registry],
   });
@@ -185,7 +163,18 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     ),
     '503 Service Unavailable',
   );
-  const rate = new NewConnectionRate(limits.newConnectionsPerSecond, Math.max(1, limits.newConnectionsPerSecond));
+  const rate = new NewConnectionRate(limits.newConnectionsPerSecond, Math.max(1, limits.newConnectionsPerSecond), {
+    pressure: limits.newConnectionsPressure,
+  });
+  const pressureRefusal = rawRefusal(body('new_connections_under_pressure'));
+  new Gauge({
+    name: 'http_new_connections_rate',
+    help: 'New connections a second to this replica from addresses it caps (not trusted proxies), admitted or not, decaying over a second; past HTTP_NEW_CONNECTIONS_PRESSURE each address may open one a second.',
+    registers: [deps.registry],
+    collect() {
+      this.set(Math.round(rate.rateAt(Date.now()) * 10) / 10);
+    },
+  });
   const timeoutRefusal = rawRefusal(body('timeouts_per_address'));
   /** 408s per client address in its current window (bounded: cleared of ended windows when it grows large). */
   const timeouts = new Map<string, { count: number; until: number }>();
@@ -260,37 +249,39 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const address = socket.remoteAddress;
     const trusted = address !== undefined && deps.isTrustedProxy(address);
     const client = trusted ? undefined : deps.clientOf(address);
+    const now = Date.now();
+    // Every new connection from a capped address counts toward the replica's rate, refused or not.
+    if (client !== undefined) rate.arrived(now);
+    /** Refuses `socket` for `reason`: held, then `text` written. */
+    const refuse = (reason: Reason, text: string, extra: Record<string, unknown>): false => {
+      refused(reason, client ?? deps.clientOf(address), extra);
+      holds.refuse(socket, text);
+      return false;
+    };
     if (open >= limits.maxConnections) {
       // The table is full (Node's own limit is above it): a 503 with Retry-After, the waiting sockets looked at first.
       sweep();
-      refused('replica_connections', client ?? deps.clientOf(address), { open });
-      holds.refuse(socket, replicaRefusal);
-      return false;
+      return refuse('replica_connections', replicaRefusal, { open });
     }
-    if (client !== undefined && timedOut(client)) {
-      refused('timeouts_per_address', client, { timeouts: timeouts.get(client)?.count });
-      holds.refuse(socket, timeoutRefusal);
-      return false;
-    }
+    if (client !== undefined && timedOut(client))
+      return refuse('timeouts_per_address', timeoutRefusal, { timeouts: timeouts.get(client)?.count });
     if (client !== undefined) {
       const held = perClient.get(client) ?? 0;
-      if (held >= limits.maxPerAddress) {
-        refused('connections_per_address', client, { held });
-        holds.refuse(socket, connectionRefusal);
-        return false;
-      }
-      if (!rate.admit(client, Date.now())) {
-        refused('new_connections_per_address', client, { held });
-        holds.refuse(socket, rateRefusal);
-        return false;
-      }
+      if (held >= limits.maxPerAddress) return refuse('connections_per_address', connectionRefusal, { held });
+      const admission = rate.admit(client, now);
+      if (admission === 'rate') return refuse('new_connections_per_address', rateRefusal, { held });
+      if (admission === 'pressure')
+        return refuse('new_connections_under_pressure', pressureRefusal, {
+          held,
+          newConnectionsPerSecond: Math.round(rate.rateAt(now)),
+        });
       perClient.set(client, held + 1);
     }
     const state: SocketState = { client, inFlight: 0, closing: false, unread: 0, gone: false };
     states.set(socket, state);
     open++;
     // A trusted proxy sends whole requests (the ingress reads them first) and reuses its idle connections.
-    if (client !== undefined) waits.wait(socket, Date.now(), true);
+    if (client !== undefined) waits.wait(socket, now, true);
     sweep();
     socket.on('drain', () => account(socket, state));
     socket.once('close', () => {
@@ -303,7 +294,6 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
       if (held <= 0) perClient.delete(client);
       else perClient.set(client, held);
     });
-    const now = Date.now();
     if (open >= limits.maxConnections * 0.9 && now - lastIdleClosing >= 1000) {
       lastIdleClosing = now;
       idleClosings.inc();

@@ -129,6 +129,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       maxTimeoutsPerAddress: config.httpTimeoutsPerAddress,
       refusalHoldMs: config.refusalHoldMs,
       newConnectionsPerSecond: config.httpNewConnectionsPerAddress,
+      newConnectionsPressure: config.httpNewConnectionsPressure,
       headersTimeoutUnderPressureMs: config.httpHeadersTimeoutUnderPressureMs,
     },
     {

@@ -69,6 +69,11 @@ export interface Config {
    */
   httpNewConnectionsPerAddress: number;
   /**
+   * New connections a second to a replica (from addresses it caps, admitted or not) past which each address may
+   * open one a second, whatever `HTTP_NEW_CONNECTIONS_PER_ADDRESS` leaves it; 0 = never. @defaultValue 100
+   */
+  httpNewConnectionsPressure: number;
+  /**
    * While the replica holds half of `HTTP_MAX_CONNECTIONS` or more, a connection waiting this long for a request's
    * headers is closed (`408` when it sent part of one or none yet); 0 = only `HTTP_HEADERS_TIMEOUT_MS`. @defaultValue 1000
    */
@@ -335,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpListenBacklog: int(env, 'HTTP_LISTEN_BACKLOG', 2048, 1, 65_535),
     httpTimeoutsPerAddress: int(env, 'HTTP_TIMEOUTS_PER_ADDRESS', 16, 1, 1_000_000),
     httpNewConnectionsPerAddress: int(env, 'HTTP_NEW_CONNECTIONS_PER_ADDRESS', 8, 0, 1_000_000),
+    httpNewConnectionsPressure: int(env, 'HTTP_NEW_CONNECTIONS_PRESSURE', 100, 0, 1_000_000),
     httpHeadersTimeoutUnderPressureMs: int(env, 'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS', 1000, 0, 600_000),
     mcpAllowedHosts: mcpAllowedHosts(env, baseUrl),
     mcpAllowedOrigins: mcpAllowedOrigins(env, baseUrl),

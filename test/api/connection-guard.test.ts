@@ -78,6 +78,7 @@ describe('unread answer bytes of the whole replica', () => {
         maxTimeoutsPerAddress: 1000,
         headersTimeoutUnderPressureMs: 0,
         newConnectionsPerSecond: 0,
+        newConnectionsPressure: 0,
         refusalHoldMs: 0,
       },
       {

@@ -55,6 +55,7 @@ describe('connections waiting for headers while the replica holds half its slots
         maxTimeoutsPerAddress: 3,
         headersTimeoutUnderPressureMs: 300,
         newConnectionsPerSecond: 0,
+        newConnectionsPressure: 0,
         refusalHoldMs: 0,
       },
       {

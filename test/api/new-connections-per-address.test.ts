@@ -4,6 +4,8 @@
  * is served; a second later the first address is served again; connections from a trusted proxy are never counted.
  * A refused connection is held (what it sends dropped) for half to all of `REFUSAL_HOLD_MS` before its refusal is written, at
  * most as many at once as the table holds; a connection past a full table is answered 503 with Retry-After.
+ * While the replica receives more than `HTTP_NEW_CONNECTIONS_PRESSURE` new connections a second, an address may open
+ * one a second, its bucket notwithstanding, and the refusal says why.
  */
 import { createServer, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -31,6 +33,7 @@ async function guarded(server: Server, registry: Registry, limits: Partial<Conne
       maxTimeoutsPerAddress: 100,
       headersTimeoutUnderPressureMs: 0,
       newConnectionsPerSecond: 4,
+      newConnectionsPressure: 0,
       refusalHoldMs: 0,
       ...limits,
     },
@@ -46,29 +49,31 @@ async function guarded(server: Server, registry: Registry, limits: Partial<Conne
   return (server.address() as AddressInfo).port;
 }
 
-describe('new connections per address', () => {
-  let server: Server;
-  let port: number;
-  let requests = 0;
-  const registry = new Registry();
-
+/** A guarded server answering `ok` that counts the requests reaching it, set up and closed around its describe. */
+function countingServer(limits: Partial<ConnectionLimits>) {
+  const s = { server: undefined as unknown as Server, port: 0, requests: 0, registry: new Registry() };
   beforeAll(async () => {
-    server = createServer((_req, res) => {
-      requests++;
+    s.server = createServer((_req, res) => {
+      s.requests++;
       res.end('ok');
     });
-    port = await guarded(server, registry, {});
+    s.port = await guarded(s.server, s.registry, limits);
   });
-  afterAll(() => new Promise((r) => server.close(r)));
+  afterAll(() => new Promise((r) => s.server.close(r)));
+  return s;
+}
+
+describe('new connections per address', () => {
+  const s = countingServer({});
 
   const refusals = async () =>
-    (await registry.getSingleMetric('http_connection_refusals_total')!.get()).values.find(
+    (await s.registry.getSingleMetric('http_connection_refusals_total')!.get()).values.find(
       (v) => v.labels.reason === 'new_connections_per_address',
     )?.value;
 
   it('four at once are served, the next ones refused 429 before their request is run; another address is served', async () => {
-    const before = requests;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(port, '127.0.0.2')));
+    const before = s.requests;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => exchange(s.port, '127.0.0.2')));
     const served = answers.filter((a) => /^HTTP\/1.1 200 OK[\s\S]*ok$/.test(a));
     const refused = answers.filter((a) => a.startsWith('HTTP/1.1 429 '));
     // The bucket refills 4 a second: a slow machine may earn one more while the ten connect.
@@ -78,19 +83,19 @@ describe('new connections per address', () => {
     expect(refused[0]).toMatch(/Retry-After: 1\r\n/);
     expect(refused[0]).toMatch(/Connection: close\r\n/);
     expect(refused[0]).toMatch(/opens new connections faster than one client may/);
-    expect(requests - before).toBe(served.length); // the refused ones never reached the app
+    expect(s.requests - before).toBe(served.length); // the refused ones never reached the app
     expect(await refusals()).toBe(refused.length);
-    expect(await exchange(port, '127.0.0.3')).toMatch(/^HTTP\/1.1 200 OK/);
+    expect(await exchange(s.port, '127.0.0.3')).toMatch(/^HTTP\/1.1 200 OK/);
   });
 
   it('a second later the address is served again', async () => {
     await sleep(1100);
-    const answers = await Promise.all(Array.from({ length: 3 }, () => exchange(port, '127.0.0.2')));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => exchange(s.port, '127.0.0.2')));
     for (const a of answers) expect(a).toMatch(/^HTTP\/1.1 200 OK/);
   });
 
   it('a trusted proxy is never limited (the ingress limits its own clients)', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, () => exchange(port, '127.0.0.9')));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => exchange(s.port, '127.0.0.9')));
     for (const a of answers) expect(a).toMatch(/^HTTP\/1.1 200 OK/);
   });
 });
@@ -148,5 +153,41 @@ describe('refused connections are held before their refusal is written (REFUSAL_
       expect(a).toMatch(/^HTTP\/1.1 503 Service Unavailable\r\n[\s\S]*Retry-After: 1\r\n/);
     expect(held.ms).toBeGreaterThanOrEqual(290);
     for (const s of idle) s.destroy();
+  });
+});
+
+describe('under pressure (HTTP_NEW_CONNECTIONS_PRESSURE), one new connection a second per address', () => {
+  const s = countingServer({ newConnectionsPerSecond: 8, newConnectionsPressure: 5 });
+
+  const metric = async (name: string, reason?: string) =>
+    (await s.registry.getSingleMetric(name)!.get()).values.find(
+      (v) => reason === undefined || v.labels.reason === reason,
+    )?.value;
+
+  it('past 5 a second, an address within its bucket of 8 is let in once and refused with the reason in words', async () => {
+    // Five from five addresses: the rate reaches 5, no pressure yet.
+    for (const a of await Promise.all([51, 52, 53, 54, 55].map((n) => exchange(s.port, `127.0.0.${n}`))))
+      expect(a).toMatch(/^HTTP\/1.1 200 OK/);
+    const before = s.requests;
+    // The next ones come while the rate is past 5: 127.0.0.51 was let in within the second, 127.0.0.56 was not.
+    const again = await exchange(s.port, '127.0.0.51');
+    expect(again).toMatch(/^HTTP\/1.1 429 Too Many Requests\r\n[\s\S]*Retry-After: 1\r\n/);
+    expect(again).toMatch(/receiving new connections faster than it serves them/);
+    expect(await exchange(s.port, '127.0.0.56')).toMatch(/^HTTP\/1.1 200 OK/);
+    expect(await exchange(s.port, '127.0.0.56')).toMatch(/^HTTP\/1.1 429 /);
+    expect(s.requests - before).toBe(1);
+    expect(await metric('http_connection_refusals_total', 'new_connections_under_pressure')).toBe(2);
+    expect(await metric('http_connection_refusals_total', 'new_connections_per_address')).toBe(0);
+    expect(await metric('http_new_connections_rate')).toBeGreaterThan(5);
+  });
+
+  it('a trusted proxy is neither refused nor counted toward the rate', async () => {
+    await sleep(3000); // the rate decays to 8 × e^-3 ≈ 0.4
+    for (const a of await Promise.all(Array.from({ length: 12 }, () => exchange(s.port, '127.0.0.9'))))
+      expect(a).toMatch(/^HTTP\/1.1 200 OK/);
+    expect(await metric('http_new_connections_rate')).toBeLessThan(1);
+    // The pressure has ended: an address opens several at once again (four: a fifth would bring the rate past 5).
+    for (const a of await Promise.all(Array.from({ length: 4 }, () => exchange(s.port, '127.0.0.57'))))
+      expect(a).toMatch(/^HTTP\/1.1 200 OK/);
   });
 });

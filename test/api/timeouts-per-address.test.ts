@@ -31,6 +31,7 @@ describe('addresses whose connections keep timing out', () => {
         maxTimeoutsPerAddress: 3,
         headersTimeoutUnderPressureMs: 0,
         newConnectionsPerSecond: 0,
+        newConnectionsPressure: 0,
         refusalHoldMs: 0,
       },
       {

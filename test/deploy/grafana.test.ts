@@ -82,6 +82,8 @@ describe('what it draws', () => {
     ['static answers by kind and outcome', 'static_answers_total', ['kind', 'outcome']],
     ['unread static bytes per replica', 'static_unread_bytes', ['pod']],
     ['connections dropped for unread static answers', 'static_unread_drops_total', []],
+    ['connections refused before the app by reason', 'http_connection_refusals_total', ['reason']],
+    ['new connections a second per replica', 'http_new_connections_rate', ['pod']],
   ])('%s', (_what, metric, by) => {
     expect(drawn(metric, by)).toBe(true);
   });
