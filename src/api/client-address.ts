@@ -76,3 +76,20 @@ export function clientOf(ipv6Prefix: number): (req: Request) => string {
       ipv6Prefix,
     ));
 }
+
+/**
+ * `fn` of a socket's address, remembered for up to `max` addresses (all forgotten at once past it). The connection
+ * guard asks whether each new connection's address is a trusted proxy, which parses the address (`proxy-addr`); an
+ * attack opens thousands of connections from a few hundred addresses, each asked again.
+ */
+export function memoByAddress<T>(fn: (address: string) => T, max = 10_000): (address: string) => T {
+  const known = new Map<string, T>();
+  return (address) => {
+    const hit = known.get(address);
+    if (hit !== undefined || known.has(address)) return hit as T;
+    if (known.size >= max) known.clear();
+    const value = fn(address);
+    known.set(address, value);
+    return value;
+  };
+}

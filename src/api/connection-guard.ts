@@ -48,6 +48,7 @@ import { NewConnectionRate } from './connection-rate';
 import {
   BAD_REQUEST,
   CLIENT_ERROR_ANSWERS,
+  CLIENT_GONE,
   ConnectionRefusals,
   rawRefusal,
   REASONS,
@@ -194,7 +195,8 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
     const state = states.get(socket);
     if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' && state?.client !== undefined) countTimeout(state.client);
     const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-    if (socket.writable && !answering?.headersSent) socket.write(CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? BAD_REQUEST);
+    if (socket.writable && !answering?.headersSent && err.code !== CLIENT_GONE)
+      socket.write(CLIENT_ERROR_ANSWERS[err.code ?? ''] ?? BAD_REQUEST);
     socket.destroy(err);
   });
   const perClient = new Map<string, number>();
@@ -240,9 +242,11 @@ export function guardConnections(server: Server, limits: ConnectionLimits, deps:
   }
   server.on('drop', sweep);
 
-  // Refused connections are held before their refusal is written (`connection-refusals.ts`), at most half the
-  // table's size at once. Node's own limit is twice the table: the table, and the refusals held or written beside it.
-  const holds = new ConnectionRefusals(limits.refusalHoldMs, limits.maxConnections >> 1, deps.registry);
+  // Refused connections are held before their refusal is written (`connection-refusals.ts`), at most as many at once
+  // as the table holds: past that, one written at once is reconnected at once, and 130 addresses × 32 sockets kept the
+  // replica refusing the same sockets every 100 ms. Node's own limit is twice the table: the table, and the refusals
+  // held beside it; past it Node closes a new connection unanswered.
+  const holds = new ConnectionRefusals(limits.refusalHoldMs, limits.maxConnections, deps.registry);
   server.maxConnections = limits.maxConnections * 2;
   /** Whether `socket` is let in; if not, it is refused and never becomes an HTTP connection. */
   function admit(socket: Socket): boolean {

@@ -14,7 +14,7 @@ import { MemoryRatesStore, RedisRatesStore, type RatesStore } from '../rates/rat
 import { RedisConnection } from '../redis/redis-connection';
 import { compileInputValidators } from '../dispatch/calculate';
 import { createApp, prepareStaticAnswers, type Lifecycle } from './app';
-import { clientAddress } from './client-address';
+import { clientAddress, memoByAddress } from './client-address';
 import { guardConnections } from './connection-guard';
 import { drainOnClose } from './graceful-shutdown';
 import { serveMetricsOrLog } from '../metrics/server';
@@ -137,7 +137,7 @@ export async function startService(config: Config, logger: Logger): Promise<Runn
       logger,
       registry: metrics.registry,
       clientOf: (address) => clientAddress(address, config.rateLimitIpv6Prefix),
-      isTrustedProxy: (address) => config.trustProxy !== false && trustFn(address, 0),
+      isTrustedProxy: memoByAddress((address) => config.trustProxy !== false && trustFn(address, 0)),
     },
   );
   // Node's default backlog (511) makes a burst of new connections past it wait for SYN retransmits (1 s, 3 s, …); the

@@ -1,6 +1,6 @@
 /** The client a request is counted and logged as: one key per client, whatever the spelling of its address. */
 import fc from 'fast-check';
-import { clientAddress } from '../../src/api/client-address';
+import { clientAddress, memoByAddress } from '../../src/api/client-address';
 
 describe('clientAddress', () => {
   it.each([
@@ -65,5 +65,21 @@ describe('clientAddress', () => {
         /^([0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\/64$|^\d+\.\d+\.\d+\.\d+$/.test(clientAddress(v6)),
       ),
     );
+  });
+});
+
+describe('memoByAddress', () => {
+  it('asks once per address, remembers false and undefined too, and forgets everything past its size', () => {
+    const asked: string[] = [];
+    const trusted = memoByAddress(
+      (a: string) => (asked.push(a), a === '10.0.0.1' ? true : a === '10.0.0.2' ? undefined : false),
+      3,
+    );
+    for (let i = 0; i < 3; i++)
+      expect([trusted('10.0.0.1'), trusted('10.0.0.2'), trusted('10.0.0.3')]).toEqual([true, undefined, false]);
+    expect(asked).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3']);
+    expect(trusted('10.0.0.4')).toBe(false); // a fourth: the three are forgotten
+    expect(trusted('10.0.0.1')).toBe(true);
+    expect(asked).toEqual(['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.1']);
   });
 });

@@ -129,30 +129,48 @@ describe('refused connections are held before their refusal is written (REFUSAL_
     expect(await holding()).toBe(0);
   });
 
-  it('past the table, 503 with Retry-After: held, and past half the table’s size in held refusals, written at once', async () => {
+  it('past the table, 503 with Retry-After, held; past twice the table (held ones beside it), closed by Node unanswered', async () => {
     // Three idle connections fill the table (each from its own address: one new connection a second each).
     const idle = await Promise.all(
       ['127.0.0.31', '127.0.0.32', '127.0.0.33'].map(
         (from) =>
           new Promise<net.Socket>((resolve) => {
-            const s = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(s));
-            s.on('error', () => undefined);
+            const socket = net.connect({ port, host: '127.0.0.1', localAddress: from }, () => resolve(socket));
+            socket.on('error', () => undefined);
           }),
       ),
     );
     await sleep(50);
     const started = performance.now();
-    const heldOne = exchange(port, '127.0.0.41').then((a) => ({ a, ms: performance.now() - started }));
+    const heldOnes = ['127.0.0.41', '127.0.0.43', '127.0.0.44'].map((from) =>
+      exchange(port, from).then((a) => ({ a, ms: performance.now() - started })),
+    );
     await sleep(100);
-    expect(await holding()).toBe(1); // one held: half the table's size, rounded down
+    expect(await holding()).toBe(3); // as many held as the table holds
     const next = performance.now();
-    const atOnce = await exchange(port, '127.0.0.42');
+    expect(await exchange(port, '127.0.0.42')).toBe(''); // Node's own limit: closed at accept, nothing written
     expect(performance.now() - next).toBeLessThan(250);
-    const held = await heldOne;
-    for (const a of [atOnce, held.a])
-      expect(a).toMatch(/^HTTP\/1.1 503 Service Unavailable\r\n[\s\S]*Retry-After: 1\r\n/);
-    expect(held.ms).toBeGreaterThanOrEqual(290);
-    for (const s of idle) s.destroy();
+    const held = await Promise.all(heldOnes);
+    for (const h of held) {
+      expect(h.a).toMatch(/^HTTP\/1.1 503 Service Unavailable\r\n[\s\S]*Retry-After: 1\r\n/);
+      expect(h.ms).toBeGreaterThanOrEqual(290);
+    }
+    for (const socket of idle) socket.destroy();
+  });
+
+  it('past as many held refusals as the table holds, a refusal is written at once', async () => {
+    await sleep(1100); // every address's bucket full again
+    const from = ['127.0.0.61', '127.0.0.62', '127.0.0.63', '127.0.0.64'];
+    for (const a of await Promise.all(from.map((f) => exchange(port, f)))) expect(a).toMatch(/^HTTP\/1.1 200 OK/);
+    // A second connection within the second from each: refused; three held, the fourth written at once.
+    const started = performance.now();
+    const refusals = from.slice(0, 3).map((f) => exchange(port, f));
+    await sleep(100);
+    expect(await holding()).toBe(3);
+    expect(await exchange(port, from[3]!)).toMatch(/^HTTP\/1.1 429 [\s\S]*Retry-After: 1\r\n/);
+    expect(performance.now() - started).toBeLessThan(290);
+    for (const a of await Promise.all(refusals)) expect(a).toMatch(/^HTTP\/1.1 429 /);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
   });
 });
 

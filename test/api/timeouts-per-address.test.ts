@@ -4,7 +4,7 @@
  * errors (408, 400) are written as before.
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { guardConnections } from '../../src/api/connection-guard';
@@ -65,5 +65,18 @@ describe('addresses whose connections keep timing out', () => {
 
   it('a malformed request is still answered 400 and closed', async () => {
     expect(await exchange(port, '127.0.0.4', 'NOT HTTP\r\n\r\n')).toMatch(/^HTTP\/1.1 400 Bad Request/);
+  });
+
+  it('a client that closes its side before finishing its request has gone: the socket is closed, nothing written', async () => {
+    const received = await new Promise<string>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.5' });
+      const chunks: Buffer[] = [];
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+      // Half-closed: the client could still read an answer; the server closes without one.
+      socket.on('connect', () => socket.end('GET / HTTP/1.1\r\nHost: x\r\n'));
+    });
+    expect(received).toBe('');
   });
 });
