@@ -130,20 +130,27 @@ export function pagesRouter(o: PagesRouterOptions): PagesRouter {
       const kept =
         limited && new ApiError('rate_limited', `${limited.detail}. Your inputs are kept; submit again in a moment.`);
       const heavy = o.heavy?.page(res, calc, embed, query, kept !== undefined);
-      const page = heavy
-        ? await heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations, limited: kept })
-        : await toolPageHtml(calc, embed, query, {
-            chrome: await chrome(res),
-            live: await liveData(o.rates, o.now()),
-            calculator,
-            limited: kept,
-          });
+      const render = async () =>
+        heavy
+          ? heavy({ chrome: await chrome(res), now: o.now(), count: o.calculations, limited: kept })
+          : toolPageHtml(calc, embed, query, {
+              chrome: await chrome(res),
+              live: await liveData(o.rates, o.now()),
+              calculator,
+              limited: kept,
+            });
       if (live) res.setHeader('X-Robots-Tag', 'noindex');
+      const send = (page: { status: number; html: string | Buffer }) =>
+        sendHtml(res, live ? 200 : page.status, page.html);
+      if (kept && o.hold) {
+        // Rendered once the hold is over: a client that leaves meanwhile costs no page, and no page (the form with
+        // every input kept, 50 debts' worth) waits in memory through the hold.
+        o.hold.answer(res, 429, limited?.headers?.['Retry-After'], () => void render().then(send, next));
+        return;
+      }
+      const page = await render();
       if (!limited) await o.weigh?.(req, res, page.chars);
-      const status = live ? 200 : page.status;
-      const send = () => sendHtml(res, status, page.html);
-      if (kept && o.hold) o.hold.answer(res, 429, limited?.headers?.['Retry-After'], send);
-      else send();
+      send(page);
     };
   router.get('/tools/:slug', ...fullPage, toolPage(false));
   router.get('/tools/:slug/embed', ...embedPage, toolPage(true));

@@ -150,6 +150,31 @@ describe('held refusals on every surface', () => {
     expect(res!.text).toContain('Your inputs are kept');
   });
 
+  it('pages: a refused page is rendered once its hold is over, never for a client that left meanwhile', async () => {
+    const { app, deps } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1', REFUSAL_HOLD_MS: String(HOLD) });
+    // A page reads the rates data set when it is rendered (its live figures), and not before.
+    const renders = jest.spyOn(deps.rates, 'current');
+    const server = http.createServer(app).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const page = '/tools/emi-calculator?principal=1000&annualRate=5&tenureYears=1';
+      await request(server).get(page).expect(200);
+      const onePage = renders.mock.calls.length;
+      expect(onePage).toBeGreaterThan(0);
+      await new Promise<void>((resolve) => {
+        const req = http.get({ port, path: page });
+        req.on('error', () => resolve());
+        req.on('response', () => resolve());
+        setTimeout(() => req.destroy(), HOLD / 8);
+      });
+      await new Promise((r) => setTimeout(r, HOLD * 1.5));
+      expect(renders).toHaveBeenCalledTimes(onePage); // refused, held, left: no page built
+    } finally {
+      renders.mockRestore();
+      server.close();
+    }
+  });
+
   it('writes nothing to a client that left while its refusal was held, and counts it gone', async () => {
     const { app, deps } = testApp({ RATE_LIMIT_API_PER_MIN: '1', REFUSAL_HOLD_MS: String(HOLD) });
     const server = http.createServer(app).listen(0);
