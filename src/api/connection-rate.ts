@@ -77,7 +77,7 @@ export class NewConnectionRate {
     this.levelAt = now;
   }
 
-  /** Whether the replica receives new connections faster than `pressure` a second (as of the last `admit`). */
+  /** Whether the replica receives new connections faster than `pressure` a second (as of the last `arrived`). */
   get underPressure(): boolean {
     return this.pressure > 0 && this.level > this.pressure;
   }

@@ -4,7 +4,7 @@
  * errors (408, 400) are written as before.
  */
 import { createServer, type Server } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { guardConnections } from '../../src/api/connection-guard';
@@ -68,15 +68,8 @@ describe('addresses whose connections keep timing out', () => {
   });
 
   it('a client that closes its side before finishing its request has gone: the socket is closed, nothing written', async () => {
-    const received = await new Promise<string>((resolve) => {
-      const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.5' });
-      const chunks: Buffer[] = [];
-      socket.on('data', (c: Buffer) => chunks.push(c));
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-      // Half-closed: the client could still read an answer; the server closes without one.
-      socket.on('connect', () => socket.end('GET / HTTP/1.1\r\nHost: x\r\n'));
-    });
+    // Half-closed: the client could still read an answer; the server closes without one.
+    const received = await exchange(port, '127.0.0.5', 'GET / HTTP/1.1\r\nHost: x\r\n', { halfClose: true });
     expect(received).toBe('');
   });
 });

@@ -31,14 +31,22 @@ export async function listenOnLoopback(handler?: RequestListener): Promise<Loopb
   };
 }
 
-/** Opens a connection from `localAddress` to `port`, writes `text`, and resolves with all it received once it closes. */
-export function exchange(port: number, localAddress: string, text: string): Promise<string> {
+/**
+ * Opens a connection from `localAddress` to `port`, writes `text`, and resolves with all it received once it closes.
+ * `halfClose`: ends the client's side with `text`, reading on.
+ */
+export function exchange(
+  port: number,
+  localAddress: string,
+  text: string,
+  o: { halfClose?: boolean } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress });
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', () => undefined);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
-    socket.on('connect', () => socket.write(text));
+    socket.on('connect', () => (o.halfClose ? socket.end(text) : socket.write(text)));
   });
 }
