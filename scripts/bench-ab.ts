@@ -80,7 +80,8 @@ async function serve(rev: string | undefined, label: string, which: 'A' | 'B'): 
   const { dir, remove } = checkout(rev);
   const env = {
     REDIS_URL,
-    REDIS_KEY_PREFIX: `bench-ab-${process.pid}-${label.replace(/[^\w.-]/g, '_')}:`,
+    // The side, not the label: a label with flags or an environment is past the prefix's 64 characters.
+    REDIS_KEY_PREFIX: `bench-ab-${process.pid}-${which}:`,
     METRICS_PORT: '0',
     LOG_LEVEL: 'info',
     ...BENCH_LIMITS_ENV,
