@@ -41,4 +41,4 @@ USER 1000:1000
 # 3000: the API (PORT). 9464: the API's /metrics (METRICS_PORT). 9465: the worker's /metrics and /healthz
 # (WORKER_METRICS_PORT).
 EXPOSE 3000 9464 9465
-CMD ["node", "--no-allocation-site-pretenuring", "dist/src/api/server.js"]
+CMD ["node", "--no-allocation-site-pretenuring", "--max-semi-space-size=8", "--heap-growing-percent=300", "dist/src/api/server.js"]

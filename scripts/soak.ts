@@ -21,8 +21,9 @@
  * Knobs: SOAK_SECONDS (75, the traffic), SOAK_OUTAGE_SECONDS (12), SOAK_CONNECTIONS (8 per replica), SOAK_RATE (150 requests/s over both replicas; 0 = unpaced),
  * SOAK_RSS_GROWTH_MAX (0.10), SOAK_NOISY_SECONDS (30), SOAK_NOISY_BASELINE_SECONDS (8), SOAK_NOISY_P99_MAX_MS (5000),
  * SOAK_ATTACKS (all, none, or recipe names comma-separated), SOAK_ATTACK_SECONDS (10 a recipe), SOAK_ATTACK_P99_MAX_MS (5000),
- * SOAK_KEEP_LOGS (1: keep the scratch directory with every log), SOAK_POD_HEAP (1: the replicas' V8 heap sized as under the
- * API pod's memory limit instead of from the host's memory); HEAVY_POOL_THREADS, HEAVY_POOL_NICE, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS, HTTP_NEW_CONNECTIONS_PER_ADDRESS,
+ * SOAK_KEEP_LOGS (1: keep the scratch directory with every log), SOAK_POD_HEAP (0: the replicas' V8 heap sized from the
+ * host's memory instead of as under the API pod's memory limit), SOAK_NODE_FLAGS (Node flags added to the replicas'
+ * own, last, e.g. to compare heap settings); HEAVY_POOL_THREADS, HEAVY_POOL_NICE, HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_MS, HTTP_NEW_CONNECTIONS_PER_ADDRESS,
  * HTTP_NEW_CONNECTIONS_PRESSURE and MALLOC_ARENA_MAX are passed to the replicas.
  */
 import http from 'node:http';
@@ -65,10 +66,12 @@ const BUDGETS = {
 } as const;
 const REPLICAS = 2;
 /**
- * SOAK_POD_HEAP=1: the heap V8 gives an API pod under its memory limit (1 MiB semi-spaces), where crafted debt payoffs
- * from 50 addresses held the victims' p99 at 9.5 s against 3.2 s with the host's sizing (docs/operate.md, "Memory").
+ * The heap V8 gives an API pod under its memory limit (an old generation of 256 MiB, semi-spaces of 1 MiB), before the
+ * command's own flags (semi-spaces of 8 MiB): the replicas run as the pods do (docs/operate.md, "Memory").
+ * SOAK_POD_HEAP=0: sized from the host's memory instead (a 4 GB old generation).
  */
-const POD_HEAP_FLAGS = process.env.SOAK_POD_HEAP === '1' ? containerHeapFlags(apiPodMemoryLimit().mib).split(' ') : [];
+const POD_HEAP_FLAGS = process.env.SOAK_POD_HEAP === '0' ? [] : containerHeapFlags(apiPodMemoryLimit().mib).split(' ');
+const EXTRA_NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
 const BUDGET_ADDRESS = '192.0.2.77';
 
@@ -170,9 +173,9 @@ async function main(): Promise<void> {
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,
-        // V8 sizes a pod's heap from its memory limit (Node reads the cgroup's); on this host it would size it from the
-        // host's memory, with 16 MiB semi-spaces and a 4 GB old generation, and peak ~100 MiB above the pod.
-        { inspect: true, nodeFlags: [...API_NODE_FLAGS, ...POD_HEAP_FLAGS] },
+        // V8 sizes a pod's heap from its memory limit (Node reads the cgroup's), then takes the command's flags (the
+        // last of a flag given twice wins); on this host it would size it from the host's memory, a 4 GB old generation.
+        { inspect: true, nodeFlags: [...POD_HEAP_FLAGS, ...API_NODE_FLAGS, ...EXTRA_NODE_FLAGS] },
       );
       replicas.push(replica);
       children.push(replica);
