@@ -3,7 +3,8 @@
  * less, for a cheap request (the EMI calculator's example over REST) and for heavy ones (the longest monthly mortgage
  * the schema accepts, and the crafted 50-debt payoff: both on the heavy-work pool). One replica from `dist/` on the
  * machine's Redis (its limiter as in production, budgets lifted for the one load generator), pinned with `taskset` to
- * one core (the production overlay's CPU limit) with its pool thread; autocannon at a fixed rate here, on the other
+ * one core (the production overlay's CPU limit) with its pool thread, its V8 heap sized as under the API pod's memory
+ * limit and then the command's flags, as a pod runs it; autocannon at a fixed rate here, on the other
  * cores. The rate doubles while the p99 stays within the bound and at least 95 % of the requests asked for are
  * answered (or halves while not), then is bisected. Prints the machine line, the load average before and after,
  * and each step.
@@ -18,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { OFFLINE_SOURCES } from '../test/support/server-process';
 import { API_NODE_FLAGS, BENCH_LIMITS_ENV, loadAverage, machineLine } from './bench-support';
+import { apiPodMemoryLimit, containerHeapFlags } from '../test/support/manifest-limits';
 import { freePort, startNode, stopChild } from './soak/processes';
 import { table } from './soak/report';
 import { CRAFTED_DEBT_PAYOFF, WORST } from './worst-inputs';
@@ -150,7 +152,8 @@ async function main() {
     },
     path.join(dir, 'api.log'),
     `http://127.0.0.1:${port}/readyz`,
-    { nodeFlags: API_NODE_FLAGS },
+    // V8's sizing for the pod's limit first, then the command's flags (the last of a flag given twice wins).
+    { nodeFlags: [...containerHeapFlags(apiPodMemoryLimit().mib).split(' '), ...API_NODE_FLAGS] },
   );
   try {
     // Every thread of the replica (its pool's included) on one core: the production overlay's CPU limit of 1.
