@@ -13,6 +13,14 @@ describe('RATE_LIMIT_PAGE_PER_MIN', () => {
 });
 
 describe('server-rendered results have their own per-IP budget', () => {
+  it('names a budget of one as one request', async () => {
+    const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '1' });
+    const url = '/tools/emi-calculator?principal=123456&annualRate=5&tenureYears=10';
+    await request(app).get(url).expect(200);
+    const limited = await request(app).get(url).expect(429);
+    expect(limited.text).toContain('Rate limit of 1 request per 60 s exceeded');
+  });
+
   it('answers 429 as a page, keeps the inputs, and leaves the API budget alone', async () => {
     const { app } = testApp({ RATE_LIMIT_PAGE_PER_MIN: '2', RATE_LIMIT_API_PER_MIN: '5' });
     const url = '/tools/emi-calculator?principal=123456&annualRate=5&tenureYears=10';

@@ -101,7 +101,7 @@ export function rateLimit(o: RateLimitOptions): RateLimiter {
     const what = cost === 1 ? '' : `: this request costs ${cost + 1} (one per message)`;
     return new ApiError(
       'rate_limited',
-      `Rate limit of ${points} requests per ${windowSeconds} s exceeded${what}; retry in ${Math.max(1, resetSeconds)} s`,
+      `Rate limit of ${points} ${points === 1 ? 'request' : 'requests'} per ${windowSeconds} s exceeded${what}; retry in ${Math.max(1, resetSeconds)} s`,
       {
         headers: { 'Retry-After': String(Math.max(1, resetSeconds)) },
       },
