@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiPodMemoryLimit, containerHeapFlags } from '../test/support/manifest-limits';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -20,6 +21,14 @@ export const API_NODE_FLAGS: readonly string[] = (
 ).scripts.start
   .split(/\s+/)
   .filter((word) => word.startsWith('--'));
+
+/**
+ * The Node flags of the API process in its pod: V8's heap sizing for the pod's memory limit (what Node derives from
+ * the cgroup), then the command's own, whose heap flags win (the last of a flag given twice does).
+ */
+export function apiPodNodeFlags(): string[] {
+  return [...containerHeapFlags(apiPodMemoryLimit().mib).split(' '), ...API_NODE_FLAGS];
+}
 
 /**
  * The environment the image gives the API process (`ENV` of the Dockerfile's last stage) that shapes its memory:

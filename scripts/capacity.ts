@@ -18,8 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { OFFLINE_SOURCES } from '../test/support/server-process';
-import { API_NODE_FLAGS, BENCH_LIMITS_ENV, loadAverage, machineLine } from './bench-support';
-import { apiPodMemoryLimit, containerHeapFlags } from '../test/support/manifest-limits';
+import { apiPodNodeFlags, BENCH_LIMITS_ENV, loadAverage, machineLine } from './bench-support';
 import { freePort, startNode, stopChild } from './soak/processes';
 import { table } from './soak/report';
 import { CRAFTED_DEBT_PAYOFF, WORST } from './worst-inputs';
@@ -152,8 +151,7 @@ async function main() {
     },
     path.join(dir, 'api.log'),
     `http://127.0.0.1:${port}/readyz`,
-    // V8's sizing for the pod's limit first, then the command's flags (the last of a flag given twice wins).
-    { nodeFlags: [...containerHeapFlags(apiPodMemoryLimit().mib).split(' '), ...API_NODE_FLAGS] },
+    { nodeFlags: apiPodNodeFlags() },
   );
   try {
     // Every thread of the replica (its pool's included) on one core: the production overlay's CPU limit of 1.

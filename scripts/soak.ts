@@ -33,13 +33,13 @@ import path from 'node:path';
 import { ecbXmlDated, FakeSources, loadStandardSeries } from '../test/rates/support/fake-sources';
 import { collectAndMeasure, type AfterCollection } from './soak/full-gc';
 import { freePort, logLines, rssMiB, startNode, startRedis, stopChild, type Child } from './soak/processes';
-import { API_IMAGE_ENV, API_NODE_FLAGS } from './bench-support';
+import { API_IMAGE_ENV, API_NODE_FLAGS, apiPodNodeFlags } from './bench-support';
 import { loadConfig } from '../src/config';
 import { METRICS, Probes, READYZ } from './soak/probes';
 import { checksTable, median, PHASES, table, trafficTables, type Check, type Phase } from './soak/report';
 import { buildMix, CLIENT_ADDRESSES, get, jsonWith, send, Traffic, type Result } from './soak/traffic';
 import { noisyChecks, noisyNeighbourPhase, noisyTables, phaseReplicas } from './soak/noisy';
-import { apiPodMemoryLimit, containerHeapFlags, ingressClientLimits } from '../test/support/manifest-limits';
+import { apiPodMemoryLimit, ingressClientLimits } from '../test/support/manifest-limits';
 import Redis from 'ioredis';
 import { KeyStore } from '../src/keys/key-store';
 import { attackChecks, attackPhase, attackTables, selectedAttacks } from './soak/attacks';
@@ -70,7 +70,7 @@ const REPLICAS = 2;
  * command's own flags (semi-spaces of 8 MiB): the replicas run as the pods do (docs/operate.md, "Memory").
  * SOAK_POD_HEAP=0: sized from the host's memory instead (a 4 GB old generation).
  */
-const POD_HEAP_FLAGS = process.env.SOAK_POD_HEAP === '0' ? [] : containerHeapFlags(apiPodMemoryLimit().mib).split(' ');
+const API_FLAGS = process.env.SOAK_POD_HEAP === '0' ? API_NODE_FLAGS : apiPodNodeFlags();
 const EXTRA_NODE_FLAGS = (process.env.SOAK_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
 /** The address that spends its API budget on both replicas after recovery (TEST-NET-1, never in the mix). */
 const BUDGET_ADDRESS = '192.0.2.77';
@@ -173,9 +173,8 @@ async function main(): Promise<void> {
         },
         log(`api-${i + 1}`),
         `http://127.0.0.1:${port}/readyz`,
-        // V8 sizes a pod's heap from its memory limit (Node reads the cgroup's), then takes the command's flags (the
-        // last of a flag given twice wins); on this host it would size it from the host's memory, a 4 GB old generation.
-        { inspect: true, nodeFlags: [...POD_HEAP_FLAGS, ...API_NODE_FLAGS, ...EXTRA_NODE_FLAGS] },
+        // On this host V8 would size the heap from the host's memory (a 4 GB old generation), not the pod's limit.
+        { inspect: true, nodeFlags: [...API_FLAGS, ...EXTRA_NODE_FLAGS] },
       );
       replicas.push(replica);
       children.push(replica);

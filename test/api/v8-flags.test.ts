@@ -1,15 +1,16 @@
 /**
  * The API process runs without V8's allocation-site pretenuring, which `tools/call` load over HTTP otherwise turns on
  * for dozens of sites (their answers then born in the old generation; docs/decisions.md, "V8's allocation-site
- * pretenuring off"), and with semi-spaces of 8 MiB and a heap that grows fourfold between full collections, not the 1 MiB
- * and 1.3-fold V8 derives from the pod's memory limit (the same document, "V8's heap under the pod's memory limit"). Command-line flags, not `v8.setFlagsFromString` after start, which Node
- * documents as unsafe; test/deploy/dockerfile.test.ts checks that the image and the Deployment run what `npm start`
- * runs.
+ * pretenuring off"), and with semi-spaces of 8 MiB and a heap that grows fourfold between full collections, not the
+ * 1 MiB and 1.3-fold V8 derives from the pod's memory limit (the same document, "V8's heap under the pod's memory
+ * limit"). Command-line flags, not `v8.setFlagsFromString` after start, which Node documents as unsafe;
+ * test/deploy/dockerfile.test.ts checks that the image and the Deployment run what `npm start` runs.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { apiPodNodeFlags } from '../../scripts/bench-support';
 import { apiPodMemoryLimit, containerHeapFlags } from '../support/manifest-limits';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -61,12 +62,11 @@ describe('V8 flags of the API process', () => {
   });
 
   it("give the young generation 8 MiB semi-spaces where the pod's memory limit alone would give 1 MiB", async () => {
-    // The pod: V8 sizes the heap from the container's limit (384 Mi: semi-spaces of 1 MiB), then the command's flags.
-    const pod = containerHeapFlags(apiPodMemoryLimit().mib).split(' ');
-    const start = scripts()
-      .start!.split(' ')
-      .filter((w) => w.startsWith('--'));
-    const [derived, started] = await Promise.all([newSpaceMiB(pod), newSpaceMiB([...pod, ...start])]);
+    // The pod: V8 sizes the heap from the container's limit (384 Mi: semi-spaces of 1 MiB), then `npm start`'s flags.
+    const [derived, started] = await Promise.all([
+      newSpaceMiB(containerHeapFlags(apiPodMemoryLimit().mib).split(' ')),
+      newSpaceMiB(apiPodNodeFlags()),
+    ]);
     expect(derived).toBe(2);
     expect(started).toBe(16);
   }, 30_000);
